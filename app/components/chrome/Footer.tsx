@@ -1,0 +1,79 @@
+import { footer } from '@content/navigation';
+import type { ChromeSettings } from '@content/schema/home';
+import type { MenuLink } from '@content/schema/navigation';
+import { site } from '@content/site';
+import { fill, ui } from '@content/ui';
+import { Link } from 'react-router';
+import { openingPeriods } from '~/lib/contact';
+import { SubscribeForm } from '../forms/SubscribeForm';
+import { SocialLinks } from '../ui/SocialLinks';
+import { ContactBlock } from './ContactBlock';
+import { Logo } from './Logo';
+
+export function Footer({ variant }: { variant: ChromeSettings['footer'] }) {
+  const groups = variant === 'extended' ? [...footer.linkGroups, ...footer.extendedLinkGroups] : footer.linkGroups;
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo tone="light" />
+          <p className="text-brand-100">{site.tagline}</p>
+          <div>
+            <h2 className="mb-3 font-sans text-base font-bold text-white">{ui.footer.newsletterTitle}</h2>
+            <SubscribeForm kind="newsletter" tone="dark" />
+          </div>
+        </div>
+        {groups.map((group) => (
+          <LinkGroup key={group.title} title={group.title} links={group.links} />
+        ))}
+        {variant === 'extended' && <OpeningHours />}
+        <div className="space-y-4">
+          <h2 className="font-sans text-lg font-bold text-white">{ui.footer.contactTitle}</h2>
+          <ContactBlock tone="dark" />
+          <h2 className="pt-2 font-sans text-lg font-bold text-white">{ui.footer.socialTitle}</h2>
+          <SocialLinks profiles={site.social} tone="dark" />
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="container-page py-5 text-center text-sm text-brand-100">
+          {fill(ui.footer.copyright, { year: new Date().getFullYear(), practiceName: site.practiceName })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-4 font-sans text-lg font-bold text-white">{title}</h2>
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.path + link.label}>
+            <Link to={link.path} className="inline-flex min-h-9 items-center text-brand-50 underline-offset-4 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function OpeningHours() {
+  return (
+    <div>
+      <h2 className="mb-4 font-sans text-lg font-bold text-white">{ui.footer.hoursTitle}</h2>
+      <dl className="space-y-2">
+        {openingPeriods().map((period) => (
+          <div key={period.days} className="flex flex-wrap justify-between gap-x-4 border-b border-white/10 pb-2">
+            <dt>{period.days}</dt>
+            <dd className={period.open ? 'text-white' : 'font-semibold text-accent'}>{period.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-6 mb-3 font-sans text-base font-bold text-white">{ui.footer.signUpTitle}</h2>
+      <SubscribeForm kind="get-update" tone="dark" />
+    </div>
+  );
+}

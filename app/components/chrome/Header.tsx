@@ -1,0 +1,132 @@
+import type { ChromeSettings } from '@content/schema/home';
+import { navigation } from '@content/navigation';
+import { site } from '@content/site';
+import { ui } from '@content/ui';
+import { CalendarCheck, Clock, LayoutGrid, Mail, Menu, Phone, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { mailtoHref, openingPeriods, telHref } from '~/lib/contact';
+import { DesktopNav } from './DesktopNav';
+import { Logo } from './Logo';
+import { OffCanvasMenu } from './OffCanvasMenu';
+import { SearchDialog } from './SearchDialog';
+import { SidePanel } from './SidePanel';
+
+/** Scroll depth (px) from which the header stays fixed at the top: spec, 'Business constants'. */
+export const STICKY_HEADER_FROM = 250;
+
+type Panel = 'menu' | 'side' | 'search' | null;
+
+export function Header({ chrome }: { chrome: ChromeSettings }) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const sticky = useStickyHeader();
+  const location = useLocation();
+  const barRef = useRef<HTMLDivElement>(null);
+  const [barHeight, setBarHeight] = useState<number | undefined>(undefined);
+
+  useEffect(() => setPanel(null), [location.pathname, location.search]);
+  useEffect(() => setBarHeight(barRef.current?.offsetHeight), []);
+
+  const close = () => setPanel(null);
+  const brand = chrome.header === 'brand';
+  const firstOpen = openingPeriods().find((period) => period.open);
+
+  return (
+    <header>
+      {chrome.header === 'topbar' && (
+        <div className="hidden bg-brand-900 text-sm text-white md:block">
+          <div className="container-page flex min-h-10 items-center justify-between gap-6">
+            <p className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 text-brand-200" />
+              {firstOpen ? `${firstOpen.days}: ${firstOpen.hours}` : null}
+            </p>
+            <p className="flex items-center gap-6">
+              <a href={mailtoHref(site.contact.email)} className="inline-flex min-h-10 items-center gap-2 hover:underline">
+                <Mail aria-hidden="true" className="size-4 text-brand-200" />
+                {site.contact.email}
+              </a>
+              <a href={telHref(site.contact.phone)} className="inline-flex min-h-10 items-center gap-2 hover:underline">
+                <Phone aria-hidden="true" className="size-4 text-brand-200" />
+                {site.contact.phone}
+              </a>
+            </p>
+          </div>
+        </div>
+      )}
+      {/* Keeps the header's height in the flow while it is fixed, so nothing below jumps. */}
+      <div style={{ height: sticky ? barHeight : undefined }}>
+        <div
+          ref={barRef}
+          data-sticky={sticky}
+          className={`z-30 w-full border-b transition-shadow ${brand ? 'border-brand-800 bg-brand-800 text-white' : 'border-line bg-white/95 backdrop-blur'} ${
+            sticky ? 'fixed top-0 left-0 shadow-[var(--shadow-card)] motion-safe:animate-[header-in_400ms_ease]' : 'relative'
+          }`}
+        >
+          <div className="container-page flex min-h-[4.5rem] items-center justify-between gap-4">
+            <Logo tone={brand ? 'light' : 'dark'} />
+            <div className={brand ? '[&_a]:text-white [&_button]:text-white' : ''}>
+              <DesktopNav items={navigation.mainMenu} />
+            </div>
+            <div className="flex items-center gap-1.5">
+              <IconButton label={ui.header.searchButton} onClick={() => setPanel('search')} brand={brand}>
+                <Search aria-hidden="true" className="size-5" />
+              </IconButton>
+              <Link to="/appointment" className={`btn hidden md:inline-flex ${brand ? 'btn-light' : 'btn-primary'}`}>
+                <CalendarCheck aria-hidden="true" className="size-4" />
+                {ui.header.appointmentButton}
+              </Link>
+              <IconButton label={ui.header.sidePanelButton} onClick={() => setPanel('side')} brand={brand} className="hidden lg:inline-flex">
+                <LayoutGrid aria-hidden="true" className="size-5" />
+              </IconButton>
+              <IconButton label={ui.header.menuButton} onClick={() => setPanel('menu')} brand={brand} className="lg:hidden">
+                <Menu aria-hidden="true" className="size-6" />
+              </IconButton>
+            </div>
+          </div>
+        </div>
+      </div>
+      <OffCanvasMenu open={panel === 'menu'} onClose={close} items={navigation.mainMenu} />
+      <SidePanel open={panel === 'side'} onClose={close} services={navigation.sidePanelServices[chrome.sidePanelServices]} />
+      <SearchDialog open={panel === 'search'} onClose={close} />
+    </header>
+  );
+}
+
+function IconButton({
+  label,
+  onClick,
+  brand,
+  className = '',
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  brand: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${
+        brand ? 'bg-white/10 text-white hover:bg-white/20' : 'bg-brand-50 text-brand-800 hover:bg-brand-100'
+      } ${className}`}
+    >
+      {children}
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
+function useStickyHeader(): boolean {
+  const [sticky, setSticky] = useState(false);
+  useEffect(() => {
+    const update = () => setSticky(window.scrollY >= STICKY_HEADER_FROM);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return sticky;
+}

@@ -1,0 +1,41 @@
+import { site } from '@content/site';
+import { ui } from '@content/ui';
+import { CalendarCheck, MessageCircle, Phone, Stethoscope } from 'lucide-react';
+import { Link } from 'react-router';
+import { telHref, whatsappHref } from '~/lib/contact';
+
+/** Fixed quick actions below 768 px (spec: 'mobile bottom bar below 768 px'). */
+export function MobileBar() {
+  const item = 'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs font-semibold leading-tight';
+  return (
+    <nav aria-label={ui.mobileBar.label} className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white shadow-[0_-4px_16px_rgb(15_23_42/0.08)] md:hidden">
+      <ul className="flex">
+        <li className="flex flex-1">
+          <Link to="/appointment" className={`${item} bg-brand-700 text-white`}>
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            {ui.mobileBar.book}
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          <Link to="/appointment" className={`${item} text-brand-800`}>
+            <Stethoscope aria-hidden="true" className="size-5" />
+            {ui.mobileBar.secondOpinion}
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={`${item} text-brand-800`}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {ui.mobileBar.whatsapp}
+            <span className="sr-only">{ui.externalLink}</span>
+          </a>
+        </li>
+        <li className="flex flex-1">
+          <a href={telHref(site.contact.phone)} className={`${item} text-brand-800`}>
+            <Phone aria-hidden="true" className="size-5" />
+            {ui.mobileBar.call}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import type { MainMenuItem } from '@content/schema/navigation';
+import { site } from '@content/site';
+import { ui } from '@content/ui';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { SubscribeForm } from '../forms/SubscribeForm';
+import { Dialog } from '../ui/Dialog';
+import { SocialLinks } from '../ui/SocialLinks';
+import { ContactBlock } from './ContactBlock';
+import { Logo } from './Logo';
+
+interface OffCanvasMenuProps {
+  open: boolean;
+  onClose: () => void;
+  items: MainMenuItem[];
+}
+
+/** The small-screen menu: the main menu with one expandable group open at a time, contact details, Get Update, social links. */
+export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <Dialog open={open} onClose={onClose} label={ui.offCanvas.title} placement="left">
+      <div className="mb-6 pr-12">
+        <Logo />
+      </div>
+      <nav aria-label={ui.header.mainMenuLabel}>
+        <ul className="divide-y divide-line border-y border-line">
+          {items.map((item) => (
+            <li key={item.label}>
+              {item.kind === 'link' ? (
+                <NavLink to={item.path} end className="flex min-h-12 items-center font-semibold aria-[current=page]:text-brand-700">
+                  {item.label}
+                </NavLink>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    aria-expanded={expanded === item.label}
+                    aria-controls={`offcanvas-${item.label}`}
+                    onClick={() => setExpanded(expanded === item.label ? null : item.label)}
+                    className="flex min-h-12 w-full items-center justify-between font-semibold"
+                  >
+                    {item.label}
+                    <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded === item.label ? 'rotate-180' : ''}`} />
+                  </button>
+                  <ul id={`offcanvas-${item.label}`} hidden={expanded !== item.label} className="pb-3 pl-3">
+                    {(item.kind === 'dropdown' ? item.links : item.demos).map((link) =>
+                      'path' in link ? (
+                        <li key={link.label}>
+                          <NavLink to={link.path} end className="flex min-h-11 items-center text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand-700">
+                            {link.label}
+                          </NavLink>
+                        </li>
+                      ) : (
+                        <li key={link.label} className="flex min-h-11 items-center gap-2 text-muted">
+                          {link.label}
+                          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-ink">{link.comingSoon}</span>
+                        </li>
+                      ),
+                    )}
+                  </ul>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="mt-8 space-y-4" aria-labelledby="offcanvas-contact">
+        <h2 id="offcanvas-contact" className="text-xl">
+          {ui.offCanvas.contactTitle}
+        </h2>
+        <ContactBlock />
+      </section>
+      <section className="mt-8 space-y-3" aria-labelledby="offcanvas-update">
+        <h2 id="offcanvas-update" className="text-xl">
+          {ui.offCanvas.getUpdateTitle}
+        </h2>
+        <SubscribeForm kind="get-update" />
+      </section>
+      <SocialLinks profiles={site.social} className="mt-6" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ServiceListItem } from '@content/schema/navigation';
+import { site } from '@content/site';
+import { ui } from '@content/ui';
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { SubscribeForm } from '../forms/SubscribeForm';
+import { Dialog } from '../ui/Dialog';
+import { SocialLinks } from '../ui/SocialLinks';
+import { ContactBlock } from './ContactBlock';
+import { Logo } from './Logo';
+
+interface SidePanelProps {
+  open: boolean;
+  onClose: () => void;
+  services: ServiceListItem[];
+}
+
+/** The wide-screen side panel: what the clinic provides, how to reach it, Get Update, social icons. */
+export function SidePanel({ open, onClose, services }: SidePanelProps) {
+  return (
+    <Dialog open={open} onClose={onClose} label={ui.sidePanel.title} placement="right">
+      <div className="mb-8 pr-12">
+        <Logo />
+      </div>
+      <section aria-labelledby="side-services" className="space-y-4">
+        <h2 id="side-services" className="text-2xl">
+          {ui.sidePanel.servicesTitle}
+        </h2>
+        <ul className="space-y-2">
+          {services.map((service) => (
+            <li key={service.label} className="flex items-center gap-2">
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              {service.path ? (
+                <Link to={service.path} className="hover:text-brand-700 hover:underline">
+                  {service.label}
+                </Link>
+              ) : (
+                service.label
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="side-contact" className="mt-8 space-y-4">
+        <h2 id="side-contact" className="text-2xl">
+          {ui.sidePanel.contactTitle}
+        </h2>
+        <ContactBlock />
+      </section>
+      <section aria-labelledby="side-update" className="mt-8 space-y-3">
+        <h2 id="side-update" className="text-xl">
+          {ui.sidePanel.getUpdateTitle}
+        </h2>
+        <SubscribeForm kind="get-update" />
+      </section>
+      <SocialLinks profiles={site.social} className="mt-6" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { consentNotice } from '@content/privacy';
+import { site } from '@content/site';
+import { fill } from '@content/ui';
+import { Link } from 'react-router';
+import { useFieldError } from './EnhancedForm';
+
+/** The DPDP Act notice and the unticked, required consent box of a form that collects personal data. */
+export function ConsentNotice({ id }: { id: string }) {
+  const error = useFieldError('consent');
+  return (
+    <div className="space-y-2 rounded-xl bg-mist p-4 text-sm">
+      <p id={`${id}-notice`}>
+        {fill(consentNotice.short, { retentionDays: site.retentionDays, grievanceEmail: site.grievanceOfficer.email })}{' '}
+        <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+          {consentNotice.link}
+        </Link>
+      </p>
+      <label className="flex items-start gap-3 font-semibold">
+        <input
+          type="checkbox"
+          name="consent"
+          value="yes"
+          required
+          aria-describedby={`${id}-notice${error ? ` ${id}-consent-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        {consentNotice.checkbox}
+      </label>
+      {error && (
+        <p id={`${id}-consent-error`} className="font-semibold text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "For an emergency, call 112 now. Do not use this form." on every booking form. */
+export function EmergencyLine() {
+  return (
+    <p className="rounded-xl border-l-4 border-danger bg-red-50 px-4 py-2 text-sm font-semibold text-danger">
+      {fill(consentNotice.emergency, { phone: site.contact.emergencyPhone })}
+    </p>
+  );
+}

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import manifest from '~/generated/image-manifest.json';
+import { ContentImage, imageUrl, type ImageManifestEntry } from './ContentImage';
+
+const entries = manifest as Record<string, ImageManifestEntry>;
+const RASTER = 'clinic/reception.jpg';
+const SVG = 'doctors/dr-ananya-rao.svg';
+
+afterEach(cleanup);
+
+describe('ContentImage', () => {
+  it('renders a raster as <picture> with AVIF and WebP sources and a sized JPEG fallback', () => {
+    const entry = entries[RASTER];
+    expect(entry?.kind).toBe('raster');
+    const { container } = render(<ContentImage src={RASTER} alt="The reception desk" sizes="(min-width: 1024px) 50vw, 100vw" />);
+
+    const picture = container.querySelector('picture');
+    expect(picture).not.toBeNull();
+    const avif = picture!.querySelector('source[type="image/avif"]');
+    const webp = picture!.querySelector('source[type="image/webp"]');
+    expect(avif?.getAttribute('srcset')).toBe(entry!.avif);
+    expect(webp?.getAttribute('srcset')).toBe(entry!.webp);
+    expect(avif?.getAttribute('sizes')).toBe('(min-width: 1024px) 50vw, 100vw');
+    expect(entry!.avif).toMatch(/^\/img\/clinic-reception-[0-9a-f]{8}-480\.avif 480w, .+ 960w, .+ 1440w$/);
+
+    const img = picture!.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(entry!.src);
+    expect(img.getAttribute('src')).toMatch(/^\/img\/clinic-reception-[0-9a-f]{8}-960\.jpg$/);
+    expect(img.getAttribute('width')).toBe(String(entry!.width));
+    expect(img.getAttribute('height')).toBe(String(entry!.height));
+    expect(img.getAttribute('alt')).toBe('The reception desk');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+  });
+
+  it('renders an SVG as a plain sized <img>, eager and high priority for the LCP image', () => {
+    const entry = entries[SVG];
+    const { container } = render(<ContentImage src={SVG} alt="Dr. Ananya Rao" priority className="h-auto w-full" />);
+
+    expect(container.querySelector('picture')).toBeNull();
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(entry!.src);
+    expect(img.getAttribute('src')).toMatch(/^\/img\/doctors-dr-ananya-rao-[0-9a-f]{8}\.svg$/);
+    expect(img.getAttribute('width')).toBe('800');
+    expect(img.getAttribute('height')).toBe('1000');
+    expect(img.getAttribute('srcset')).toBeNull();
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('decoding')).toBeNull();
+    expect(img.getAttribute('class')).toBe('h-auto w-full');
+  });
+
+  it('throws an error naming the file when the src is not in the manifest', () => {
+    expect(() => render(<ContentImage src="doctors/dr-typo.svg" alt="x" />)).toThrow(/"doctors\/dr-typo\.svg" is not in the image manifest/);
+    expect(() => imageUrl('nope/missing.jpg')).toThrow(/nope\/missing\.jpg/);
+  });
+
+  it('gives the URL of an image for Open Graph and JSON-LD', () => {
+    expect(imageUrl(SVG)).toBe(entries[SVG]!.src);
+    expect(imageUrl(RASTER)).toMatch(/\.jpg$/);
+  });
+});

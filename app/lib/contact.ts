@@ -1,0 +1,51 @@
+import type { SiteConfig, Weekday } from '@content/schema/site';
+import { site } from '@content/site';
+import { ui } from '@content/ui';
+
+/** `tel:` link of a displayed number: "+91 98765 43210" -> "tel:+919876543210". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** WhatsApp chat with the clinic, the appointment message prefilled. */
+export function whatsappHref(contact: SiteConfig['contact'] = site.contact): string {
+  return `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.whatsappMessage)}`;
+}
+
+export function addressLines(contact: SiteConfig['contact'] = site.contact): string[] {
+  const { street, locality, city, state, postalCode } = contact.address;
+  return [street, `${locality}, ${city} ${postalCode}`, state];
+}
+
+export function addressText(contact: SiteConfig['contact'] = site.contact): string {
+  return addressLines(contact).join(', ');
+}
+
+export interface OpeningPeriod {
+  /** "Monday - Friday" */
+  days: string;
+  /** "09:00 - 16:00" or the closed label */
+  hours: string;
+  open: boolean;
+}
+
+/** Opening hours grouped into runs of days with the same hours: "Monday - Friday 09:00 - 16:00". */
+export function openingPeriods(hours: SiteConfig['openingHours'] = site.openingHours): OpeningPeriod[] {
+  const periods: Array<{ first: Weekday; last: Weekday; hours: string; open: boolean }> = [];
+  for (const entry of hours) {
+    const open = Boolean(entry.opens && entry.closes);
+    const text = open ? `${entry.opens} - ${entry.closes}` : ui.footer.closed;
+    const previous = periods[periods.length - 1];
+    if (previous && previous.hours === text) previous.last = entry.day;
+    else periods.push({ first: entry.day, last: entry.day, hours: text, open });
+  }
+  return periods.map(({ first, last, hours: text, open }) => ({
+    days: first === last ? ui.days[first] : `${ui.days[first]} - ${ui.days[last]}`,
+    hours: text,
+    open,
+  }));
+}

@@ -1,0 +1,108 @@
+import frauncesFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import sourceSansFont from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
+import { type ChromeSettings, defaultChrome } from '@content/schema/home';
+import { site } from '@content/site';
+import { ui } from '@content/ui';
+import { type ReactNode, useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { Footer } from './components/chrome/Footer';
+import { Header } from './components/chrome/Header';
+import { LoadingOverlay, overlayOncePerVisitScript } from './components/chrome/LoadingOverlay';
+import { MobileBar } from './components/chrome/MobileBar';
+import { MotionEffects } from './components/chrome/MotionEffects';
+import { ScrollToTop } from './components/chrome/ScrollToTop';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: sourceSansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: frauncesFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <script dangerouslySetInnerHTML={{ __html: overlayOncePerVisitScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="pb-14 md:pb-0">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Pages choose their chrome by returning `chrome` from their loader (home variants do). */
+function useChrome(): ChromeSettings {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const data = match.data as { chrome?: ChromeSettings } | undefined;
+    if (data?.chrome) return data.chrome;
+  }
+  return defaultChrome;
+}
+
+function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactNode }) {
+  // Lets tests (and styles) tell a hydrated page from prerendered HTML.
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
+  return (
+    <>
+      <a href="#main" className="sr-only z-[70] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        {ui.skipLink}
+      </a>
+      {site.features.showLoadingOverlay && <LoadingOverlay />}
+      <Header chrome={chrome} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <Footer variant={chrome.footer} />
+      <MobileBar />
+      <ScrollToTop />
+      <MotionEffects />
+    </>
+  );
+}
+
+export default function App() {
+  const chrome = useChrome();
+  return (
+    <Chrome chrome={chrome}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function HydrateFallback() {
+  return <div className="min-h-dvh" />;
+}
+
+/** Our own error page: the framework's default shows a stack trace even in production. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = String(error);
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText || (typeof error.data === 'string' ? error.data : '')}`.trim();
+  else if (error instanceof Error) {
+    detail = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <Chrome chrome={defaultChrome}>
+      <section className="container-page py-20">
+        <h1 className="text-title text-brand-900">{ui.error.title}</h1>
+        <p className="mt-4 text-lg" data-testid="error-detail">
+          {detail}
+        </p>
+        {stack && <pre className="mt-6 overflow-x-auto rounded-xl bg-mist p-4 text-sm">{stack}</pre>}
+      </section>
+    </Chrome>
+  );
+}

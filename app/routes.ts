@@ -1,0 +1,44 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { site } from '../content/site';
+import { listServices } from '../tooling/content-index';
+
+/**
+ * Every page of the site. Paths keep the spec's spelling exactly (case and punctuation).
+ * Pages whose list lives in content (doctors, services) get one route each, from one module.
+ */
+export default [
+  // Home variants: one module, the variant (header, sections) is content/home.ts data.
+  index('routes/home.tsx', { id: 'home' }),
+  route('home2', 'routes/home.tsx', { id: 'home2' }),
+  route('home3', 'routes/home.tsx', { id: 'home3' }),
+
+  route('about', 'routes/about.tsx'),
+  route('appointment', 'routes/appointment.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('service', 'routes/service.tsx'),
+  route('service_details', 'routes/service-details.tsx'),
+  route('team', 'routes/team.tsx'),
+  route('team_details', 'routes/team-details.tsx'),
+  ...site.doctors.map((doctor) => route(doctor.slug, 'routes/doctor.tsx', { id: `doctor/${doctor.slug}` })),
+  route('project', 'routes/project.tsx'),
+  route('project_details', 'routes/project-details.tsx'),
+  route('testimonial', 'routes/testimonial.tsx'),
+  route('faqs', 'routes/faqs.tsx'),
+
+  // The twelve service pages, one per file in content/services/.
+  ...listServices().map((service) => route(service.slug, 'routes/service-page.tsx', { id: `service/${service.slug}` })),
+
+  route('blog_grid', 'routes/blog-grid.tsx'),
+  route('blog_left_sidebar', 'routes/blog-sidebar.tsx', { id: 'blog-left-sidebar' }),
+  route('blog_right_sidebar', 'routes/blog-sidebar.tsx', { id: 'blog-right-sidebar' }),
+  route('blog_details', 'routes/blog-post.tsx', { id: 'blog-details' }),
+  route('blog/:slug', 'routes/blog-post.tsx', { id: 'blog-post' }),
+  route('blog/category/:category', 'routes/blog-grid.tsx', { id: 'blog-category' }),
+  route('blog/tag/:tag', 'routes/blog-grid.tsx', { id: 'blog-tag' }),
+
+  route('search', 'routes/search.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('thank-you', 'routes/thank-you.tsx'),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

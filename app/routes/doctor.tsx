@@ -1,0 +1,36 @@
+import { pages } from '@content/pages';
+import { site } from '@content/site';
+import { data } from 'react-router';
+import { PageBanner } from '~/components/chrome/PageBanner';
+import { DoctorProfile } from '~/components/doctors/DoctorProfile';
+import { imageUrl } from '~/components/ui/ContentImage';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/doctor';
+
+/** One module for every doctor's profile; the route table gives each doctor a path from the name's slug. */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, '');
+  if (!site.doctors.some((doctor) => doctor.slug === slug)) throw data(null, { status: 404 });
+  return { slug };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const doctor = site.doctors.find((candidate) => candidate.slug === loaderData?.slug);
+  if (!doctor) return [];
+  return pageMeta({
+    title: `${doctor.name}, ${doctor.title}`,
+    description: `${doctor.name}: ${doctor.title}, ${doctor.yearsOfExperience} years of experience. ${doctor.qualifications}.`.slice(0, 170),
+    path: `/${doctor.slug}`,
+    image: imageUrl(doctor.photo),
+  });
+};
+
+export default function DoctorPage({ loaderData }: Route.ComponentProps) {
+  const doctor = site.doctors.find((candidate) => candidate.slug === loaderData.slug)!;
+  return (
+    <>
+      <PageBanner title={pages.doctor.title} />
+      <DoctorProfile doctor={doctor} />
+    </>
+  );
+}

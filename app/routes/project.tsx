@@ -1,0 +1,9 @@
+import { pages } from '@content/pages';
+import { PageBanner } from '~/components/chrome/PageBanner';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () => pageMeta({ ...pages.project, path: '/project' });
+
+export default function ProjectsPage() {
+  return <PageBanner title={pages.project.title} lead={pages.project.description} />;
+}

@@ -1,0 +1,102 @@
+import type { Footer, MenuLink, Navigation } from './schema/navigation';
+
+/** The twelve service pages, in the order of the Services menu. Each path must match a file in content/services/. */
+const servicePages: MenuLink[] = [
+  { label: 'Diagnostic Tests', path: '/Diagnostic-Tests' },
+  { label: 'Treatment plans', path: '/Treatment-Plans' },
+  { label: 'Preventive care', path: '/Preventive-Care' },
+  { label: 'Diabetes', path: '/Diabetes' },
+  { label: 'Hypertension', path: '/Hypertension' },
+  { label: 'Infectious Diseases', path: '/Infectious-Diseases' },
+  { label: 'Geriatric Disorders', path: '/Geriatric-Disorders' },
+  { label: 'Chronic Medical Illnesses', path: '/Chronic-Medical-Illnesses' },
+  { label: 'Cardiovascular Emergencies', path: '/Cardiovascular-Emergencies' },
+  { label: 'Cardiovascular Accidents', path: '/Cardiovascular-Accidents' },
+  { label: 'Poisoning', path: '/Poisoning' },
+  { label: 'Endocrinal Disorders', path: '/Endocrinal(Endocrine)-Disorders' },
+];
+
+export const navigation = {
+  mainMenu: [
+    {
+      kind: 'mega',
+      label: 'Home',
+      demos: [
+        { label: 'Home One', path: '/', image: 'hero/hero.svg', imageAlt: 'Preview of the first home layout' },
+        { label: 'Home Two', path: '/home2', image: 'hero/hero-2.svg', imageAlt: 'Preview of the second home layout' },
+        { label: 'Home Three', path: '/home3', image: 'clinic/reception.jpg', imageAlt: 'Preview of the third home layout' },
+        { label: 'Home Four', comingSoon: 'Coming Soon' },
+      ],
+    },
+    { kind: 'link', label: 'About US', path: '/about' },
+    { kind: 'link', label: 'Appointment', path: '/appointment' },
+    {
+      kind: 'dropdown',
+      label: 'Pages',
+      links: [
+        { label: 'Our Services', path: '/service' },
+        { label: 'Service Details', path: '/service_details' },
+        { label: 'Our Team', path: '/team' },
+        { label: 'Team Details', path: '/team_details' },
+        { label: 'Projects', path: '/project' },
+        { label: 'Project Details', path: '/project_details' },
+        { label: 'Testimonial', path: '/testimonial' },
+        { label: "F.A.Q's", path: '/faqs' },
+        { label: 'Privacy Notice', path: '/privacy' },
+      ],
+    },
+    { kind: 'dropdown', label: 'Services', links: servicePages },
+    {
+      kind: 'dropdown',
+      label: 'Blog',
+      links: [
+        { label: 'Blog Grid', path: '/blog_grid' },
+        { label: 'Blog Left Sidebar', path: '/blog_left_sidebar' },
+        { label: 'Blog Right Sidebar', path: '/blog_right_sidebar' },
+        { label: 'Blog Details', path: '/blog_details' },
+      ],
+    },
+    { kind: 'link', label: 'Contact', path: '/contact' },
+  ],
+  sidePanelServices: {
+    general: [
+      { label: 'General Health Check-ups', path: '/Preventive-Care' },
+      { label: 'Cardiology Services', path: '/Hypertension' },
+      { label: 'Mental Health Support' },
+      { label: 'Pediatric Care' },
+      { label: 'Vaccination Programs', path: '/Preventive-Care' },
+      { label: 'Physical Therapy' },
+      { label: 'Chronic Disease Management', path: '/Chronic-Medical-Illnesses' },
+    ],
+    servicePages,
+  },
+} satisfies Navigation;
+
+export const footer = {
+  linkGroups: [
+    {
+      title: 'Company',
+      links: [
+        { label: 'Home', path: '/' },
+        { label: 'About', path: '/about' },
+        { label: 'Appointment', path: '/appointment' },
+        { label: 'Blog', path: '/blog_grid' },
+        { label: 'Contact', path: '/contact' },
+      ],
+    },
+    { title: 'Our Services', links: servicePages.slice(0, 3) },
+  ],
+  extendedLinkGroups: [
+    {
+      title: 'Useful Links',
+      links: [
+        { label: 'Our Doctors', path: '/team' },
+        { label: "F.A.Q's", path: '/faqs' },
+        { label: 'Testimonial', path: '/testimonial' },
+        { label: 'Privacy Notice', path: '/privacy' },
+        { label: 'Contact', path: '/contact' },
+      ],
+    },
+    { title: 'Services', links: servicePages.slice(3, 8) },
+  ],
+} satisfies Footer;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const pageTextSchema = z.object({
+  /** The page title: "{practice name} | {title}" in the tab, the h1 and the breadcrumb's last item. */
+  title: z.string().min(2).max(60),
+  /** Meta description for search results, 50 to 170 characters. */
+  description: z.string().min(30).max(170),
+});
+
+export type PageText = z.infer<typeof pageTextSchema>;

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/**
+ * The clinic's identity: every name, number, address and link the site shows about the practice.
+ * A developer rebranding the site for another clinic edits `content/site.ts`; this schema checks it at build.
+ */
+
+/** An Indian phone number as shown to people, with the +91 country code. */
+export const phoneSchema = z
+  .string()
+  .regex(/^\+91[\d -]{8,14}$/, 'must start with +91 and hold only digits, spaces and dashes');
+
+/** A path inside this site, such as `/about` or `/Diagnostic-Tests`. */
+export const internalPathSchema = z.string().regex(/^\/[^\s#]*$/, 'must be a site path starting with /');
+
+export const socialNetworkSchema = z.enum(['facebook', 'youtube', 'x', 'instagram']);
+
+export const socialProfileSchema = z.object({
+  /** Which network: decides the icon. */
+  network: socialNetworkSchema,
+  /** Accessible name of the link, e.g. "Our clinic on Facebook". */
+  label: z.string().min(1),
+  /** Full https URL of the clinic's profile. Leave a network out entirely when the clinic has no profile there. */
+  url: z.url({ protocol: /^https$/ }),
+});
+
+export const weekdaySchema = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM, 24-hour');
+
+export const openingHoursSchema = z.object({
+  /** Day of the week. Every day appears exactly once. */
+  day: weekdaySchema,
+  /** Opening time, 24-hour HH:MM; omit both times for a closed day. */
+  opens: timeSchema.optional(),
+  /** Closing time, 24-hour HH:MM. */
+  closes: timeSchema.optional(),
+});
+
+export const doctorSchema = z.object({
+  /** Full name as patients see it, e.g. "Dr. Ananya Rao". */
+  name: z.string().min(3),
+  /** URL slug of the doctor's profile page (the route is `/{slug}`), made from the name. */
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by dashes'),
+  /** Short given name used in headings such as "About {shortName}'s HealthCare". */
+  shortName: z.string().min(2),
+  /** Professional title, e.g. "Diagnostic Physician". */
+  title: z.string().min(3),
+  /** Qualifications line, e.g. "MBBS, MD (General Medicine)". */
+  qualifications: z.string().min(2),
+  gender: z.enum(['female', 'male', 'other']),
+  /** Whole years in practice; shown on the profile. */
+  yearsOfExperience: z.number().int().min(0).max(70),
+  /** Biography paragraphs, plain text. */
+  biography: z.array(z.string().min(20)).min(1),
+  /** Services or departments the doctor covers (labels). */
+  services: z.array(z.string().min(2)).min(1),
+  /** Portrait image file name inside `content/images/`. */
+  photo: z.string().min(1),
+  /** Alt text of the portrait. */
+  photoAlt: z.string().min(3),
+  /** Direct phone for the call block on the profile. */
+  phone: phoneSchema,
+  /** Direct e-mail for the e-mail block on the profile. */
+  email: z.email(),
+  /** Profiles of this doctor; only configured ones are shown. */
+  social: z.array(socialProfileSchema),
+});
+
+export const statisticSchema = z.object({
+  /** Where the number animates from. */
+  from: z.number(),
+  /** The number shown at the end of the animation and without JavaScript. */
+  to: z.number(),
+  /** Text after the number, e.g. "K+" or "%". */
+  suffix: z.string(),
+  /** What the number counts, e.g. "Satisfied Patients". */
+  label: z.string().min(2),
+});
+
+export const siteSchema = z.object({
+  /** The practice's name: in every page title ("{name} | {page}"), the logo and the breadcrumb. */
+  practiceName: z.string().min(2),
+  /** A short form of the name for tight places (mobile logo, manifest short_name). */
+  shortName: z.string().min(2).max(20),
+  /** One sentence describing the clinic, used as the default meta description. */
+  tagline: z.string().min(10).max(160),
+  /** The city, shown with the address and in structured data. */
+  city: z.string().min(2),
+  /** Year the clinic opened. */
+  foundingYear: z.number().int().min(1900).max(2100),
+  /** Public origin of the deployed site, no trailing slash; canonical URLs and the sitemap use it. Overridden by SITE_URL. */
+  siteUrl: z.url(),
+  doctors: z.array(doctorSchema).min(1),
+  contact: z.object({
+    /** Main phone number, shown in the header, side panel and footer. */
+    phone: phoneSchema,
+    /** Second number, shown on service pages and the call cards. */
+    phoneAlt: phoneSchema,
+    /** Emergency number shown on every booking form ("call this now, do not use the form"). */
+    emergencyPhone: z.string().min(3),
+    /** What the emergency line is, e.g. "National emergency number 112". */
+    emergencyLabel: z.string().min(3),
+    /** Reception e-mail. */
+    email: z.email(),
+    /** Support e-mail on the service pages' side card. */
+    supportEmail: z.email(),
+    /** WhatsApp number in international digits only, e.g. "919876543210". */
+    whatsappNumber: z.string().regex(/^\d{10,15}$/, 'digits only, with country code'),
+    /** Message prefilled in the WhatsApp chat the mobile bar opens. */
+    whatsappMessage: z.string().min(5),
+    address: z.object({
+      street: z.string().min(3),
+      locality: z.string().min(2),
+      city: z.string().min(2),
+      state: z.string().min(2),
+      postalCode: z.string().regex(/^\d{6}$/, 'a six-digit PIN code'),
+      country: z.string().length(2),
+    }),
+    /** URL of the embedded map (loaded only when a visitor asks for it). */
+    mapEmbedUrl: z.url({ protocol: /^https$/ }),
+    /** Link that opens the address in a maps app. */
+    mapLinkUrl: z.url({ protocol: /^https$/ }),
+  }),
+  /** Social profiles of the clinic. A network not listed here shows no icon anywhere. */
+  social: z.array(socialProfileSchema),
+  /** Weekly opening hours; booking dates must fall on an open day. */
+  openingHours: z.array(openingHoursSchema).length(7),
+  /** Claims shown on the home and about pages. */
+  statistics: z.object({
+    satisfiedPatients: statisticSchema,
+    satisfactionRate: statisticSchema,
+    yearsOfExperience: statisticSchema,
+    recoveredPatients: statisticSchema,
+    aboutSatisfactionRate: statisticSchema,
+    patientsServed: statisticSchema,
+    researchCenters: statisticSchema,
+  }),
+  /** Switches a clinic's counsel may want off (Indian Medical Council regulations, 2002). */
+  features: z.object({
+    /** Show patient testimonials. */
+    showTestimonials: z.boolean(),
+    /** Show statistic claims such as '100% satisfaction' and '125K+'. */
+    showClaims: z.boolean(),
+    /** Show the loading overlay on the first load. */
+    showLoadingOverlay: z.boolean(),
+  }),
+  /** Grievance officer for personal data (DPDP Act 2023), published on /privacy and in each form notice. */
+  grievanceOfficer: z.object({ name: z.string().min(2), email: z.email(), phone: phoneSchema }),
+  /** How long appointment requests and messages are kept, in days, as told to patients. */
+  retentionDays: z.number().int().min(1).max(3650),
+  /** Short medical disclaimer shown on service and blog pages. */
+  medicalDisclaimer: z.string().min(20),
+  /** Where forms post. Leave the defaults to use the built-in form service. */
+  formActions: z.object({
+    appointments: z.string().min(1),
+    messages: z.string().min(1),
+    subscriptions: z.string().min(1),
+  }),
+  /** Country options of booking form B, after the 'Country Origin' placeholder. */
+  countries: z.array(z.string().min(2)).min(1),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+export type Doctor = z.infer<typeof doctorSchema>;
+export type SocialProfile = z.infer<typeof socialProfileSchema>;
+export type Statistic = z.infer<typeof statisticSchema>;
+export type Weekday = z.infer<typeof weekdaySchema>;

@@ -1,0 +1,5 @@
+/** One generated file: a path relative to content/images and its SVG text. */
+export interface Artwork {
+  file: string;
+  svg: string;
+}

@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDays, todayInKolkata, weekdayOf } from '../server/dates';
+
+/**
+ * Load test of the form service (DESIGN.md bar: POST /api/appointments >= 1,000 requests/s with
+ * p99 <= 50 ms on loopback). Starts the service as `npm run serve` would (tsx server/main.ts) on
+ * 127.0.0.1 with RATE_LIMIT=0, a temporary DATA_DIR and no SMTP, plus a bare node:http server as a
+ * baseline, and drives each with a small keep-alive HTTP loader for BENCH_SECONDS (default 10).
+ * Usage: tsx scripts/bench-forms.ts   (BENCH_SECONDS, BENCH_CONNECTIONS, BUILD_DIR optional)
+ */
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface LoadResult {
+  target: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  note?: string;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  bodies?: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      if (Date.now() - started > timeoutMs) throw new Error(`${url} did not come up`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** Keeps `connections` requests in flight for `seconds`; latency per request in ms. */
+export async function load(target: Target, seconds: number, connections: number): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const end = Date.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const body = target.bodies ? (target.bodies[next++ % target.bodies.length] as string) : undefined;
+      const headers = { ...target.headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
+      const start = process.hrtime.bigint();
+      const request = http.request(target.url, { method: target.method, agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+          if ((response.statusCode ?? 0) >= 300) failed++;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        failed++;
+        resolve();
+      });
+      request.end(body);
+    });
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) await one();
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  agent.destroy();
+  const sorted = Float64Array.from(latencies).sort();
+  return { target: target.name, requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failed };
+}
+
+/** Valid form A bodies on open days within the next weeks. */
+function appointmentBodies(count = 200): string[] {
+  const dates: string[] = [];
+  for (let d = 1; dates.length < 20; d++) {
+    const date = addDays(todayInKolkata(), d);
+    if (!['saturday', 'sunday'].includes(weekdayOf(date))) dates.push(date);
+  }
+  return Array.from({ length: count }, (_, i) =>
+    JSON.stringify({
+      form: 'appointment-a', name: `Bench Patient ${i}`, email: `bench${i}@example.org`, number: '+91 98450 12345',
+      serviceName: 'Diabetes', select: 'subject', booking_date: dates[i % dates.length], consent: true, website: '',
+    }),
+  );
+}
+
+export async function benchForms(seconds = 10, connections = 50): Promise<LoadResult[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
+  const buildDir = path.resolve(repo, process.env.BUILD_DIR ?? 'build/client');
+  const hasBuild = existsSync(path.join(buildDir, 'index.html'));
+  const [servicePort, barePort] = [await freePort(), await freePort()];
+  const children: ChildProcess[] = [];
+  try {
+    const service = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+      cwd: repo,
+      stdio: 'ignore',
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(servicePort), RATE_LIMIT: '0', DATA_DIR: dataDir, BUILD_DIR: buildDir, SMTP_URL: '', NODE_ENV: 'production' },
+    });
+    const bare = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('ok'); }); }).listen(${barePort}, '127.0.0.1')`], { stdio: 'ignore' });
+    children.push(service, bare);
+    await waitUntilUp(`http://127.0.0.1:${servicePort}/healthz`, service);
+    await waitUntilUp(`http://127.0.0.1:${barePort}/`, bare);
+
+    const targets: Target[] = [
+      { name: 'bare node:http GET /', url: `http://127.0.0.1:${barePort}/`, method: 'GET' },
+      {
+        name: 'POST /api/appointments (JSON, form A)', url: `http://127.0.0.1:${servicePort}/api/appointments`, method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' }, bodies: appointmentBodies(),
+      },
+    ];
+    if (hasBuild) {
+      targets.push({ name: 'GET / (prerendered home, br)', url: `http://127.0.0.1:${servicePort}/`, method: 'GET', headers: { 'accept-encoding': 'br, gzip' } });
+    }
+    const results: LoadResult[] = [];
+    for (const target of targets) {
+      await load(target, 1, connections); // warm-up
+      results.push(await load(target, seconds, connections));
+    }
+    if (!hasBuild) results.push({ target: 'GET /', requests: 0, rps: NaN, p50: NaN, p99: NaN, failed: 0, note: `skipped: no build at ${buildDir} (run npm run build)` });
+    return results;
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatTable(results: LoadResult[]): string {
+  const rows = results.map((r) =>
+    r.note
+      ? `| ${r.target} | - | - | - | - | ${r.note} |`
+      : `| ${r.target} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.failed} failed |`,
+  );
+  return ['| target | req/s | p50 ms | p99 ms | requests | notes |', '|---|---:|---:|---:|---:|---|', ...rows].join('\n');
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  console.log(`Form service load test: ${connections} connections, ${seconds} s per target, ${os.cpus().length} CPUs`);
+  const results = await benchForms(seconds, connections);
+  console.log(formatTable(results));
+  const post = results.find((r) => r.target.startsWith('POST'));
+  if (post) {
+    const pass = post.rps >= 1000 && post.p99 <= 50 && post.failed === 0;
+    console.log(`Bar (DESIGN.md): POST /api/appointments >= 1000 req/s with p99 <= 50 ms: ${pass ? 'PASS' : 'FAIL'} (${Math.round(post.rps)} req/s, p99 ${post.p99.toFixed(1)} ms)`);
+    if (!pass) process.exitCode = 1;
+  }
+}

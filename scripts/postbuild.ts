@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { formatSummary, precompress } from './precompress';
+
+/**
+ * Steps run after `react-router build` (npm run build). Keep it a short list: one function per
+ * step, each printing one line.
+ */
+
+const buildDir = path.resolve('build/client');
+
+const steps: Array<[name: string, run: () => Promise<string>]> = [
+  ['precompress', async () => formatSummary(await precompress(buildDir))],
+];
+
+if (!existsSync(buildDir)) {
+  console.error(`postbuild: ${buildDir} does not exist; run react-router build first`);
+  process.exit(1);
+}
+for (const [name, run] of steps) {
+  const started = Date.now();
+  const line = await run();
+  console.log(`postbuild ${name}: ${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,29 @@
+/**
+ * Full-page screenshots of pages at 375 and 1440 px, for looking at the site:
+ *   npx tsx scripts/screenshots.ts [baseUrl] [outDir] [path ...]
+ * Needs a running server (npm start) and Debian's Chromium.
+ */
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const [baseUrl = 'http://127.0.0.1:3000', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
+const pages = paths.length > 0 ? paths : ['/', '/about', '/Diabetes'];
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const width of [375, 1440]) {
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 740 : 900 }, reducedMotion: 'reduce' });
+  await context.addInitScript(() => sessionStorage.setItem('clinic-overlay-seen', '1'));
+  const page = await context.newPage();
+  for (const path of pages) {
+    await page.goto(baseUrl + encodeURI(path), { waitUntil: 'networkidle' });
+    const name = `${outDir}/${(path.replace(/[^\w]+/g, '_') || 'home').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    await page.screenshot({ path: name, fullPage: true });
+    console.log(name);
+  }
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config';
+import { toCsv } from './csv';
+import { kolkataMidnightIso, parseCalendarDate } from './dates';
+import { formatIst } from './mail/compose';
+import { DATABASE_FILE, openSqliteStore } from './storage/sqlite-store';
+import { REQUEST_TYPES, type RequestRow, type RequestType } from './storage/types';
+
+/**
+ * Staff commands over the form service's database (DATA_DIR/clinic.db), safe to run while the
+ * service runs: `npm run requests -- <command>`. See --help and docs/form-service.md.
+ */
+
+const HELP = `Usage: npm run requests -- <command> [options]
+
+Commands:
+  list                       Show the newest requests and the e-mail outbox.
+      --type <type>          appointments, messages or subscriptions (default: all three)
+      --limit <n>            rows per type (default 20)
+  export                     Write requests to standard output, oldest first.
+      --format csv|json      (default csv; CSV is spreadsheet-safe)
+      --type <type>          appointments (default), messages or subscriptions
+      --since YYYY-MM-DD     only requests received on or after that day (India time)
+      --bom                  start the CSV with a byte-order mark (for Excel)
+  erase --email <address>    Delete every request, subscription and queued e-mail of one
+                             address (a person withdrawing consent).
+  help                       Show this text.
+
+The database is DATA_DIR/${DATABASE_FILE} (DATA_DIR defaults to ./data).
+Examples:
+  npm run requests -- list
+  npm run requests -- export --format csv --since 2026-11-01 > appointments.csv
+  npm run requests -- export --format json --type messages
+`;
+
+class UsageError extends Error {}
+
+function parseType(value: string | undefined, fallback: RequestType): RequestType {
+  if (value === undefined) return fallback;
+  if (!(REQUEST_TYPES as readonly string[]).includes(value)) throw new UsageError(`--type must be one of ${REQUEST_TYPES.join(', ')}`);
+  return value as RequestType;
+}
+
+/** Column order of the CSV (also when there is no row). */
+const COLUMNS: Record<RequestType, string[]> = {
+  appointments: ['id', 'created_at', 'kind', 'name', 'email', 'phone', 'service', 'doctor', 'country', 'state', 'date', 'consent_at', 'notice_version'],
+  messages: ['id', 'created_at', 'kind', 'name', 'email', 'phone', 'subject', 'message', 'post_slug', 'reply_to', 'consent_at', 'notice_version'],
+  subscriptions: ['id', 'created_at', 'email', 'terms', 'terms_at', 'source', 'notice_version'],
+};
+
+function columnsOf(type: RequestType, rows: RequestRow[]): string[] {
+  const extra = rows.length > 0 ? Object.keys(rows[0] as RequestRow).filter((column) => !COLUMNS[type].includes(column)) : [];
+  return [...COLUMNS[type], ...extra];
+}
+
+function summaryLine(type: RequestType, row: RequestRow): string {
+  const when = formatIst(String(row.created_at));
+  switch (type) {
+    case 'appointments':
+      return `${when}  form ${row.kind}  ${row.name}  ${row.phone}  ${row.email}  wants ${row.date}  ${[row.service, row.doctor, row.state].filter(Boolean).join(' / ')}`;
+    case 'messages':
+      return `${when}  ${row.kind}  ${row.name}  ${row.email}  ${String(row.message).replace(/\s+/g, ' ').slice(0, 60)}`;
+    case 'subscriptions':
+      return `${when}  ${row.email}  ${row.source}  terms ${row.terms ? 'yes' : 'no'}`;
+  }
+}
+
+export function run(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (text: string) => void = (t) => process.stdout.write(t)): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      type: { type: 'string' },
+      limit: { type: 'string' },
+      format: { type: 'string' },
+      since: { type: 'string' },
+      email: { type: 'string' },
+      bom: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals[0] ?? 'help';
+  if (values.help || command === 'help') {
+    out(HELP);
+    return 0;
+  }
+  if (!['list', 'export', 'erase'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
+
+  const config = loadConfig(env);
+  const file = path.join(config.dataDir, DATABASE_FILE);
+  if (!existsSync(file)) {
+    throw new UsageError(`No database at ${file}: the service has not stored any request there yet (check DATA_DIR).`);
+  }
+
+  if (command === 'erase') {
+    const email = values.email?.trim();
+    if (!email) throw new UsageError('erase needs --email <address>');
+    const store = openSqliteStore(config.dataDir);
+    try {
+      const deleted = store.eraseEmail(email);
+      out(`Deleted: ${deleted.appointments} appointments, ${deleted.messages} messages, ${deleted.subscriptions} subscriptions, ${deleted.outbox} e-mails.\n`);
+    } finally {
+      void store.close();
+    }
+    return 0;
+  }
+
+  const store = openSqliteStore(config.dataDir, { readonly: true });
+  try {
+    if (command === 'list') {
+      const limit = values.limit === undefined ? 20 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a whole number of at least 1');
+      const types = values.type === undefined ? REQUEST_TYPES : [parseType(values.type, 'appointments')];
+      for (const type of types) {
+        const rows = store.listRequests({ type, limit });
+        out(`\n${type} (newest ${rows.length}):\n`);
+        out(rows.length === 0 ? '  none\n' : rows.map((row) => `  ${summaryLine(type, row)}\n`).join(''));
+      }
+      const outbox = store.outboxSummary();
+      out(`\ne-mail outbox: ${outbox.pending} pending, ${outbox.sent} sent, ${outbox.failed} failed\n`);
+      return 0;
+    }
+
+    const format = values.format ?? 'csv';
+    if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json');
+    const type = parseType(values.type, 'appointments');
+    let since: string | undefined;
+    if (values.since !== undefined) {
+      if (parseCalendarDate(values.since) === null) throw new UsageError('--since must be a date as YYYY-MM-DD');
+      since = kolkataMidnightIso(values.since);
+    }
+    const rows = store.exportRequests({ type, since });
+    if (format === 'json') out(`${JSON.stringify(rows, null, 2)}\n`);
+    else out(`${values.bom ? '\ufeff' : ''}${toCsv(columnsOf(type, rows), rows)}`);
+    return 0;
+  } finally {
+    void store.close();
+  }
+}
+
+const isMain = process.argv[1] !== undefined && /[\\/]server[\\/]cli\.ts$/.test(process.argv[1]);
+if (isMain) {
+  try {
+    process.exitCode = run(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${(error as Error).message}\n\nRun "npm run requests -- --help" for usage.`);
+      process.exitCode = 2;
+    } else {
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import matter from 'gray-matter';
+import { site } from '../content/site';
+
+/**
+ * What the form service needs from `content/`: the clinic config (imported as is), the twelve
+ * service labels (read from the Markdown frontmatter of content/services/*.md) and the version of
+ * the privacy notice stored with each consent.
+ */
+export { site };
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const contentDir = path.join(repoRoot, 'content');
+
+/** Used when content/privacy.ts does not exist (yet). */
+export const DEFAULT_PRIVACY_NOTICE_VERSION = '2026-11-01';
+
+export interface ServiceEntry {
+  label: string;
+  slug: string;
+}
+
+/** Reads `label` and `slug` from every content/services/*.md file; throws if there are none. */
+export function loadServices(servicesDir = path.join(contentDir, 'services')): ServiceEntry[] {
+  if (!existsSync(servicesDir)) {
+    throw new Error(`No service files: the folder ${servicesDir} does not exist (one Markdown file per service expected)`);
+  }
+  const files = readdirSync(servicesDir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  const services = files.map((name) => {
+    const file = path.join(servicesDir, name);
+    const { data } = matter(readFileSync(file, 'utf8'));
+    const label: unknown = data.label;
+    const slug: unknown = data.slug;
+    if (typeof label !== 'string' || label.trim() === '') throw new Error(`${file}: frontmatter 'label' is missing`);
+    if (typeof slug !== 'string' || slug.trim() === '') throw new Error(`${file}: frontmatter 'slug' is missing`);
+    const order = typeof data.order === 'number' ? data.order : Number.MAX_SAFE_INTEGER;
+    return { label: label.trim(), slug: slug.trim(), order };
+  });
+  if (services.length === 0) {
+    throw new Error(`No service files found in ${servicesDir}: the booking form's service list would be empty`);
+  }
+  return services.sort((a, b) => a.order - b.order).map(({ label, slug }) => ({ label, slug }));
+}
+
+/**
+ * The privacy notice version: `privacyNoticeVersion` (or `PRIVACY_NOTICE_VERSION`) exported by
+ * content/privacy.ts when that file exists, else DEFAULT_PRIVACY_NOTICE_VERSION.
+ */
+export async function loadPrivacyNoticeVersion(): Promise<string> {
+  const file = path.join(contentDir, 'privacy.ts');
+  if (!existsSync(file)) return DEFAULT_PRIVACY_NOTICE_VERSION;
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const version = mod.privacyNoticeVersion ?? mod.PRIVACY_NOTICE_VERSION;
+  if (typeof version !== 'string' || version.trim() === '') {
+    throw new Error(`${file} must export privacyNoticeVersion as a non-empty string`);
+  }
+  return version.trim();
+}
+
+/** The origin of an absolute http(s) URL, or null for a site-relative path. */
+export function absoluteOrigin(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  return new URL(url).origin;
+}

@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderProblem, type FormPageSettings } from '../render-form-errors';
+import type { FormKind } from '../validation';
+import { sameOriginReferer } from './request-guard';
+
+/**
+ * The two answer styles of the form service: JSON for scripts (the request asked for JSON or sent
+ * JSON), HTML for a native form post (303 to the thank-you page, or a page explaining a refusal).
+ */
+
+export function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  const type = request.headers['content-type'] ?? '';
+  return accept.includes('application/json') || type.toLowerCase().startsWith('application/json');
+}
+
+export const SUCCESS_MESSAGES: Record<FormKind, string> = {
+  'appointment-a': 'Thank you. We received your request; the clinic will call you to confirm the time. This is not a confirmed appointment.',
+  'appointment-b': 'Thank you. We received your request; the clinic will call you to confirm the time. This is not a confirmed appointment.',
+  contact: 'Thank you. We received your message; the clinic will answer you soon.',
+  comment: 'Thank you for your comment. The clinic reads every comment.',
+  newsletter: 'Thank you. You will receive the clinic’s health updates.',
+  'get-update': 'Thank you. You will receive the clinic’s health updates.',
+};
+
+export function answerSuccess(request: FastifyRequest, reply: FastifyReply, kind: FormKind, id: string): FastifyReply {
+  reply.header('cache-control', 'no-store');
+  if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: SUCCESS_MESSAGES[kind] });
+  return reply.code(303).header('location', `/thank-you?form=${encodeURIComponent(kind)}`).send();
+}
+
+interface Problem {
+  title: string;
+  message: string;
+}
+
+export function problemFor(status: number, error: { code?: string; message?: string }, clinicPhone: string): Problem {
+  switch (status) {
+    case 400:
+      return {
+        title: 'The form could not be read',
+        message: error.code === 'BAD_BODY' && error.message ? error.message : 'The request body could not be read. Please send the form again from our website.',
+      };
+    case 403:
+      return { title: 'Form not accepted', message: 'This form can only be sent from the clinic’s own website. Please open our website and send it from there.' };
+    case 404:
+      return { title: 'Not found', message: 'Not found.' };
+    case 413:
+      return { title: 'Form too large', message: 'The form is too large to send (the limit is 16 KB). Please shorten your message and send it again.' };
+    case 415:
+      return { title: 'Form not readable', message: 'Please send the form as application/x-www-form-urlencoded (a normal web form) or as application/json.' };
+    case 429:
+      return { title: 'Too many requests', message: `Too many requests from your connection. Please wait a minute and try again, or call the clinic on ${clinicPhone}.` };
+    default:
+      return status < 500
+        ? { title: 'Form not accepted', message: 'The request could not be accepted. Please send the form again from our website.' }
+        : { title: 'Not sent', message: `The clinic’s server could not take your request just now. Please try again in a minute, or call the clinic on ${clinicPhone}.` };
+  }
+}
+
+export function answerProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  problem: Problem,
+  settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet'>,
+  siteUrl?: string,
+): FastifyReply {
+  reply.code(status).header('cache-control', 'no-store');
+  if (wantsJson(request)) return reply.send({ ok: false, error: problem.message });
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(renderProblem({ ...problem, backPath: sameOriginReferer(request, siteUrl) }, settings));
+}

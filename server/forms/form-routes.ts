@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import rateLimitPlugin from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { composeMails, type MailSettings } from '../mail/compose';
+import type { OutboxWorker } from '../mail/outbox-worker';
+import { renderFormErrors, renderProblem, type FormPageSettings } from '../render-form-errors';
+import type { NewRequest, RequestStore } from '../storage/types';
+import { ENDPOINT_KINDS, MESSAGES, resolveFormKind, type Endpoint, type FieldErrors, type FormKind, type Submission, type ValidationResult } from '../validation';
+import { answerSuccess, wantsJson } from './answers';
+import { isCrossSitePost, sameOriginReferer } from './request-guard';
+
+/**
+ * POST /api/appointments, /api/messages, /api/subscriptions (contract: docs/form-service.md).
+ * Order: rate limit and cross-site refusal (before the body is read), body parsing (16 KB, strict
+ * UTF-8), honeypot, validation, one durable commit of the request with its e-mails, then the answer.
+ */
+
+export interface FormRouteDeps {
+  store: RequestStore;
+  worker: OutboxWorker;
+  validate: (kind: FormKind, body: Record<string, unknown>) => ValidationResult;
+  noticeVersion: string;
+  mailSettings: MailSettings;
+  pageSettings: FormPageSettings;
+  siteUrl?: string;
+  /** Posts per minute per address; 0 = no limit. */
+  rateLimit: number;
+  now: () => Date;
+}
+
+export class ForbiddenError extends Error {
+  readonly statusCode = 403;
+  readonly code = 'CROSS_SITE_POST';
+}
+
+function newRequest(submission: Submission, id: string, createdAt: string, noticeVersion: string): NewRequest {
+  const consent = { consentAt: createdAt, noticeVersion };
+  switch (submission.type) {
+    case 'appointment':
+      return { type: 'appointment', id, createdAt, data: submission.data, consent };
+    case 'message':
+      return { type: 'message', id, createdAt, data: submission.data, consent };
+    case 'subscription':
+      return { type: 'subscription', id, createdAt, data: submission.data, noticeVersion };
+  }
+}
+
+/** Registers the endpoints in their own context, so the rate limit (one count per address across
+ *  the three endpoints) and the cross-site check apply to them and to nothing else. */
+export async function registerFormRoutes(parent: FastifyInstance, deps: FormRouteDeps): Promise<void> {
+  await parent.register(async (app) => {
+    if (deps.rateLimit > 0) {
+      await app.register(rateLimitPlugin, {
+        global: true,
+        max: deps.rateLimit,
+        timeWindow: 60_000,
+        errorResponseBuilder: (_request, context) => Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
+      });
+    }
+    app.addHook('onRequest', async (request) => {
+      if (isCrossSitePost(request, deps.siteUrl)) throw new ForbiddenError('Cross-site form post refused');
+    });
+    formRoutes(app, deps);
+  });
+}
+
+function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
+  const { store, worker, validate, pageSettings, siteUrl } = deps;
+
+  function refuse(request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint, kind: FormKind | null, body: Record<string, unknown>, errors: FieldErrors) {
+    request.log.info({ form: kind ?? endpoint, fields: Object.keys(errors) }, 'form refused by validation');
+    reply.code(422).header('cache-control', 'no-store');
+    if (wantsJson(request)) return reply.send({ ok: false, errors });
+    const backPath = sameOriginReferer(request, siteUrl);
+    const html = kind
+      ? renderFormErrors({ kind, action: `/api/${endpoint}`, values: body, errors, backPath }, pageSettings)
+      : renderProblem({ title: 'Form not accepted', message: Object.values(errors).join(' '), backPath }, pageSettings);
+    return reply.header('content-type', 'text/html; charset=utf-8').send(html);
+  }
+
+  async function handle(endpoint: Endpoint, request: FastifyRequest, reply: FastifyReply) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const honeypot = body.website;
+    if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null && honeypot !== false) {
+      // Answered exactly like a success, so a bot learns nothing; nothing is stored.
+      const kind = resolveFormKind(endpoint, body) ?? (ENDPOINT_KINDS[endpoint][0] as FormKind);
+      request.log.info({ form: kind }, 'honeypot filled: post dropped');
+      return answerSuccess(request, reply, kind, randomUUID());
+    }
+    const kind = resolveFormKind(endpoint, body);
+    if (!kind) return refuse(request, reply, endpoint, null, body, { form: MESSAGES.unknownForm });
+    const result = validate(kind, body);
+    if (!result.ok) return refuse(request, reply, endpoint, kind, body, result.errors);
+
+    const id = randomUUID();
+    const createdAt = deps.now().toISOString();
+    const record = newRequest(result.submission, id, createdAt, deps.noticeVersion);
+    const consent = record.type === 'subscription' ? undefined : record.consent;
+    const mails = composeMails(result.submission, { id, createdAt, consent }, deps.mailSettings);
+    const stored = await store.storeRequest(record, mails);
+    if (mails.length > 0 && stored.created) worker.wake();
+    request.log.info({ form: kind, requestId: stored.id, created: stored.created }, 'request stored');
+    return answerSuccess(request, reply, kind, stored.id);
+  }
+
+  for (const endpoint of Object.keys(ENDPOINT_KINDS) as Endpoint[]) {
+    app.post(`/api/${endpoint}`, (request, reply) => handle(endpoint, request, reply));
+  }
+}

@@ -1,0 +1,57 @@
+/** Escapes text for HTML element content and double- or single-quoted attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface PageOptions {
+  title: string;
+  /** Root-relative href of the site's built stylesheet, if found. */
+  stylesheet?: string;
+  /** Trusted HTML of the main content (callers escape every user value). */
+  body: string;
+}
+
+/**
+ * A minimal standalone page in the site's look: the built stylesheet (component classes such as
+ * .btn and .field) plus a few inline rules so it reads well even without that stylesheet.
+ */
+export function renderPage({ title, stylesheet, body }: PageOptions): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ''}
+<style>
+body{margin:0;font-family:system-ui,sans-serif;line-height:1.6}
+main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
+h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}
+form>div{margin:0 0 1rem}
+label{display:block;font-weight:600;margin:0 0 .25rem}
+.field{box-sizing:border-box;width:100%;min-height:2.75rem;border:1px solid #94a3b8;border-radius:.75rem;padding:.625rem .875rem;font:inherit;background:#fff}
+.check label{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}
+.check input{width:1.25rem;height:1.25rem;margin-top:.2rem;flex:none}
+.field-error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}
+[aria-invalid="true"]{border-color:#b91c1c;border-width:2px}
+.summary{border:2px solid #b91c1c;border-radius:.75rem;padding:1rem;margin:0 0 1.5rem}
+.summary h2{font-size:1.125rem;margin:0 0 .5rem}
+.note{font-size:.95rem}
+.hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
+nav a,.links a{margin-right:1rem}
+</style>
+</head>
+<body>
+<main id="main">
+${body}
+</main>
+</body>
+</html>
+`;
+}

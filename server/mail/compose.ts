@@ -1,0 +1,166 @@
+import { escapeHtml } from '../html';
+import { weekdayOf } from '../dates';
+import type { ConsentRecord, NewMail } from '../storage/types';
+import type { Submission } from '../validation';
+
+/**
+ * The e-mails a request causes, composed when it is stored (the outbox keeps the finished text):
+ * a notification to the clinic with every field, and an acknowledgment to the patient.
+ * Every user value is escaped in the HTML part; the text part is plain text. The patient's
+ * acknowledgment carries no free text typed into the form (only values from the clinic's own
+ * lists and the date), so the form cannot be used to send arbitrary text to arbitrary addresses.
+ */
+
+export interface MailSettings {
+  clinicEmail: string;
+  practiceName: string;
+  clinicPhone: string;
+  emergencyPhone: string;
+}
+
+export interface MailContext {
+  id: string;
+  createdAt: string;
+  consent?: ConsentRecord;
+}
+
+const FORM_NAMES: Record<string, string> = {
+  'appointment-a': 'Booking form A (appointment page and home page)',
+  'appointment-b': 'Booking form B (services and project pages)',
+  contact: 'Contact form',
+  comment: 'Blog comment form',
+};
+
+/** "2026-11-16 10:32 IST" */
+export function formatIst(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() + 330 * 60 * 1000).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)} IST`;
+}
+
+function dateWithDay(date: string): string {
+  const day = weekdayOf(date);
+  return `${date} (${day.charAt(0).toUpperCase()}${day.slice(1)})`;
+}
+
+type Field = [label: string, value: string | null | undefined];
+
+function fieldsText(fields: Field[]): string {
+  return fields.map(([label, value]) => `${label}: ${value ?? '-'}`).join('\n');
+}
+
+function fieldsHtml(fields: Field[]): string {
+  const rows = fields
+    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value ?? '-')}</td></tr>`)
+    .join('\n');
+  return `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`;
+}
+
+function htmlDocument(paragraphs: string[], table?: string): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  return `<!DOCTYPE html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">\n${body}\n${table ?? ''}\n</body></html>`;
+}
+
+function consentLine(consent: ConsentRecord | undefined): string {
+  return consent ? `given ${formatIst(consent.consentAt)} (privacy notice version ${consent.noticeVersion})` : '-';
+}
+
+function clinicMail(submission: Submission, context: MailContext, settings: MailSettings): NewMail | null {
+  const common: Field[] = [
+    ['Reference', context.id],
+    ['Received', formatIst(context.createdAt)],
+    ['Form', FORM_NAMES[submission.kind] ?? submission.kind],
+  ];
+  let subject: string;
+  let intro: string;
+  let fields: Field[];
+  let replyTo: string | undefined;
+  if (submission.type === 'appointment') {
+    const d = submission.data;
+    subject = `New appointment request for ${dateWithDay(d.date)}`;
+    intro = 'A new appointment request arrived on the website. Please call the patient to confirm a time; reply to this e-mail to write to them.';
+    fields = [
+      ...common,
+      ['Name', d.name],
+      ['E-mail', d.email],
+      ['Mobile number', d.phone],
+      ...(d.kind === 'A'
+        ? ([['Service', d.service ?? 'not chosen'], ['Doctor', d.doctor ?? 'not chosen']] as Field[])
+        : ([['Country', d.country ?? 'not chosen'], ['State', d.state]] as Field[])),
+      ['Preferred date', dateWithDay(d.date)],
+      ['Consent to the privacy notice', consentLine(context.consent)],
+    ];
+    replyTo = d.email;
+  } else if (submission.type === 'message') {
+    const d = submission.data;
+    subject = d.kind === 'comment' ? `New blog comment on ${d.postSlug ?? 'a post'}` : 'New message from the contact form';
+    intro = d.kind === 'comment' ? 'A new comment arrived on the blog.' : 'A new message arrived through the contact form. Reply to this e-mail to answer.';
+    fields = [
+      ...common,
+      ['Name', d.name],
+      ['E-mail', d.email],
+      ...(d.kind === 'contact' ? ([['Phone', d.phone ?? 'not given'], ['Subject', d.subject ?? '-']] as Field[]) : []),
+      ...(d.kind === 'comment' ? ([['Post', d.postSlug], ['In reply to', d.replyTo ?? '-']] as Field[]) : []),
+      ['Message', d.message],
+      ['Consent to the privacy notice', consentLine(context.consent)],
+    ];
+    replyTo = d.email;
+  } else {
+    return null;
+  }
+  return {
+    purpose: 'clinic',
+    to: settings.clinicEmail,
+    replyTo,
+    subject,
+    text: `${intro}\n\n${fieldsText(fields)}\n`,
+    html: htmlDocument([intro], fieldsHtml(fields)),
+  };
+}
+
+function patientMail(submission: Submission, context: MailContext, settings: MailSettings): NewMail | null {
+  if (submission.type === 'subscription') return null;
+  const emergency = `In an emergency call ${settings.emergencyPhone}.`;
+  let subject: string;
+  let paragraphs: string[];
+  if (submission.type === 'appointment') {
+    const d = submission.data;
+    const choices = [d.service, d.doctor].filter(Boolean).join(', ');
+    subject = `We received your appointment request - ${settings.practiceName}`;
+    paragraphs = [
+      'Hello,',
+      `We received your request for an appointment on ${dateWithDay(d.date)}${choices ? ` (${choices})` : ''}; the clinic will call you to confirm the time.`,
+      'This is not a confirmed appointment.',
+      emergency,
+    ];
+  } else {
+    subject = submission.data.kind === 'comment'
+      ? `Thank you for your comment - ${settings.practiceName}`
+      : `We received your message - ${settings.practiceName}`;
+    paragraphs = [
+      'Hello,',
+      submission.data.kind === 'comment'
+        ? 'We received your comment on our blog. Thank you; the clinic reads every comment.'
+        : 'We received your message; the clinic will answer you by e-mail or phone.',
+      `Please do not use e-mail or the website's forms for urgent medical questions. ${emergency}`,
+    ];
+  }
+  paragraphs.push(
+    `Reference: ${context.id}`,
+    `${settings.practiceName}, phone ${settings.clinicPhone}`,
+    'You receive this e-mail because this address was entered in a form on our website. If that was not you, you can ignore it.',
+  );
+  return {
+    purpose: 'patient',
+    to: submission.data.email,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: htmlDocument(paragraphs),
+  };
+}
+
+/** The outbox rows for one request (none for a subscription). */
+export function composeMails(submission: Submission, context: MailContext, settings: MailSettings): NewMail[] {
+  return [clinicMail(submission, context, settings), patientMail(submission, context, settings)].filter(
+    (mail): mail is NewMail => mail !== null,
+  );
+}

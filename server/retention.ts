@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RequestStore } from './storage/types';
+
+/**
+ * Deletes appointment requests, messages and their e-mails older than RETENTION_DAYS (the period
+ * the privacy notice promises), at start and then every 24 hours. Subscriptions are kept until
+ * the person withdraws (`npm run requests -- erase --email ...`).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function retentionCutoff(now: Date, retentionDays: number): string {
+  return new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+}
+
+export function runRetention(store: RequestStore, retentionDays: number, log: FastifyBaseLogger, now: Date): void {
+  try {
+    const deleted = store.deleteExpired(retentionCutoff(now, retentionDays));
+    if (deleted.appointments + deleted.messages + deleted.outbox > 0) log.info({ deleted, retentionDays }, 'retention: expired requests deleted');
+  } catch (error) {
+    log.error({ err: error }, 'retention: could not delete expired requests');
+  }
+}
+
+/** Runs retention now and every 24 h; returns a function that stops the timer. */
+export function startRetention(store: RequestStore, retentionDays: number, log: FastifyBaseLogger, now: () => Date): () => void {
+  runRetention(store, retentionDays, log, now());
+  const timer = setInterval(() => runRetention(store, retentionDays, log, now()), DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

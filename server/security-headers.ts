@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { absoluteOrigin } from './content';
+
+/**
+ * Security headers on every response. The Content-Security-Policy allows no inline script
+ * except, per page, the exact inline scripts the build wrote into that page (their sha256 hashes,
+ * collected at start by the build index).
+ */
+
+export interface CspSources {
+  /** The embedded map's URL (site.contact.mapEmbedUrl): its origin becomes frame-src. */
+  mapEmbedUrl: string;
+  /** Where forms post (site.formActions): absolute ones add their origin to form-action. */
+  formActions: readonly string[];
+}
+
+export interface Csp {
+  /** The policy for a page whose inline scripts have these hashes. */
+  forScripts(hashes: readonly string[]): string;
+  /** The policy of every response that is not a built page (no inline script at all). */
+  readonly base: string;
+}
+
+export function createCsp({ mapEmbedUrl, formActions }: CspSources): Csp {
+  const frameOrigin = absoluteOrigin(mapEmbedUrl);
+  const formOrigins = [...new Set(formActions.map(absoluteOrigin).filter((origin): origin is string => origin !== null))];
+  const rest = [
+    "img-src 'self' data:",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    `frame-src ${frameOrigin ?? "'none'"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    `form-action ${["'self'", ...formOrigins].join(' ')}`,
+    "object-src 'none'",
+  ];
+  const forScripts = (hashes: readonly string[]) =>
+    ["default-src 'self'", `script-src ${["'self'", ...hashes].join(' ')}`, ...rest].join('; ');
+  return { forScripts, base: forScripts([]) };
+}
+
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** Adds the headers to every response, keeping a page-specific CSP set by the static handler. */
+export function registerSecurityHeaders(app: FastifyInstance, csp: Csp): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) reply.header(name, value);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp.base);
+    return payload;
+  });
+}

@@ -1,0 +1,106 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Numbered schema migrations, applied in order at start, each in its own transaction and recorded
+ * in schema_migrations. Never edit a released migration: add the next number.
+ * Times are ISO 8601 UTC text (sortable). No IP address is ever stored.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'requests and outbox',
+    sql: `
+      CREATE TABLE appointments (
+        id             TEXT PRIMARY KEY,
+        created_at     TEXT NOT NULL,
+        kind           TEXT NOT NULL CHECK (kind IN ('A', 'B')),
+        name           TEXT NOT NULL,
+        email          TEXT NOT NULL,
+        phone          TEXT NOT NULL,
+        service        TEXT,
+        doctor         TEXT,
+        country        TEXT,
+        state          TEXT,
+        date           TEXT NOT NULL,
+        consent_at     TEXT NOT NULL,
+        notice_version TEXT NOT NULL
+      );
+      CREATE INDEX appointments_created_at ON appointments (created_at);
+
+      CREATE TABLE messages (
+        id             TEXT PRIMARY KEY,
+        created_at     TEXT NOT NULL,
+        kind           TEXT NOT NULL CHECK (kind IN ('contact', 'comment')),
+        name           TEXT NOT NULL,
+        email          TEXT NOT NULL,
+        phone          TEXT,
+        subject        TEXT,
+        message        TEXT NOT NULL,
+        post_slug      TEXT,
+        reply_to       TEXT,
+        consent_at     TEXT NOT NULL,
+        notice_version TEXT NOT NULL
+      );
+      CREATE INDEX messages_created_at ON messages (created_at);
+
+      CREATE TABLE subscriptions (
+        id             TEXT PRIMARY KEY,
+        created_at     TEXT NOT NULL,
+        email          TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        terms          INTEGER NOT NULL CHECK (terms IN (0, 1)),
+        terms_at       TEXT,
+        source         TEXT NOT NULL,
+        notice_version TEXT NOT NULL
+      );
+      CREATE INDEX subscriptions_created_at ON subscriptions (created_at);
+
+      CREATE TABLE outbox (
+        id              INTEGER PRIMARY KEY AUTOINCREMENT,
+        created_at      TEXT NOT NULL,
+        request_id      TEXT NOT NULL,
+        purpose         TEXT NOT NULL CHECK (purpose IN ('clinic', 'patient')),
+        to_address      TEXT NOT NULL,
+        reply_to        TEXT,
+        subject         TEXT NOT NULL,
+        text_body       TEXT NOT NULL,
+        html_body       TEXT NOT NULL,
+        status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error      TEXT,
+        sent_at         TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_created_at ON outbox (created_at);
+    `,
+  },
+];
+
+/** Applies the migrations the database has not seen yet; returns the versions applied. */
+export function migrate(db: Database.Database, list: Migration[] = migrations): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const done: number[] = [];
+  for (const migration of [...list].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    }).immediate();
+    done.push(migration.version);
+  }
+  return done;
+}

@@ -1,0 +1,83 @@
+import type { AppointmentData, MessageData, SubscriptionData } from '../validation';
+
+/**
+ * The one narrow interface between the form service and its storage (DESIGN.md, 'Growing past
+ * one machine'). SQLite implements it today (sqlite-store.ts); a PostgreSQL implementation can
+ * replace it without touching the routes, the mail worker or the CLI.
+ */
+
+export type RequestType = 'appointments' | 'messages' | 'subscriptions';
+export const REQUEST_TYPES: readonly RequestType[] = ['appointments', 'messages', 'subscriptions'];
+
+/** Consent as stored with a request: when it was given and which notice the person saw. */
+export interface ConsentRecord {
+  consentAt: string;
+  noticeVersion: string;
+}
+
+export type NewRequest =
+  | { type: 'appointment'; id: string; createdAt: string; data: AppointmentData; consent: ConsentRecord }
+  | { type: 'message'; id: string; createdAt: string; data: MessageData; consent: ConsentRecord }
+  | { type: 'subscription'; id: string; createdAt: string; data: SubscriptionData; noticeVersion: string };
+
+/** An e-mail to send, written to the outbox in the same transaction as its request. */
+export interface NewMail {
+  purpose: 'clinic' | 'patient';
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxMail extends NewMail {
+  id: number;
+  requestId: string;
+  attempts: number;
+}
+
+export interface StoredRequest {
+  /** The request's id; for a repeated subscription, the id of the address's first sign-up. */
+  id: string;
+  /** False when a subscription's address was already stored. */
+  created: boolean;
+}
+
+/** One exported row: the table's columns, snake_case, as stored. */
+export type RequestRow = Record<string, string | number | null>;
+
+export interface OutboxSummary {
+  pending: number;
+  sent: number;
+  failed: number;
+}
+
+export interface ExpiredCounts {
+  appointments: number;
+  messages: number;
+  outbox: number;
+}
+
+export interface RequestStore {
+  /** Commits the request and its e-mails durably before resolving. */
+  storeRequest(request: NewRequest, mails: NewMail[]): Promise<StoredRequest>;
+  /** Newest first. */
+  listRequests(options: { type: RequestType; limit: number }): RequestRow[];
+  /** Oldest first; `since` is an ISO timestamp compared with created_at. */
+  exportRequests(options: { type: RequestType; since?: string }): RequestRow[];
+  /** Pending e-mails whose next attempt is due at `now` (ISO), oldest first. */
+  dueMail(now: string, limit: number): OutboxMail[];
+  markMailSent(id: number, sentAt: string): void;
+  /** Records a failed attempt; `nextAttemptAt` null gives up (status failed). */
+  markMailFailed(id: number, error: string, nextAttemptAt: string | null): void;
+  /** ISO time of the earliest pending e-mail, or null. */
+  nextMailDue(): string | null;
+  outboxSummary(): OutboxSummary;
+  /** Deletes appointments, messages and e-mails created before `before` (ISO). */
+  deleteExpired(before: string): ExpiredCounts;
+  /** Deletes every request and e-mail of one address (a person withdrawing consent). */
+  eraseEmail(email: string): Record<RequestType | 'outbox', number>;
+  /** Throws if the database cannot answer. */
+  ping(): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../../content/site';
+import { isWide, openPage, scrollToY } from './helpers';
+
+test.describe('header', () => {
+  test('becomes fixed at the top from 250 px of scroll', async ({ page }) => {
+    await openPage(page, '/about');
+    const bar = page.locator('[data-sticky]');
+    await scrollToY(page, 200);
+    await expect(bar).toHaveAttribute('data-sticky', 'false');
+    await scrollToY(page, 260);
+    await expect(bar).toHaveAttribute('data-sticky', 'true');
+    expect((await bar.boundingBox())?.y).toBe(0);
+  });
+
+  test('has the logo link home, the appointment button and the right menu control for the width', async ({ page }) => {
+    await openPage(page, '/about');
+    await expect(page.getByRole('link', { name: new RegExp(`${site.practiceName}, home page`) })).toHaveAttribute('href', '/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const panelButton = page.getByRole('button', { name: 'Open the services and contact panel' });
+    if (isWide(page)) {
+      await expect(panelButton).toBeVisible();
+      await expect(menuButton).toBeHidden();
+      await expect(page.getByRole('link', { name: 'get Appointment' })).toHaveAttribute('href', '/appointment');
+    } else {
+      await expect(menuButton).toBeVisible();
+      await expect(panelButton).toBeHidden();
+    }
+  });
+
+  test('wide screens: dropdowns open by keyboard, list the twelve services, and close on Escape', async ({ page }) => {
+    test.skip(!isWide(page), 'desktop menu');
+    await openPage(page, '/');
+    const services = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator('#' + (await services.getAttribute('aria-controls')));
+    await expect(list.getByRole('link')).toHaveCount(12);
+    await expect(list.getByRole('link', { name: 'Endocrinal Disorders' })).toHaveAttribute('href', '/Endocrinal(Endocrine)-Disorders');
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    const home = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Home' });
+    await home.hover();
+    await expect(home).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Coming Soon').first()).toBeVisible();
+  });
+});
+
+test.describe('panels', () => {
+  test('small screens: the off-canvas menu traps focus, expands one group at a time, closes on Escape and returns focus', async ({ page }) => {
+    test.skip(isWide(page), 'hamburger is for small screens');
+    await openPage(page, '/about');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    const pages = dialog.getByRole('button', { name: 'Pages' });
+    const blog = dialog.getByRole('button', { name: 'Blog' });
+    await pages.click();
+    await expect(pages).toHaveAttribute('aria-expanded', 'true');
+    await blog.click();
+    await expect(blog).toHaveAttribute('aria-expanded', 'true');
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByRole('textbox', { name: 'Your e-mail address' })).toHaveAttribute('required', '');
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('wide screens: the side panel opens, closes on its overlay and returns focus', async ({ page }) => {
+    test.skip(!isWide(page), 'side panel is for wide screens');
+    await openPage(page, '/about');
+    const opener = page.getByRole('button', { name: 'Open the services and contact panel' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Services and contact' });
+    await expect(dialog.getByRole('heading', { name: 'What Services We Provide?' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Have Questions? Contact Our Team!' })).toBeVisible();
+    await expect(dialog.getByText(site.contact.email)).toBeVisible();
+    await page.mouse.click(40, 400); // the overlay, left of the right-hand panel
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the close button closes a panel', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search Here' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
+  });
+
+  test('search: the field is required and a query opens the results page', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search Here' });
+    const field = dialog.getByRole('searchbox', { name: 'Search the site' });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('placeholder', 'Search here...');
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(page).toHaveURL(/\/about$/);
+    await field.fill('diabetes');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=diabetes$/);
+  });
+});
+
+test.describe('footer and bars', () => {
+  test('footer: newsletter with an optional unticked terms box, link groups, copyright year', async ({ page }) => {
+    await openPage(page, '/about');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Your e-mail address' }).first();
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('required', '');
+    const terms = footer.getByRole('checkbox', { name: 'Agree Terms & Conditions' });
+    await expect(terms).not.toBeChecked();
+    expect(await terms.getAttribute('required')).toBeNull();
+    for (const name of ['Home', 'About', 'Appointment', 'Blog', 'Contact']) await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Diagnostic Tests', 'Treatment plans', 'Preventive care']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.practiceName}`);
+  });
+
+  test('mobile bar below 768 px: book, second opinion, WhatsApp with the message, call', async ({ page }) => {
+    await openPage(page, '/about');
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
+    if (isWide(page)) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
+    await expect(bar.getByRole('link', { name: 'Second Opinion' })).toHaveAttribute('href', '/appointment');
+    const whatsapp = await bar.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
+    expect(whatsapp).toBe(`https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`);
+    await expect(bar.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`);
+  });
+
+  test('scroll-to-top is active above 50 px, shows progress and scrolls back up', async ({ page }) => {
+    await openPage(page, '/blog_grid');
+    const button = page.locator('button[data-active]');
+    await expect(button).toHaveAttribute('data-active', 'false');
+    await scrollToY(page, 40);
+    await expect(button).toHaveAttribute('data-active', 'false');
+    await scrollToY(page, 800);
+    await expect(button).toHaveAttribute('data-active', 'true');
+    expect(Number(await button.locator('[data-progress]').getAttribute('data-progress'))).toBeGreaterThan(0);
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  test('a route change opens the new page at the top', async ({ page }) => {
+    await openPage(page, '/blog_grid');
+    await scrollToY(page, 1200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+/** Open a page as a visitor who has already seen the loading overlay this visit. */
+export async function openPage(page: Page, path: string) {
+  await page.addInitScript(() => sessionStorage.setItem('clinic-overlay-seen', '1'));
+  await page.goto(encodeURI(path));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+}
+
+export function isWide(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) >= 1024;
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './helpers';
+
+test.describe('loading overlay', () => {
+  test('covers the first load, fades at 1000 ms, is removed by 1300 ms, and is not shown again in the visit', async ({ page }) => {
+    await page.goto('/about');
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toBeAttached();
+    // The content is already in the page under it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(overlay).toBeHidden({ timeout: 3000 });
+    await expect(overlay).not.toBeAttached({ timeout: 3000 });
+    await page.goto('/contact');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  });
+
+  test('goes away without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 3000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('motion effects', () => {
+  test('a fine pointer gets the cursor follower, which grows over links', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 1024, 'desktop pointer');
+    await openPage(page, '/about');
+    const follower = page.getByTestId('cursor-follower');
+    await expect(follower).toBeAttached();
+    await page.getByRole('link', { name: 'get Appointment' }).hover();
+    await expect(follower).toHaveAttribute('data-enlarged', 'true');
+    await page.mouse.move(700, 700);
+    await page.locator('main').hover({ position: { x: 5, y: 5 } });
+    await expect(follower).toHaveAttribute('data-enlarged', 'false');
+    await expect(page.locator('html')).toHaveClass(/lenis/);
+  });
+
+  test('a touch screen gets no cursor follower', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await openPage(page, '/about');
+    await expect(page.getByTestId('cursor-follower')).not.toBeAttached();
+    await context.close();
+  });
+
+  test('reduced motion: no cursor follower, no smooth scroll, no reveal, no overlay fade', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/blog_grid');
+    const animation = await page.getByTestId('loading-overlay').evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(animation).toBe('0s');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByTestId('cursor-follower')).not.toBeAttached();
+    await expect(page.locator('html')).not.toHaveClass(/lenis/);
+    await expect(page.locator('.reveal-pending')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('scroll reveal hides only what is below the fold, then shows it when scrolled to', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 1024, 'checked once');
+    await openPage(page, '/blog_grid');
+    const pending = page.locator('[data-reveal].reveal-pending');
+    const count = await page.locator('[data-reveal]').count();
+    test.skip(count === 0, 'no reveal elements on this page yet');
+    const first = pending.first();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toHaveClass(/reveal-done/);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../server/cli';
+import { csvCell, toCsv } from '../../server/csv';
+import { JSON_HEADERS, countRows, formA, startTestServer, tempDir, type TestServer } from './helpers';
+
+let server: TestServer;
+let clock = new Date('2026-10-01T06:00:00.000Z');
+
+const FORMULA_NAME = '=HYPERLINK("http://evil.example","click")';
+
+beforeAll(async () => {
+  server = await startTestServer({}, { now: () => clock });
+  const post = (payload: Record<string, unknown>, url = '/api/appointments') => server.app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload });
+  expect((await post(formA({ name: 'Early Patient' }, clock))).statusCode).toBe(201);
+  clock = new Date('2026-11-20T06:00:00.000Z');
+  expect((await post(formA({ name: FORMULA_NAME }, clock))).statusCode).toBe(201);
+  expect((await post(formA({ name: '@SUM(1+1)', email: 'minus@example.org' }, clock))).statusCode).toBe(201);
+  expect((await post({ form: 'contact', name: 'Meera, "Dr."', email: 'm@example.org', message: 'Line one\nLine two', consent: 'yes' }, '/api/messages')).statusCode).toBe(201);
+  expect((await post({ form: 'newsletter', email: 'sub@example.org', terms: 'on' }, '/api/subscriptions')).statusCode).toBe(201);
+});
+afterAll(() => server.close());
+
+function cli(...argv: string[]): { code: number; output: string } {
+  let output = '';
+  const code = run(argv, { DATA_DIR: server.config.dataDir }, (text) => {
+    output += text;
+  });
+  return { code, output };
+}
+
+describe('CSV', () => {
+  it('quotes as RFC 4180 and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`).startsWith(`'${start}`) || csvCell(`${start}1+1`).startsWith(`"'${start}`)).toBe(true);
+    expect(csvCell('=1,2')).toBe(`"'=1,2"`);
+    expect(toCsv(['a', 'b'], [{ a: 1, b: 'x' }])).toBe('a,b\r\n1,x\r\n');
+  });
+});
+
+describe('npm run requests', () => {
+  it('exports appointments as CSV, escaping formulas, with --since in India time', () => {
+    const all = cli('export', '--format', 'csv');
+    expect(all.code).toBe(0);
+    const lines = all.output.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,created_at,kind,name,email,phone,service,doctor,country,state,date,consent_at,notice_version');
+    expect(lines).toHaveLength(4);
+    expect(all.output).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(all.output).toContain(`,'@SUM(1+1),`);
+    expect(all.output).toContain(`,'+91 98450 12345,`);
+    expect(all.output).not.toMatch(/,=HYPERLINK/);
+
+    const since = cli('export', '--format', 'csv', '--since', '2026-11-01');
+    expect(since.output.trimEnd().split('\r\n')).toHaveLength(3);
+    expect(since.output).not.toContain('Early Patient');
+  });
+
+  it('exports JSON for each type', () => {
+    const appointments = JSON.parse(cli('export', '--format', 'json', '--since', '2026-11-20').output);
+    expect(appointments.map((r: { name: string }) => r.name)).toEqual([FORMULA_NAME, '@SUM(1+1)']);
+    expect(appointments[0]).toMatchObject({ consent_at: '2026-11-20T06:00:00.000Z', notice_version: server.app.clinic.noticeVersion });
+    const messages = JSON.parse(cli('export', '--format', 'json', '--type', 'messages').output);
+    expect(messages[0]).toMatchObject({ name: 'Meera, "Dr."', message: 'Line one\nLine two', kind: 'contact' });
+    const csv = cli('export', '--type', 'messages').output;
+    expect(csv).toContain('"Meera, ""Dr."""');
+    expect(csv).toContain('"Line one\nLine two"');
+    const subscriptions = JSON.parse(cli('export', '--format', 'json', '--type', 'subscriptions').output);
+    expect(subscriptions).toEqual([expect.objectContaining({ email: 'sub@example.org', terms: 1, source: 'newsletter' })]);
+  });
+
+  it('lists the newest requests and the outbox', () => {
+    const { code, output } = cli('list');
+    expect(code).toBe(0);
+    expect(output).toContain('appointments (newest 3)');
+    expect(output).toContain('messages (newest 1)');
+    expect(output).toContain('e-mail outbox: 8 pending, 0 sent, 0 failed');
+  });
+
+  it('prints help, and refuses bad options clearly', () => {
+    expect(cli('--help').output).toContain('Usage: npm run requests');
+    expect(() => cli('export', '--format', 'xml')).toThrow('--format must be csv or json');
+    expect(() => cli('export', '--since', '2026-02-30')).toThrow('--since must be a date');
+    expect(() => cli('export', '--type', 'people')).toThrow('--type must be one of');
+    expect(() => run(['list'], { DATA_DIR: tempDir() }, () => undefined)).toThrow('No database at');
+  });
+
+  it('erases every record of one address', () => {
+    const { output } = cli('erase', '--email', 'MINUS@example.org');
+    expect(output).toContain('Deleted: 1 appointments, 0 messages, 0 subscriptions, 2 e-mails.');
+    expect(countRows(server.config.dataDir)).toMatchObject({ appointments: 2, outbox: 6 });
+  });
+});
+
+describe('retention', () => {
+  it('deletes appointments, messages and their e-mails older than RETENTION_DAYS at start', async () => {
+    const { dataDir } = server.config;
+    const later = await startTestServer({ dataDir, retentionDays: 30 }, { now: () => new Date('2026-11-25T00:00:00.000Z') });
+    await later.close();
+    expect(countRows(dataDir)).toEqual({ appointments: 1, messages: 1, subscriptions: 1, outbox: 4 });
+  });
+});

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { loadServices, site } from '../../server/content';
+import { closedDayMessage, describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../server/dates';
+
+describe('environment', () => {
+  it('has defaults for npm start', () => {
+    const config = loadConfig({}, '/srv/clinic');
+    expect(config).toMatchObject({
+      port: 3000, host: '0.0.0.0', buildDir: path.resolve('/srv/clinic/build/client'), dataDir: path.resolve('/srv/clinic/data'),
+      rateLimit: 5, trustProxy: false, retentionDays: site.retentionDays, smtpUrl: undefined, clinicNotifyEmail: site.contact.email,
+      siteUrl: undefined, nodeEnv: 'production', logLevel: 'info',
+    });
+    expect(config.mailFrom).toBe(`${site.practiceName} <no-reply@${new URL(site.siteUrl).hostname}>`);
+  });
+
+  it('reads and converts every variable; empty counts as unset', () => {
+    const config = loadConfig({
+      PORT: '8080', HOST: '127.0.0.1', BUILD_DIR: '/b', DATA_DIR: '/d', RATE_LIMIT: '0', TRUST_PROXY: 'true', RETENTION_DAYS: '90',
+      SMTP_URL: 'smtps://u:p@mail.example.in:465', CLINIC_NOTIFY_EMAIL: 'desk@example.in', MAIL_FROM: 'Clinic <x@example.in>',
+      SITE_URL: 'https://clinic.example.in/', NODE_ENV: 'development', LOG_LEVEL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080, host: '127.0.0.1', buildDir: '/b', dataDir: '/d', rateLimit: 0, trustProxy: true, retentionDays: 90,
+      smtpUrl: 'smtps://u:p@mail.example.in:465', clinicNotifyEmail: 'desk@example.in', mailFrom: 'Clinic <x@example.in>',
+      siteUrl: 'https://clinic.example.in', nodeEnv: 'development', logLevel: 'info',
+    });
+    expect(loadConfig({ SITE_URL: 'https://clinic.example.in' }).mailFrom).toContain('no-reply@clinic.example.in');
+  });
+
+  it.each([
+    ['PORT', '70000'], ['PORT', 'abc'], ['RATE_LIMIT', '-1'], ['TRUST_PROXY', 'maybe'], ['RETENTION_DAYS', '0'],
+    ['SMTP_URL', 'http://mail.example.in'], ['CLINIC_NOTIFY_EMAIL', 'desk'], ['SITE_URL', 'https://clinic.example.in/path'],
+    ['NODE_ENV', 'staging'], ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('never prints a value (SMTP_URL may hold a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'ftp://user:secret@host' })).toThrow(/^(?![\s\S]*secret)/);
+  });
+});
+
+describe('content the service reads', () => {
+  it('reads the twelve service labels from content/services', () => {
+    const labels = loadServices().map((s) => s.label);
+    expect(labels).toHaveLength(12);
+    expect(labels).toContain('Endocrinal Disorders');
+  });
+
+  it('fails clearly when there are no service files', () => {
+    expect(() => loadServices('/nonexistent/services')).toThrow(/No service files/);
+  });
+});
+
+describe('dates', () => {
+  it('computes today in India and local midnight', () => {
+    expect(todayInKolkata(new Date('2026-11-22T18:29:00Z'))).toBe('2026-11-22');
+    expect(todayInKolkata(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
+    expect(kolkataMidnightIso('2026-11-01')).toBe('2026-10-31T18:30:00.000Z');
+  });
+
+  it('describes the open days from the opening hours', () => {
+    const days = (list: WeekdayName[]) => new Set(list);
+    expect(describeOpenDays(days(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']))).toBe('from Monday to Friday');
+    expect(describeOpenDays(days(['monday', 'wednesday', 'friday']))).toBe('on Monday, Wednesday or Friday');
+    expect(describeOpenDays(days(['saturday']))).toBe('on Saturday');
+    expect(closedDayMessage('sunday', days(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']))).toBe(
+      'We are closed on Sundays. Please choose a day from Monday to Saturday.',
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { navigation } from '../../content/navigation';
+import { siteSchema } from '../../content/schema/site';
+import { site } from '../../content/site';
+import { ContentError, parseMarkdownFile } from '../../tooling/content-plugin';
+import { listPosts, listServices } from '../../tooling/content-index';
+import { validateContentModules } from '../../tooling/validate-content';
+
+describe('content', () => {
+  it('passes its schemas', () => {
+    expect(() => validateContentModules()).not.toThrow();
+    expect(listServices()).toHaveLength(12);
+    expect(listPosts().length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('names the file and field of a bad value', () => {
+    const broken = { ...site, contact: { ...site.contact, phone: '98765 43210' } };
+    const result = siteSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path.join('.')).toBe('contact.phone');
+    expect(result.error?.issues[0]?.message).toMatch(/\+91/);
+  });
+
+  it('holds the business constants of the spec', () => {
+    expect(site.foundingYear).toBe(2007);
+    expect(site.contact.phone).toMatch(/^\+91/);
+    const open = site.openingHours.filter((day) => day.opens);
+    expect(open.map((day) => day.day)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+    expect(open.every((day) => day.opens === '09:00' && day.closes === '16:00')).toBe(true);
+    expect(site.doctors.map((doctor) => doctor.gender).sort()).toEqual(['female', 'male']);
+  });
+
+  it('menus: a three-demo mega menu with a Coming Soon label, and every service page in the Services dropdown', () => {
+    const home = navigation.mainMenu.find((item) => item.kind === 'mega');
+    expect(home && 'demos' in home ? home.demos.filter((demo) => 'path' in demo).length : 0).toBe(3);
+    expect(home && 'demos' in home ? home.demos.some((demo) => 'comingSoon' in demo && demo.comingSoon === 'Coming Soon') : false).toBe(true);
+    const dropdown = navigation.mainMenu.find((item) => item.kind === 'dropdown' && item.label === 'Services');
+    const paths = dropdown?.kind === 'dropdown' ? dropdown.links.map((link) => link.path) : [];
+    expect(paths.sort()).toEqual(listServices().map((service) => `/${service.slug}`).sort());
+  });
+});
+
+describe('Markdown content files', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  const blogDir = path.join(dir, 'content', 'blog');
+
+  function writePost(frontmatter: string): string {
+    const file = path.join(blogDir, 'post.md');
+    mkdirSync(blogDir, { recursive: true });
+    writeFileSync(file, `---\n${frontmatter}\n---\nBody text.\n`);
+    return file;
+  }
+
+  const valid = [
+    'slug: a-post',
+    'title: A valid post title',
+    'date: "2025-02-03"',
+    'thumbnail: blog/checkup.svg',
+    'thumbnailAlt: An illustration',
+    'description: A description long enough to pass the schema of blog posts here.',
+    'categories: [Diabetes]',
+  ];
+
+  it('accepts a valid post', () => {
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      expect(parseMarkdownFile(writePost(valid.join('\n'))).frontmatter).toMatchObject({ slug: 'a-post', author: 'Admin', draft: false });
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('fails on a post with a missing title, naming file and field', () => {
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const file = writePost(valid.filter((line) => !line.startsWith('title')).join('\n'));
+      expect(() => parseMarkdownFile(file)).toThrow(ContentError);
+      expect(() => parseMarkdownFile(file)).toThrow(/content\/blog\/post\.md[\s\S]*title/);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('fails on a post with a date that does not exist', () => {
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const file = writePost(valid.map((line) => (line.startsWith('date') ? 'date: "2025-02-30"' : line)).join('\n'));
+      expect(() => parseMarkdownFile(file)).toThrow(/date: is not a real calendar date/);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { footerSchema, navigationSchema } from '../content/schema/navigation';
+import { siteSchema } from '../content/schema/site';
+import { footer, navigation } from '../content/navigation';
+import { pages } from '../content/pages';
+import { homeVariants } from '../content/home';
+import { homeVariantSchema } from '../content/schema/home';
+import { pageTextSchema } from '../content/schema/pages';
+import { site } from '../content/site';
+
+/**
+ * The typed content files (`content/*.ts`) checked against their zod schemas.
+ * TypeScript already checks their shape; the schemas add what types cannot say
+ * (phone formats, URLs, lengths, real dates) and fail the build naming file and field.
+ */
+const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
+  { file: 'content/site.ts', schema: siteSchema, value: site },
+  { file: 'content/navigation.ts (navigation)', schema: navigationSchema, value: navigation },
+  { file: 'content/navigation.ts (footer)', schema: footerSchema, value: footer },
+  { file: 'content/home.ts', schema: z.record(z.string(), homeVariantSchema), value: homeVariants },
+  { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
+];
+
+/** Register a further content module (page issues add theirs here). */
+export function contentModules() {
+  return modules;
+}
+
+export function validateContentModules(): void {
+  const problems: string[] = [];
+  for (const { file, schema, value } of modules) {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Invalid content:\n  - ${problems.join('\n  - ')}`);
+}

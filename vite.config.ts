@@ -1,0 +1,14 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { contentPlugin } from './tooling/content-plugin';
+
+export default defineConfig({
+  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
+  resolve: { alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+      '@content': fileURLToPath(new URL('./content', import.meta.url)),
+    } },
+  build: { assetsInlineLimit: 0 },
+});
