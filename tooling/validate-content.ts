@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { footerSchema, navigationSchema } from '../content/schema/navigation';
 import { siteSchema } from '../content/schema/site';
+import { partnerSchema, teamMemberSchema, testimonialSchema } from '../content/schema/people';
+import { team, visitingConsultants } from '../content/team';
+import { partners, testimonials } from '../content/testimonials';
 import { footer, navigation } from '../content/navigation';
 import { pages } from '../content/pages';
 import { homeVariants } from '../content/home';
@@ -18,6 +21,10 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/navigation.ts (navigation)', schema: navigationSchema, value: navigation },
   { file: 'content/navigation.ts (footer)', schema: footerSchema, value: footer },
   { file: 'content/home.ts', schema: z.record(z.string(), homeVariantSchema), value: homeVariants },
+  { file: 'content/team.ts (team)', schema: z.array(teamMemberSchema).length(8), value: team },
+  { file: 'content/team.ts (visitingConsultants)', schema: z.array(teamMemberSchema).length(4), value: visitingConsultants },
+  { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(3), value: testimonials },
+  { file: 'content/testimonials.ts (partners)', schema: z.array(partnerSchema).length(5), value: partners },
   { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
 ];
 
