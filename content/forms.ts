@@ -38,7 +38,7 @@ export const formText = {
       'appointment-a': 'Thank you for your appointment request. The clinic will call you to confirm the time. This is not yet a confirmed appointment.',
       'appointment-b': 'Thank you for your appointment request. The clinic will call you to confirm the time. This is not yet a confirmed appointment.',
       contact: 'Thank you for your message. We answer during opening hours, usually within one working day.',
-      comment: 'Thank you for your comment. It will appear once the clinic has read it.',
+      comment: 'Thank you for your comment. The clinic reads every comment and may reply to you by e-mail.',
       newsletter: 'Thank you. You will receive the clinic’s health updates by e-mail.',
       'get-update': 'Thank you. You will receive the clinic’s health updates by e-mail.',
     } as Record<string, string>,

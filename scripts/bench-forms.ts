@@ -128,6 +128,7 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
     const service = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['server/main.ts'], {
       cwd: repo,
       stdio: 'ignore',
+      detached: true, // own process group: tsx runs the server in a child process
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(servicePort), RATE_LIMIT: '0', DATA_DIR: dataDir, BUILD_DIR: buildDir, SMTP_URL: '', NODE_ENV: 'production' },
     });
     const bare = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('ok'); }); }).listen(${barePort}, '127.0.0.1')`], { stdio: 'ignore' });
@@ -153,7 +154,13 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
     if (!hasBuild) results.push({ target: 'GET /', requests: 0, rps: NaN, p50: NaN, p99: NaN, failed: 0, note: `skipped: no build at ${buildDir} (run npm run build)` });
     return results;
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      try {
+        process.kill(-(child.pid as number), 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
-import { loadPrivacyNoticeVersion, loadServices, site } from './content';
+import { fill, loadPrivacy, loadServices, site } from './content';
 import { openDaysFrom } from './dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, problemFor } from './forms/answers';
@@ -66,7 +66,8 @@ export function loggerOptions(config: ServerConfig): FastifyServerOptions['logge
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const services = options.services ?? loadServices().map((service) => service.label);
-  const noticeVersion = await loadPrivacyNoticeVersion();
+  const privacy = await loadPrivacy();
+  const noticeVersion = privacy.noticeVersion;
   const build = indexBuild(config.buildDir);
   const csp = createCsp({ mapEmbedUrl: site.contact.mapEmbedUrl, formActions: Object.values(site.formActions) });
 
@@ -102,6 +103,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     emergencyPhone: site.contact.emergencyPhone,
     emergencyLabel: site.contact.emergencyLabel,
     retentionDays: config.retentionDays,
+    consentLabel: privacy.consentLabel,
+    consentNotice: privacy.consentNotice
+      ? fill(privacy.consentNotice, { retentionDays: config.retentionDays, grievanceEmail: site.grievanceOfficer.email })
+      : undefined,
   };
   const mailSettings: MailSettings = {
     clinicEmail: config.clinicNotifyEmail,

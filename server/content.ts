@@ -46,19 +46,37 @@ export function loadServices(servicesDir = path.join(contentDir, 'services')): S
   return services.sort((a, b) => a.order - b.order).map(({ label, slug }) => ({ label, slug }));
 }
 
+export interface PrivacyContent {
+  noticeVersion: string;
+  /** Label of the consent checkbox (content/privacy.ts consentNotice.checkbox), if given. */
+  consentLabel?: string;
+  /** The short notice shown above the consent box, placeholders unfilled, if given. */
+  consentNotice?: string;
+}
+
 /**
- * The privacy notice version: `privacyNoticeVersion` (or `PRIVACY_NOTICE_VERSION`) exported by
- * content/privacy.ts when that file exists, else DEFAULT_PRIVACY_NOTICE_VERSION.
+ * From content/privacy.ts when that file exists: the notice version (`privacyNoticeVersion`, or
+ * `PRIVACY_NOTICE_VERSION`) stored with each consent, and the consent wording of the site's
+ * forms; else DEFAULT_PRIVACY_NOTICE_VERSION and the service's own wording.
  */
-export async function loadPrivacyNoticeVersion(): Promise<string> {
-  const file = path.join(contentDir, 'privacy.ts');
-  if (!existsSync(file)) return DEFAULT_PRIVACY_NOTICE_VERSION;
+export async function loadPrivacy(file = path.join(contentDir, 'privacy.ts')): Promise<PrivacyContent> {
+  if (!existsSync(file)) return { noticeVersion: DEFAULT_PRIVACY_NOTICE_VERSION };
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   const version = mod.privacyNoticeVersion ?? mod.PRIVACY_NOTICE_VERSION;
   if (typeof version !== 'string' || version.trim() === '') {
     throw new Error(`${file} must export privacyNoticeVersion as a non-empty string`);
   }
-  return version.trim();
+  const notice = (typeof mod.consentNotice === 'object' && mod.consentNotice !== null ? mod.consentNotice : {}) as Record<string, unknown>;
+  return {
+    noticeVersion: version.trim(),
+    consentLabel: typeof notice.checkbox === 'string' ? notice.checkbox : undefined,
+    consentNotice: typeof notice.short === 'string' ? notice.short : undefined,
+  };
+}
+
+/** Fills {name} slots of a content string. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
 /** The origin of an absolute http(s) URL, or null for a site-relative path. */

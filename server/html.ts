@@ -42,9 +42,13 @@ label{display:block;font-weight:600;margin:0 0 .25rem}
 [aria-invalid="true"]{border-color:#b91c1c;border-width:2px}
 .summary{border:2px solid #b91c1c;border-radius:.75rem;padding:1rem;margin:0 0 1.5rem}
 .summary h2{font-size:1.125rem;margin:0 0 .5rem}
+.summary ul{list-style:disc;margin:0;padding-left:1.25rem}
+main a{color:#0f766e;text-decoration:underline;text-underline-offset:2px}
+main p{margin:0 0 1rem}
 .note{font-size:.95rem}
 .hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
-nav a,.links a{margin-right:1rem}
+.links{margin-top:1.5rem}
+.links a{margin-right:1.25rem}
 </style>
 </head>
 <body>

@@ -16,6 +16,9 @@ export interface FormPageSettings {
   emergencyPhone: string;
   emergencyLabel: string;
   retentionDays: number;
+  /** The site's consent wording (content/privacy.ts), when it has one. */
+  consentLabel?: string;
+  consentNotice?: string;
 }
 
 export interface FormPageInput {
@@ -135,12 +138,13 @@ export function renderFormErrors(input: FormPageInput, settings: FormPageSetting
   const emergency = kind.startsWith('appointment')
     ? `<p class="note"><strong>For an emergency, call ${escapeHtml(settings.emergencyPhone)} (${escapeHtml(settings.emergencyLabel)}) now; do not use this form.</strong></p>`
     : '';
+  const consentLabel =
+    settings.consentLabel ??
+    `I agree that ${settings.practiceName} stores these details to answer my request and deletes them after ${settings.retentionDays} days, as the privacy notice explains.`;
   const consent = needsConsent
-    ? renderField(
-        { name: 'consent', type: 'checkbox', required: true, label: `I agree that ${settings.practiceName} stores these details to answer my request and deletes them after ${settings.retentionDays} days, as the privacy notice explains.` },
-        values,
-        errors,
-      ) + '\n<p class="note"><a href="/privacy">Read the privacy notice</a></p>'
+    ? `${settings.consentNotice ? `<p class="note">${escapeHtml(settings.consentNotice)}</p>\n` : ''}` +
+      renderField({ name: 'consent', type: 'checkbox', required: true, label: consentLabel }, values, errors) +
+      '\n<p class="note"><a href="/privacy">Read the privacy notice</a></p>'
     : '';
   const heading = HEADINGS[kind];
   const body = `<h1>${escapeHtml(heading)}</h1>

@@ -7,8 +7,17 @@ const repo = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(repo, 'node_modules/.bin/tsx');
 const children: ChildProcess[] = [];
 
+/** tsx runs the server in a child process of its own: signal the whole process group. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-(child.pid as number), signal);
+  } catch {
+    // already gone
+  }
+}
+
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0)) killGroup(child, 'SIGKILL');
 });
 
 /** Spawns `tsx server/main.ts` like `npm run serve`, resolving with its port once it listens. */
@@ -17,6 +26,7 @@ function startService(env: Record<string, string>): Promise<{ child: ChildProces
     cwd: repo,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT: '0', LOG_LEVEL: 'info', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so SIGKILL reaches the server process itself, not only tsx
   });
   children.push(child);
   let output = '';
@@ -51,6 +61,7 @@ describe('durability', () => {
     const { child, port } = await startService(env);
 
     const answered: string[] = [];
+    let interrupted = 0;
     let killed = false;
     const KILL_AFTER = 150;
     const worker = async (w: number) => {
@@ -65,10 +76,11 @@ describe('durability', () => {
           if (response.status === 201 && body.id) answered.push(body.id);
           if (answered.length >= KILL_AFTER && !killed) {
             killed = true;
-            child.kill('SIGKILL');
+            killGroup(child, 'SIGKILL');
           }
         } catch {
-          return; // connection reset by the kill
+          interrupted++; // in flight when the service died
+          return;
         }
       }
     };
@@ -76,6 +88,8 @@ describe('durability', () => {
     await exited(child);
     expect(child.signalCode).toBe('SIGKILL');
     expect(answered.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(interrupted).toBeGreaterThan(0);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow(); // really gone
 
     // restart on the same data: the service recovers the WAL and answers
     const again = await startService(env);

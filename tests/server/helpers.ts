@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createServer, type ServerOptions } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
@@ -21,11 +22,12 @@ export const NOW = new Date('2026-11-23T04:00:00.000Z');
 export const fixedClock = () => NOW;
 
 const created: string[] = [];
-process.once('exit', () => {
-  for (const dir of created) rmSync(dir, { recursive: true, force: true });
+// Registered in the root suite of every test file that imports these helpers.
+afterAll(() => {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A temporary folder, removed when the test process exits. */
+/** A temporary folder, removed after the test file has run. */
 export function tempDir(prefix = 'clinic-test-'): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   created.push(dir);

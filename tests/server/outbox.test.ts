@@ -73,6 +73,7 @@ describe('e-mail outbox', () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/messages', headers: JSON_HEADERS, payload: { form: 'contact', name, email: 'a@example.org', message: '<img src=x onerror=alert(1)>', consent: true } });
     expect(response.statusCode).toBe(201);
     const db = new Database(path.join(server.config.dataDir, 'clinic.db'), { readonly: true });
+    expect(db.prepare('SELECT name FROM messages').get()).toEqual({ name }); // stored as the text it is
     const mails = db.prepare('SELECT purpose, html_body, text_body FROM outbox').all() as Array<Record<string, string>>;
     db.close();
     const clinic = mails.find((m) => m.purpose === 'clinic');

@@ -75,7 +75,7 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
                 <CalendarCheck aria-hidden="true" className="size-4" />
                 {ui.header.appointmentButton}
               </Link>
-              <IconButton label={ui.header.sidePanelButton} onClick={() => setPanel('side')} brand={brand} className="hidden lg:inline-flex">
+              <IconButton label={ui.header.sidePanelButton} onClick={() => setPanel('side')} brand={brand} className="max-lg:hidden">
                 <LayoutGrid aria-hidden="true" className="size-5" />
               </IconButton>
               <IconButton label={ui.header.menuButton} onClick={() => setPanel('menu')} brand={brand} className="lg:hidden">
