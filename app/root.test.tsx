@@ -1,21 +1,38 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './root';
 
-describe('ErrorBoundary', () => {
-  it("shows 'Unexpected Application Error!' with the error's message, and no stack trace outside development", async () => {
-    const Stub = createRoutesStub([
-      {
-        path: '/',
-        Component: () => {
-          throw new Error('Something broke while rendering');
-        },
-        ErrorBoundary: ErrorBoundary as never,
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
+
+function renderThrowingPage() {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => {
+        throw new Error('Something broke while rendering');
       },
-    ]);
-    render(<Stub initialEntries={['/']} />);
+      ErrorBoundary: ErrorBoundary as never,
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+describe('ErrorBoundary', () => {
+  it('shows the stack trace in development only', async () => {
+    vi.stubEnv('DEV', true);
+    renderThrowingPage();
+    expect((await screen.findByTestId('error-detail')).textContent).toBe('Something broke while rendering');
+    expect(document.querySelector('pre')?.textContent).toMatch(/at /);
+  });
+
+  it("shows 'Unexpected Application Error!' with the error's message, and no stack trace outside development", async () => {
+    vi.stubEnv('DEV', false);
+    renderThrowingPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByTestId('error-detail').textContent).toBe('Something broke while rendering');
     expect(document.querySelector('pre')).toBeNull();
