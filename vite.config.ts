@@ -11,4 +11,6 @@ export default defineConfig({
       '@content': fileURLToPath(new URL('./content', import.meta.url)),
     } },
   build: { assetsInlineLimit: 0 },
+  // Canonical and share URLs: SITE_URL at build time, else content/site.ts siteUrl (app/lib/meta.ts).
+  define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? '') },
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatSummary, precompress } from './precompress';
+import { writeSeoFiles } from './seo-files';
 
 /**
  * Steps run after `react-router build` (npm run build). Keep it a short list: one function per
@@ -10,6 +11,7 @@ import { formatSummary, precompress } from './precompress';
 const buildDir = path.resolve('build/client');
 
 const steps: Array<[name: string, run: () => Promise<string>]> = [
+  ['seo files', async () => writeSeoFiles(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];
 

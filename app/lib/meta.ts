@@ -1,8 +1,11 @@
 import { site } from '@content/site';
 import type { MetaDescriptor } from 'react-router';
+import { imageUrl as contentImageUrl } from '~/components/ui/ContentImage';
+import { services } from '~/content/services';
+import { breadcrumbList, medicalClinic, physician } from './structured-data';
 
 /** Public origin of the site: SITE_URL at build time, else the content's siteUrl. */
-export const siteOrigin = (import.meta.env.VITE_SITE_URL as string | undefined) ?? site.siteUrl;
+export const siteOrigin = ((import.meta.env.VITE_SITE_URL as string | undefined) || site.siteUrl).replace(/\/$/, '');
 
 interface PageMetaInput {
   /** The page's own title; "Home" on home. */
@@ -13,10 +16,15 @@ interface PageMetaInput {
   /** Absolute or site path of the share image. */
   image?: string;
   type?: 'website' | 'article';
+  /** Further JSON-LD objects (e.g. a BlogPosting). */
+  structuredData?: Array<Record<string, unknown>>;
 }
 
+/** Pages that describe the clinic itself carry its MedicalClinic record. */
+const CLINIC_PAGES = ['/', '/home2', '/home3', '/contact'];
+
 /** Title "{practice name} | {page title}", description, canonical URL and share cards of a page. */
-export function pageMeta({ title, description, path, image, type = 'website' }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, image, type = 'website', structuredData = [] }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${site.practiceName} | ${title}`;
   const url = new URL(encodeURI(path), siteOrigin).href;
   const meta: MetaDescriptor[] = [
@@ -36,5 +44,13 @@ export function pageMeta({ title, description, path, image, type = 'website' }: 
     const imageUrl = new URL(image, siteOrigin).href;
     meta.push({ property: 'og:image', content: imageUrl }, { name: 'twitter:image', content: imageUrl });
   }
+  const doctor = site.doctors.find((candidate) => `/${candidate.slug}` === path);
+  const records = [
+    ...(CLINIC_PAGES.includes(path) ? [medicalClinic(siteOrigin, services.map((service) => service.label))] : []),
+    ...(doctor ? [physician(siteOrigin, doctor, contentImageUrl(doctor.photo))] : []),
+    ...(title === 'Home' ? [] : [breadcrumbList(siteOrigin, title, url)]),
+    ...structuredData,
+  ];
+  for (const record of records) meta.push({ 'script:ld+json': record });
   return meta;
 }

@@ -1,0 +1,81 @@
+import type { BlogFrontmatter } from '@content/schema/blog';
+import type { Doctor } from '@content/schema/site';
+import { site } from '@content/site';
+
+/** schema.org structured data (JSON-LD) for search engines, built from the content. */
+type JsonLd = Record<string, unknown>;
+
+const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
+
+export function medicalClinic(origin: string, specialties: string[]): JsonLd {
+  const { contact } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    '@id': `${origin}/#clinic`,
+    name: site.practiceName,
+    description: site.tagline,
+    url: `${origin}/`,
+    telephone: contact.phone,
+    email: contact.email,
+    foundingDate: String(site.foundingYear),
+    image: `${origin}/favicon.svg`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${contact.address.street}, ${contact.address.locality}`,
+      addressLocality: contact.address.city,
+      addressRegion: contact.address.state,
+      postalCode: contact.address.postalCode,
+      addressCountry: contact.address.country,
+    },
+    openingHoursSpecification: site.openingHours
+      .filter((day) => day.opens && day.closes)
+      .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: dayNames[day.day], opens: day.opens, closes: day.closes })),
+    medicalSpecialty: 'InternalMedicine',
+    availableService: specialties.map((name) => ({ '@type': 'MedicalProcedure', name })),
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+export function physician(origin: string, doctor: Doctor, imageUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Physician',
+    name: doctor.name,
+    description: doctor.biography[0],
+    url: `${origin}/${doctor.slug}`,
+    image: new URL(imageUrl, origin).href,
+    telephone: site.contact.phone,
+    email: doctor.email,
+    medicalSpecialty: 'InternalMedicine',
+    knowsAbout: doctor.services,
+    worksFor: { '@id': `${origin}/#clinic`, '@type': 'MedicalClinic', name: site.practiceName },
+    address: { '@type': 'PostalAddress', addressLocality: site.contact.address.city, addressCountry: site.contact.address.country },
+  };
+}
+
+export function blogPosting(origin: string, post: BlogFrontmatter, url: string, imageUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    author: { '@type': 'Organization', name: site.practiceName },
+    publisher: { '@type': 'Organization', name: site.practiceName },
+    image: new URL(imageUrl, origin).href,
+    mainEntityOfPage: url,
+    keywords: [...post.categories, ...post.tags].join(', '),
+  };
+}
+
+export function breadcrumbList(origin: string, title: string, url: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: site.practiceName, item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: title, item: url },
+    ],
+  };
+}

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { openPage } from './helpers';
+
+// The e2e server stores into this folder (playwright.config.ts); the staff command reads it.
+const DATA_DIR = 'test-results/e2e-data';
+
+function exported(type: 'appointments' | 'messages'): Array<Record<string, unknown>> {
+  const out = execFileSync('node_modules/.bin/tsx', ['server/cli.ts', 'export', '--format', 'json', '--type', type], {
+    env: { ...process.env, DATA_DIR },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as Array<Record<string, unknown>>;
+}
+
+/** The next day the clinic opens (Monday to Friday), at least two days ahead, as YYYY-MM-DD. */
+function nextOpenDay(): string {
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+function nextSunday(): string {
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  while (day.getUTCDay() !== 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now().toString(36)}`;
+
+async function fillFormA(page: Page, name: string, date: string) {
+  const form = page.getByRole('form', { name: 'Appointment request' });
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('E-mail').fill('patient@example.com');
+  await form.getByLabel('Service').selectOption('Diabetes');
+  await form.getByLabel('Doctor').selectOption({ index: 1 });
+  await form.getByLabel('Mobile number').fill('+91 98765 43210');
+  await form.getByLabel('Preferred date').fill(date);
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  return form;
+}
+
+test.describe('booking form A on /appointment', () => {
+  test('with JavaScript: sends in place and is stored', async ({ page }) => {
+    const name = unique('Asha JS');
+    await openPage(page, '/appointment');
+    const form = await fillFormA(page, name, nextOpenDay());
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(form.getByRole('status')).toHaveText(/reached the clinic/);
+    await expect(form.getByLabel('Your name')).toHaveValue('');
+    const row = exported('appointments').find((r) => r.name === name);
+    expect(row).toMatchObject({ email: 'patient@example.com', service: 'Diabetes' });
+  });
+
+  test('without JavaScript: a valid post lands on the thank-you page and is stored', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const name = unique('Asha noJS');
+    await page.goto('/appointment');
+    const form = await fillFormA(page, name, nextOpenDay());
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?form=appointment-a$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You');
+    expect(exported('appointments').some((r) => r.name === name)).toBe(true);
+    await context.close();
+  });
+
+  test('without JavaScript: a closed day comes back with the message and the values kept', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const name = unique('Asha Sunday');
+    await page.goto('/appointment');
+    const form = await fillFormA(page, name, nextSunday());
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByText(/closed on Sundays/)).toBeVisible();
+    await expect(page.locator('input[name="name"]')).toHaveValue(name);
+    expect(exported('appointments').some((r) => r.name === name)).toBe(false);
+    await context.close();
+  });
+});
+
+test.describe('booking form B on /service', () => {
+  test('with JavaScript: the spec field names, sent and stored', async ({ page }) => {
+    const name = unique('Ravi B');
+    await openPage(page, '/service');
+    const form = page.getByRole('form', { name: 'Make an appointment' });
+    for (const field of ['countryname', 'state', 'number', 'name', 'email', 'appoinment_date']) await expect(form.locator(`[name="${field}"]`)).toHaveCount(1);
+    await form.getByLabel('Country').selectOption('India');
+    await form.getByLabel('State').fill('Karnataka');
+    await form.getByLabel('Mobile number').fill('98765 43210');
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('E-mail').fill('ravi@example.com');
+    await form.getByLabel('Preferred date').fill(nextOpenDay());
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
+    await form.getByRole('button', { name: 'Make Appointment' }).click();
+    await expect(form.getByRole('status')).toHaveText(/reached the clinic/);
+    expect(exported('appointments').find((r) => r.name === name)).toMatchObject({ country: 'India', state: 'Karnataka' });
+  });
+});
+
+test.describe('contact form on /contact', () => {
+  test('with JavaScript: a refused field is named in place; corrected, it is stored', async ({ page }) => {
+    const name = unique('Meena contact');
+    await openPage(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('E-mail').fill('meena@example.com');
+    await form.getByLabel('Phone (optional)').fill('12');
+    await form.getByLabel('Message').fill('Do you see patients on Saturday mornings?');
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Not sent/);
+    await expect(form.getByLabel('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Phone (optional)').fill('+91 98765 43210');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(/reached the clinic/);
+    expect(exported('messages').find((r) => r.name === name)).toMatchObject({ email: 'meena@example.com' });
+  });
+
+  test('without JavaScript: stored and thanked', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const name = unique('Meena noJS');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('E-mail').fill('meena@example.com');
+    await form.getByLabel('Message').fill('Please call me back about my father’s reports.');
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?form=contact$/);
+    expect(exported('messages').some((r) => r.name === name)).toBe(true);
+    await context.close();
+  });
+});
+
+test('every form asks for consent with an unticked box and links the privacy notice', async ({ page }) => {
+  for (const path of ['/appointment', '/service', '/contact']) {
+    await openPage(page, path);
+    const consent = page.getByRole('main').getByRole('checkbox', { name: /I agree/ }).first();
+    await expect(consent).not.toBeChecked();
+    await expect(consent).toHaveAttribute('required', '');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Read the privacy notice' }).first()).toHaveAttribute('href', '/privacy');
+  }
+});
