@@ -13,7 +13,7 @@ export const ui = {
     menuButton: 'Open menu',
     closeButton: 'Close',
   },
-  offCanvas: { title: 'Menu', contactTitle: 'Contact Us', getUpdateTitle: 'Get Update' },
+  offCanvas: { title: 'Menu', navLabel: 'Site menu', contactTitle: 'Contact Us', getUpdateTitle: 'Get Update' },
   sidePanel: {
     title: 'Services and contact',
     servicesTitle: 'What Services We Provide?',

@@ -1,7 +1,7 @@
 import { site } from '@content/site';
 import type { MetaDescriptor } from 'react-router';
 import { imageUrl as contentImageUrl } from '~/components/ui/ContentImage';
-import { services } from '~/content/services';
+import { navigation } from '@content/navigation';
 import { breadcrumbList, medicalClinic, physician } from './structured-data';
 
 /** Public origin of the site: SITE_URL at build time, else the content's siteUrl. */
@@ -46,7 +46,7 @@ export function pageMeta({ title, description, path, image, type = 'website', st
   }
   const doctor = site.doctors.find((candidate) => `/${candidate.slug}` === path);
   const records = [
-    ...(CLINIC_PAGES.includes(path) ? [medicalClinic(siteOrigin, services.map((service) => service.label))] : []),
+    ...(CLINIC_PAGES.includes(path) ? [medicalClinic(siteOrigin, navigation.sidePanelServices.servicePages.map((service) => service.label))] : []),
     ...(doctor ? [physician(siteOrigin, doctor, contentImageUrl(doctor.photo))] : []),
     ...(title === 'Home' ? [] : [breadcrumbList(siteOrigin, title, url)]),
     ...structuredData,

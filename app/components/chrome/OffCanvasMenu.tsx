@@ -24,7 +24,7 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
       <div className="mb-6 pr-12">
         <Logo />
       </div>
-      <nav aria-label={ui.header.mainMenuLabel}>
+      <nav aria-label={ui.offCanvas.navLabel}>
         <ul className="divide-y divide-line border-y border-line">
           {items.map((item) => (
             <li key={item.label}>
@@ -66,18 +66,18 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
           ))}
         </ul>
       </nav>
-      <section className="mt-8 space-y-4" aria-labelledby="offcanvas-contact">
-        <h2 id="offcanvas-contact" className="text-xl">
+      <div className="mt-8 space-y-4">
+        <h2 className="text-xl">
           {ui.offCanvas.contactTitle}
         </h2>
         <ContactBlock />
-      </section>
-      <section className="mt-8 space-y-3" aria-labelledby="offcanvas-update">
-        <h2 id="offcanvas-update" className="text-xl">
+      </div>
+      <div className="mt-8 space-y-3">
+        <h2 className="text-xl">
           {ui.offCanvas.getUpdateTitle}
         </h2>
         <SubscribeForm kind="get-update" />
-      </section>
+      </div>
       <SocialLinks profiles={site.social} className="mt-6" />
     </Dialog>
   );

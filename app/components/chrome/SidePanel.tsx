@@ -22,8 +22,8 @@ export function SidePanel({ open, onClose, services }: SidePanelProps) {
       <div className="mb-8 pr-12">
         <Logo />
       </div>
-      <section aria-labelledby="side-services" className="space-y-4">
-        <h2 id="side-services" className="text-2xl">
+      <div className="space-y-4">
+        <h2 className="text-2xl">
           {ui.sidePanel.servicesTitle}
         </h2>
         <ul className="space-y-2">
@@ -40,19 +40,19 @@ export function SidePanel({ open, onClose, services }: SidePanelProps) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="side-contact" className="mt-8 space-y-4">
-        <h2 id="side-contact" className="text-2xl">
+      </div>
+      <div className="mt-8 space-y-4">
+        <h2 className="text-2xl">
           {ui.sidePanel.contactTitle}
         </h2>
         <ContactBlock />
-      </section>
-      <section aria-labelledby="side-update" className="mt-8 space-y-3">
-        <h2 id="side-update" className="text-xl">
+      </div>
+      <div className="mt-8 space-y-3">
+        <h2 className="text-xl">
           {ui.sidePanel.getUpdateTitle}
         </h2>
         <SubscribeForm kind="get-update" />
-      </section>
+      </div>
       <SocialLinks profiles={site.social} className="mt-6" />
     </Dialog>
   );

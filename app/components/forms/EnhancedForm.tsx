@@ -28,8 +28,8 @@ interface EnhancedFormProps {
   /** Clear the fields after a successful send. */
   resetOnSuccess?: boolean;
   className?: string;
-  /** Accessible name of the form. */
-  label: string;
+  /** Accessible name of the form (makes it a landmark; leave out for small repeated forms). */
+  label?: string;
   children: ReactNode;
 }
 

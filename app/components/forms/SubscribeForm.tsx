@@ -14,7 +14,7 @@ interface SubscribeFormProps {
 export function SubscribeForm({ kind, tone = 'light' }: SubscribeFormProps) {
   const id = useId();
   return (
-    <EnhancedForm action={site.formActions.subscriptions} kind={kind} label={ui.subscribe.emailLabel} className="space-y-2">
+    <EnhancedForm action={site.formActions.subscriptions} kind={kind} className="space-y-2">
       <SubscribeFields id={id} kind={kind} tone={tone} />
     </EnhancedForm>
   );

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * What a first visit to each prerendered page downloads, in gzip bytes, read from the build:
+ * the HTML, the JavaScript it preloads and imports, its stylesheets, preloaded fonts, and the
+ * images it loads eagerly. Used by the byte-budget test and by `npm run bench`.
+ */
+export interface PageWeight {
+  page: string;
+  html: number;
+  js: number;
+  css: number;
+  fonts: number;
+  images: number;
+  total: number;
+}
+
+/** DESIGN.md, 'Bars' (gzip bytes). A total is ours: everything above together on first view. */
+export const BUDGETS = {
+  homeJs: 150 * 1024,
+  textPageJs: 110 * 1024,
+  css: 30 * 1024,
+  total: 350 * 1024,
+};
+
+export const HOME_PAGES = ['/', '/home2', '/home3'];
+
+const sizes = new Map<string, number>();
+
+function gzipSize(file: string): number {
+  let size = sizes.get(file);
+  if (size === undefined) {
+    size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+
+export function pageWeight(buildDir: string, page: string): PageWeight {
+  const htmlFile = path.join(buildDir, page === '/' ? '' : page, 'index.html');
+  const html = readFileSync(htmlFile, 'utf8');
+  const file = (url: string) => path.join(buildDir, decodeURI(url.split('?')[0]!));
+  const sum = (urls: Iterable<string>) => [...new Set(urls)].reduce((total, url) => total + gzipSize(file(url)), 0);
+
+  const links = [...html.matchAll(/<link\s[^>]*>/g)].map((m) => m[0]);
+  const scripts = [
+    ...links.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => attr(tag, 'href')!),
+    ...[...html.matchAll(/(?:from |import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+  ];
+  const styles = links.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => attr(tag, 'href')!);
+  const fonts = links.filter((tag) => /as="font"/.test(tag)).map((tag) => attr(tag, 'href')!);
+  const images = [
+    ...links.filter((tag) => /as="image"/.test(tag)).map((tag) => attr(tag, 'href')!),
+    ...[...html.matchAll(/<img\s[^>]*>/g)].map((m) => m[0]).filter((tag) => !/loading="lazy"/.test(tag)).map((tag) => attr(tag, 'src')!),
+  ].filter(Boolean);
+
+  const weight = { page, html: gzipSize(htmlFile), js: sum(scripts), css: sum(styles), fonts: sum(fonts), images: sum(images) };
+  return { ...weight, total: weight.html + weight.js + weight.css + weight.fonts + weight.images };
+}
+
+/** The budget problems of one page, as sentences; none when it is within every budget. */
+export function budgetProblems(weight: PageWeight): string[] {
+  const jsBudget = HOME_PAGES.includes(weight.page) ? BUDGETS.homeJs : BUDGETS.textPageJs;
+  const problems: string[] = [];
+  if (weight.js > jsBudget) problems.push(`${weight.page}: JavaScript ${kb(weight.js)} > ${kb(jsBudget)}`);
+  if (weight.css > BUDGETS.css) problems.push(`${weight.page}: CSS ${kb(weight.css)} > ${kb(BUDGETS.css)}`);
+  if (weight.total > BUDGETS.total) problems.push(`${weight.page}: total ${kb(weight.total)} > ${kb(BUDGETS.total)}`);
+  return problems;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
