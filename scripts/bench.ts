@@ -1,18 +1,28 @@
 /**
  * `npm run bench`: the figures behind DESIGN.md's bars, printed, never asserted in a timed test.
- * Parts: the form service under load (scripts/bench-forms.ts). Page weight and Lighthouse come with issue #8.
+ * Needs a build (npm run build). BENCH_PAGES="/,/about" limits the Lighthouse part;
+ * BENCH_SKIP=pages or BENCH_SKIP=forms skips a part.
  */
 import os from 'node:os';
 import { benchForms, formatTable } from './bench-forms';
+import { benchPages } from './bench-pages';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const skip = (process.env.BENCH_SKIP ?? '').split(',');
 
-console.log(`\n## Form service: ${connections} connections, ${seconds} s per target, ${os.cpus().length} CPUs\n`);
-const results = await benchForms(seconds, connections);
-console.log(formatTable(results));
-const post = results.find((result) => result.target.startsWith('POST'));
-if (post) {
-  const pass = post.rps >= 1000 && post.p99 <= 50 && post.failed === 0;
-  console.log(`\nBar: POST /api/appointments >= 1000 req/s with p99 <= 50 ms: ${pass ? 'PASS' : 'FAIL'}`);
+if (!skip.includes('pages')) {
+  console.log('\n## Pages: Lighthouse (mobile) and first-view weight, gzip\n');
+  console.log(await benchPages());
+}
+
+if (!skip.includes('forms')) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  console.log(`\n## Form service: ${connections} connections, ${seconds} s per target, ${os.cpus().length} CPUs\n`);
+  const results = await benchForms(seconds, connections);
+  console.log(formatTable(results));
+  const post = results.find((result) => result.target.startsWith('POST'));
+  if (post) {
+    const pass = post.rps >= 1000 && post.p99 <= 50 && post.failed === 0;
+    console.log(`\nBar: POST /api/appointments >= 1000 req/s with p99 <= 50 ms: ${pass ? 'PASS' : 'FAIL'}`);
+  }
 }

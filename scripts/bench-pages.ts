@@ -1,0 +1,105 @@
+/**
+ * Page speed and weight: Lighthouse (mobile defaults) on every prerendered page, served by our
+ * own server from the build, plus a one-paragraph "floor" page served in the same run so LCP can
+ * be read as a ratio to the best this machine can do. Prints a table against DESIGN.md's bars.
+ *   BENCH_PAGES="/,/about" npx tsx scripts/bench-pages.ts
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createServer as createHttpServer } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createServer } from '../server/app';
+import { loadConfig } from '../server/config';
+import { budgetProblems, kb, pageWeight } from './page-weight';
+import { listPages } from './seo-files';
+
+const buildDir = path.resolve('build/client');
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface PageScore {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function audit(url: string, port: number): Promise<Omit<PageScore, 'page'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+/** A one-paragraph page, compressed like ours: the floor of what LCP can be here. */
+function startFloorServer(): Promise<{ url: string; close: () => void }> {
+  const html = gzipSync(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Floor page"><title>Floor</title></head><body><main><h1>Floor</h1><p>One paragraph of text, served from the same machine in the same run.</p></main></body></html>',
+  );
+  const server = createHttpServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
+    res.end(html);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, close: () => server.close() });
+    }),
+  );
+}
+
+export async function benchPages(): Promise<string> {
+  const filter = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+  const pages = listPages(buildDir).filter((page) => !filter || filter.includes(page));
+  const app = await createServer(loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT: '0', LOG_LEVEL: 'silent', DATA_DIR: 'test-results/bench-data' }), { logger: false });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const floor = await startFloorServer();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows: string[] = [];
+  const failures: string[] = [];
+  try {
+    const floorScore = await audit(floor.url, chrome.port);
+    rows.push(`| floor page | ${floorScore.performance} | ${floorScore.accessibility} | ${floorScore.bestPractices} | ${floorScore.seo} | ${Math.round(floorScore.lcp)} | 1.00 | ${Math.round(floorScore.tbt)} | ${floorScore.cls.toFixed(3)} | - | - | - | - |`);
+    for (const page of pages) {
+      const score = await audit(origin + encodeURI(page), chrome.port);
+      const weight = pageWeight(buildDir, page);
+      const problems = [
+        ...budgetProblems(weight),
+        ...(score.performance < 95 ? [`${page}: performance ${score.performance} < 95`] : []),
+        ...(score.accessibility < 100 ? [`${page}: accessibility ${score.accessibility}`] : []),
+        ...(score.bestPractices < 100 ? [`${page}: best practices ${score.bestPractices}`] : []),
+        ...(score.seo < 100 && page !== '/404' ? [`${page}: SEO ${score.seo}`] : []),
+        ...(score.cls > 0.02 ? [`${page}: CLS ${score.cls.toFixed(3)}`] : []),
+      ];
+      failures.push(...problems);
+      rows.push(
+        `| ${page} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${Math.round(score.lcp)} | ${(score.lcp / floorScore.lcp).toFixed(2)} | ${Math.round(score.tbt)} | ${score.cls.toFixed(3)} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.total)} | ${problems.length ? 'NO' : 'yes'} |`,
+      );
+      process.stderr.write('.');
+    }
+  } finally {
+    await chrome.kill();
+    floor.close();
+    await app.close();
+  }
+  return [
+    '| page | perf | a11y | best pr. | SEO | LCP ms | LCP / floor | TBT ms | CLS | JS gz | CSS gz | total gz | within bars |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
+    '',
+    failures.length ? `Outside the bars:\n- ${failures.join('\n- ')}` : 'Every page is within the bars.',
+  ].join('\n');
+}
