@@ -13,7 +13,7 @@ const featureIcon = { equipment: Stethoscope, satisfaction: HeartHandshake } as 
 function RotatingBadge() {
   const words = `${text.badgeWords.join(' * ')} * `;
   return (
-    <div aria-hidden="true" className="absolute -bottom-8 -left-4 size-36 rounded-full bg-white p-2 shadow-[var(--shadow-raised)] sm:-left-8">
+    <div aria-hidden="true" className="absolute -bottom-6 -left-4 size-28 rounded-full sm:-bottom-8 sm:-left-8 sm:size-36 bg-white p-2 shadow-[var(--shadow-raised)]">
       <svg viewBox="0 0 200 200" className="home-badge-turn size-full text-brand-800">
         <defs>
           <path id="home-badge-circle" d="M100,100 m-78,0 a78,78 0 1,1 156,0 a78,78 0 1,1 -156,0" />

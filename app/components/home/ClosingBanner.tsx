@@ -8,7 +8,7 @@ import { telHref } from '~/lib/contact';
 export function ClosingBanner({ variant = 'standard' }: { variant?: 'standard' | 'phone' }) {
   const text = homeSections.closing;
   return (
-    <section aria-labelledby="home-closing-title" className="py-16 md:py-20" data-reveal>
+    <section aria-labelledby="home-closing-title" className="pb-16 md:pb-24" data-reveal>
       <div className="container-page">
         <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-brand-700 px-6 py-12 text-white sm:px-12">
           <svg aria-hidden="true" viewBox="0 0 200 200" className="pointer-events-none absolute -top-10 -right-10 size-64 text-brand-600">

@@ -62,7 +62,7 @@ export function TestimonialsBooking() {
             {text.bookingTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted">{text.bookingLead}</p>
-          <AppointmentFormA compact />
+          <AppointmentFormA />
         </div>
       </div>
     </section>
