@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { homeSections } from '../../content/home-sections';
 import { homeVariants } from '../../content/home';
@@ -134,6 +135,14 @@ test.describe('home two (/home2)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('the open video lightbox has no axe violations', async ({ page }) => {
+    await openPage(page, '/home2');
+    await section(page, 'heroVideo').getByRole('button', { name: 'Watch A Video' }).click();
+    await expect(page.getByRole('dialog', { name: homeSections.video.title })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('about with the two feature cards, the specialties band and the closing banner with phone and services link', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOPLAY_DELAY, type CarouselName, carouselConfigs, maxSlidesPerView } from '../../app/components/carousel/configs';
+import { AUTOPLAY_DELAY, type CarouselConfig, type CarouselName, carouselConfigs, maxSlidesPerView } from '../../app/components/carousel/configs';
 import { clampPercent, progressBand } from '../../app/components/home/ProgressBar';
 
 /** Slides per view at each breakpoint width, as Swiper will read them. */
 function perView(name: CarouselName): Record<number, number | 'auto' | undefined> {
-  const breakpoints = carouselConfigs[name].options.breakpoints ?? {};
+  const config: CarouselConfig = carouselConfigs[name];
+  const breakpoints = config.options.breakpoints ?? {};
   return Object.fromEntries(Object.entries(breakpoints).map(([width, options]) => [Number(width), options.slidesPerView]));
 }
 
