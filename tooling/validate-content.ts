@@ -8,6 +8,8 @@ import { footer, navigation } from '../content/navigation';
 import { pages } from '../content/pages';
 import { homeVariants } from '../content/home';
 import { homeVariantSchema } from '../content/schema/home';
+import { homeSections } from '../content/home-sections';
+import { homeSectionsSchema } from '../content/schema/home-sections';
 import { pageTextSchema } from '../content/schema/pages';
 import { site } from '../content/site';
 
@@ -21,6 +23,7 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/navigation.ts (navigation)', schema: navigationSchema, value: navigation },
   { file: 'content/navigation.ts (footer)', schema: footerSchema, value: footer },
   { file: 'content/home.ts', schema: z.record(z.string(), homeVariantSchema), value: homeVariants },
+  { file: 'content/home-sections.ts', schema: homeSectionsSchema, value: homeSections },
   { file: 'content/team.ts (team)', schema: z.array(teamMemberSchema).length(8), value: team },
   { file: 'content/team.ts (visitingConsultants)', schema: z.array(teamMemberSchema).length(4), value: visitingConsultants },
   { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(3), value: testimonials },

@@ -68,7 +68,7 @@ function OpeningHours() {
         {openingPeriods().map((period) => (
           <div key={period.days} className="flex flex-wrap justify-between gap-x-4 border-b border-white/10 pb-2">
             <dt>{period.days}</dt>
-            <dd className={period.open ? 'text-white' : 'font-semibold text-accent'}>{period.hours}</dd>
+            <dd className={period.open ? 'text-white' : 'font-semibold text-amber-300'}>{period.hours}</dd>
           </div>
         ))}
       </dl>

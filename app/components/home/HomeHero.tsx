@@ -1,23 +1,97 @@
-import { homeHero } from '@content/home';
-import { CalendarCheck } from 'lucide-react';
+import { homeSections } from '@content/home-sections';
+import { site } from '@content/site';
+import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { telHref } from '~/lib/contact';
 import { ContentImage } from '../ui/ContentImage';
+import { Counter } from '../ui/Counter';
+import { SocialLinks } from '../ui/SocialLinks';
+import { VideoButton } from './VideoLightbox';
 
-/** Section 1 of the home page: the promise, the booking button and the doctors' picture. */
-export function HomeHero({ variant }: { variant: 'home' | 'home2' | 'home3' }) {
+const text = homeSections.hero;
+
+/** The 'Members' pill: three patients' faces and the word. */
+function MembersPill() {
   return (
-    <section className="relative overflow-hidden bg-mist" data-variant={variant}>
+    <span className="inline-flex items-center gap-3 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-brand-800 shadow-[var(--shadow-card)]">
+      <span className="flex -space-x-2" aria-hidden="true">
+        {text.pillAvatars.map((avatar) => (
+          <ContentImage key={avatar} src={avatar} alt="" priority className="size-8 rounded-full border-2 border-white bg-brand-50" />
+        ))}
+      </span>
+      {text.pill}
+    </span>
+  );
+}
+
+/** Section 1: the promise and the booking button; the phone and the social links at the side. */
+export function HomeHero() {
+  return (
+    <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-mist">
+      <div className="container-page grid items-center gap-10 py-12 md:grid-cols-[1fr_1fr_auto] md:py-20">
+        <div>
+          <MembersPill />
+          <h1 id="home-hero-title" className="mt-5 text-display text-brand-900">
+            {text.title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-muted">{text.lead}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <Link to="/appointment" className="btn btn-primary">
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              {text.bookButton}
+            </Link>
+            <a href={telHref(site.contact.phone)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-900">
+              <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white">
+                <Phone aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="block text-sm font-normal text-muted">{text.phoneLabel}</span>
+                {site.contact.phone}
+              </span>
+            </a>
+          </div>
+        </div>
+        <ContentImage src={text.image} alt={text.imageAlt} priority sizes="(min-width: 768px) 45vw, 100vw" className="h-auto w-full" />
+        {site.social.length > 0 && (
+          <nav aria-label={text.socialLabel} className="flex md:flex-col md:items-center md:gap-3">
+            <SocialLinks profiles={site.social} direction="column" className="max-md:!flex-row" />
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Section 1, second variant: Research More, Watch A Video and the research badge. */
+export function HomeHeroVideo() {
+  const v = text.videoVariant;
+  const badge = site.statistics.researchCenters;
+  return (
+    <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-sand">
       <div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
         <div>
-          <span className="inline-flex rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-[var(--shadow-card)]">{homeHero.pill}</span>
-          <h1 className="mt-5 text-display text-brand-900">{homeHero.title}</h1>
-          <p className="mt-5 max-w-xl text-lg text-muted">{homeHero.lead}</p>
-          <Link to="/appointment" className="btn btn-primary mt-8">
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            {homeHero.bookButton}
-          </Link>
+          <MembersPill />
+          <h1 id="home-hero-title" className="mt-5 text-display text-brand-900">
+            {v.title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-muted">{v.lead}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <Link to={v.researchLink.path} className="btn btn-primary">
+              {v.researchLink.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <VideoButton label={v.videoButton} />
+          </div>
         </div>
-        <ContentImage src={homeHero.image} alt={homeHero.imageAlt} priority sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full" />
+        <div className="relative">
+          <ContentImage src={v.image} alt={v.imageAlt} priority sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full" />
+          {site.features.showClaims && (
+            <p className="absolute bottom-4 left-4 rounded-[var(--radius-card)] bg-white px-5 py-3 shadow-[var(--shadow-raised)]">
+              <Counter from={badge.from} to={badge.to} suffix={badge.suffix} className="block font-display text-3xl font-semibold text-brand-800" />
+              <span className="text-sm font-semibold text-muted">{badge.label}</span>
+            </p>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,37 @@
+import { homeSections } from '@content/home-sections';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { posts } from '~/content/blog';
+import { PostCard } from '../blog/PostCard';
+import { Carousel } from '../carousel/Carousel';
+import { SectionHeading } from './SectionHeading';
+
+/** Section 9: the latest posts and the way to the blog. 'wide' is the 1-then-2-per-view variant. */
+export function BlogCarousel({ variant = 'standard' }: { variant?: 'standard' | 'wide' }) {
+  const text = homeSections.blog;
+  return (
+    <section aria-labelledby="home-blog-title" className="py-16 md:py-24" data-reveal>
+      <div className="container-page">
+        <SectionHeading
+          id="home-blog-title"
+          eyebrow={text.eyebrow}
+          title={text.title}
+          lead={text.lead}
+          action={
+            <Link to={text.allLink.path} className="btn btn-outline">
+              {text.allLink.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          }
+        />
+        <Carousel
+          name={variant === 'wide' ? 'blogHomeVariant' : 'blog'}
+          label={text.carouselLabel}
+          items={posts.slice(0, text.count)}
+          getKey={(post) => post.slug}
+          renderSlide={(post) => <PostCard post={post} headingLevel="h3" />}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { homeSections } from '@content/home-sections';
+import { site } from '@content/site';
+import { team, visitingConsultants } from '@content/team';
+import { partners } from '@content/testimonials';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Carousel } from '../carousel/Carousel';
+import { ContentImage } from '../ui/ContentImage';
+import { SocialLinks } from '../ui/SocialLinks';
+import { SectionHeading } from './SectionHeading';
+
+/** Section 6: partner logos. */
+export function BrandsCarousel() {
+  const text = homeSections.brands;
+  return (
+    <section aria-labelledby="home-brands-title" className="border-y border-line py-12" data-reveal>
+      <div className="container-page">
+        <h2 id="home-brands-title" className="mb-2 text-center font-display text-xl text-brand-900">
+          {text.title}
+        </h2>
+        <Carousel
+          name="brands"
+          label={text.carouselLabel}
+          items={partners}
+          getKey={(partner) => partner.name}
+          renderSlide={(partner) => (
+            <div className="flex h-24 items-center justify-center rounded-[var(--radius-card)] bg-mist px-6">
+              <ContentImage src={partner.logo} alt={partner.name} sizes="200px" className="max-h-16 w-auto" />
+            </div>
+          )}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Section 7: 'Meet Our Best Doctors', a coverflow carousel of the doctors' profiles. */
+export function DoctorsCarousel() {
+  const text = homeSections.doctors;
+  return (
+    <section aria-labelledby="home-doctors-title" className="bg-mist py-16 md:py-24" data-reveal>
+      <div className="container-page">
+        <SectionHeading id="home-doctors-title" eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+        <Carousel
+          name="doctors"
+          label={text.carouselLabel}
+          items={site.doctors}
+          getKey={(doctor) => doctor.slug}
+          renderSlide={(doctor) => (
+            <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white text-center shadow-[var(--shadow-card)]">
+              <ContentImage src={doctor.photo} alt={doctor.photoAlt} sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-square w-full bg-brand-50 object-cover" />
+              <div className="flex flex-1 flex-col items-center p-6">
+                <h3 className="text-xl text-brand-900">{doctor.name}</h3>
+                <p className="mt-1 flex-1 text-muted">{doctor.title}</p>
+                <SocialLinks profiles={doctor.social} className="mt-3 justify-center" />
+                <Link to={`/${doctor.slug}`} className="btn btn-outline mt-4">
+                  {text.profileLink}
+                  <span className="sr-only">: {doctor.name}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+            </article>
+          )}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** 'Explore Our Team': four members by name, each with a role and the profiles they configured. */
+export function TeamGrid() {
+  const text = homeSections.team;
+  const everyone = [...team, ...visitingConsultants];
+  const members = text.memberNames.map((name) => {
+    const member = everyone.find((candidate) => candidate.name === name);
+    if (!member) throw new Error(`content/home-sections.ts: team.memberNames: no "${name}" in content/team.ts`);
+    return member;
+  });
+  return (
+    <section aria-labelledby="home-team-title" className="py-16 md:py-24" data-reveal>
+      <div className="container-page">
+        <SectionHeading
+          id="home-team-title"
+          eyebrow={text.eyebrow}
+          title={text.title}
+          lead={text.lead}
+          action={
+            <Link to={text.allLink.path} className="btn btn-outline">
+              {text.allLink.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          }
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {members.map((member) => (
+            <li key={member.name} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white text-center shadow-[var(--shadow-card)]">
+              <ContentImage src={member.photo} alt={member.photoAlt} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full bg-brand-50 object-cover" />
+              <div className="p-5">
+                <h3 className="text-lg text-brand-900">
+                  {member.profilePath ? (
+                    <Link to={member.profilePath} className="underline-offset-4 hover:underline">
+                      {member.name}
+                    </Link>
+                  ) : (
+                    member.name
+                  )}
+                </h3>
+                <p className="text-muted">{member.role}</p>
+                <SocialLinks profiles={member.social} className="mt-3 justify-center" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

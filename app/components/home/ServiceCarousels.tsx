@@ -1,0 +1,92 @@
+import { homeSections } from '@content/home-sections';
+import type { HomeCard } from '@content/schema/home-sections';
+import type { ServiceFrontmatter } from '@content/schema/service';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { servicePath, services } from '~/content/services';
+import { Carousel } from '../carousel/Carousel';
+import type { CarouselName } from '../carousel/configs';
+import { InfoCard } from './InfoCard';
+import { SectionHeading } from './SectionHeading';
+
+const serviceCard = (service: ServiceFrontmatter, linkLabel: string) => (
+  <InfoCard
+    title={service.title}
+    subtitle={service.subtitle}
+    description={service.summary}
+    image={service.image}
+    imageAlt=""
+    path={servicePath(service)}
+    linkLabel={linkLabel}
+  />
+);
+
+const contentCard = (card: HomeCard, linkLabel: string) => <InfoCard {...card} linkLabel={linkLabel} />;
+
+interface CardSectionProps<T> {
+  id: string;
+  heading: { eyebrow: string; title: string; lead?: string; carouselLabel: string };
+  carousel: CarouselName;
+  items: T[];
+  getKey: (item: T) => string;
+  renderSlide: (item: T) => ReactNode;
+  action?: ReactNode;
+  className?: string;
+}
+
+function CardCarouselSection<T>({ id, heading, carousel, items, getKey, renderSlide, action, className = '' }: CardSectionProps<T>) {
+  return (
+    <section aria-labelledby={id} className={`py-16 md:py-24 ${className}`} data-reveal>
+      <div className="container-page">
+        <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} action={action} />
+        <Carousel name={carousel} label={heading.carouselLabel} items={items} getKey={getKey} renderSlide={renderSlide} />
+      </div>
+    </section>
+  );
+}
+
+/** Section 5: the twelve service pages, and View All Services. */
+export function ServicesCarousel() {
+  const text = homeSections.services;
+  return (
+    <CardCarouselSection
+      id="home-services-title"
+      heading={text}
+      carousel="services"
+      items={services}
+      getKey={(service) => service.slug}
+      renderSlide={(service) => serviceCard(service, text.cardLink)}
+      className="bg-mist"
+      action={
+        <Link to={text.allLink.path} className="btn btn-outline">
+          {text.allLink.label}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      }
+    />
+  );
+}
+
+/** The second services carousel: four services arranged through partners. */
+export function ServicesSecondCarousel() {
+  const text = homeSections.servicesSecond;
+  return <CardCarouselSection id="home-services-second-title" heading={text} carousel="servicesSecond" items={text.cards} getKey={(card) => card.title} renderSlide={(card) => contentCard(card, text.cardLink)} className="bg-mist" />;
+}
+
+/** Medical Department carousel: four of the service pages, with previous and next buttons. */
+export function DepartmentsCarousel() {
+  const text = homeSections.departments;
+  const departments = text.serviceSlugs.map((slug) => {
+    const service = services.find((candidate) => candidate.slug === slug);
+    if (!service) throw new Error(`content/home-sections.ts: departments.serviceSlugs: no service "${slug}" in content/services/`);
+    return service;
+  });
+  return <CardCarouselSection id="home-departments-title" heading={text} carousel="department" items={departments} getKey={(service) => service.slug} renderSlide={(service) => serviceCard(service, text.cardLink)} />;
+}
+
+/** Portfolio carousel: five specialty cards, with previous and next buttons. */
+export function PortfolioCarousel() {
+  const text = homeSections.portfolio;
+  return <CardCarouselSection id="home-portfolio-title" heading={text} carousel="portfolio" items={text.cards} getKey={(card) => card.title} renderSlide={(card) => contentCard(card, text.cardLink)} className="bg-sand" />;
+}

@@ -1,0 +1,70 @@
+import { homeSections } from '@content/home-sections';
+import { site } from '@content/site';
+import { testimonials } from '@content/testimonials';
+import { fill } from '@content/ui';
+import { Quote, Star } from 'lucide-react';
+import { Carousel } from '../carousel/Carousel';
+import { AppointmentFormA } from '../forms/AppointmentFormA';
+import { ContentImage } from '../ui/ContentImage';
+import { SectionHeading } from './SectionHeading';
+
+const text = homeSections.testimonials;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5 text-accent">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star key={index} aria-hidden="true" className={`size-5 ${index < rating ? 'fill-current' : 'opacity-30'}`} />
+      ))}
+      <span className="sr-only">{fill(text.ratingLabel, { rating })}</span>
+    </p>
+  );
+}
+
+/**
+ * Section 8: patients' words in a flip carousel beside the 'Get Book Appointment' box. With
+ * testimonials switched off (site.features.showTestimonials) the booking box stands alone.
+ */
+export function TestimonialsBooking() {
+  const showTestimonials = site.features.showTestimonials && testimonials.length > 0;
+  return (
+    <section aria-labelledby={showTestimonials ? 'home-testimonials-title' : 'home-booking-title'} className="bg-brand-900 py-16 text-white md:py-24" data-reveal>
+      <div className={`container-page grid items-start gap-12 ${showTestimonials ? 'lg:grid-cols-2' : ''}`}>
+        {showTestimonials && (
+          <div className="min-w-0">
+            <SectionHeading id="home-testimonials-title" eyebrow={text.eyebrow} title={text.title} lead={text.lead} tone="light" />
+            <Carousel
+              name="testimonialsHome"
+              label={text.carouselLabel}
+              items={testimonials}
+              getKey={(testimonial) => testimonial.name}
+              renderSlide={(testimonial) => (
+                <figure className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-8 text-ink">
+                  <Quote aria-hidden="true" className="size-10 text-brand-200" />
+                  <blockquote className="mt-4 flex-1 text-lg">{testimonial.text}</blockquote>
+                  <figcaption className="mt-6 flex items-center gap-4">
+                    <ContentImage src={testimonial.photo} alt={testimonial.photoAlt} sizes="64px" className="size-16 rounded-full bg-brand-50" />
+                    <span>
+                      <span className="block font-semibold text-brand-900">{testimonial.name}</span>
+                      <span className="block text-sm text-muted">
+                        {testimonial.designation} · {fill(text.monthsAgo, { months: testimonial.monthsAgo })}
+                      </span>
+                      <Stars rating={testimonial.rating} />
+                    </span>
+                  </figcaption>
+                </figure>
+              )}
+            />
+          </div>
+        )}
+        <div className="rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-[var(--shadow-raised)] sm:p-8">
+          <h2 id="home-booking-title" className="text-title text-brand-900">
+            {text.bookingTitle}
+          </h2>
+          <p className="mt-2 mb-6 text-muted">{text.bookingLead}</p>
+          <AppointmentFormA />
+        </div>
+      </div>
+    </section>
+  );
+}

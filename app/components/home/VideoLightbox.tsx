@@ -1,0 +1,33 @@
+import { homeSections } from '@content/home-sections';
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import { Dialog } from '../ui/Dialog';
+
+/**
+ * Watch A Video and its lightbox. The video is fetched only once the lightbox opens (nothing on
+ * page load), never autoplays with sound, and fits in 90% of the window (spec, 'Business constants').
+ */
+export function VideoButton({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  const video = homeSections.video;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="btn btn-outline" aria-haspopup="dialog">
+        <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-700 text-white">
+          <Play aria-hidden="true" className="size-4 translate-x-px" />
+        </span>
+        {label}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} label={video.title} placement="center" className="!w-[min(90vw,64rem)]">
+        <h2 className="pr-14 font-display text-xl text-brand-900">{video.title}</h2>
+        {open && (
+          // Captions: the sample has no speech; the clinic's own video must bring a captions track.
+          <video src={video.src} controls preload="metadata" playsInline className="mt-4 max-h-[70vh] w-full rounded-xl bg-ink" aria-describedby="home-video-description" />
+        )}
+        <p id="home-video-description" className="mt-3 text-muted">
+          {video.description}
+        </p>
+      </Dialog>
+    </>
+  );
+}
