@@ -240,6 +240,27 @@ async function removeStale(expected: Set<string>): Promise<number> {
   return removed;
 }
 
+/**
+ * Media other than images (the home video, its captions and poster) are copied as they are from
+ * content/media/ to public/media/, so content can point at `/media/<name>`.
+ */
+async function copyMedia(): Promise<number> {
+  const source = path.join(ROOT, 'content/media');
+  const target = path.join(ROOT, 'public/media');
+  if (!(await stat(source).catch(() => null))?.isDirectory()) return 0;
+  await mkdir(target, { recursive: true });
+  const names = await listFiles(source);
+  for (const name of names) {
+    const data = await readFile(path.join(source, name));
+    const existing = await readFile(path.join(target, name)).catch(() => null);
+    if (!existing || !existing.equals(data)) {
+      await mkdir(path.dirname(path.join(target, name)), { recursive: true });
+      await writeAtomic(path.join(target, name), data);
+    }
+  }
+  return names.length;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   if (!(await stat(SOURCE_DIR).catch(() => null))?.isDirectory()) {
@@ -287,11 +308,12 @@ async function main(): Promise<void> {
   const previous = await readFile(MANIFEST_FILE, 'utf8').catch(() => '');
   if (previous !== json) await writeAtomic(MANIFEST_FILE, json);
 
+  const media = await copyMedia();
   const ms = Math.round(performance.now() - started);
   const kb = (stats.bytes / 1024).toFixed(0);
   console.log(
     `images: ${files.length} sources (${svgCount} svg, ${rasterCount} raster) -> ${expected.size} files in public/img; ` +
-      `wrote ${stats.written} (${kb} KB), removed ${removed}, ${ms} ms`,
+      `wrote ${stats.written} (${kb} KB), removed ${removed}; ${media} media files; ${ms} ms`,
   );
 }
 
