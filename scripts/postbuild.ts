@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { writeRss } from '../tooling/rss';
+import { writeSearchIndex } from '../tooling/search-index';
 import { formatSummary, precompress } from './precompress';
 
 /**
@@ -10,6 +12,9 @@ import { formatSummary, precompress } from './precompress';
 const buildDir = path.resolve('build/client');
 
 const steps: Array<[name: string, run: () => Promise<string>]> = [
+  // Files written into the build go first, so precompress covers them.
+  ['search index', () => writeSearchIndex(buildDir)],
+  ['rss', () => writeRss(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];
 

@@ -10,6 +10,8 @@ import { homeVariants } from '../content/home';
 import { homeVariantSchema } from '../content/schema/home';
 import { pageTextSchema } from '../content/schema/pages';
 import { site } from '../content/site';
+import { blogPage } from '../content/blog-page';
+import { blogPageSchema } from '../content/schema/blog-page';
 
 /**
  * The typed content files (`content/*.ts`) checked against their zod schemas.
@@ -26,6 +28,7 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(3), value: testimonials },
   { file: 'content/testimonials.ts (partners)', schema: z.array(partnerSchema).length(5), value: partners },
   { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
+  { file: 'content/blog-page.ts', schema: blogPageSchema, value: blogPage },
 ];
 
 /** Register a further content module (page issues add theirs here). */
