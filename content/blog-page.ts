@@ -30,6 +30,7 @@ export const blogPage = {
   filter: {
     loading: 'Loading...',
     results: '{count} articles match “{query}”',
+    one: '1 article matches “{query}”',
     none: 'No article matches “{query}”. Try another word, or browse the categories.',
     clear: 'Show all articles',
     failed: 'Search could not load. Please check your connection and try again.',

@@ -64,6 +64,8 @@ export const blogPageSchema = z.object({
     loading: z.string().min(2),
     /** "{count} articles match “{query}”". */
     results: z.string().includes('{count}'),
+    /** "1 article matches “{query}”". */
+    one: z.string().includes('{query}'),
     /** Shown when no post matches. */
     none: z.string().includes('{query}'),
     /** Button that clears the filter. */
