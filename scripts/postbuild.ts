@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { writeRss } from '../tooling/rss';
+import { writeSearchIndex } from '../tooling/search-index';
 import { formatSummary, precompress } from './precompress';
 import { writeSeoFiles } from './seo-files';
 
@@ -11,6 +13,9 @@ import { writeSeoFiles } from './seo-files';
 const buildDir = path.resolve('build/client');
 
 const steps: Array<[name: string, run: () => Promise<string>]> = [
+  // Files written into the build go first, so precompress covers them.
+  ['search index', () => writeSearchIndex(buildDir)],
+  ['rss', () => writeRss(buildDir)],
   ['seo files', async () => writeSeoFiles(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];

@@ -11,6 +11,11 @@ import { parseMarkdownFile } from './content-plugin';
  */
 const contentDir = path.join(process.cwd(), 'content');
 
+/** The Markdown files of a content folder ("blog", "services"), sorted by name. */
+export function markdownFilesOf(folder: string): string[] {
+  return markdownFiles(folder);
+}
+
 function markdownFiles(folder: string): string[] {
   const dir = path.join(contentDir, folder);
   return readdirSync(dir)

@@ -12,6 +12,8 @@ import { homeSections } from '../content/home-sections';
 import { homeSectionsSchema } from '../content/schema/home-sections';
 import { pageTextSchema } from '../content/schema/pages';
 import { site } from '../content/site';
+import { blogPage } from '../content/blog-page';
+import { blogPageSchema } from '../content/schema/blog-page';
 
 /**
  * The typed content files (`content/*.ts`) checked against their zod schemas.
@@ -29,6 +31,7 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(3), value: testimonials },
   { file: 'content/testimonials.ts (partners)', schema: z.array(partnerSchema).length(5), value: partners },
   { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
+  { file: 'content/blog-page.ts', schema: blogPageSchema, value: blogPage },
 ];
 
 /** Register a further content module (page issues add theirs here). */

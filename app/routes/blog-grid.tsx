@@ -1,6 +1,7 @@
 import { pages } from '@content/pages';
 import { fill, ui } from '@content/ui';
 import { data } from 'react-router';
+import { feedLink } from '~/components/blog/feed';
 import { PostCard } from '~/components/blog/PostCard';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { posts, taxonomySlug } from '~/content/blog';
@@ -27,8 +28,10 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: loaderData?.title ?? pages.blog_grid.title, description: pages.blog_grid.description, path: loaderData?.path ?? '/blog_grid' });
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({ title: loaderData?.title ?? pages.blog_grid.title, description: pages.blog_grid.description, path: loaderData?.path ?? '/blog_grid' }),
+  feedLink,
+];
 
 export default function BlogGridPage({ loaderData }: Route.ComponentProps) {
   const shown = posts.filter((post) => loaderData.slugs.includes(post.slug));

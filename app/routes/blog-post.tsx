@@ -1,9 +1,9 @@
-import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
 import { data } from 'react-router';
+import { feedLink } from '~/components/blog/feed';
+import { PostArticle } from '~/components/blog/PostArticle';
 import { PageBanner } from '~/components/chrome/PageBanner';
-import { Markdown } from '~/components/markdown/Markdown';
-import { ContentImage, imageUrl } from '~/components/ui/ContentImage';
+import { imageUrl } from '~/components/ui/ContentImage';
 import { formatPostDate, postPath } from '~/content/blog';
 import { loadPost } from '~/content/markdown.server';
 import { pageMeta } from '~/lib/meta';
@@ -20,13 +20,16 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
+    ? [
+        ...pageMeta({
         title: loaderData.frontmatter.title,
         description: loaderData.frontmatter.description,
         path: postPath(loaderData.frontmatter),
         image: imageUrl(loaderData.frontmatter.thumbnail),
         type: 'article',
-      })
+        }),
+        feedLink,
+      ]
     : [];
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
@@ -34,14 +37,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={post.title} lead={`${formatPostDate(post.date)} · ${fill(ui.blog.byAuthor, { author: post.author })}`} />
-      <article className="container-page max-w-3xl py-12">
-        <ContentImage src={post.thumbnail} alt={post.thumbnailAlt} priority sizes="(min-width: 768px) 48rem, 100vw" className="h-auto w-full rounded-[var(--radius-card)]" />
-        <Markdown tree={body} className="mt-8" />
-        <aside aria-label={ui.servicePage.disclaimerTitle} className="mt-10 border-l-4 border-accent bg-sand p-4 text-sm">
-          <strong>{ui.servicePage.disclaimerTitle}: </strong>
-          {site.medicalDisclaimer}
-        </aside>
-      </article>
+      <PostArticle post={post} body={body} />
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { pages } from '@content/pages';
-import { PostCard } from '~/components/blog/PostCard';
+import { BlogListing } from '~/components/blog/BlogListing';
+import { feedLink } from '~/components/blog/feed';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { posts } from '~/content/blog';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/blog-sidebar';
+
+/** Posts listed on the sidebar pages (spec: blog listings show 6). */
+const LISTED = 6;
 
 /** Blog list with a sidebar on the left (/blog_left_sidebar) or right (/blog_right_sidebar). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -13,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData?.side === 'left' ? pages.blog_left_sidebar : pages.blog_right_sidebar;
-  return pageMeta({ ...page, path: loaderData?.side === 'left' ? '/blog_left_sidebar' : '/blog_right_sidebar' });
+  return [...pageMeta({ ...page, path: loaderData?.side === 'left' ? '/blog_left_sidebar' : '/blog_right_sidebar' }), feedLink];
 };
 
 export default function BlogSidebarPage({ loaderData }: Route.ComponentProps) {
@@ -21,15 +25,7 @@ export default function BlogSidebarPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.title} />
-      <section className="container-page py-14">
-        <ul className="grid gap-8 md:grid-cols-2">
-          {posts.slice(0, 6).map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BlogListing posts={posts.slice(0, LISTED)} side={loaderData.side} />
     </>
   );
 }

@@ -1,0 +1,90 @@
+import MiniSearch from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../../app/components/search/engine';
+import { excerpt, highlight } from '../../app/components/search/highlight';
+import { site } from '../../content/site';
+import { listPosts } from '../../tooling/content-index';
+import { buildSearchDocs, fitSearchIndex, SEARCH_INDEX_BUDGET } from '../../tooling/search-index';
+
+const docs = buildSearchDocs();
+const engine = createEngine(MiniSearch, docs);
+const urls = (query: string) => engine.search(query).map((hit) => hit.doc.url);
+
+describe('search index', () => {
+  it('holds the twelve services, both doctors, every published post, the FAQs and the other pages', () => {
+    expect(docs.filter((doc) => doc.kind === 'service')).toHaveLength(12);
+    expect(docs.filter((doc) => doc.kind === 'doctor').map((doc) => doc.url)).toEqual(site.doctors.map((doctor) => `/${doctor.slug}`));
+    expect(docs.filter((doc) => doc.kind === 'post').map((doc) => doc.url).sort()).toEqual(listPosts().map((post) => `/blog/${post.slug}`).sort());
+    expect(docs.filter((doc) => doc.kind === 'faq').length).toBe(9);
+    expect(docs.some((doc) => doc.kind === 'page' && doc.url === '/contact')).toBe(true);
+    expect(new Set(docs.map((doc) => doc.id)).size).toBe(docs.length);
+  });
+
+  it('leaves drafts out', () => {
+    expect(docs.some((doc) => doc.url.includes('preparing-for-your-first-visit'))).toBe(false);
+  });
+
+  it('fits its gzip budget, cutting texts only when it must', () => {
+    expect(fitSearchIndex(docs).gzipBytes).toBeLessThanOrEqual(SEARCH_INDEX_BUDGET);
+    const squeezed = fitSearchIndex(docs, 20 * 1024);
+    expect(squeezed.gzipBytes).toBeLessThanOrEqual(20 * 1024);
+    expect(squeezed.cap).toBeGreaterThan(200);
+  });
+});
+
+describe('search engine', () => {
+  it('ranks the title hit first: hypertension -> /Hypertension', () => {
+    expect(urls('hypertension')[0]).toBe('/Hypertension');
+  });
+
+  it('forgives a typo: diabetis finds /Diabetes', () => {
+    expect(urls('diabetis')).toContain('/Diabetes');
+    expect(urls('diabetis')[0]).toBe('/Diabetes');
+  });
+
+  it('matches a prefix while typing: "hyperten"', () => {
+    expect(urls('hyperten')[0]).toBe('/Hypertension');
+  });
+
+  it("finds a doctor by name", () => {
+    for (const doctor of site.doctors) expect(urls(doctor.name)[0]).toBe(`/${doctor.slug}`);
+    expect(urls('vikram')[0]).toBe('/dr-vikram-menon');
+  });
+
+  it('finds nothing for a nonsense word, and nothing for an empty query', () => {
+    expect(urls('qwzxvbk')).toEqual([]);
+    expect(urls('   ')).toEqual([]);
+  });
+
+  it('filters by kind (the blog sidebar searches posts only)', () => {
+    const hits = engine.search('diabetes', { kinds: ['post'] });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => hit.doc.kind === 'post')).toBe(true);
+  });
+});
+
+describe('excerpt and highlight', () => {
+  it('marks each word-start hit, case-insensitively', () => {
+    expect(highlight('Diabetes and diabetic feet', ['diabetes', 'diabetic'])).toEqual([
+      { text: 'Diabetes', mark: true },
+      { text: ' and ', mark: false },
+      { text: 'diabetic', mark: true },
+      { text: ' feet', mark: false },
+    ]);
+    expect(highlight('prediabetes', ['diabetes']).some((segment) => segment.mark)).toBe(false);
+  });
+
+  it('cuts a short excerpt around the first hit, with ellipses', () => {
+    const text = `${'word '.repeat(100)}the hypertension clinic ${'more '.repeat(100)}`;
+    const segments = excerpt(text, ['hypertension'], 120);
+    const joined = segments.map((segment) => segment.text).join('');
+    expect(joined.length).toBeLessThanOrEqual(124);
+    expect(joined.startsWith('…')).toBe(true);
+    expect(joined.endsWith('…')).toBe(true);
+    expect(segments.find((segment) => segment.mark)?.text).toBe('hypertension');
+  });
+
+  it('treats terms as text, not patterns', () => {
+    expect(() => highlight('a (b) c', ['(b'])).not.toThrow();
+  });
+});
