@@ -26,10 +26,13 @@ export const homeSections: HomeSections = {
     },
   },
   video: {
-    title: 'A short video',
-    // SAMPLE: a public sample file. Replace with the clinic's own tour video (MP4, https).
-    src: 'https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/ForBiggerJoyrides.mp4',
-    description: 'Sample video without speech. Replace it with a tour of the clinic: the reception, a consultation room and the sample collection area.',
+    title: 'A short tour of the clinic',
+    // SAMPLE: made from the site's artwork by scripts/make-clinic-video.ts. Replace both files in content/media with the clinic's own tour and captions.
+    src: '/media/clinic-tour.mp4',
+    captions: '/media/clinic-tour.en.vtt',
+    captionsLanguage: 'en',
+    poster: 'clinic/reception.jpg',
+    description: 'A 15-second tour without sound: the reception, a consultation room, the tests done at the clinic, and how to book. Captions describe each scene.',
   },
   counters: {
     label: 'The clinic in numbers',

@@ -73,8 +73,14 @@ export const homeSectionsSchema = z.object({
   video: z.object({
     /** Accessible name of the lightbox. */
     title: z.string().min(3),
-    /** URL of an MP4 file (https). SAMPLE: replace with the clinic's own tour video. */
-    src: z.url({ protocol: /^https$/ }),
+    /** Path of the MP4 file, shipped with the site from content/media/ (served at /media/...), so no request leaves the site. */
+    src: z.string().regex(/^\/media\/[\w.-]+\.mp4$/, 'a file in content/media, written /media/<name>.mp4'),
+    /** Path of its WebVTT captions (content/media/, served at /media/...). */
+    captions: z.string().regex(/^\/media\/[\w.-]+\.vtt$/, 'a file in content/media, written /media/<name>.vtt'),
+    /** Language of the captions, e.g. "en". */
+    captionsLanguage: z.string().min(2),
+    /** Picture shown before the video plays (inside content/images/). */
+    poster: z.string().min(1),
     /** Text shown under the video: what it shows, for those who cannot watch it. */
     description: z.string().min(20),
   }),

@@ -62,6 +62,7 @@ const TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.webm': 'video/webm',
 };
 

@@ -132,6 +132,13 @@ test.describe('home two (/home2)', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('video')).toHaveAttribute('src', homeSections.video.src);
     await expect(dialog.locator('video')).toHaveAttribute('controls', '');
+    await expect(dialog.locator('video')).toHaveAttribute('preload', 'none');
+    // The video and its captions are shipped with the site: no other host is asked.
+    for (const [url, type] of [[homeSections.video.src, 'video/mp4'], [homeSections.video.captions, 'text/vtt']] as const) {
+      const response = await page.request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain(type);
+    }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

@@ -1,6 +1,7 @@
 import { homeSections } from '@content/home-sections';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { imageUrl } from '../ui/ContentImage';
 import { Dialog } from '../ui/Dialog';
 
 /**
@@ -21,8 +22,10 @@ export function VideoButton({ label }: { label: string }) {
       <Dialog open={open} onClose={() => setOpen(false)} label={video.title} placement="center" className="!w-[min(90vw,64rem)]">
         <h2 className="pr-14 font-display text-xl text-brand-900">{video.title}</h2>
         {open && (
-          // Captions: the sample has no speech; the clinic's own video must bring a captions track.
-          <video src={video.src} controls preload="metadata" playsInline className="mt-4 max-h-[70vh] w-full rounded-xl bg-ink" aria-describedby="home-video-description" />
+          // preload="none": nothing is fetched until the visitor presses play.
+          <video src={video.src} poster={imageUrl(video.poster)} controls preload="none" playsInline className="mt-4 max-h-[70vh] w-full rounded-xl bg-ink" aria-describedby="home-video-description">
+            <track kind="captions" src={video.captions} srcLang={video.captionsLanguage} label={video.captionsLanguage} default />
+          </video>
         )}
         <p id="home-video-description" className="mt-3 text-muted">
           {video.description}
