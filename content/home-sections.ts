@@ -102,6 +102,7 @@ export const homeSections: HomeSections = {
     carouselLabel: 'Patient testimonials',
     ratingLabel: '{rating} out of 5 stars',
     monthsAgo: '{months} months ago',
+    monthAgo: '{months} month ago',
     bookingTitle: 'Get Book Appointment',
     bookingLead: 'Send your request and the clinic will call you to confirm a time.',
   },

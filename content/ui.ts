@@ -79,6 +79,7 @@ export const ui = {
     whenTitle: 'When to see a doctor',
     emergencyTitle: 'Call {phone} at once if',
     emergencyText: 'For an emergency, call {phone} now. Do not wait for an appointment and do not use the booking form.',
+    sidebarLabel: 'Contact and other services',
     sideCardTitle: 'Need help or advice?',
     sideCardText: 'Call the clinic or write to us; we answer during opening hours.',
     contactButton: 'Contact Us',

@@ -136,6 +136,8 @@ export const homeSectionsSchema = z.object({
     ratingLabel: z.string().includes('{rating}'),
     /** "{months} months ago". */
     monthsAgo: z.string().includes('{months}'),
+    /** The same for exactly one month. */
+    monthAgo: z.string().includes('{months}'),
     bookingTitle: z.string().min(3),
     bookingLead: z.string().min(10),
   }),

@@ -12,12 +12,12 @@ const text = homeSections.testimonials;
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-0.5 text-accent">
+    <span className="flex gap-0.5 text-accent">
       {Array.from({ length: 5 }, (_, index) => (
         <Star key={index} aria-hidden="true" className={`size-5 ${index < rating ? 'fill-current' : 'opacity-30'}`} />
       ))}
       <span className="sr-only">{fill(text.ratingLabel, { rating })}</span>
-    </p>
+    </span>
   );
 }
 
@@ -47,7 +47,7 @@ export function TestimonialsBooking() {
                     <span>
                       <span className="block font-semibold text-brand-900">{testimonial.name}</span>
                       <span className="block text-sm text-muted">
-                        {testimonial.designation} · {fill(text.monthsAgo, { months: testimonial.monthsAgo })}
+                        {testimonial.designation} · {fill(testimonial.monthsAgo === 1 ? text.monthAgo : text.monthsAgo, { months: testimonial.monthsAgo })}
                       </span>
                       <Stars rating={testimonial.rating} />
                     </span>

@@ -57,7 +57,7 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
             {site.medicalDisclaimer}
           </aside>
         </article>
-        <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">
+        <aside aria-label={ui.servicePage.sidebarLabel} className="space-y-8 lg:sticky lg:top-28 lg:self-start">
           <section className="rounded-[var(--radius-card)] bg-mist p-6" aria-labelledby="service-help">
             <h2 id="service-help" className="text-2xl text-brand-900">
               {ui.servicePage.sideCardTitle}
