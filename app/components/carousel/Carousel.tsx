@@ -1,15 +1,11 @@
-import { fill, ui } from '@content/ui';
+import { ui } from '@content/ui';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { A11y, Autoplay, EffectCoverflow, EffectFlip, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/effect-coverflow';
-import 'swiper/css/effect-flip';
-import 'swiper/css/pagination';
 import { usePrefersReducedMotion } from '~/hooks/useMediaQuery';
-import { AUTOPLAY_DELAY, type CarouselConfig, type CarouselName, carouselConfigs, maxSlidesPerView } from './configs';
+import { AUTOPLAY_DELAY, type CarouselConfig, type CarouselName, carouselConfigs, maxSlidesPerView, staticTrackCss } from './configs';
+
+const SwiperTrack = lazy(() => import('./SwiperTrack'));
 
 interface CarouselProps<T> {
   /** Which spec carousel this is: its parameters come from configs.ts. */
@@ -25,29 +21,40 @@ interface CarouselProps<T> {
 }
 
 /**
- * The one carousel of the site (Swiper). It autoplays with the spec's timings, pauses while
- * hovered or focused, has a visible pause button (WCAG 2.2.2), and never autoplays under
- * prefers-reduced-motion. Slides are in the prerendered HTML, so they work without JavaScript.
+ * The one carousel of the site. The prerendered HTML holds the slides as a scroll-snapping row
+ * (readable and usable without JavaScript); Swiper is loaded and takes over when the carousel
+ * comes near the viewport, so it is never part of a page's first load. It then autoplays with the
+ * spec's timings, pauses while hovered or focused, has a visible pause button (WCAG 2.2.2), and
+ * never autoplays under prefers-reduced-motion.
  */
 export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = AUTOPLAY_DELAY, className = '' }: CarouselProps<T>) {
   const config: CarouselConfig = carouselConfigs[name];
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
+  const [enhanced, setEnhanced] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const autoplayOn = playing && !reducedMotion;
 
-  // Loop mode needs more slides than are shown at once; repeat short lists.
-  const maxPerView = Math.ceil(maxSlidesPerView(config));
-  const slides = items.length === 0 ? [] : Array.from({ length: Math.max(1, Math.ceil((maxPerView * 2 + 1) / items.length)) }, () => items).flat();
-
   useEffect(() => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (autoplayOn) autoplay.start();
-    else autoplay.stop();
-  }, [autoplayOn]);
+    const section = sectionRef.current;
+    if (!section) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      setEnhanced(true);
+      observer.disconnect();
+    }, { rootMargin: '300px 0px' });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
+
+  // Loop mode needs more slides than are shown at once; repeat short lists.
+  const repeat = items.length === 0 ? 0 : Math.max(1, Math.ceil((Math.ceil(maxSlidesPerView(config)) * 2 + 1) / items.length));
+  const slides = Array.from({ length: repeat }, () => items)
+    .flat()
+    .map((item, index) => ({ key: `${getKey(item)}-${index}`, node: renderSlide(item) }));
 
   const pauseWhileInside = (paused: boolean) => {
     const autoplay = swiperRef.current?.autoplay;
@@ -56,15 +63,29 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
     else autoplay.resume();
   };
 
+  const staticTrack = (
+    <div data-carousel-static={name} className={`flex snap-x snap-mandatory gap-[30px] overflow-x-auto ${config.pagination ? 'pb-12' : ''}`}>
+      <style>{staticTrackCss(name, config)}</style>
+      {items.map((item) => (
+        <div key={getKey(item)} className="shrink-0 snap-start">
+          {renderSlide(item)}
+        </div>
+      ))}
+    </div>
+  );
+
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={name}
-      data-autoplay={autoplayOn ? 'on' : 'off'}
+      data-enhanced={enhanced}
+      data-autoplay={enhanced && autoplayOn ? 'on' : 'off'}
       className={`relative ${className}`}
       onFocus={() => pauseWhileInside(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && pauseWhileInside(false)}
+      onPointerEnter={() => setEnhanced(true)}
     >
       <div className="mb-4 flex items-center justify-end gap-2">
         <button
@@ -78,43 +99,24 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
         </button>
         {config.navigation && (
           <>
-            <button ref={prevRef} type="button" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+            <button ref={prevRef} type="button" onClick={() => setEnhanced(true)} className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
               <ChevronLeft aria-hidden="true" className="size-5" />
               <span className="sr-only">{ui.carousel.previous}</span>
             </button>
-            <button ref={nextRef} type="button" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+            <button ref={nextRef} type="button" onClick={() => setEnhanced(true)} className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
               <ChevronRight aria-hidden="true" className="size-5" />
               <span className="sr-only">{ui.carousel.next}</span>
             </button>
           </>
         )}
       </div>
-      <Swiper
-        {...config.options}
-        modules={[A11y, Autoplay, EffectCoverflow, EffectFlip, Navigation, Pagination]}
-        autoplay={
-          reducedMotion
-            ? false
-            : { delay, pauseOnMouseEnter: true, disableOnInteraction: !config.keepPlayingOnInteraction }
-        }
-        pagination={config.pagination ? { clickable: true } : false}
-        a11y={{ enabled: true, prevSlideMessage: ui.carousel.previous, nextSlideMessage: ui.carousel.next, slideLabelMessage: fill(ui.carousel.slideLabel, { index: '{{index}}', total: '{{slidesLength}}' }) }}
-        onBeforeInit={(swiper) => {
-          swiperRef.current = swiper;
-          if (config.navigation && typeof swiper.params.navigation === 'object') {
-            swiper.params.navigation.prevEl = prevRef.current;
-            swiper.params.navigation.nextEl = nextRef.current;
-          }
-        }}
-        navigation={config.navigation ? { enabled: true } : false}
-        className={config.pagination ? '!pb-12' : ''}
-      >
-        {slides.map((item, index) => (
-          <SwiperSlide key={`${getKey(item)}-${index}`} className="!h-auto">
-            {renderSlide(item)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {enhanced ? (
+        <Suspense fallback={staticTrack}>
+          <SwiperTrack config={config} slides={slides} delay={delay} autoplayOn={autoplayOn} reducedMotion={reducedMotion} swiperRef={swiperRef} prevRef={prevRef} nextRef={nextRef} />
+        </Suspense>
+      ) : (
+        staticTrack
+      )}
     </section>
   );
 }

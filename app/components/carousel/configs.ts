@@ -121,3 +121,19 @@ export function maxSlidesPerView(config: CarouselConfig): number {
   const perView = (value: SwiperOptions['slidesPerView']) => (typeof value === 'number' ? value : 1);
   return Math.max(perView(config.options.slidesPerView), ...Object.values(config.options.breakpoints ?? {}).map((bp) => perView(bp.slidesPerView)));
 }
+
+/**
+ * CSS that sizes the slides of the prerendered (pre-Swiper) row like Swiper will: the same slides
+ * per view at the same widths, the same 30 px gap. Scoped to one carousel by its name.
+ */
+export function staticTrackCss(name: string, config: CarouselConfig): string {
+  const gap = Number(config.options.spaceBetween ?? 0);
+  const basis = (perView: number) => `calc((100% - ${gap * (Math.ceil(perView) - 1)}px) / ${perView})`;
+  const selector = `[data-carousel-static="${name}"]>div`;
+  const perViewOf = (value: SwiperOptions['slidesPerView']) => (typeof value === 'number' ? value : 1);
+  const rules = [`${selector}{flex-basis:${basis(perViewOf(config.options.slidesPerView))}}`];
+  for (const [width, options] of Object.entries(config.options.breakpoints ?? {}).sort(([a], [b]) => Number(a) - Number(b))) {
+    rules.push(`@media (min-width:${width}px){${selector}{flex-basis:${basis(perViewOf(options.slidesPerView))}}}`);
+  }
+  return rules.join('');
+}

@@ -3,14 +3,20 @@ import { navigation } from '@content/navigation';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { CalendarCheck, Clock, LayoutGrid, Mail, Menu, Phone, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mailtoHref, openingPeriods, telHref } from '~/lib/contact';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
-import { OffCanvasMenu } from './OffCanvasMenu';
-import { SearchDialog } from './SearchDialog';
-import { SidePanel } from './SidePanel';
+
+// The panels load on first use (or when a pointer or focus reaches their button), keeping them
+// out of every page's first-load JavaScript.
+const loadOffCanvas = () => import('./OffCanvasMenu');
+const loadSidePanel = () => import('./SidePanel');
+const loadSearch = () => import('./SearchDialog');
+const OffCanvasMenu = lazy(() => loadOffCanvas().then((m) => ({ default: m.OffCanvasMenu })));
+const SidePanel = lazy(() => loadSidePanel().then((m) => ({ default: m.SidePanel })));
+const SearchDialog = lazy(() => loadSearch().then((m) => ({ default: m.SearchDialog })));
 
 /** Scroll depth (px) from which the header stays fixed at the top: spec, 'Business constants'. */
 export const STICKY_HEADER_FROM = 250;
@@ -19,6 +25,11 @@ type Panel = 'menu' | 'side' | 'search' | null;
 
 export function Header({ chrome }: { chrome: ChromeSettings }) {
   const [panel, setPanel] = useState<Panel>(null);
+  const [used, setUsed] = useState<Set<Exclude<Panel, null>>>(new Set());
+  const open = (which: Exclude<Panel, null>) => {
+    setUsed((previous) => (previous.has(which) ? previous : new Set(previous).add(which)));
+    setPanel(which);
+  };
   const sticky = useStickyHeader();
   const location = useLocation();
   const barRef = useRef<HTMLDivElement>(null);
@@ -68,26 +79,28 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
               <DesktopNav items={navigation.mainMenu} />
             </div>
             <div className="flex items-center gap-1.5">
-              <IconButton label={ui.header.searchButton} onClick={() => setPanel('search')} brand={brand}>
+              <IconButton label={ui.header.searchButton} onClick={() => open('search')} onPrepare={loadSearch} brand={brand}>
                 <Search aria-hidden="true" className="size-5" />
               </IconButton>
               <Link to="/appointment" className={`btn hidden md:inline-flex ${brand ? 'btn-light' : 'btn-primary'}`}>
                 <CalendarCheck aria-hidden="true" className="size-4" />
                 {ui.header.appointmentButton}
               </Link>
-              <IconButton label={ui.header.sidePanelButton} onClick={() => setPanel('side')} brand={brand} className="max-lg:hidden">
+              <IconButton label={ui.header.sidePanelButton} onClick={() => open('side')} onPrepare={loadSidePanel} brand={brand} className="max-lg:hidden">
                 <LayoutGrid aria-hidden="true" className="size-5" />
               </IconButton>
-              <IconButton label={ui.header.menuButton} onClick={() => setPanel('menu')} brand={brand} className="lg:hidden">
+              <IconButton label={ui.header.menuButton} onClick={() => open('menu')} onPrepare={loadOffCanvas} brand={brand} className="lg:hidden">
                 <Menu aria-hidden="true" className="size-6" />
               </IconButton>
             </div>
           </div>
         </div>
       </div>
-      <OffCanvasMenu open={panel === 'menu'} onClose={close} items={navigation.mainMenu} />
-      <SidePanel open={panel === 'side'} onClose={close} services={navigation.sidePanelServices[chrome.sidePanelServices]} />
-      <SearchDialog open={panel === 'search'} onClose={close} />
+      <Suspense fallback={null}>
+        {used.has('menu') && <OffCanvasMenu open={panel === 'menu'} onClose={close} items={navigation.mainMenu} />}
+        {used.has('side') && <SidePanel open={panel === 'side'} onClose={close} services={navigation.sidePanelServices[chrome.sidePanelServices]} />}
+        {used.has('search') && <SearchDialog open={panel === 'search'} onClose={close} />}
+      </Suspense>
     </header>
   );
 }
@@ -95,12 +108,15 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
 function IconButton({
   label,
   onClick,
+  onPrepare,
   brand,
   className = '',
   children,
 }: {
   label: string;
   onClick: () => void;
+  /** Starts loading what the button opens, before the click. */
+  onPrepare: () => unknown;
   brand: boolean;
   className?: string;
   children: React.ReactNode;
@@ -109,6 +125,8 @@ function IconButton({
     <button
       type="button"
       onClick={onClick}
+      onPointerEnter={onPrepare}
+      onFocus={onPrepare}
       aria-haspopup="dialog"
       className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${
         brand ? 'bg-white/10 text-white hover:bg-white/20' : 'bg-brand-50 text-brand-800 hover:bg-brand-100'
