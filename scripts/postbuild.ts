@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildDownloads } from './build-downloads';
 import { formatSummary, precompress } from './precompress';
 
 /**
@@ -10,6 +11,7 @@ import { formatSummary, precompress } from './precompress';
 const buildDir = path.resolve('build/client');
 
 const steps: Array<[name: string, run: () => Promise<string>]> = [
+  ['downloads', () => buildDownloads(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];
 

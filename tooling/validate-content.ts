@@ -10,6 +10,9 @@ import { homeVariants } from '../content/home';
 import { homeVariantSchema } from '../content/schema/home';
 import { pageTextSchema } from '../content/schema/pages';
 import { site } from '../content/site';
+import { clinicPages } from '../content/clinic-pages';
+import { clinicPagesSchema, faqGroupSchema, faqItemSchema } from '../content/schema/clinic-pages';
+import { faqGroups, projectFaqs } from '../content/faqs';
 
 /**
  * The typed content files (`content/*.ts`) checked against their zod schemas.
@@ -26,6 +29,9 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(3), value: testimonials },
   { file: 'content/testimonials.ts (partners)', schema: z.array(partnerSchema).length(5), value: partners },
   { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
+  { file: 'content/clinic-pages.ts', schema: clinicPagesSchema, value: clinicPages },
+  { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema).length(3), value: faqGroups },
+  { file: 'content/faqs.ts (projectFaqs)', schema: z.array(faqItemSchema).length(3), value: projectFaqs },
 ];
 
 /** Register a further content module (page issues add theirs here). */
