@@ -15,7 +15,7 @@ export const clinicPages = {
         lead: 'Two physicians, one small team, and the time to listen.',
       },
       paragraphs: [
-        'The clinic opened in Indiranagar in 2007 with a simple idea: that adults with puzzling symptoms or long-term illnesses deserve a doctor who has time to listen, examine them properly and explain what is going on. It has grown since then, but it is still a two-doctor internal medicine practice where you see the same physician from one visit to the next.',
+        'The clinic opened in {locality} in {foundingYear} with a simple idea: that adults with puzzling symptoms or long-term illnesses deserve a doctor who has time to listen, examine them properly and explain what is going on. It has grown since then, but it is still a two-doctor internal medicine practice where you see the same physician from one visit to the next.',
         'Our physicians look after diabetes, high blood pressure, thyroid and other hormone problems, infections, and the many conditions that become common with age. We order only the tests that will change what we do next, explain the results in plain language, and write a treatment plan together with you and, if you wish, your family.',
         'Between visits we stay in touch: the front desk calls to remind you of reviews, our pharmacist goes through your medicines with you, and we work with trusted laboratories, imaging centres and hospitals nearby when you need more than a clinic can offer.',
       ],
@@ -51,6 +51,7 @@ export const clinicPages = {
       ],
     },
     testimonials: { eyebrow: 'Testimonials', title: 'What our patients say' },
+    image: { src: 'clinic/consultation-room.jpg', alt: 'A consultation room with an examination couch and a doctor’s desk' },
   },
 
   contact: {

@@ -2,6 +2,7 @@ import { clinicPages } from '@content/clinic-pages';
 import { pages } from '@content/pages';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { AppointmentBooking } from '~/components/contact/AppointmentBooking';
+import { ContentImage } from '~/components/ui/ContentImage';
 import { TestimonialCarousel } from '~/components/testimonials/TestimonialCarousel';
 import { pageMeta } from '~/lib/meta';
 
@@ -11,9 +12,12 @@ export default function AppointmentPage() {
   return (
     <>
       <PageBanner title={pages.appointment.title} />
-      <div className="container-page grid gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <AppointmentBooking />
-        <TestimonialCarousel heading={clinicPages.appointment.testimonials} config="testimonialsAppointment" id="appointment-testimonials" className="lg:sticky lg:top-28" />
+        <div className="space-y-10 lg:sticky lg:top-28">
+          <TestimonialCarousel heading={clinicPages.appointment.testimonials} config="testimonialsAppointment" id="appointment-testimonials" />
+          <ContentImage src={clinicPages.appointment.image.src} alt={clinicPages.appointment.image.alt} sizes="(min-width: 1024px) 40vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+        </div>
       </div>
     </>
   );

@@ -20,7 +20,7 @@ export default function TeamDetailsPage() {
       <PageBanner title={pages.team_details.title} />
       <TeamDetailsIntro />
       <TeamRoles />
-      <TeamGrid heading={text.doctors} members={doctors} id="team-doctors" reveal />
+      <TeamGrid heading={text.doctors} members={doctors} id="team-doctors" reveal wideColumns={2} />
       <TeamGrid heading={text.consultants} members={visitingConsultants} id="visiting-consultants" reveal />
       <CtaBand {...text.cta} />
     </>

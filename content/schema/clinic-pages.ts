@@ -44,7 +44,7 @@ export const buttonLinkSchema = z.object({
 export const aboutPageSchema = z.object({
   story: z.object({
     heading: sectionHeadingSchema,
-    /** The clinic's story, plain paragraphs. No bracketed template placeholder. */
+    /** The clinic's story, plain paragraphs; {foundingYear} and {locality} are filled from content/site.ts. No bracketed template placeholder. */
     paragraphs: z.array(z.string().min(40).refine((text) => !/\[[^\]]*\]/.test(text), 'no bracketed placeholder')).min(2),
     /** Main picture beside the story. */
     image: pictureSchema,
@@ -68,6 +68,8 @@ export const appointmentPageSchema = z.object({
   nextSteps: z.object({ title: z.string().min(3), steps: z.array(z.string().min(10)).min(2).max(5) }),
   /** Heading of the testimonial slider. */
   testimonials: sectionHeadingSchema,
+  /** Picture of the clinic beside the form. */
+  image: pictureSchema,
 });
 
 export const contactPageSchema = z.object({

@@ -21,7 +21,7 @@ export function AboutStory() {
         <SectionIntro heading={story.heading} id="about-story" />
         {story.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 32)} className="mt-5 text-lg">
-            {paragraph}
+            {fill(paragraph, { foundingYear: site.foundingYear, locality: site.contact.address.locality })}
           </p>
         ))}
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
