@@ -2,16 +2,9 @@
  * Frequently asked questions shown on the FAQ page and the health programme page.
  * Plain text only: answers are one to three sentences, with no Markdown or HTML.
  */
+import type { FaqGroup, FaqItem } from './schema/clinic-pages';
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-export interface FaqGroup {
-  title: string;
-  items: FaqItem[];
-}
+export type { FaqGroup, FaqItem };
 
 export const faqGroups: FaqGroup[] = [
   {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeRss } from '../tooling/rss';
 import { writeSearchIndex } from '../tooling/search-index';
+import { buildDownloads } from './build-downloads';
 import { formatSummary, precompress } from './precompress';
 import { writeSeoFiles } from './seo-files';
 
@@ -17,6 +18,7 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   ['search index', () => writeSearchIndex(buildDir)],
   ['rss', () => writeRss(buildDir)],
   ['seo files', async () => writeSeoFiles(buildDir)],
+  ['downloads', () => buildDownloads(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];
 

@@ -14,6 +14,9 @@ import { pageTextSchema } from '../content/schema/pages';
 import { site } from '../content/site';
 import { blogPage } from '../content/blog-page';
 import { blogPageSchema } from '../content/schema/blog-page';
+import { clinicPages } from '../content/clinic-pages';
+import { clinicPagesSchema, faqGroupSchema, faqItemSchema } from '../content/schema/clinic-pages';
+import { faqGroups, projectFaqs } from '../content/faqs';
 
 /**
  * The typed content files (`content/*.ts`) checked against their zod schemas.
@@ -32,6 +35,9 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/testimonials.ts (partners)', schema: z.array(partnerSchema).length(5), value: partners },
   { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
   { file: 'content/blog-page.ts', schema: blogPageSchema, value: blogPage },
+  { file: 'content/clinic-pages.ts', schema: clinicPagesSchema, value: clinicPages },
+  { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema).length(3), value: faqGroups },
+  { file: 'content/faqs.ts (projectFaqs)', schema: z.array(faqItemSchema).length(3), value: projectFaqs },
 ];
 
 /** Register a further content module (page issues add theirs here). */

@@ -1,9 +1,22 @@
+import { clinicPages } from '@content/clinic-pages';
 import { pages } from '@content/pages';
 import { PageBanner } from '~/components/chrome/PageBanner';
+import { CarePathway } from '~/components/departments/CarePathway';
+import { DepartmentIntro } from '~/components/departments/DepartmentIntro';
+import { DepartmentList } from '~/components/departments/DepartmentList';
+import { CtaBand } from '~/components/ui/CtaBand';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () => pageMeta({ ...pages.service_details, path: '/service_details' });
 
 export default function ServiceDetailsPage() {
-  return <PageBanner title={pages.service_details.title} lead={pages.service_details.description} />;
+  return (
+    <>
+      <PageBanner title={pages.service_details.title} />
+      <DepartmentIntro />
+      <CarePathway />
+      <DepartmentList />
+      <CtaBand {...clinicPages.serviceDetails.cta} />
+    </>
+  );
 }

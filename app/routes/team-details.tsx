@@ -1,9 +1,28 @@
+import { clinicPages } from '@content/clinic-pages';
 import { pages } from '@content/pages';
+import { team, visitingConsultants } from '@content/team';
 import { PageBanner } from '~/components/chrome/PageBanner';
+import { TeamDetailsIntro } from '~/components/team/TeamDetailsIntro';
+import { TeamGrid } from '~/components/team/TeamGrid';
+import { TeamRoles } from '~/components/team/TeamRoles';
+import { CtaBand } from '~/components/ui/CtaBand';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () => pageMeta({ ...pages.team_details, path: '/team_details' });
 
+/** The doctors of the team: the members with a profile page. */
+const doctors = team.filter((member) => member.profilePath);
+
 export default function TeamDetailsPage() {
-  return <PageBanner title={pages.team_details.title} lead={pages.team_details.description} />;
+  const text = clinicPages.teamDetails;
+  return (
+    <>
+      <PageBanner title={pages.team_details.title} />
+      <TeamDetailsIntro />
+      <TeamRoles />
+      <TeamGrid heading={text.doctors} members={doctors} id="team-doctors" reveal wideColumns={2} />
+      <TeamGrid heading={text.consultants} members={visitingConsultants} id="visiting-consultants" reveal />
+      <CtaBand {...text.cta} />
+    </>
+  );
 }

@@ -1,0 +1,53 @@
+import { clinicPages } from '@content/clinic-pages';
+import { site } from '@content/site';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { addressLines, mailtoHref, telHref } from '~/lib/contact';
+
+function InfoBox({ icon, subtitle, title, children }: { icon: ReactNode; subtitle: string; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+      <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{subtitle}</p>
+        <h2 className="mt-0.5 text-xl text-brand-900">{title}</h2>
+        <div className="mt-2">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** The three ways to reach the clinic: e-mail, phone and street address. */
+export function ContactInfoBoxes() {
+  const boxes = clinicPages.contact.infoBoxes;
+  const { contact } = site;
+  const link = 'font-semibold break-words text-brand-700 underline-offset-4 hover:underline';
+  return (
+    <ul aria-label={boxes.label} className="container-page grid gap-6 pt-14 md:grid-cols-3 md:pt-20">
+      <InfoBox icon={<Mail className="size-6" />} subtitle={boxes.email.subtitle} title={boxes.email.title}>
+        <a href={mailtoHref(contact.email)} className={link}>
+          {contact.email}
+        </a>
+      </InfoBox>
+      <InfoBox icon={<Phone className="size-6" />} subtitle={boxes.phone.subtitle} title={boxes.phone.title}>
+        <a href={telHref(contact.phone)} className={`${link} block`}>
+          {contact.phone}
+        </a>
+        <a href={telHref(contact.phoneAlt)} className={`${link} block`}>
+          {contact.phoneAlt}
+        </a>
+      </InfoBox>
+      <InfoBox icon={<MapPin className="size-6" />} subtitle={boxes.address.subtitle} title={boxes.address.title}>
+        <address className="not-italic">
+          {addressLines(contact).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </InfoBox>
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { clinicPages } from '@content/clinic-pages';
+import { projectFaqs } from '@content/faqs';
+import { FaqAccordion } from '../faq/FaqAccordion';
+import { SectionIntro } from '../ui/SectionIntro';
+
+/** The programme's three questions; the third is open at first (spec). */
+export function ProjectFaq() {
+  const { heading, initiallyOpen } = clinicPages.projectDetails.faq;
+  return (
+    <section aria-labelledby="project-faq" data-reveal className="mt-14">
+      <SectionIntro heading={heading} id="project-faq" />
+      <div className="mt-6">
+        <FaqAccordion items={projectFaqs} initiallyOpen={initiallyOpen} />
+      </div>
+    </section>
+  );
+}

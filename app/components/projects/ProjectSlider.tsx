@@ -1,0 +1,15 @@
+import { clinicPages } from '@content/clinic-pages';
+import { Carousel } from '../carousel/Carousel';
+import { SectionIntro } from '../ui/SectionIntro';
+import { ProjectCard } from './ProjectCard';
+
+/** The four projects in a centred slider that starts at the second card (config `projects`). */
+export function ProjectSlider() {
+  const { heading, projects, sliderLabel } = clinicPages.projects;
+  return (
+    <section aria-labelledby="projects" className="container-page py-14 md:py-20">
+      <SectionIntro heading={heading} id="projects" />
+      <Carousel name="projects" label={sliderLabel} items={projects} getKey={(project) => project.title} renderSlide={(project) => <ProjectCard project={project} />} className="mt-6" />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { clinicPages } from '@content/clinic-pages';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { posts } from '~/content/blog';
+import { PostCard } from '../blog/PostCard';
+import { SectionIntro } from '../ui/SectionIntro';
+
+/** The four latest posts (spec: blog teaser of 4) and a link to the blog list. */
+export function BlogTeaser() {
+  const { blog, allPosts } = clinicPages.testimonial;
+  return (
+    <section aria-labelledby="blog-teaser" data-reveal className="container-page py-16 md:py-24">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionIntro heading={blog} id="blog-teaser" />
+        <Link to={allPosts.path} className="btn btn-outline">
+          {allPosts.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {posts.slice(0, 4).map((post) => (
+          <li key={post.slug}>
+            <PostCard post={post} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

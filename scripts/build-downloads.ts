@@ -1,0 +1,78 @@
+/**
+ * The downloadable documents of the project details page ('Service Report' and 'Service Lists'),
+ * written as PDFs from the content at build time, so they always match the site.
+ * Run by scripts/postbuild.ts into build/client; the paths come from content/clinic-pages.ts.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { clinicPages } from '../content/clinic-pages';
+import type { ServiceFrontmatter } from '../content/schema/service';
+import { site } from '../content/site';
+import { listServices } from '../tooling/content-index';
+import { type PdfBlock, type PdfDocument, renderPdf } from './lib/pdf';
+
+const { address } = site.contact;
+const contactBlocks: PdfBlock[] = [
+  { kind: 'heading', text: site.practiceName },
+  { kind: 'paragraph', text: `${address.street}, ${address.locality}, ${address.city} ${address.postalCode}, ${address.state}` },
+  { kind: 'paragraph', text: `Phone ${site.contact.phone}  |  E-mail ${site.contact.email}  |  ${site.siteUrl.replace(/^https?:\/\//, '')}` },
+  { kind: 'note', text: site.medicalDisclaimer },
+];
+const footer = `${site.practiceName}  |  Page {page} of {pages}`;
+
+export function serviceReport(): PdfDocument {
+  const page = clinicPages.projectDetails;
+  return {
+    title: page.downloads.serviceReport.documentTitle,
+    author: site.practiceName,
+    footer,
+    blocks: [
+      { kind: 'title', text: page.downloads.serviceReport.documentTitle },
+      ...page.paragraphs.map((text): PdfBlock => ({ kind: 'paragraph', text })),
+      { kind: 'heading', text: page.includes.title },
+      ...page.includes.items.map((text): PdfBlock => ({ kind: 'bullet', text })),
+      ...page.downloads.reportSections.flatMap((section): PdfBlock[] => [
+        { kind: 'heading', text: section.title },
+        { kind: 'paragraph', text: section.text },
+      ]),
+      ...contactBlocks,
+    ],
+  };
+}
+
+export function serviceList(services: ServiceFrontmatter[] = listServices()): PdfDocument {
+  return {
+    title: clinicPages.projectDetails.downloads.serviceList.documentTitle,
+    author: site.practiceName,
+    footer,
+    blocks: [
+      { kind: 'title', text: clinicPages.projectDetails.downloads.serviceList.documentTitle },
+      { kind: 'paragraph', text: site.tagline },
+      ...services.flatMap((service): PdfBlock[] => [
+        { kind: 'heading', text: `${service.order}. ${service.title}` },
+        { kind: 'paragraph', text: service.summary },
+        ...service.conditions.slice(0, 4).map((text): PdfBlock => ({ kind: 'bullet', text })),
+        { kind: 'note', text: `More: ${site.siteUrl}/${service.slug}` },
+      ]),
+      ...contactBlocks,
+    ],
+  };
+}
+
+/** Writes both PDFs under `outDir` and returns a one-line summary. */
+export async function buildDownloads(outDir: string): Promise<string> {
+  const { serviceReport: report, serviceList: list } = clinicPages.projectDetails.downloads;
+  const files: Array<[string, PdfDocument]> = [
+    [report.path, serviceReport()],
+    [list.path, serviceList()],
+  ];
+  let bytes = 0;
+  for (const [sitePath, doc] of files) {
+    const target = path.join(outDir, sitePath);
+    await mkdir(path.dirname(target), { recursive: true });
+    const pdf = renderPdf(doc);
+    bytes += pdf.length;
+    await writeFile(target, pdf);
+  }
+  return `${files.length} PDFs, ${(bytes / 1024).toFixed(1)} KB`;
+}
