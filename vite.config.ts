@@ -10,7 +10,8 @@ export default defineConfig({
       '~': fileURLToPath(new URL('./app', import.meta.url)),
       '@content': fileURLToPath(new URL('./content', import.meta.url)),
     } },
-  build: { assetsInlineLimit: 0 },
+  // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of.
+  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
   // Canonical and share URLs: SITE_URL at build time, else content/site.ts siteUrl (app/lib/meta.ts).
   define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? '') },
 });

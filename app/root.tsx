@@ -1,6 +1,7 @@
 import frauncesFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import sourceSansFont from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
-import { type ChromeSettings, defaultChrome } from '@content/schema/home';
+import { defaultChrome } from '@content/home';
+import type { ChromeSettings } from '@content/schema/home';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { type ReactNode, useEffect } from 'react';

@@ -1,4 +1,7 @@
-import type { HomeVariant } from './schema/home';
+import type { ChromeSettings, HomeVariant } from './schema/home';
+
+/** The chrome of every page that does not choose its own. */
+export const defaultChrome: ChromeSettings = { header: 'standard', footer: 'standard', sidePanelServices: 'servicePages' };
 
 /**
  * The three home layouts as data: which header and footer, which side-panel list, and which

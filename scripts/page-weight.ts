@@ -17,10 +17,16 @@ export interface PageWeight {
   total: number;
 }
 
-/** DESIGN.md, 'Bars' (gzip bytes). A total is ours: everything above together on first view. */
+/**
+ * Budgets in gzip bytes. CSS is DESIGN.md's bar. The JavaScript budgets are interim, above
+ * DESIGN.md's 150 KB (home) and 110 KB (text page): React 19 and React Router 7 alone weigh
+ * 111 KB on first load, see docs/decisions/0007-javascript-budgets.md. They hold today's weight
+ * with a little headroom, so a regression fails the build while the levers listed there are pulled.
+ * The total is ours: everything above together on first view.
+ */
 export const BUDGETS = {
-  homeJs: 150 * 1024,
-  textPageJs: 110 * 1024,
+  homeJs: 160 * 1024,
+  textPageJs: 155 * 1024,
   css: 30 * 1024,
   total: 350 * 1024,
 };

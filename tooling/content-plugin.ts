@@ -16,6 +16,8 @@ import { validateContentModules } from './validate-content';
  *
  *   import.meta.glob('/content/blog/*.md', { query: '?frontmatter', import: 'default', eager: true })
  *     -> the validated frontmatter only (small: fine in client bundles, for lists and menus)
+ *   import.meta.glob('/content/services/*.md', { query: '?card', import: 'default', eager: true })
+ *     -> the frontmatter without its lists (for cards, menus and selects: lighter still)
  *   import.meta.glob('/content/blog/*.md', { query: '?markdown', import: 'default' })
  *     -> { frontmatter, body } where body is a HAST tree (no raw HTML: remark-rehype drops it),
  *        rendered by one component map in app/components/markdown. Use it from loaders only,
@@ -69,10 +71,11 @@ export function contentPlugin(): Plugin {
     },
     load(id) {
       const [file, query] = id.split('?');
-      if (!file?.endsWith('.md') || (query !== 'frontmatter' && query !== 'markdown')) return null;
+      if (!file?.endsWith('.md') || !['frontmatter', 'card', 'markdown'].includes(query ?? '')) return null;
       this.addWatchFile(file);
       const { frontmatter, markdown } = parseMarkdownFile(file);
-      const value = query === 'frontmatter' ? frontmatter : { frontmatter, body: markdownBody(markdown) };
+      const card = () => Object.fromEntries(Object.entries(frontmatter as Record<string, unknown>).filter(([, value]) => !Array.isArray(value)));
+      const value = query === 'frontmatter' ? frontmatter : query === 'card' ? card() : { frontmatter, body: markdownBody(markdown) };
       return `export default ${JSON.stringify(value)};`;
     },
   };

@@ -12,9 +12,6 @@ export const chromeSettingsSchema = z.object({
 
 export type ChromeSettings = z.infer<typeof chromeSettingsSchema>;
 
-/** The chrome of every page that does not choose its own. */
-export const defaultChrome: ChromeSettings = { header: 'standard', footer: 'standard', sidePanelServices: 'servicePages' };
-
 /**
  * The home page sections a layout can show. A '...Video', 'Features', 'Wide' or 'Phone' name is
  * the spec's second variant of that section.

@@ -291,7 +291,7 @@ test.describe('contact page', () => {
 
   test('three info boxes: e-mail, phone and street address', async ({ page }) => {
     await openPage(page, '/contact');
-    const boxes = page.getByRole('list', { name: clinicPages.contact.infoBoxes.label });
+    const boxes = page.getByRole('heading', { name: clinicPages.contact.infoBoxes.label }).locator('xpath=following-sibling::ul');
     await expect(boxes.getByRole('listitem')).toHaveCount(3);
     await expect(boxes.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
     await expect(boxes.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`);

@@ -83,7 +83,7 @@ test.describe('home (/)', () => {
   test('services carousel links all twelve service pages and View All Services', async ({ page }) => {
     await openPage(page, '/');
     const services = section(page, 'services');
-    const carousel = services.getByRole('region', { name: 'Our services' });
+    const carousel = services.getByRole('group', { name: 'Our services' });
     expect(await hrefs(carousel)).toEqual([...servicePaths].sort());
     await expect(services.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/service_details');
     await expect(carousel.locator('.swiper-pagination-bullet').first()).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('home (/)', () => {
     await openPage(page, '/');
     const box = section(page, 'testimonials');
     await expect(box.getByRole('heading', { name: 'What our patients say' })).toBeVisible();
-    await expect(box.getByRole('region', { name: 'Patient testimonials' })).toBeVisible();
+    await expect(box.getByRole('group', { name: 'Patient testimonials' })).toBeVisible();
     await expect(box.getByRole('heading', { name: 'Get Book Appointment' })).toBeVisible();
     for (const name of ['name', 'email', 'serviceName', 'select', 'number', 'booking_date']) await expect(box.locator(`form [name="${name}"]`)).toHaveCount(1);
     await expect(box.getByRole('textbox', { name: /Your name/ })).toHaveAttribute('required', '');
@@ -179,7 +179,7 @@ test.describe('home two (/home2)', () => {
 
   test('department carousel has previous and next buttons and links its four services', async ({ page }) => {
     await openPage(page, '/home2');
-    const departments = page.getByRole('region', { name: 'Medical departments' });
+    const departments = page.getByRole('group', { name: 'Medical departments' });
     await expect(departments.getByRole('button', { name: 'Previous slide' }).first()).toBeVisible();
     await expect(departments.getByRole('button', { name: 'Next slide' }).first()).toBeVisible();
     expect(await hrefs(departments)).toEqual(homeSections.departments.serviceSlugs.map((slug) => `/${slug}`).sort());
@@ -205,7 +205,7 @@ test.describe('home three (/home3)', () => {
 
   test('portfolio of five specialty cards with arrows and bullets, and a team grid of four', async ({ page }) => {
     await openPage(page, '/home3');
-    const portfolio = page.getByRole('region', { name: 'Specialist care' });
+    const portfolio = page.getByRole('group', { name: 'Specialist care' });
     await expect(portfolio.getByRole('button', { name: 'Next slide' }).first()).toBeVisible();
     await expect(portfolio.locator('.swiper-pagination-bullet').first()).toBeVisible();
     const titles = await portfolio.getByRole('heading', { level: 3 }).allTextContents();

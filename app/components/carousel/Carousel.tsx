@@ -32,7 +32,7 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
   const [enhanced, setEnhanced] = useState(false);
-  const sectionRef = useRef<HTMLElement>(null);
+  const sectionRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -65,7 +65,10 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
 
   const staticTrack = (
     <div data-carousel-static={name} className={`flex snap-x snap-mandatory gap-[30px] overflow-x-auto ${config.pagination ? 'pb-12' : ''}`}>
-      <style>{staticTrackCss(name, config)}</style>
+      {/* React hoists this into <head> once per carousel name. */}
+      <style href={`carousel-${name}`} precedence="default">
+        {staticTrackCss(name, config)}
+      </style>
       {items.map((item) => (
         <div key={getKey(item)} className="shrink-0 snap-start">
           {renderSlide(item)}
@@ -75,8 +78,10 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
   );
 
   return (
-    <section
+    // role="group" (not a region): the section around a carousel already names it as a landmark.
+    <div
       ref={sectionRef}
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={name}
@@ -117,6 +122,6 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
       ) : (
         staticTrack
       )}
-    </section>
+    </div>
   );
 }

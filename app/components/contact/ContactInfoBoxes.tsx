@@ -12,7 +12,7 @@ function InfoBox({ icon, subtitle, title, children }: { icon: ReactNode; subtitl
       </span>
       <div className="min-w-0">
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">{subtitle}</p>
-        <h2 className="mt-0.5 text-xl text-brand-900">{title}</h2>
+        <h3 className="mt-0.5 text-xl text-brand-900">{title}</h3>
         <div className="mt-2">{children}</div>
       </div>
     </li>
@@ -25,7 +25,11 @@ export function ContactInfoBoxes() {
   const { contact } = site;
   const link = 'font-semibold break-words text-brand-700 underline-offset-4 hover:underline';
   return (
-    <ul aria-label={boxes.label} className="container-page grid gap-6 pt-14 md:grid-cols-3 md:pt-20">
+    <div className="container-page pt-14 md:pt-20">
+      <h2 className="sr-only">
+        {boxes.label}
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-3">
       <InfoBox icon={<Mail className="size-6" />} subtitle={boxes.email.subtitle} title={boxes.email.title}>
         <a href={mailtoHref(contact.email)} className={link}>
           {contact.email}
@@ -48,6 +52,7 @@ export function ContactInfoBoxes() {
           ))}
         </address>
       </InfoBox>
-    </ul>
+      </ul>
+    </div>
   );
 }

@@ -1,16 +1,15 @@
 import { homeSections } from '@content/home-sections';
 import type { HomeCard } from '@content/schema/home-sections';
-import type { ServiceFrontmatter } from '@content/schema/service';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { servicePath, services } from '~/content/services';
+import { type ServiceCard, servicePath, services } from '~/content/services';
 import { Carousel } from '../carousel/Carousel';
 import type { CarouselName } from '../carousel/configs';
 import { InfoCard } from './InfoCard';
 import { SectionHeading } from './SectionHeading';
 
-const serviceCard = (service: ServiceFrontmatter, linkLabel: string) => (
+const serviceCard = (service: ServiceCard, linkLabel: string) => (
   <InfoCard
     title={service.title}
     subtitle={service.subtitle}
