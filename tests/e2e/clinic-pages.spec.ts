@@ -5,7 +5,7 @@ import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { team, visitingConsultants } from '../../content/team';
 import { partners, testimonials } from '../../content/testimonials';
-import { isWide, openPage } from './helpers';
+import { isWide, openPage, showCarousel } from './helpers';
 
 /** The clinic pages of issue #4, with their page title (h1 and breadcrumb) and a line of their body text. */
 const clinicRoutes: Array<{ path: string; title: string; text: string }> = [
@@ -146,6 +146,7 @@ test.describe('testimonial tabs', () => {
   test('the testimonial carousel and the four-post blog teaser follow', async ({ page }) => {
     await openPage(page, '/testimonial');
     const carousel = page.locator('[data-carousel="testimonialsPage"]');
+    await showCarousel(carousel);
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
     await expect(carousel.locator('.swiper-slide-active')).toContainText(testimonials[1]!.text);
     await expect(page.getByRole('region', { name: clinicPages.testimonial.blog.title }).getByRole('listitem')).toHaveCount(4);
@@ -213,6 +214,7 @@ test.describe('sliders', () => {
   test('appointment: the testimonial slider starts at the second testimonial and autoplays', async ({ page }) => {
     await openPage(page, '/appointment');
     const carousel = page.locator('[data-carousel="testimonialsAppointment"]');
+    await showCarousel(carousel);
     await expect(carousel.locator('.swiper-slide-active')).toContainText(testimonials[1]!.name);
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
   });
@@ -220,6 +222,7 @@ test.describe('sliders', () => {
   test('projects: the centred slider starts at the second project; the logo carousel shows the partners', async ({ page }) => {
     await openPage(page, '/project');
     const slider = page.locator('[data-carousel="projects"]');
+    await showCarousel(slider);
     const active = slider.locator('.swiper-slide-active');
     await expect(active).toContainText(clinicPages.projects.projects[1]!.title);
     await expect(active.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/project_details');

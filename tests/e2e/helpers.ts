@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Open a page as a visitor who has already seen the loading overlay this visit. */
 export async function openPage(page: Page, path: string) {
@@ -14,4 +14,11 @@ export async function scrollToY(page: Page, y: number) {
 
 export function isWide(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) >= 1024;
+}
+
+/** Scrolls a carousel into view and waits until Swiper has taken it over (it loads near the viewport). */
+export async function showCarousel(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-enhanced', 'true');
+  await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
 }

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { homeSections } from '../../content/home-sections';
 import { homeVariants } from '../../content/home';
 import { site } from '../../content/site';
-import { isWide, openPage } from './helpers';
+import { isWide, openPage, showCarousel } from './helpers';
 
 const layouts = Object.keys(homeVariants) as Array<keyof typeof homeVariants>;
 const section = (page: Page, name: string): Locator => page.locator(`[data-home-section="${name}"]`);
@@ -86,6 +86,7 @@ test.describe('home (/)', () => {
     const carousel = services.getByRole('group', { name: 'Our services' });
     expect(await hrefs(carousel)).toEqual([...servicePaths].sort());
     await expect(services.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/service_details');
+    await showCarousel(carousel);
     await expect(carousel.locator('.swiper-pagination-bullet').first()).toBeVisible();
   });
 
@@ -207,6 +208,7 @@ test.describe('home three (/home3)', () => {
     await openPage(page, '/home3');
     const portfolio = page.getByRole('group', { name: 'Specialist care' });
     await expect(portfolio.getByRole('button', { name: 'Next slide' }).first()).toBeVisible();
+    await showCarousel(portfolio);
     await expect(portfolio.locator('.swiper-pagination-bullet').first()).toBeVisible();
     const titles = await portfolio.getByRole('heading', { level: 3 }).allTextContents();
     expect(new Set(titles)).toEqual(new Set(homeSections.portfolio.cards.map((card) => card.title)));

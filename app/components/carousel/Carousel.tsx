@@ -64,7 +64,8 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
   };
 
   const staticTrack = (
-    <div data-carousel-static={name} className={`flex snap-x snap-mandatory gap-[30px] overflow-x-auto ${config.pagination ? 'pb-12' : ''}`}>
+    // tabIndex: the row scrolls, so keyboards must reach it even when its slides hold no link.
+    <div data-carousel-static={name} tabIndex={0} className={`relative flex snap-x snap-mandatory gap-[30px] overflow-x-auto ${config.pagination ? 'pb-12' : ''}`}>
       {/* React hoists this into <head> once per carousel name. */}
       <style href={`carousel-${name}`} precedence="default">
         {staticTrackCss(name, config)}
@@ -96,7 +97,6 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
         <button
           type="button"
           onClick={() => setPlaying(!playing)}
-          aria-pressed={!autoplayOn}
           className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand-800 hover:bg-brand-50"
         >
           {autoplayOn ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}

@@ -49,7 +49,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           name="q"
           type="search"
           required
-          autoFocus
+          data-autofocus
           autoComplete="off"
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -28,7 +28,7 @@ function SubscribeFields({ id, kind, tone }: { id: string; kind: SubscribeFormPr
       <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${text}`}>
         {ui.subscribe.emailLabel}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <input
           id={`${id}-email`}
           name="email"
@@ -39,7 +39,7 @@ function SubscribeFields({ id, kind, tone }: { id: string; kind: SubscribeFormPr
           placeholder={ui.subscribe.emailPlaceholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-notice`}
-          className="field flex-1"
+          className="field min-w-[12rem] flex-1"
         />
         <button type="submit" className="btn btn-primary shrink-0 px-4">
           <Send aria-hidden="true" className="size-4" />

@@ -35,6 +35,8 @@ export function Dialog({ open, onClose, label, placement, className = '', childr
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      // The field a panel is for (e.g. the search box) gets focus; otherwise the browser's first focusable.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       document.documentElement.classList.add('overflow-hidden');
     } else if (!open && dialog.open) {
       dialog.close();
