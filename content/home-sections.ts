@@ -123,13 +123,13 @@ export const homeSections: HomeSections = {
   skills: {
     eyebrow: 'Our Skills',
     title: 'Where our experience lies',
-    lead: 'Share of our consultations last year, by kind of care. SAMPLE figures: replace with the clinic’s own.',
-    // The spec's template bars (Human Brain Surgery 95, Dental Fixing 85, Digital X-Ray 75) name care
-    // this clinic does not give; the same three values with labels true to an internal-medicine clinic.
+    lead: 'SAMPLE bars, as the spec gives them: replace the labels and figures with the clinic’s own.',
+    // The spec's bars, kept as given (fidelity). They name care an internal-medicine clinic does not
+    // give: a clinic must replace them (or remove the section from content/home.ts) before going live.
     bars: [
-      { label: 'Diagnostic Tests', percent: 95 },
-      { label: 'Chronic Disease Care', percent: 85 },
-      { label: 'Digital X-Ray Reading', percent: 75 },
+      { label: 'Human Brain Surgery', percent: 95 },
+      { label: 'Dental Fixing', percent: 85 },
+      { label: 'Digital X-Ray', percent: 75 },
     ],
     image: 'clinic/consultation-room.jpg',
     imageAlt: 'A consultation room at the clinic with a desk, an examination couch and a blood pressure monitor',
