@@ -149,7 +149,6 @@ export const clinicPages = {
       title: 'The people who look after you',
       lead: 'Two physicians, nurses, a pharmacist, a laboratory technician and a physiotherapist, who know you by name.',
     },
-    profileLink: 'View the profile of {name}',
   },
 
   teamDetails: {

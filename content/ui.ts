@@ -66,6 +66,7 @@ export const ui = {
   notFound: { code: '404', title: 'Page Not Found', text: 'The page you asked for is not here. It may have moved.', back: 'Back To Home' },
   error: { title: 'Unexpected Application Error!' },
   externalLink: '(opens in a new tab)',
+  teamCard: { profileLink: 'View the profile of {name}' },
   doctorProfile: {
     experience: '{years} years of experience',
     servicesTitle: 'Services and departments',

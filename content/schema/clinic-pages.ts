@@ -136,8 +136,6 @@ export const serviceDetailsPageSchema = z.object({
 
 export const teamPageSchema = z.object({
   heading: sectionHeadingSchema,
-  /** Link text to a doctor's profile page ({name} is filled in). */
-  profileLink: z.string().min(3),
 });
 
 export const teamDetailsPageSchema = z.object({

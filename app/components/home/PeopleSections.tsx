@@ -6,6 +6,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Carousel } from '../carousel/Carousel';
 import { ContentImage } from '../ui/ContentImage';
+import { TeamMemberCard } from '../team/TeamMemberCard';
 import { SocialLinks } from '../ui/SocialLinks';
 import { SectionHeading } from './SectionHeading';
 
@@ -93,21 +94,8 @@ export function TeamGrid() {
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {members.map((member) => (
-            <li key={member.name} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white text-center shadow-[var(--shadow-card)]">
-              <ContentImage src={member.photo} alt={member.photoAlt} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full bg-brand-50 object-cover" />
-              <div className="p-5">
-                <h3 className="text-lg text-brand-900">
-                  {member.profilePath ? (
-                    <Link to={member.profilePath} className="underline-offset-4 hover:underline">
-                      {member.name}
-                    </Link>
-                  ) : (
-                    member.name
-                  )}
-                </h3>
-                <p className="text-muted">{member.role}</p>
-                <SocialLinks profiles={member.social} className="mt-3 justify-center" />
-              </div>
+            <li key={member.name}>
+              <TeamMemberCard member={member} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
-import { clinicPages } from '@content/clinic-pages';
 import type { TeamMember } from '@content/schema/people';
-import { fill } from '@content/ui';
+import { fill, ui } from '@content/ui';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '../ui/ContentImage';
@@ -28,7 +27,7 @@ export function TeamMemberCard({ member, priority = false }: { member: TeamMembe
             {member.profilePath && (
               <Link to={member.profilePath} className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
                 <ArrowRight aria-hidden="true" className="size-5" />
-                <span className="sr-only">{fill(clinicPages.team.profileLink, { name: member.name })}</span>
+                <span className="sr-only">{fill(ui.teamCard.profileLink, { name: member.name })}</span>
               </Link>
             )}
           </div>
