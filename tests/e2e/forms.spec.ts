@@ -79,20 +79,36 @@ test.describe('booking form A on /appointment', () => {
   });
 });
 
+async function fillFormB(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Make an appointment' });
+  for (const field of ['countryname', 'state', 'number', 'name', 'email', 'appoinment_date']) await expect(form.locator(`[name="${field}"]`)).toHaveCount(1);
+  await form.getByLabel('Country').selectOption('India');
+  await form.getByLabel('State').fill('Karnataka');
+  await form.getByLabel('Mobile number').fill('98765 43210');
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('E-mail').fill('ravi@example.com');
+  await form.getByLabel('Preferred date').fill(nextOpenDay());
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Make Appointment' }).click();
+  return form;
+}
+
 test.describe('booking form B on /service', () => {
+  test('without JavaScript: stored and thanked', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const name = unique('Ravi noJS');
+    await page.goto('/service');
+    await fillFormB(page, name);
+    await expect(page).toHaveURL(/\/thank-you\?form=appointment-b$/);
+    expect(exported('appointments').find((r) => r.name === name)).toMatchObject({ kind: 'B', country: 'India' });
+    await context.close();
+  });
+
   test('with JavaScript: the spec field names, sent and stored', async ({ page }) => {
     const name = unique('Ravi B');
     await openPage(page, '/service');
-    const form = page.getByRole('form', { name: 'Make an appointment' });
-    for (const field of ['countryname', 'state', 'number', 'name', 'email', 'appoinment_date']) await expect(form.locator(`[name="${field}"]`)).toHaveCount(1);
-    await form.getByLabel('Country').selectOption('India');
-    await form.getByLabel('State').fill('Karnataka');
-    await form.getByLabel('Mobile number').fill('98765 43210');
-    await form.getByLabel('Your name').fill(name);
-    await form.getByLabel('E-mail').fill('ravi@example.com');
-    await form.getByLabel('Preferred date').fill(nextOpenDay());
-    await form.getByRole('checkbox', { name: /I agree/ }).check();
-    await form.getByRole('button', { name: 'Make Appointment' }).click();
+    const form = await fillFormB(page, name);
     await expect(form.getByRole('status')).toHaveText(/reached the clinic/);
     expect(exported('appointments').find((r) => r.name === name)).toMatchObject({ country: 'India', state: 'Karnataka' });
   });
