@@ -1,6 +1,5 @@
-import type { Root } from 'hast';
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { Root, RootContent } from 'hast';
+import { createElement, type ElementType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
@@ -31,6 +30,29 @@ const components = {
   h1: (props: React.ComponentProps<'h2'>) => <h2 className="mt-10 mb-4 text-2xl text-brand-900" {...props} />,
 };
 
+/** Plain HTML elements Markdown may produce besides the mapped ones; anything else keeps only its text. */
+const passThrough = new Set(['em', 'code', 'pre', 'del', 'hr', 'br', 'h4', 'li', 'sup', 'sub']);
+/** Attributes worth keeping from Markdown: links, list starts, code languages never carry scripts. */
+const keptProperties = new Set(['href', 'title', 'start']);
+
+/**
+ * HAST to React. A 30-line walk is enough for what remark-rehype produces from our Markdown (no raw
+ * HTML ever reaches the tree), and saves the 10 KB of hast-util-to-jsx-runtime on article pages.
+ */
+function render(node: RootContent, key: number): ReactNode {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return null;
+  const children = node.children.map(render);
+  const mapped = components[node.tagName as keyof typeof components] as ElementType | undefined;
+  const type: ElementType | undefined = mapped ?? (passThrough.has(node.tagName) ? (node.tagName as ElementType) : undefined);
+  if (!type) return children;
+  const props: Record<string, unknown> = { key };
+  for (const [name, value] of Object.entries(node.properties ?? {})) {
+    if (keptProperties.has(name) && (typeof value === 'string' || typeof value === 'number')) props[name] = value;
+  }
+  return createElement(type, props, ...(children.length > 0 ? children : []));
+}
+
 export function Markdown({ tree, className = '' }: { tree: Root; className?: string }) {
-  return <div className={`text-[1.0625rem] leading-relaxed text-ink/90 ${className}`}>{toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}</div>;
+  return <div className={`text-[1.0625rem] leading-relaxed text-ink/90 ${className}`}>{tree.children.map(render)}</div>;
 }
