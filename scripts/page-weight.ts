@@ -26,7 +26,7 @@ export interface PageWeight {
  */
 export const BUDGETS = {
   homeJs: 160 * 1024,
-  textPageJs: 155 * 1024,
+  textPageJs: 148 * 1024,
   css: 30 * 1024,
   total: 350 * 1024,
 };

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { appointmentPage } from '@content/clinic-pages/appointment';
 import { pages } from '@content/pages';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { AppointmentBooking } from '~/components/contact/AppointmentBooking';
@@ -15,8 +15,8 @@ export default function AppointmentPage() {
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <AppointmentBooking />
         <div className="space-y-10 lg:sticky lg:top-28">
-          <TestimonialCarousel heading={clinicPages.appointment.testimonials} config="testimonialsAppointment" id="appointment-testimonials" />
-          <ContentImage src={clinicPages.appointment.image.src} alt={clinicPages.appointment.image.alt} sizes="(min-width: 1024px) 40vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+          <TestimonialCarousel heading={appointmentPage.testimonials} config="testimonialsAppointment" id="appointment-testimonials" />
+          <ContentImage src={appointmentPage.image.src} alt={appointmentPage.image.alt} sizes="(min-width: 1024px) 40vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { projectDetailsPage } from '@content/clinic-pages/project-details';
 import { pages } from '@content/pages';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { AppointmentFormSection } from '~/components/departments/AppointmentFormSection';
@@ -20,7 +20,7 @@ export default function ProjectDetailsPage() {
         </div>
         <ProjectSidebar />
       </div>
-      <AppointmentFormSection heading={clinicPages.projectDetails.form} id="project-appointment" />
+      <AppointmentFormSection heading={projectDetailsPage.form} id="project-appointment" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { serviceDetailsPage } from '@content/clinic-pages/service-details';
 import { pages } from '@content/pages';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { CarePathway } from '~/components/departments/CarePathway';
@@ -16,7 +16,7 @@ export default function ServiceDetailsPage() {
       <DepartmentIntro />
       <CarePathway />
       <DepartmentList />
-      <CtaBand {...clinicPages.serviceDetails.cta} />
+      <CtaBand {...serviceDetailsPage.cta} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { servicesPage } from '@content/clinic-pages/services';
 import { pages } from '@content/pages';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { AppointmentFormSection } from '~/components/departments/AppointmentFormSection';
@@ -12,7 +12,7 @@ export default function ServicesPage() {
     <>
       <PageBanner title={pages.service.title} />
       <ServiceCards />
-      <AppointmentFormSection heading={clinicPages.services.form} id="service-appointment" />
+      <AppointmentFormSection heading={servicesPage.form} id="service-appointment" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { teamDetailsPage } from '@content/clinic-pages/team-details';
 import { pages } from '@content/pages';
 import { team, visitingConsultants } from '@content/team';
 import { PageBanner } from '~/components/chrome/PageBanner';
@@ -14,7 +14,7 @@ export const meta = () => pageMeta({ ...pages.team_details, path: '/team_details
 const doctors = team.filter((member) => member.profilePath);
 
 export default function TeamDetailsPage() {
-  const text = clinicPages.teamDetails;
+  const text = teamDetailsPage;
   return (
     <>
       <PageBanner title={pages.team_details.title} />

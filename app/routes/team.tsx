@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { teamPage } from '@content/clinic-pages/team';
 import { pages } from '@content/pages';
 import { team } from '@content/team';
 import { PageBanner } from '~/components/chrome/PageBanner';
@@ -11,7 +11,7 @@ export default function TeamPage() {
   return (
     <>
       <PageBanner title={pages.team.title} />
-      <TeamGrid heading={clinicPages.team.heading} members={team} id="team-members" priorityFirst />
+      <TeamGrid heading={teamPage.heading} members={team} id="team-members" priorityFirst />
     </>
   );
 }

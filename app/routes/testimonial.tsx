@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { testimonialPage } from '@content/clinic-pages/testimonial';
 import { pages } from '@content/pages';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { BlogTeaser } from '~/components/testimonials/BlogTeaser';
@@ -14,7 +14,7 @@ export default function TestimonialPage() {
       <PageBanner title={pages.testimonial.title} />
       <PatientStoryTabs />
       <div className="bg-mist">
-        <TestimonialCarousel heading={clinicPages.testimonial.carousel} config="testimonialsPage" id="testimonial-carousel" className="container-page py-16 md:py-24" />
+        <TestimonialCarousel heading={testimonialPage.carousel} config="testimonialsPage" id="testimonial-carousel" className="container-page py-16 md:py-24" />
       </div>
       <BlogTeaser />
     </>

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { aboutPage } from '@content/clinic-pages/about';
 import { site } from '@content/site';
 import { Counter } from '../ui/Counter';
 
@@ -13,7 +13,7 @@ export function AboutStatistics() {
     <section aria-labelledby="about-statistics" data-reveal className="bg-brand-800 text-white">
       <div className="container-page py-12 md:py-16">
         <h2 id="about-statistics" className="sr-only">
-          {clinicPages.about.statisticsTitle}
+          {aboutPage.statisticsTitle}
         </h2>
         <dl className="grid gap-8 text-center sm:grid-cols-2">
           {statistics.map((statistic) => (

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { aboutPage } from '@content/clinic-pages/about';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { CheckCircle2, MessageCircle } from 'lucide-react';
@@ -8,7 +8,7 @@ import { SectionIntro } from '../ui/SectionIntro';
 
 /** The clinic's story beside two photos of the clinic, with a Contact Us button. */
 export function AboutStory() {
-  const story = clinicPages.about.story;
+  const story = aboutPage.story;
   return (
     <section aria-labelledby="about-story" className="container-page grid items-center gap-12 py-14 md:py-20 lg:grid-cols-2">
       <div className="relative pb-16 sm:pb-24">

@@ -1,9 +1,9 @@
-import { clinicPages } from '@content/clinic-pages';
+import { aboutPage } from '@content/clinic-pages/about';
 import { SectionIntro } from '../ui/SectionIntro';
 
 /** What a patient can expect from the clinic: three or four values. */
 export function AboutValues() {
-  const { heading, items } = clinicPages.about.values;
+  const { heading, items } = aboutPage.values;
   return (
     <section aria-labelledby="about-values" data-reveal className="container-page py-16 md:py-24">
       <SectionIntro heading={heading} id="about-values" align="center" />

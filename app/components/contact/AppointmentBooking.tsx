@@ -1,4 +1,5 @@
-import { clinicPages } from '@content/clinic-pages';
+import { appointmentPage } from '@content/clinic-pages/appointment';
+import { clinicText } from '@content/clinic-pages/text';
 import { site } from '@content/site';
 import { Phone } from 'lucide-react';
 import { telHref } from '~/lib/contact';
@@ -7,7 +8,7 @@ import { SectionIntro } from '../ui/SectionIntro';
 
 /** The appointment page's booking form A, with what happens after a request. */
 export function AppointmentBooking() {
-  const { form, nextSteps } = clinicPages.appointment;
+  const { form, nextSteps } = appointmentPage;
   return (
     <section aria-labelledby="appointment-form" className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] md:p-10">
       <SectionIntro heading={form} id="appointment-form" />
@@ -28,7 +29,7 @@ export function AppointmentBooking() {
         </ol>
         <a href={telHref(site.contact.phone)} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
           <Phone aria-hidden="true" className="size-5" />
-          {clinicPages.text.callUsAnytime}: {site.contact.phone}
+          {clinicText.callUsAnytime}: {site.contact.phone}
         </a>
       </div>
     </section>

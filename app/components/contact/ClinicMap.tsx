@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { contactPage } from '@content/clinic-pages/contact';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
@@ -10,7 +10,7 @@ import { addressText } from '~/lib/contact';
  * cookies) loads only when the visitor asks for it. The address and a link to a maps app are always there.
  */
 export function ClinicMap() {
-  const text = clinicPages.contact.map;
+  const text = contactPage.map;
   const [loaded, setLoaded] = useState(false);
   return (
     <section aria-labelledby="clinic-map" data-reveal className="container-page pb-16 md:pb-24">

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { contactPage } from '@content/clinic-pages/contact';
 import { site } from '@content/site';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,7 +21,7 @@ function InfoBox({ icon, subtitle, title, children }: { icon: ReactNode; subtitl
 
 /** The three ways to reach the clinic: e-mail, phone and street address. */
 export function ContactInfoBoxes() {
-  const boxes = clinicPages.contact.infoBoxes;
+  const boxes = contactPage.infoBoxes;
   const { contact } = site;
   const link = 'font-semibold break-words text-brand-700 underline-offset-4 hover:underline';
   return (

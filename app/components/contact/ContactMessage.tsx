@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { contactPage } from '@content/clinic-pages/contact';
 import { site } from '@content/site';
 import { Clock, Siren } from 'lucide-react';
 import { openingPeriods, telHref } from '~/lib/contact';
@@ -7,7 +7,7 @@ import { SectionIntro } from '../ui/SectionIntro';
 
 /** The message form beside the opening hours and the emergency number. */
 export function ContactMessage() {
-  const text = clinicPages.contact;
+  const text = contactPage;
   return (
     <section aria-labelledby="contact-form" className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] md:p-10">

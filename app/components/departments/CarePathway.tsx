@@ -1,9 +1,9 @@
-import { clinicPages } from '@content/clinic-pages';
+import { serviceDetailsPage } from '@content/clinic-pages/service-details';
 import { SectionIntro } from '../ui/SectionIntro';
 
 /** The steps of care in order: consultation, diagnostics, treatment plan, follow-up. */
 export function CarePathway() {
-  const { heading, steps } = clinicPages.serviceDetails.pathway;
+  const { heading, steps } = serviceDetailsPage.pathway;
   return (
     <section aria-labelledby="care-pathway" data-reveal className="bg-mist">
       <div className="container-page py-16 md:py-24">

@@ -1,10 +1,10 @@
-import { clinicPages } from '@content/clinic-pages';
+import { serviceDetailsPage } from '@content/clinic-pages/service-details';
 import { ContentImage } from '../ui/ContentImage';
 import { SectionIntro } from '../ui/SectionIntro';
 
 /** How consultation, diagnostics and follow-up belong together, beside a photo of a consultation room. */
 export function DepartmentIntro() {
-  const { heading, paragraphs, image } = clinicPages.serviceDetails.intro;
+  const { heading, paragraphs, image } = serviceDetailsPage.intro;
   return (
     <section aria-labelledby="department-intro" className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-2">
       <div>

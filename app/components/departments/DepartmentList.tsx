@@ -1,10 +1,10 @@
-import { clinicPages } from '@content/clinic-pages';
+import { serviceDetailsPage } from '@content/clinic-pages/service-details';
 import { Siren } from 'lucide-react';
 import { SectionIntro } from '../ui/SectionIntro';
 
 /** The parts of the clinic, and where to go in an emergency instead. */
 export function DepartmentList() {
-  const { departments, emergencyNote } = clinicPages.serviceDetails;
+  const { departments, emergencyNote } = serviceDetailsPage;
   return (
     <section aria-labelledby="departments" data-reveal className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div>

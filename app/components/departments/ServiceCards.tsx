@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { servicesPage } from '@content/clinic-pages/services';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '../ui/ContentImage';
@@ -6,7 +6,7 @@ import { SectionIntro } from '../ui/SectionIntro';
 
 /** 'Our Services': the Pathology and Radiology cards, each with Read More to the department page. */
 export function ServiceCards() {
-  const { heading, cards, readMore } = clinicPages.services;
+  const { heading, cards, readMore } = servicesPage;
   return (
     <section aria-labelledby="our-services" className="container-page py-14 md:py-20">
       <SectionIntro heading={heading} id="our-services" />

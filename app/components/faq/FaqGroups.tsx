@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { faqsPage } from '@content/clinic-pages/faqs';
 import { faqGroups } from '@content/faqs';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { FaqAccordion } from './FaqAccordion';
 
 /** The three groups of questions, the first of each open at first, beside a 'still a question?' card. */
 export function FaqGroups() {
-  const { heading, askCard } = clinicPages.faqs;
+  const { heading, askCard } = faqsPage;
   return (
     <section aria-labelledby="faq-heading" className="container-page py-14 md:py-20">
       <SectionIntro heading={heading} id="faq-heading" />

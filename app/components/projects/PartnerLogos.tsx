@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { projectsPage } from '@content/clinic-pages/projects';
 import { partners } from '@content/testimonials';
 import { Carousel } from '../carousel/Carousel';
 import { ContentImage } from '../ui/ContentImage';
@@ -6,7 +6,7 @@ import { SectionIntro } from '../ui/SectionIntro';
 
 /** Logos of the laboratories and hospitals the clinic works with (config `brands`). */
 export function PartnerLogos() {
-  const heading = clinicPages.projects.partners;
+  const heading = projectsPage.partners;
   return (
     <section aria-labelledby="partners" data-reveal className="bg-mist">
       <div className="container-page py-14 md:py-20">

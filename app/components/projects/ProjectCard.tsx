@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { projectsPage } from '@content/clinic-pages/projects';
 import type { Project } from '@content/schema/clinic-pages';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { ContentImage } from '../ui/ContentImage';
 
 /** A project card of the slider: picture, tag, title, summary and View Details. */
 export function ProjectCard({ project }: { project: Project }) {
-  const viewDetails = clinicPages.projects.viewDetails;
+  const viewDetails = projectsPage.viewDetails;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
       <ContentImage src={project.image.src} alt={project.image.alt} sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-[3/2] w-full bg-mist object-cover" />

@@ -1,11 +1,11 @@
-import { clinicPages } from '@content/clinic-pages';
+import { projectDetailsPage } from '@content/clinic-pages/project-details';
 import { projectFaqs } from '@content/faqs';
 import { FaqAccordion } from '../faq/FaqAccordion';
 import { SectionIntro } from '../ui/SectionIntro';
 
 /** The programme's three questions; the third is open at first (spec). */
 export function ProjectFaq() {
-  const { heading, initiallyOpen } = clinicPages.projectDetails.faq;
+  const { heading, initiallyOpen } = projectDetailsPage.faq;
   return (
     <section aria-labelledby="project-faq" data-reveal className="mt-14">
       <SectionIntro heading={heading} id="project-faq" />

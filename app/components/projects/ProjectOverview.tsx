@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { projectDetailsPage } from '@content/clinic-pages/project-details';
 import { ArrowRight, CalendarCheck, Check, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '../ui/ContentImage';
@@ -7,7 +7,7 @@ const actionIcons = [CalendarCheck, MessageCircle];
 
 /** The programme: hero picture, description, what it includes, and the Make Appointment and Get Consultation cards. */
 export function ProjectOverview() {
-  const page = clinicPages.projectDetails;
+  const page = projectDetailsPage;
   return (
     <section aria-labelledby="project-title">
       <ContentImage src={page.hero.src} alt={page.hero.alt} priority sizes="(min-width: 1024px) 60vw, 100vw" className="aspect-[3/2] w-full rounded-[var(--radius-card)] bg-mist object-cover" />

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { projectDetailsPage } from '@content/clinic-pages/project-details';
 import { site } from '@content/site';
 import { visitingConsultants } from '@content/team';
 import { FileDown, PhoneCall } from 'lucide-react';
@@ -7,7 +7,7 @@ import { ContentImage } from '../ui/ContentImage';
 
 /** Beside the programme: the four visiting consultants, the two downloads and the Call Us Anytime card. */
 export function ProjectSidebar() {
-  const { consultants, downloads, callCard } = clinicPages.projectDetails;
+  const { consultants, downloads, callCard } = projectDetailsPage;
   return (
     <aside aria-label={consultants.title} className="space-y-8 lg:sticky lg:top-28">
       <section aria-labelledby="project-consultants" className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">

@@ -1,11 +1,11 @@
-import { clinicPages } from '@content/clinic-pages';
+import { projectsPage } from '@content/clinic-pages/projects';
 import { Carousel } from '../carousel/Carousel';
 import { SectionIntro } from '../ui/SectionIntro';
 import { ProjectCard } from './ProjectCard';
 
 /** The four projects in a centred slider that starts at the second card (config `projects`). */
 export function ProjectSlider() {
-  const { heading, projects, sliderLabel } = clinicPages.projects;
+  const { heading, projects, sliderLabel } = projectsPage;
   return (
     <section aria-labelledby="projects" className="container-page py-14 md:py-20">
       <SectionIntro heading={heading} id="projects" />

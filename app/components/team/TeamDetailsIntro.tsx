@@ -1,10 +1,10 @@
-import { clinicPages } from '@content/clinic-pages';
+import { teamDetailsPage } from '@content/clinic-pages/team-details';
 import { ContentImage } from '../ui/ContentImage';
 import { SectionIntro } from '../ui/SectionIntro';
 
 /** How the team works together, beside a photo of the reception. */
 export function TeamDetailsIntro() {
-  const { heading, paragraphs, image } = clinicPages.teamDetails.intro;
+  const { heading, paragraphs, image } = teamDetailsPage.intro;
   return (
     <section aria-labelledby="team-details-intro" className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-2">
       <ContentImage src={image.src} alt={image.alt} priority sizes="(min-width: 1024px) 45vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />

@@ -1,10 +1,10 @@
-import { clinicPages } from '@content/clinic-pages';
+import { teamDetailsPage } from '@content/clinic-pages/team-details';
 import { CheckCircle2 } from 'lucide-react';
 import { SectionIntro } from '../ui/SectionIntro';
 
 /** Each role in a patient's care, and the team's commitments. */
 export function TeamRoles() {
-  const { roles, commitments } = clinicPages.teamDetails;
+  const { roles, commitments } = teamDetailsPage;
   return (
     <section aria-labelledby="team-roles" data-reveal className="bg-mist">
       <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { testimonialPage } from '@content/clinic-pages/testimonial';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { posts } from '~/content/blog';
@@ -7,7 +7,7 @@ import { SectionIntro } from '../ui/SectionIntro';
 
 /** The four latest posts (spec: blog teaser of 4) and a link to the blog list. */
 export function BlogTeaser() {
-  const { blog, allPosts } = clinicPages.testimonial;
+  const { blog, allPosts } = testimonialPage;
   return (
     <section aria-labelledby="blog-teaser" data-reveal className="container-page py-16 md:py-24">
       <div className="flex flex-wrap items-end justify-between gap-4">

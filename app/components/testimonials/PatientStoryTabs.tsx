@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { testimonialPage } from '@content/clinic-pages/testimonial';
 import { site } from '@content/site';
 import { CheckCircle2 } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { SectionIntro } from '../ui/SectionIntro';
  * switched off (site.features.showTestimonials) the cards name the condition only, not the patient.
  */
 export function PatientStoryTabs() {
-  const { heading, items, tabListLabel } = clinicPages.testimonial.stories;
+  const { heading, items, tabListLabel } = testimonialPage.stories;
   const [selected, setSelected] = useState(0);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();

@@ -1,4 +1,4 @@
-import { clinicPages } from '@content/clinic-pages';
+import { clinicText } from '@content/clinic-pages/text';
 import type { Testimonial } from '@content/schema/people';
 import { fill } from '@content/ui';
 import { Quote, Star } from 'lucide-react';
@@ -6,7 +6,7 @@ import { ContentImage } from '../ui/ContentImage';
 
 /** One patient's words: the quote, the star rating, the photo, name, designation and when it was written. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const text = clinicPages.text;
+  const text = clinicText;
   return (
     <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
       <div className="flex items-center justify-between gap-4">
