@@ -46,6 +46,25 @@ function gzipSize(file: string): number {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
 
+/**
+ * Every chunk a page's module scripts load before they run: the entry points and, recursively,
+ * their static imports (`import ... from "./x.js"`, not `import("./x.js")`, which loads later).
+ */
+function moduleGraph(buildDir: string, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const file = path.join(buildDir, url);
+    if (!existsSync(file)) continue;
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) queue.push(path.posix.join(path.posix.dirname(url), match[1]!));
+  }
+  return seen;
+}
+
 export function pageWeight(buildDir: string, page: string): PageWeight {
   const htmlFile = path.join(buildDir, page === '/' ? '' : page, 'index.html');
   const html = readFileSync(htmlFile, 'utf8');
@@ -53,10 +72,11 @@ export function pageWeight(buildDir: string, page: string): PageWeight {
   const sum = (urls: Iterable<string>) => [...new Set(urls)].reduce((total, url) => total + gzipSize(file(url)), 0);
 
   const links = [...html.matchAll(/<link\s[^>]*>/g)].map((m) => m[0]);
-  const scripts = [
+  const scripts = moduleGraph(buildDir, [
     ...links.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => attr(tag, 'href')!),
-    ...[...html.matchAll(/(?:from |import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
-  ];
+    // The inline module script: `import "/assets/..."`, `from "/assets/..."` and the entry's `import("/assets/...")`.
+    ...[...html.matchAll(/(?:import |from |import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+  ]);
   const styles = links.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => attr(tag, 'href')!);
   const fonts = links.filter((tag) => /as="font"/.test(tag)).map((tag) => attr(tag, 'href')!);
   const images = [

@@ -5,6 +5,7 @@ import { writeSearchIndex } from '../tooling/search-index';
 import { buildDownloads } from './build-downloads';
 import { formatSummary, precompress } from './precompress';
 import { writeSeoFiles } from './seo-files';
+import { stripModulePreload } from './strip-modulepreload';
 
 /**
  * Steps run after `react-router build` (npm run build). Keep it a short list: one function per
@@ -19,6 +20,7 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   ['rss', () => writeRss(buildDir)],
   ['seo files', async () => writeSeoFiles(buildDir)],
   ['downloads', () => buildDownloads(buildDir)],
+  ['modulepreload', async () => stripModulePreload(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];
 
