@@ -6,7 +6,8 @@ import { PageBanner } from '~/components/chrome/PageBanner';
 import { imageUrl } from '~/components/ui/ContentImage';
 import { formatPostDate, postPath } from '~/content/blog';
 import { loadPost } from '~/content/markdown.server';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, siteOrigin } from '~/lib/meta';
+import { blogPosting } from '~/lib/structured-data';
 import type { Route } from './+types/blog-post';
 
 /** The article shown at /blog_details (the same post as its own /blog/... page, which is canonical). */
@@ -22,11 +23,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
         ...pageMeta({
-        title: loaderData.frontmatter.title,
-        description: loaderData.frontmatter.description,
-        path: postPath(loaderData.frontmatter),
-        image: imageUrl(loaderData.frontmatter.thumbnail),
-        type: 'article',
+          title: loaderData.frontmatter.title,
+          description: loaderData.frontmatter.description,
+          path: postPath(loaderData.frontmatter),
+          image: imageUrl(loaderData.frontmatter.thumbnail),
+          type: 'article',
+          structuredData: [
+            blogPosting(siteOrigin, loaderData.frontmatter, new URL(postPath(loaderData.frontmatter), siteOrigin).href, imageUrl(loaderData.frontmatter.thumbnail)),
+          ],
         }),
         feedLink,
       ]

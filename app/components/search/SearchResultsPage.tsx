@@ -44,7 +44,8 @@ export function SearchResultsPage() {
           {ui.search.submit}
         </button>
       </Form>
-      {hydrated && !query && <p className="mt-4 text-muted">{blogPage.search.pageEmpty}</p>}
+      {/* Also in the prerendered page, so nothing moves when the page hydrates without a query. */}
+      {!query && <p className="mt-4 text-muted">{blogPage.search.pageEmpty}</p>}
       <section aria-labelledby="search-results-title" className="mt-8" hidden={!query}>
         <h2 id="search-results-title" className="text-2xl text-brand-900">
           {fill(blogPage.search.pageResultsTitle, { query })}

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
+import { builtPages } from '../build/built-site';
+
+/** JSON-LD in the prerendered pages (DESIGN.md, 'Beyond the spec'). */
+function records(page: string): Array<Record<string, unknown>> {
+  const html = readFileSync(path.join('build/client', page, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+const types = (page: string) => records(page).map((record) => record['@type']);
+
+describe('structured data', () => {
+  builtPages(); // fails clearly without a build
+
+  it('MedicalClinic on home and contact, with address, phone, hours and specialties', () => {
+    for (const page of ['/', '/contact']) expect(types(page)).toContain('MedicalClinic');
+    const clinic = records('/').find((record) => record['@type'] === 'MedicalClinic')!;
+    expect(clinic).toMatchObject({ name: site.practiceName, telephone: site.contact.phone, foundingDate: '2007' });
+    expect(clinic.openingHoursSpecification).toHaveLength(5);
+    expect((clinic.availableService as unknown[]).length).toBe(12);
+  });
+
+  it('Physician on each doctor page, BlogPosting on posts, BreadcrumbList on inner pages', () => {
+    for (const doctor of site.doctors) expect(types(`/${doctor.slug}`)).toEqual(expect.arrayContaining(['Physician', 'BreadcrumbList']));
+    expect(types('/blog/living-well-with-type-2-diabetes')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    expect(types('/about')).toEqual(['BreadcrumbList']);
+    expect(types('/')).not.toContain('BreadcrumbList');
+  });
+});
