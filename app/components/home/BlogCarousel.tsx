@@ -1,10 +1,8 @@
 import { homeSections } from '@content/home-sections';
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { posts } from '~/content/blog';
 import { PostCard } from '../blog/PostCard';
 import { Carousel } from '../carousel/Carousel';
-import { SectionHeading } from './SectionHeading';
+import { AllLink, SectionHeading } from './SectionHeading';
 
 /** Section 9: the latest posts and the way to the blog. 'wide' is the 1-then-2-per-view variant. */
 export function BlogCarousel({ variant = 'standard' }: { variant?: 'standard' | 'wide' }) {
@@ -17,12 +15,7 @@ export function BlogCarousel({ variant = 'standard' }: { variant?: 'standard' | 
           eyebrow={text.eyebrow}
           title={text.title}
           lead={text.lead}
-          action={
-            <Link to={text.allLink.path} className="btn btn-outline">
-              {text.allLink.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          }
+          action={<AllLink link={text.allLink} />}
         />
         <Carousel
           name={variant === 'wide' ? 'blogHomeVariant' : 'blog'}

@@ -8,7 +8,7 @@ import { Carousel } from '../carousel/Carousel';
 import { ContentImage } from '../ui/ContentImage';
 import { TeamMemberCard } from '../team/TeamMemberCard';
 import { SocialLinks } from '../ui/SocialLinks';
-import { SectionHeading } from './SectionHeading';
+import { AllLink, SectionHeading } from './SectionHeading';
 
 /** Section 6: partner logos. */
 export function BrandsCarousel() {
@@ -85,12 +85,7 @@ export function TeamGrid() {
           eyebrow={text.eyebrow}
           title={text.title}
           lead={text.lead}
-          action={
-            <Link to={text.allLink.path} className="btn btn-outline">
-              {text.allLink.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          }
+          action={<AllLink link={text.allLink} />}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {members.map((member) => (

@@ -1,4 +1,6 @@
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface SectionHeadingProps {
   eyebrow: string;
@@ -26,5 +28,15 @@ export function SectionHeading({ eyebrow, title, lead, id, action, tone = 'dark'
       </div>
       {action}
     </div>
+  );
+}
+
+/** The "view all" link beside a section heading (View All Services, View All Blog, Meet the whole team). */
+export function AllLink({ link }: { link: { label: string; path: string } }) {
+  return (
+    <Link to={link.path} className="btn btn-outline">
+      {link.label}
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </Link>
   );
 }

@@ -1,13 +1,11 @@
 import { homeSections } from '@content/home-sections';
 import type { HomeCard } from '@content/schema/home-sections';
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { type ServiceCard, servicePath, services } from '~/content/services';
 import { Carousel } from '../carousel/Carousel';
 import type { CarouselName } from '../carousel/configs';
 import { InfoCard } from './InfoCard';
-import { SectionHeading } from './SectionHeading';
+import { AllLink, SectionHeading } from './SectionHeading';
 
 const serviceCard = (service: ServiceCard, linkLabel: string) => (
   <InfoCard
@@ -57,12 +55,7 @@ export function ServicesCarousel() {
       getKey={(service) => service.slug}
       renderSlide={(service) => serviceCard(service, text.cardLink)}
       className="bg-mist"
-      action={
-        <Link to={text.allLink.path} className="btn btn-outline">
-          {text.allLink.label}
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
-      }
+      action={<AllLink link={text.allLink} />}
     />
   );
 }
