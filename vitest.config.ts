@@ -12,6 +12,6 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
     testTimeout: 30000,
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: 'test-results/vitest.json' },
+    outputFile: { json: 'reports/vitest.json' },
   },
 });
