@@ -9,7 +9,7 @@ export default defineConfig({
       '@content': fileURLToPath(new URL('./content', import.meta.url)),
     } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/site-checks/**/*.test.ts'],
     testTimeout: 30000,
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/vitest.json' },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
-import { builtPages } from '../build/built-site';
+import { builtPages } from '../site-checks/built-site';
 
 /** JSON-LD in the prerendered pages (DESIGN.md, 'Beyond the spec'). */
 function records(page: string): Array<Record<string, unknown>> {
