@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { budgetProblems, kb, pageWeight } from './page-weight';
-import { listPages } from './seo-files';
+import { listPages } from './built-pages';
 
 const buildDir = path.resolve('build/client');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

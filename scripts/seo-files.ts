@@ -1,26 +1,13 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../content/site';
+import { listPages } from './built-pages';
 
 /**
  * sitemap.xml, robots.txt and the web manifest, written into the build from the prerendered
  * pages and the content. URLs use SITE_URL when set at build time, else content siteUrl.
  */
 const origin = (process.env.SITE_URL || site.siteUrl).replace(/\/$/, '');
-
-/** Prerendered pages, as site paths. */
-export function listPages(buildDir: string): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === 'index.html') pages.push(`/${path.relative(buildDir, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/');
-    }
-  };
-  walk(buildDir);
-  return pages.sort();
-}
 
 /** A page belongs in the sitemap when it is indexable and is its own canonical URL. */
 function isCanonical(buildDir: string, page: string): boolean {

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listPages } from './seo-files';
+import { listPages } from './built-pages';
 
 /**
  * Removes React Router's `<link rel="modulepreload">` tags from the prerendered pages.

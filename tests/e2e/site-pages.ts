@@ -1,20 +1,11 @@
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { listPages } from '../../scripts/built-pages';
 
 const buildDir = path.join(process.cwd(), 'build/client');
 
-/** Every prerendered page of the build, as site paths ("/", "/about", "/Endocrinal(Endocrine)-Disorders"). */
+/** Every prerendered page of the build but the 404 page, as site paths. */
 export function prerenderedPaths(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === 'index.html') found.push(`/${path.relative(buildDir, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/');
-    }
-  };
-  walk(buildDir);
-  return found.filter((page) => page !== '/404').sort();
+  return listPages(buildDir).filter((page) => page !== '/404');
 }
 
 /** The spec's own routes (section 2), which must all exist. Doctor and service routes are checked from content. */

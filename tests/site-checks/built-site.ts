@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listPages } from '../../scripts/built-pages';
 
 /** The prerendered site that `npm run build` wrote; the tests in this folder read it. */
 export const buildDir = path.resolve('build/client');
@@ -11,17 +12,5 @@ export function requireBuild(): void {
 /** Every prerendered page as [site path, its HTML]. */
 export function builtPages(): Array<[string, string]> {
   requireBuild();
-  const pages: Array<[string, string]> = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === 'index.html') {
-        const page = `/${path.relative(buildDir, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
-        pages.push([page, readFileSync(full, 'utf8')]);
-      }
-    }
-  };
-  walk(buildDir);
-  return pages.sort(([a], [b]) => a.localeCompare(b));
+  return listPages(buildDir).map((page) => [page, readFileSync(path.join(buildDir, page, 'index.html'), 'utf8')]);
 }
