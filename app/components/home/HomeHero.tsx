@@ -1,6 +1,7 @@
 import { homeSections } from '@content/home-sections';
 import { site } from '@content/site';
 import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { telHref } from '~/lib/contact';
 import { ContentImage } from '../ui/ContentImage';
@@ -24,33 +25,40 @@ function MembersPill() {
   );
 }
 
+/** The text column both hero variants share: the Members pill, the page's h1, the lead and the actions. */
+function HeroIntro({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <div>
+      <MembersPill />
+      <h1 id="home-hero-title" className="mt-5 text-display text-brand-900">
+        {title}
+      </h1>
+      <p className="mt-5 max-w-xl text-lg text-muted">{lead}</p>
+      <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">{children}</div>
+    </div>
+  );
+}
+
 /** Section 1: the promise and the booking button; the phone and the social links at the side. */
 export function HomeHero() {
   return (
     <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-mist">
       <div className="container-page grid items-center gap-10 py-12 md:grid-cols-[1fr_1fr_auto] md:py-20">
-        <div>
-          <MembersPill />
-          <h1 id="home-hero-title" className="mt-5 text-display text-brand-900">
-            {text.title}
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-muted">{text.lead}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <Link to="/appointment" className="btn btn-primary">
-              <CalendarCheck aria-hidden="true" className="size-5" />
-              {text.bookButton}
-            </Link>
-            <a href={telHref(site.contact.phone)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-900">
-              <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white">
-                <Phone aria-hidden="true" className="size-5" />
-              </span>
-              <span>
-                <span className="block text-sm font-normal text-muted">{text.phoneLabel}</span>
-                {site.contact.phone}
-              </span>
-            </a>
-          </div>
-        </div>
+        <HeroIntro title={text.title} lead={text.lead}>
+          <Link to="/appointment" className="btn btn-primary">
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            {text.bookButton}
+          </Link>
+          <a href={telHref(site.contact.phone)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-900">
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white">
+              <Phone aria-hidden="true" className="size-5" />
+            </span>
+            <span>
+              <span className="block text-sm font-normal text-muted">{text.phoneLabel}</span>
+              {site.contact.phone}
+            </span>
+          </a>
+        </HeroIntro>
         <ContentImage src={text.image} alt={text.imageAlt} priority sizes="(min-width: 768px) 45vw, 100vw" className="h-auto w-full" />
         {site.social.length > 0 && (
           <nav aria-label={text.socialLabel} className="flex md:flex-col md:items-center md:gap-3">
@@ -69,20 +77,13 @@ export function HomeHeroVideo() {
   return (
     <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-sand">
       <div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
-        <div>
-          <MembersPill />
-          <h1 id="home-hero-title" className="mt-5 text-display text-brand-900">
-            {v.title}
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-muted">{v.lead}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-4">
-            <Link to={v.researchLink.path} className="btn btn-primary">
-              {v.researchLink.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-            <VideoButton label={v.videoButton} />
-          </div>
-        </div>
+        <HeroIntro title={v.title} lead={v.lead}>
+          <Link to={v.researchLink.path} className="btn btn-primary">
+            {v.researchLink.label}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+          <VideoButton label={v.videoButton} />
+        </HeroIntro>
         <div className="relative">
           <ContentImage src={v.image} alt={v.imageAlt} priority sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full" />
           {site.features.showClaims && (
