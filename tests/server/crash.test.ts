@@ -65,7 +65,9 @@ describe('durability', () => {
     let killed = false;
     const KILL_AFTER = 150;
     const worker = async (w: number) => {
-      for (let i = 0; !killed && i < 50; i++) {
+      // Keep posting until the service is gone, so the kill always lands in the middle of traffic
+      // (stopping at `killed` let every in-flight request finish first on a fast machine).
+      for (let i = 0; i < 50; i++) {
         try {
           const response = await fetch(`http://127.0.0.1:${port}/api/appointments`, {
             method: 'POST',
