@@ -17,6 +17,7 @@ export const consentNotice = {
 export const privacyNotice = {
   intro:
     'This notice explains what personal data this website collects, why, how long it is kept, and how you can use your rights under the Digital Personal Data Protection Act, 2023.',
+  versionLabel: 'Version {version}',
   sections: [
     {
       title: 'Who we are',

@@ -16,8 +16,11 @@ import { validateContentModules } from './validate-content';
  *
  *   import.meta.glob('/content/blog/*.md', { query: '?frontmatter', import: 'default', eager: true })
  *     -> the validated frontmatter only (small: fine in client bundles, for lists and menus)
+ *     A draft gives `{ draft: true }` only: it is never listed, so its words stay out of every bundle.
  *   import.meta.glob('/content/services/*.md', { query: '?card', import: 'default', eager: true })
- *     -> the frontmatter without its lists (for cards, menus and selects: lighter still)
+ *     -> the frontmatter without its lists (for cards and menus: lighter still)
+ *   import.meta.glob('/content/services/*.md', { query: '?option', import: 'default', eager: true })
+ *     -> { slug, label, order } only (for a form's select: the lightest)
  *   import.meta.glob('/content/blog/*.md', { query: '?markdown', import: 'default' })
  *     -> { frontmatter, body } where body is a HAST tree (no raw HTML: remark-rehype drops it),
  *        rendered by one component map in app/components/markdown. Use it from loaders only,
@@ -62,6 +65,23 @@ export function markdownBody(markdown: string): HastRoot {
   return JSON.parse(JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value)));
 }
 
+type ContentQuery = 'frontmatter' | 'card' | 'option' | 'markdown';
+
+/** What a `?query` import of a Markdown file exports (see the comment at the top). */
+export function contentModuleValue(query: ContentQuery, frontmatter: unknown, markdown: string): unknown {
+  const fields = frontmatter as Record<string, unknown>;
+  switch (query) {
+    case 'frontmatter':
+      return fields.draft === true ? { draft: true } : frontmatter;
+    case 'card':
+      return Object.fromEntries(Object.entries(fields).filter(([, value]) => !Array.isArray(value)));
+    case 'option':
+      return { slug: fields.slug, label: fields.label, order: fields.order };
+    case 'markdown':
+      return { frontmatter, body: markdownBody(markdown) };
+  }
+}
+
 export function contentPlugin(): Plugin {
   return {
     name: 'clinic-content',
@@ -71,12 +91,10 @@ export function contentPlugin(): Plugin {
     },
     load(id) {
       const [file, query] = id.split('?');
-      if (!file?.endsWith('.md') || !['frontmatter', 'card', 'markdown'].includes(query ?? '')) return null;
+      if (!file?.endsWith('.md') || !['frontmatter', 'card', 'option', 'markdown'].includes(query ?? '')) return null;
       this.addWatchFile(file);
       const { frontmatter, markdown } = parseMarkdownFile(file);
-      const card = () => Object.fromEntries(Object.entries(frontmatter as Record<string, unknown>).filter(([, value]) => !Array.isArray(value)));
-      const value = query === 'frontmatter' ? frontmatter : query === 'card' ? card() : { frontmatter, body: markdownBody(markdown) };
-      return `export default ${JSON.stringify(value)};`;
+      return `export default ${JSON.stringify(contentModuleValue(query as ContentQuery, frontmatter, markdown))};`;
     },
   };
 }

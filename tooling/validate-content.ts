@@ -17,6 +17,8 @@ import { blogPageSchema } from '../content/schema/blog-page';
 import { clinicPages } from '../content/clinic-pages';
 import { clinicPagesSchema, faqGroupSchema, faqItemSchema } from '../content/schema/clinic-pages';
 import { faqGroups, projectFaqs } from '../content/faqs';
+import { consentNotice, privacyNotice, privacyNoticeVersion } from '../content/privacy';
+import { consentNoticeSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
 
 /**
  * The typed content files (`content/*.ts`) checked against their zod schemas.
@@ -38,6 +40,9 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/clinic-pages.ts', schema: clinicPagesSchema, value: clinicPages },
   { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema).length(3), value: faqGroups },
   { file: 'content/faqs.ts (projectFaqs)', schema: z.array(faqItemSchema).length(3), value: projectFaqs },
+  { file: 'content/privacy.ts (privacyNoticeVersion)', schema: privacyNoticeVersionSchema, value: privacyNoticeVersion },
+  { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
+  { file: 'content/privacy.ts (privacyNotice)', schema: privacyNoticeSchema, value: privacyNotice },
 ];
 
 /** Register a further content module (page issues add theirs here). */

@@ -1,5 +1,7 @@
 import type { ServiceFrontmatter } from '@content/schema/service';
+import { servicePath } from './service-paths';
 
+export { servicePath };
 /** What cards, menus and selects need of a service: its frontmatter without the lists. */
 export type ServiceCard = Omit<ServiceFrontmatter, 'conditions' | 'treatments' | 'whenToSeeDoctor' | 'emergencySigns'>;
 
@@ -9,9 +11,6 @@ const modules = import.meta.glob<ServiceCard>('/content/services/*.md', { query:
 /** The twelve services, in menu order. */
 export const services: ServiceCard[] = Object.values(modules).sort((a, b) => a.order - b.order);
 
-export function servicePath(service: Pick<ServiceFrontmatter, 'slug'>): string {
-  return `/${service.slug}`;
-}
 
 export function findServiceByPath(pathname: string): ServiceCard | undefined {
   const slug = decodeURIComponent(pathname).replace(/^\/|\/$/g, '');

@@ -4,7 +4,8 @@ import { data } from 'react-router';
 import { feedLink } from '~/components/blog/feed';
 import { PostCard } from '~/components/blog/PostCard';
 import { PageBanner } from '~/components/chrome/PageBanner';
-import { posts, taxonomySlug } from '~/content/blog';
+import { posts } from '~/content/blog';
+import { taxonomySlug } from '~/content/blog-paths';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/blog-grid';
 

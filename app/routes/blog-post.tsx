@@ -4,7 +4,7 @@ import { feedLink } from '~/components/blog/feed';
 import { PostArticle } from '~/components/blog/PostArticle';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { imageUrl } from '~/components/ui/ContentImage';
-import { formatPostDate, postPath } from '~/content/blog';
+import { formatPostDate, postPath } from '~/content/blog-paths';
 import { loadPost } from '~/content/markdown.server';
 import { pageMeta, siteOrigin } from '~/lib/meta';
 import { blogPosting } from '~/lib/structured-data';

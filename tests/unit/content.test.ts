@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { navigation } from '../../content/navigation';
+import { privacyNotice } from '../../content/privacy';
+import { privacyNoticeSchema } from '../../content/schema/privacy';
 import { siteSchema } from '../../content/schema/site';
 import { site } from '../../content/site';
 import { ContentError, parseMarkdownFile } from '../../tooling/content-plugin';
@@ -22,6 +24,14 @@ describe('content', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path.join('.')).toBe('contact.phone');
     expect(result.error?.issues[0]?.message).toMatch(/\+91/);
+  });
+
+  it('refuses a privacy notice placeholder nothing fills in', () => {
+    const broken = { ...privacyNotice, intro: `${privacyNotice.intro} Write to {grievanceMail}.` };
+    const result = privacyNoticeSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path.join('.')).toBe('intro');
+    expect(result.error?.issues[0]?.message).toMatch(/\{grievanceEmail\}/);
   });
 
   it('holds the business constants of the spec', () => {

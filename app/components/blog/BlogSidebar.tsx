@@ -4,7 +4,8 @@ import { fill } from '@content/ui';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { categoryPath, countLabels, formatPostDate, postPath, posts, tagPath } from '~/content/blog';
+import { countLabels, posts } from '~/content/blog';
+import { categoryPath, formatPostDate, postPath, tagPath } from '~/content/blog-paths';
 import { telHref } from '~/lib/contact';
 import { ContentImage } from '../ui/ContentImage';
 

@@ -3,7 +3,7 @@ import type { Comment } from '@content/schema/blog-page';
 import { fill } from '@content/ui';
 import { Reply } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatPostDate } from '~/content/blog';
+import { formatPostDate } from '~/content/blog-paths';
 import { CommentForm } from './CommentForm';
 
 const text = blogPage.comments;

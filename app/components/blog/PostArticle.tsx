@@ -1,10 +1,10 @@
+import { articleUi } from '@content/article-ui';
 import { blogPage } from '@content/blog-page';
 import type { BlogFrontmatter } from '@content/schema/blog';
 import { site } from '@content/site';
-import { ui } from '@content/ui';
 import type { Root } from 'hast';
 import { Link } from 'react-router';
-import { categoryPath, tagPath } from '~/content/blog';
+import { categoryPath, tagPath } from '~/content/blog-paths';
 import { Markdown } from '../markdown/Markdown';
 import { ContentImage } from '../ui/ContentImage';
 import { CallCard, CategoryList } from './BlogSidebar';
@@ -33,8 +33,8 @@ export function PostArticle({ post, body }: { post: BlogFrontmatter; body: Root 
               ))}
             </ul>
           </nav>
-          <aside aria-label={ui.servicePage.disclaimerTitle} className="mt-10 border-l-4 border-accent bg-sand p-4 text-sm">
-            <strong>{ui.servicePage.disclaimerTitle}: </strong>
+          <aside aria-label={articleUi.servicePage.disclaimerTitle} className="mt-10 border-l-4 border-accent bg-sand p-4 text-sm">
+            <strong>{articleUi.servicePage.disclaimerTitle}: </strong>
             {site.medicalDisclaimer}
           </aside>
         </article>

@@ -3,7 +3,7 @@ import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
-import { services } from '~/content/services';
+import { serviceOptions } from '~/content/service-options';
 import { openDaysText } from '~/lib/booking-dates';
 import { BookingDateInput } from './BookingDateInput';
 import { ConsentNotice, EmergencyLine } from './ConsentNotice';
@@ -28,7 +28,7 @@ export function AppointmentFormA({ compact = false }: { compact?: boolean }) {
           {(control) => (
             <select {...control} name="serviceName" defaultValue="subject" className="field">
               <option value="subject">{text.service.placeholder}</option>
-              {services.map((service) => (
+              {serviceOptions.map((service) => (
                 <option key={service.slug} value={service.label}>
                   {service.label}
                 </option>

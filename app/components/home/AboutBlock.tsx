@@ -1,16 +1,16 @@
-import { homeSections } from '@content/home-sections';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { ArrowRight, HeartHandshake, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '../ui/ContentImage';
 import { Counter } from '../ui/Counter';
+import { useHomeText } from './HomeContent';
 
-const text = homeSections.about;
 const featureIcon = { equipment: Stethoscope, satisfaction: HeartHandshake } as const;
 
 /** The round badge over the clinic photo: its words on a circle, turning as the page scrolls. */
 function RotatingBadge() {
+  const text = useHomeText('about');
   const words = `${text.badgeWords.join(' * ')} * `;
   return (
     <div aria-hidden="true" className="absolute -bottom-6 -left-4 size-28 rounded-full sm:-bottom-8 sm:-left-8 sm:size-36 bg-white p-2 shadow-[var(--shadow-raised)]">
@@ -33,6 +33,7 @@ function RotatingBadge() {
 
 /** Section 3: who runs the clinic, since when, and the way to the about page. */
 export function AboutBlock({ variant = 'badge' }: { variant?: 'badge' | 'features' }) {
+  const text = useHomeText('about');
   const doctor = site.doctors[0]!;
   const years = site.statistics.yearsOfExperience;
   return (

@@ -1,12 +1,12 @@
-import { homeSections } from '@content/home-sections';
-import { posts } from '~/content/blog';
 import { PostCard } from '../blog/PostCard';
 import { Carousel } from '../carousel/Carousel';
 import { AllLink, SectionHeading } from './SectionHeading';
+import { useHomeContent, useHomeText } from './HomeContent';
 
 /** Section 9: the latest posts and the way to the blog. 'wide' is the 1-then-2-per-view variant. */
 export function BlogCarousel({ variant = 'standard' }: { variant?: 'standard' | 'wide' }) {
-  const text = homeSections.blog;
+  const text = useHomeText('blog');
+  const { posts } = useHomeContent();
   return (
     <section aria-labelledby="home-blog-title" className="py-16 md:py-24" data-reveal>
       <div className="container-page">
@@ -20,7 +20,7 @@ export function BlogCarousel({ variant = 'standard' }: { variant?: 'standard' | 
         <Carousel
           name={variant === 'wide' ? 'blogHomeVariant' : 'blog'}
           label={text.carouselLabel}
-          items={posts.slice(0, text.count)}
+          items={posts}
           getKey={(post) => post.slug}
           renderSlide={(post) => <PostCard post={post} headingLevel="h3" />}
         />

@@ -1,12 +1,12 @@
-import { homeSections } from '@content/home-sections';
 import { site } from '@content/site';
 import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { telHref } from '~/lib/contact';
+import { useHomeText } from './HomeContent';
 
 /** Section 10: the closing call to contact the clinic; the 'phone' variant adds the number and the services link. */
 export function ClosingBanner({ variant = 'standard' }: { variant?: 'standard' | 'phone' }) {
-  const text = homeSections.closing;
+  const text = useHomeText('closing');
   return (
     <section aria-labelledby="home-closing-title" className="pb-16 md:pb-24" data-reveal>
       <div className="container-page">

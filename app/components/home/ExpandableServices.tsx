@@ -1,8 +1,8 @@
-import { homeSections } from '@content/home-sections';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SectionHeading } from './SectionHeading';
+import { useHomeText } from './HomeContent';
 
 /**
  * A row of five service boxes, each titled with a link to its page; on wide screens the box
@@ -10,7 +10,7 @@ import { SectionHeading } from './SectionHeading';
  * screens every box shows its text.
  */
 export function ExpandableServices() {
-  const text = homeSections.expandable;
+  const text = useHomeText('expandable');
   const [active, setActive] = useState(text.initiallyOpen);
   return (
     <section aria-labelledby="home-expandable-title" className="py-16 md:py-24" data-reveal>

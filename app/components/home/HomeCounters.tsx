@@ -1,12 +1,12 @@
-import { homeSections } from '@content/home-sections';
 import { site } from '@content/site';
 import { Counter } from '../ui/Counter';
+import { useHomeText } from './HomeContent';
 
 /** Section 2: the two statistic claims. Off entirely when the clinic switches claims off. */
 export function HomeCounters() {
+  const text = useHomeText('counters');
   if (!site.features.showClaims) return null;
   const { satisfiedPatients, satisfactionRate } = site.statistics;
-  const text = homeSections.counters;
   return (
     <section aria-label={text.label} className="bg-brand-800 text-white">
       <dl className="container-page grid gap-8 py-10 sm:grid-cols-2">

@@ -1,4 +1,3 @@
-import { homeSections } from '@content/home-sections';
 import { site } from '@content/site';
 import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,11 +7,11 @@ import { ContentImage } from '../ui/ContentImage';
 import { Counter } from '../ui/Counter';
 import { SocialLinks } from '../ui/SocialLinks';
 import { VideoButton } from './VideoLightbox';
-
-const text = homeSections.hero;
+import { useHomeText } from './HomeContent';
 
 /** The 'Members' pill: three patients' faces and the word. */
 function MembersPill() {
+  const text = useHomeText('hero');
   return (
     <span className="inline-flex items-center gap-3 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-brand-800 shadow-[var(--shadow-card)]">
       <span className="flex -space-x-2" aria-hidden="true">
@@ -41,6 +40,7 @@ function HeroIntro({ title, lead, children }: { title: string; lead: string; chi
 
 /** Section 1: the promise and the booking button; the phone and the social links at the side. */
 export function HomeHero() {
+  const text = useHomeText('hero');
   return (
     <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-mist">
       <div className="container-page grid items-center gap-10 py-12 md:grid-cols-[1fr_1fr_auto] md:py-20">
@@ -72,6 +72,7 @@ export function HomeHero() {
 
 /** Section 1, second variant: Research More, Watch A Video and the research badge. */
 export function HomeHeroVideo() {
+  const text = useHomeText('hero');
   const v = text.videoVariant;
   const badge = site.statistics.researchCenters;
   return (

@@ -4,6 +4,7 @@ import { AboutBlock } from './AboutBlock';
 import { BlogCarousel } from './BlogCarousel';
 import { ClosingBanner } from './ClosingBanner';
 import { ExpandableServices } from './ExpandableServices';
+import { type HomeContent, HomeContentProvider } from './HomeContent';
 import { HomeCounters } from './HomeCounters';
 import { HomeHero, HomeHeroVideo } from './HomeHero';
 import { BrandsCarousel, DoctorsCarousel, TeamGrid } from './PeopleSections';
@@ -38,15 +39,15 @@ const sectionComponents: Record<HomeSectionName, () => ReactNode> = {
   team: () => <TeamGrid />,
 };
 
-/** A home layout: its sections, top to bottom, as content/home.ts lists them. */
-export function HomeSections({ sections }: { sections: readonly HomeSectionName[] }) {
+/** A home layout: its sections, top to bottom, as content/home.ts lists them, drawing `content`. */
+export function HomeSections({ sections, content }: { sections: readonly HomeSectionName[]; content: HomeContent }) {
   return (
-    <>
+    <HomeContentProvider content={content}>
       {sections.map((name) => (
         <div key={name} data-home-section={name} className="contents">
           {sectionComponents[name]()}
         </div>
       ))}
-    </>
+    </HomeContentProvider>
   );
 }

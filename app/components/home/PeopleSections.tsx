@@ -1,7 +1,4 @@
-import { homeSections } from '@content/home-sections';
 import { site } from '@content/site';
-import { team, visitingConsultants } from '@content/team';
-import { partners } from '@content/testimonials';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Carousel } from '../carousel/Carousel';
@@ -9,10 +6,12 @@ import { ContentImage } from '../ui/ContentImage';
 import { TeamMemberCard } from '../team/TeamMemberCard';
 import { SocialLinks } from '../ui/SocialLinks';
 import { AllLink, SectionHeading } from './SectionHeading';
+import { useHomeContent, useHomeText } from './HomeContent';
 
 /** Section 6: partner logos. */
 export function BrandsCarousel() {
-  const text = homeSections.brands;
+  const text = useHomeText('brands');
+  const { partners } = useHomeContent();
   return (
     <section aria-labelledby="home-brands-title" className="border-y border-line py-12" data-reveal>
       <div className="container-page">
@@ -37,7 +36,7 @@ export function BrandsCarousel() {
 
 /** Section 7: 'Meet Our Best Doctors', a coverflow carousel of the doctors' profiles. */
 export function DoctorsCarousel() {
-  const text = homeSections.doctors;
+  const text = useHomeText('doctors');
   return (
     <section aria-labelledby="home-doctors-title" className="bg-mist py-16 md:py-24" data-reveal>
       <div className="container-page">
@@ -70,13 +69,8 @@ export function DoctorsCarousel() {
 
 /** 'Explore Our Team': four members by name, each with a role and the profiles they configured. */
 export function TeamGrid() {
-  const text = homeSections.team;
-  const everyone = [...team, ...visitingConsultants];
-  const members = text.memberNames.map((name) => {
-    const member = everyone.find((candidate) => candidate.name === name);
-    if (!member) throw new Error(`content/home-sections.ts: team.memberNames: no "${name}" in content/team.ts`);
-    return member;
-  });
+  const text = useHomeText('team');
+  const members = useHomeContent().teamMembers;
   return (
     <section aria-labelledby="home-team-title" className="py-16 md:py-24" data-reveal>
       <div className="container-page">

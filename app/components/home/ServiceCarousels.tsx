@@ -1,11 +1,12 @@
-import { homeSections } from '@content/home-sections';
 import type { HomeCard } from '@content/schema/home-sections';
 import type { ReactNode } from 'react';
-import { type ServiceCard, servicePath, services } from '~/content/services';
+import { servicePath } from '~/content/service-paths';
+import type { ServiceCard } from '~/content/services';
 import { Carousel } from '../carousel/Carousel';
 import type { CarouselName } from '../carousel/configs';
 import { InfoCard } from './InfoCard';
 import { AllLink, SectionHeading } from './SectionHeading';
+import { useHomeContent, useHomeText } from './HomeContent';
 
 const serviceCard = (service: ServiceCard, linkLabel: string) => (
   <InfoCard
@@ -45,7 +46,8 @@ function CardCarouselSection<T>({ id, heading, carousel, items, getKey, renderSl
 
 /** Section 5: the twelve service pages, and View All Services. */
 export function ServicesCarousel() {
-  const text = homeSections.services;
+  const text = useHomeText('services');
+  const { services } = useHomeContent();
   return (
     <CardCarouselSection
       id="home-services-title"
@@ -62,23 +64,19 @@ export function ServicesCarousel() {
 
 /** The second services carousel: four services arranged through partners. */
 export function ServicesSecondCarousel() {
-  const text = homeSections.servicesSecond;
+  const text = useHomeText('servicesSecond');
   return <CardCarouselSection id="home-services-second-title" heading={text} carousel="servicesSecond" items={text.cards} getKey={(card) => card.title} renderSlide={(card) => contentCard(card, text.cardLink)} className="bg-mist" />;
 }
 
 /** Medical Department carousel: four of the service pages, with previous and next buttons. */
 export function DepartmentsCarousel() {
-  const text = homeSections.departments;
-  const departments = text.serviceSlugs.map((slug) => {
-    const service = services.find((candidate) => candidate.slug === slug);
-    if (!service) throw new Error(`content/home-sections.ts: departments.serviceSlugs: no service "${slug}" in content/services/`);
-    return service;
-  });
+  const text = useHomeText('departments');
+  const { departments } = useHomeContent();
   return <CardCarouselSection id="home-departments-title" heading={text} carousel="department" items={departments} getKey={(service) => service.slug} renderSlide={(service) => serviceCard(service, text.cardLink)} />;
 }
 
 /** Portfolio carousel: five specialty cards, with previous and next buttons. */
 export function PortfolioCarousel() {
-  const text = homeSections.portfolio;
+  const text = useHomeText('portfolio');
   return <CardCarouselSection id="home-portfolio-title" heading={text} carousel="portfolio" items={text.cards} getKey={(card) => card.title} renderSlide={(card) => contentCard(card, text.cardLink)} className="bg-sand" />;
 }

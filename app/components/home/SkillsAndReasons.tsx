@@ -1,14 +1,14 @@
-import { homeSections } from '@content/home-sections';
 import { site } from '@content/site';
 import { CircleCheck } from 'lucide-react';
 import { ContentImage } from '../ui/ContentImage';
 import { ProgressBar } from './ProgressBar';
 import { SectionHeading } from './SectionHeading';
+import { useHomeText } from './HomeContent';
 
 /** Skill bars. Percentages are claims: off when the clinic switches claims off. */
 export function SkillBars() {
+  const text = useHomeText('skills');
   if (!site.features.showClaims) return null;
-  const text = homeSections.skills;
   return (
     <section aria-labelledby="home-skills-title" className="py-16 md:py-24" data-reveal>
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
@@ -28,7 +28,7 @@ export function SkillBars() {
 
 /** 'Why choose us': the clinic's reasons, beside a picture. */
 export function WhyChooseUs() {
-  const text = homeSections.whyChooseUs;
+  const text = useHomeText('whyChooseUs');
   return (
     <section aria-labelledby="home-why-title" className="bg-sand py-16 md:py-24" data-reveal>
       <div className="container-page grid items-center gap-12 lg:grid-cols-[3fr_2fr]">

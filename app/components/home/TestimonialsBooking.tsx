@@ -1,16 +1,14 @@
-import { homeSections } from '@content/home-sections';
 import { site } from '@content/site';
-import { testimonials } from '@content/testimonials';
 import { fill } from '@content/ui';
 import { Quote, Star } from 'lucide-react';
 import { Carousel } from '../carousel/Carousel';
 import { AppointmentFormA } from '../forms/AppointmentFormA';
 import { ContentImage } from '../ui/ContentImage';
 import { SectionHeading } from './SectionHeading';
-
-const text = homeSections.testimonials;
+import { useHomeContent, useHomeText } from './HomeContent';
 
 function Stars({ rating }: { rating: number }) {
+  const text = useHomeText('testimonials');
   return (
     <span className="flex gap-0.5 text-accent">
       {Array.from({ length: 5 }, (_, index) => (
@@ -26,6 +24,8 @@ function Stars({ rating }: { rating: number }) {
  * testimonials switched off (site.features.showTestimonials) the booking box stands alone.
  */
 export function TestimonialsBooking() {
+  const text = useHomeText('testimonials');
+  const { testimonials } = useHomeContent();
   const showTestimonials = site.features.showTestimonials && testimonials.length > 0;
   return (
     <section aria-labelledby={showTestimonials ? 'home-testimonials-title' : 'home-booking-title'} className="bg-brand-900 py-16 text-white md:py-24" data-reveal>

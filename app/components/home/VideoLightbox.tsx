@@ -1,8 +1,8 @@
-import { homeSections } from '@content/home-sections';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { imageUrl } from '../ui/ContentImage';
 import { Dialog } from '../ui/Dialog';
+import { useHomeText } from './HomeContent';
 
 /**
  * Watch A Video and its lightbox. The video is fetched only once the lightbox opens (nothing on
@@ -10,7 +10,7 @@ import { Dialog } from '../ui/Dialog';
  */
 export function VideoButton({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
-  const video = homeSections.video;
+  const video = useHomeText('video');
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className="btn btn-outline" aria-haspopup="dialog">
