@@ -7,7 +7,7 @@ import { privacyNotice } from '../../content/privacy';
 import { privacyNoticeSchema } from '../../content/schema/privacy';
 import { siteSchema } from '../../content/schema/site';
 import { site } from '../../content/site';
-import { ContentError, parseMarkdownFile } from '../../tooling/content-plugin';
+import { ContentError, contentModuleValue, parseMarkdownFile } from '../../tooling/content-plugin';
 import { listPosts, listServices } from '../../tooling/content-index';
 import { validateContentModules } from '../../tooling/validate-content';
 
@@ -105,5 +105,21 @@ describe('Markdown content files', () => {
     } finally {
       process.chdir(cwd);
     }
+  });
+
+  it('gives a draft nothing but its flag, and a service select nothing but slug, label and order', () => {
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const draft = parseMarkdownFile(writePost([...valid, 'draft: true'].join('\n')));
+      expect(contentModuleValue('frontmatter', draft.frontmatter, draft.markdown)).toEqual({ draft: true });
+      const published = parseMarkdownFile(writePost(valid.join('\n')));
+      expect(contentModuleValue('frontmatter', published.frontmatter, published.markdown)).toMatchObject({ slug: 'a-post', title: 'A valid post title' });
+    } finally {
+      process.chdir(cwd);
+    }
+    const service = { slug: 'Diabetes', label: 'Diabetes', order: 4, title: 'Diabetes Care', conditions: ['Type 2 diabetes'] };
+    expect(contentModuleValue('option', service, '')).toEqual({ slug: 'Diabetes', label: 'Diabetes', order: 4 });
+    expect(contentModuleValue('card', service, '')).toEqual({ slug: 'Diabetes', label: 'Diabetes', order: 4, title: 'Diabetes Care' });
   });
 });
