@@ -1,6 +1,7 @@
+import { articleUi } from '@content/article-ui';
 import type { Doctor } from '@content/schema/site';
 import { site } from '@content/site';
-import { fill, ui } from '@content/ui';
+import { fill } from '@content/ui';
 import { BadgeCheck, CalendarCheck, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { mailtoHref, telHref } from '~/lib/contact';
@@ -19,14 +20,14 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
           <a href={telHref(site.contact.phone)} className="flex items-center gap-3 rounded-2xl bg-brand-800 p-4 text-white hover:bg-brand-900">
             <Phone aria-hidden="true" className="size-6 shrink-0" />
             <span>
-              <span className="block text-sm text-brand-100">{ui.doctorProfile.callTitle}</span>
+              <span className="block text-sm text-brand-100">{articleUi.doctorProfile.callTitle}</span>
               <span className="font-semibold">{site.contact.phone}</span>
             </span>
           </a>
           <a href={mailtoHref(doctor.email)} className="flex items-center gap-3 rounded-2xl border border-line bg-white p-4 hover:border-brand-600">
             <Mail aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <span className="min-w-0">
-              <span className="block text-sm text-muted">{fill(ui.doctorProfile.emailTitle, { name: doctor.name })}</span>
+              <span className="block text-sm text-muted">{fill(articleUi.doctorProfile.emailTitle, { name: doctor.name })}</span>
               <span className="block font-semibold break-all">{doctor.email}</span>
             </span>
           </a>
@@ -38,14 +39,14 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         <p className="mt-1 text-muted">{doctor.qualifications}</p>
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-800">
           <BadgeCheck aria-hidden="true" className="size-5" />
-          {fill(ui.doctorProfile.experience, { years: doctor.yearsOfExperience })}
+          {fill(articleUi.doctorProfile.experience, { years: doctor.yearsOfExperience })}
         </p>
         {doctor.biography.map((paragraph) => (
           <p key={paragraph.slice(0, 24)} className="mt-5 text-lg">
             {paragraph}
           </p>
         ))}
-        <h3 className="mt-10 text-2xl text-brand-900">{ui.doctorProfile.servicesTitle}</h3>
+        <h3 className="mt-10 text-2xl text-brand-900">{articleUi.doctorProfile.servicesTitle}</h3>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {doctor.services.map((service) => (
             <li key={service} className="flex items-center gap-2 rounded-xl bg-mist px-4 py-2.5 font-semibold">
@@ -57,7 +58,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <Link to="/appointment" className="btn btn-primary">
             <CalendarCheck aria-hidden="true" className="size-5" />
-            {ui.doctorProfile.book}
+            {articleUi.doctorProfile.book}
           </Link>
           <SocialLinks profiles={doctor.social} />
         </div>

@@ -1,6 +1,7 @@
+import { articleUi } from '@content/article-ui';
 import type { ServiceFrontmatter } from '@content/schema/service';
 import { site } from '@content/site';
-import { fill, ui } from '@content/ui';
+import { fill } from '@content/ui';
 import type { Root } from 'hast';
 import { CalendarCheck, CircleAlert, Mail, Phone } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
@@ -12,7 +13,7 @@ import { ContentImage } from '../ui/ContentImage';
 
 /** A service page: hero image, the Markdown text, its lists, a side card and the call to action. */
 export function ServiceArticle({ service, body }: { service: ServiceFrontmatter; body: Root }) {
-  const emergency = fill(ui.servicePage.emergencyTitle, { phone: site.contact.emergencyPhone });
+  const emergency = fill(articleUi.servicePage.emergencyTitle, { phone: site.contact.emergencyPhone });
   return (
     <>
       <PageBanner title={service.title} lead={service.summary} />
@@ -22,9 +23,9 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
             <ContentImage src={service.image} alt={service.imageAlt} priority sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full" />
           </div>
           <Markdown tree={body} className="mt-8" />
-          {service.conditions.length > 0 && <ListBlock title={ui.servicePage.conditionsTitle} items={service.conditions} />}
-          {service.treatments.length > 0 && <ListBlock title={ui.servicePage.treatmentsTitle} items={service.treatments} />}
-          <ListBlock title={ui.servicePage.whenTitle} items={service.whenToSeeDoctor} />
+          {service.conditions.length > 0 && <ListBlock title={articleUi.servicePage.conditionsTitle} items={service.conditions} />}
+          {service.treatments.length > 0 && <ListBlock title={articleUi.servicePage.treatmentsTitle} items={service.treatments} />}
+          <ListBlock title={articleUi.servicePage.whenTitle} items={service.whenToSeeDoctor} />
           {service.emergencySigns.length > 0 && (
             <section className="mt-10 rounded-[var(--radius-card)] border-2 border-danger/30 bg-red-50 p-6" aria-labelledby="emergency-signs">
               <h2 id="emergency-signs" className="flex items-center gap-2 text-2xl text-danger">
@@ -44,25 +45,25 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
           )}
           <section className="mt-10 rounded-[var(--radius-card)] bg-brand-800 p-8 text-white" aria-labelledby="service-cta">
             <h2 id="service-cta" className="text-2xl">
-              {ui.servicePage.ctaTitle}
+              {articleUi.servicePage.ctaTitle}
             </h2>
-            <p className="mt-2 text-brand-100">{ui.servicePage.ctaText}</p>
+            <p className="mt-2 text-brand-100">{articleUi.servicePage.ctaText}</p>
             <Link to="/appointment" className="btn btn-light mt-5">
               <CalendarCheck aria-hidden="true" className="size-5" />
-              {ui.servicePage.ctaButton}
+              {articleUi.servicePage.ctaButton}
             </Link>
           </section>
-          <aside aria-label={ui.servicePage.disclaimerTitle} className="mt-8 border-l-4 border-accent bg-sand p-4 text-sm text-ink">
-            <strong>{ui.servicePage.disclaimerTitle}: </strong>
+          <aside aria-label={articleUi.servicePage.disclaimerTitle} className="mt-8 border-l-4 border-accent bg-sand p-4 text-sm text-ink">
+            <strong>{articleUi.servicePage.disclaimerTitle}: </strong>
             {site.medicalDisclaimer}
           </aside>
         </article>
-        <aside aria-label={ui.servicePage.sidebarLabel} className="space-y-8 lg:sticky lg:top-28 lg:self-start">
+        <aside aria-label={articleUi.servicePage.sidebarLabel} className="space-y-8 lg:sticky lg:top-28 lg:self-start">
           <section className="rounded-[var(--radius-card)] bg-mist p-6" aria-labelledby="service-help">
             <h2 id="service-help" className="text-2xl text-brand-900">
-              {ui.servicePage.sideCardTitle}
+              {articleUi.servicePage.sideCardTitle}
             </h2>
-            <p className="mt-2 text-muted">{ui.servicePage.sideCardText}</p>
+            <p className="mt-2 text-muted">{articleUi.servicePage.sideCardText}</p>
             <ul className="mt-4 space-y-3 font-semibold">
               <li>
                 <a href={telHref(site.contact.phoneAlt)} className="flex items-center gap-3 hover:text-brand-700">
@@ -78,12 +79,12 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
               </li>
             </ul>
             <Link to="/contact" className="btn btn-primary mt-5">
-              {ui.servicePage.contactButton}
+              {articleUi.servicePage.contactButton}
             </Link>
           </section>
           <nav aria-labelledby="service-list" className="rounded-[var(--radius-card)] border border-line p-6">
             <h2 id="service-list" className="text-xl text-brand-900">
-              {ui.servicePage.otherServicesTitle}
+              {articleUi.servicePage.otherServicesTitle}
             </h2>
             <ul className="mt-3">
               {services.map((other) => (

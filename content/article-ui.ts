@@ -1,0 +1,29 @@
+/**
+ * The words around an article: a service page, a doctor's profile, and the medical disclaimer under
+ * a post. Apart from content/ui.ts (the chrome's words, on every page) so other pages do not load them.
+ */
+export const articleUi = {
+  doctorProfile: {
+    experience: '{years} years of experience',
+    servicesTitle: 'Services and departments',
+    callTitle: 'Call the clinic',
+    emailTitle: 'Write to {name}',
+    book: 'Book an appointment',
+  },
+  servicePage: {
+    conditionsTitle: 'Conditions we see',
+    treatmentsTitle: 'Treatments and care',
+    whenTitle: 'When to see a doctor',
+    emergencyTitle: 'Call {phone} at once if',
+    emergencyText: 'For an emergency, call {phone} now. Do not wait for an appointment and do not use the booking form.',
+    sidebarLabel: 'Contact and other services',
+    sideCardTitle: 'Need help or advice?',
+    sideCardText: 'Call the clinic or write to us; we answer during opening hours.',
+    contactButton: 'Contact Us',
+    otherServicesTitle: 'All services',
+    ctaTitle: 'Talk to our doctors',
+    ctaText: 'Request an appointment and the clinic will call you to confirm a time.',
+    ctaButton: 'Book Appointment',
+    disclaimerTitle: 'Medical disclaimer',
+  },
+} as const;
