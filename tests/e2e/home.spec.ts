@@ -76,8 +76,15 @@ test.describe('home (/)', () => {
     await expect(band.getByRole('link', { name: 'Preventive care' })).toHaveAttribute('href', '/Preventive-Care');
     const pause = band.getByRole('button', { name: 'Pause the moving text' });
     await pause.click();
-    await expect(band.getByRole('button', { name: 'Play the moving text' })).toHaveAttribute('aria-pressed', 'true');
+    // The button's name says what it will do next (not aria-pressed as well, which would read 'Play, pressed').
+    const play = band.getByRole('button', { name: 'Play the moving text' });
+    await expect(play).toBeFocused();
+    await expect(play).not.toHaveAttribute('aria-pressed');
     expect(await band.locator('.home-marquee').evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    await play.click();
+    await expect(band.getByRole('button', { name: 'Pause the moving text' })).toBeVisible();
+    // Still paused while the pointer and focus are on the band; the button's own pause is off.
+    await expect(band.locator('.home-marquee')).toHaveAttribute('data-paused', 'false');
   });
 
   test('services carousel links all twelve service pages and View All Services', async ({ page }) => {

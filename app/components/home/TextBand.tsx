@@ -1,10 +1,8 @@
-import { homeSections } from '@content/home-sections';
 import { Asterisk, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import './home.css';
-
-const text = homeSections.bands;
+import { useHomeText } from './HomeContent';
 
 /** Copies of the word list in the moving strip (two halves of four). */
 const BAND_COPIES = 8;
@@ -20,6 +18,7 @@ interface BandItem {
  * stands still under prefers-reduced-motion.
  */
 function TextBand({ label, items, tone }: { label: string; items: BandItem[]; tone: 'brand' | 'sand' }) {
+  const text = useHomeText('bands');
   const [paused, setPaused] = useState(false);
   const look = tone === 'brand' ? 'bg-brand-700 text-white' : 'bg-sand text-brand-900';
   // One readable list, then copies for the eye only (hidden from screen readers, links out of the
@@ -48,7 +47,6 @@ function TextBand({ label, items, tone }: { label: string; items: BandItem[]; to
       <button
         type="button"
         onClick={() => setPaused(!paused)}
-        aria-pressed={paused}
         className="absolute right-2 z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-white text-brand-800 shadow-[var(--shadow-card)] motion-reduce:hidden"
       >
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
@@ -59,9 +57,11 @@ function TextBand({ label, items, tone }: { label: string; items: BandItem[]; to
 }
 
 export function ServicesBand() {
+  const text = useHomeText('bands');
   return <TextBand label={text.servicesLabel} items={text.services} tone="brand" />;
 }
 
 export function SpecialtiesBand() {
+  const text = useHomeText('bands');
   return <TextBand label={text.specialtiesLabel} items={text.specialties.map((label) => ({ label }))} tone="sand" />;
 }
