@@ -17,17 +17,32 @@ export interface PageWeight {
   total: number;
 }
 
-/**
- * Budgets in gzip bytes. CSS is DESIGN.md's bar. The JavaScript budgets are interim, above
- * DESIGN.md's 150 KB (home) and 110 KB (text page): React 19 and React Router 7 alone weigh
- * 111 KB on first load, see docs/decisions/0007-javascript-budgets.md. They hold today's weight
- * with a little headroom, so a regression fails the build while the levers listed there are pulled.
- * The total is ours: everything above together on first view.
- */
-export const BUDGETS = {
-  homeJs: 160 * 1024,
-  textPageJs: 148 * 1024,
+export interface Budgets {
+  homeJs: number;
+  textPageJs: number;
+  css: number;
+  total: number;
+}
+
+/** DESIGN.md's bars, in gzip bytes ('Bars': JavaScript on first load, CSS). It sets no total. */
+export const DESIGN_BARS: Budgets = {
+  homeJs: 150 * 1024,
+  textPageJs: 110 * 1024,
   css: 30 * 1024,
+  total: Infinity,
+};
+
+/**
+ * What `npm test` enforces, in gzip bytes. The home's JavaScript and the CSS are DESIGN.md's bars.
+ * A text page's JavaScript is interim, above DESIGN.md's 110 KB: React 19 and React Router 7 alone
+ * weigh 108.7 KB on first load, before a line of the site (docs/decisions/0007-javascript-budgets.md).
+ * It holds today's heaviest text page with a little headroom, so a regression fails the build.
+ * The total is ours: everything on first view together.
+ */
+export const BUDGETS: Budgets = {
+  homeJs: DESIGN_BARS.homeJs,
+  textPageJs: 146 * 1024,
+  css: DESIGN_BARS.css,
   total: 350 * 1024,
 };
 
@@ -89,12 +104,12 @@ export function pageWeight(buildDir: string, page: string): PageWeight {
 }
 
 /** The budget problems of one page, as sentences; none when it is within every budget. */
-export function budgetProblems(weight: PageWeight): string[] {
-  const jsBudget = HOME_PAGES.includes(weight.page) ? BUDGETS.homeJs : BUDGETS.textPageJs;
+export function budgetProblems(weight: PageWeight, budgets: Budgets = BUDGETS): string[] {
+  const jsBudget = HOME_PAGES.includes(weight.page) ? budgets.homeJs : budgets.textPageJs;
   const problems: string[] = [];
   if (weight.js > jsBudget) problems.push(`${weight.page}: JavaScript ${kb(weight.js)} > ${kb(jsBudget)}`);
-  if (weight.css > BUDGETS.css) problems.push(`${weight.page}: CSS ${kb(weight.css)} > ${kb(BUDGETS.css)}`);
-  if (weight.total > BUDGETS.total) problems.push(`${weight.page}: total ${kb(weight.total)} > ${kb(BUDGETS.total)}`);
+  if (weight.css > budgets.css) problems.push(`${weight.page}: CSS ${kb(weight.css)} > ${kb(budgets.css)}`);
+  if (weight.total > budgets.total) problems.push(`${weight.page}: total ${kb(weight.total)} > ${kb(budgets.total)}`);
   return problems;
 }
 
