@@ -80,6 +80,7 @@ export const ui = {
     previous: 'Previous slide',
     next: 'Next slide',
     slideLabel: '{index} of {total}',
+    goToSlide: 'Show slide {index} of {total}',
   },
   forms: {
     sending: 'Sending…',

@@ -20,6 +20,16 @@ for (const width of [375, 1440]) {
   const page = await context.newPage();
   for (const path of pages) {
     await page.goto(baseUrl + encodeURI(path), { waitUntil: 'networkidle' });
+    // Scroll through once so lazy images and carousels below the fold load before the full-page shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
     const name = `${outDir}/${(path.replace(/[^\w]+/g, '_') || 'home').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);

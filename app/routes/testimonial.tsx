@@ -4,11 +4,18 @@ import { PageBanner } from '~/components/chrome/PageBanner';
 import { BlogTeaser } from '~/components/testimonials/BlogTeaser';
 import { PatientStoryTabs } from '~/components/testimonials/PatientStoryTabs';
 import { TestimonialCarousel } from '~/components/testimonials/TestimonialCarousel';
+import { posts } from '~/content/blog';
 import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/testimonial';
 
 export const meta = () => pageMeta({ ...pages.testimonial, path: '/testimonial' });
 
-export default function TestimonialPage() {
+/** The blog teaser's four latest posts, picked at build time: the other posts stay out of the page's JavaScript. */
+export function loader() {
+  return { latestPosts: posts.slice(0, 4) };
+}
+
+export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={pages.testimonial.title} />
@@ -16,7 +23,7 @@ export default function TestimonialPage() {
       <div className="bg-mist">
         <TestimonialCarousel heading={testimonialPage.carousel} config="testimonialsPage" id="testimonial-carousel" className="container-page py-16 md:py-24" />
       </div>
-      <BlogTeaser />
+      <BlogTeaser posts={loaderData.latestPosts} />
     </>
   );
 }

@@ -94,7 +94,7 @@ test.describe('home (/)', () => {
     expect(await hrefs(carousel)).toEqual([...servicePaths].sort());
     await expect(services.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/service_details');
     await showCarousel(carousel);
-    await expect(carousel.locator('.swiper-pagination-bullet').first()).toBeVisible();
+    await expect(carousel.getByRole('button', { name: /^Show slide \d+ of 12$/ })).toHaveCount(12);
   });
 
   test('partner logos, doctors linking to both profiles, and the latest posts', async ({ page }) => {
@@ -103,6 +103,18 @@ test.describe('home (/)', () => {
     const doctors = section(page, 'doctors');
     await expect(doctors.getByRole('heading', { level: 2 })).toHaveText('Meet Our Best Doctors');
     expect(await hrefs(doctors)).toEqual(expect.arrayContaining(site.doctors.map((doctor) => `/${doctor.slug}`)));
+    // The two doctors are repeated for loop mode, but count as two: two bullets, slides 'n of 2'.
+    const doctorsCarousel = doctors.getByRole('group', { name: homeSections.doctors.carouselLabel });
+    await showCarousel(doctorsCarousel);
+    const bullets = doctorsCarousel.getByRole('button', { name: /^Show slide \d of \d$/ });
+    await expect(bullets).toHaveText(['', '']);
+    await expect(bullets.first()).toHaveAccessibleName(`Show slide 1 of ${site.doctors.length}`);
+    await expect(bullets.first()).toHaveAttribute('aria-current', 'true');
+    const slideLabels = await doctorsCarousel.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
+    expect(new Set(slideLabels)).toEqual(new Set(site.doctors.map((_, index) => `${index + 1} of ${site.doctors.length}`)));
+    await bullets.nth(1).click();
+    await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(doctorsCarousel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', `2 of ${site.doctors.length}`);
     const blog = section(page, 'blog');
     await expect(blog.getByRole('link', { name: 'View All Blog' })).toHaveAttribute('href', '/blog_grid');
     const posts = (await hrefs(blog)).filter((href) => href.startsWith('/blog/'));
@@ -216,7 +228,7 @@ test.describe('home three (/home3)', () => {
     const portfolio = page.getByRole('group', { name: 'Specialist care' });
     await expect(portfolio.getByRole('button', { name: 'Next slide' }).first()).toBeVisible();
     await showCarousel(portfolio);
-    await expect(portfolio.locator('.swiper-pagination-bullet').first()).toBeVisible();
+    await expect(portfolio.getByRole('button', { name: `Show slide 1 of ${homeSections.portfolio.cards.length}` })).toBeVisible();
     const titles = await portfolio.getByRole('heading', { level: 3 }).allTextContents();
     expect(new Set(titles)).toEqual(new Set(homeSections.portfolio.cards.map((card) => card.title)));
     const team = section(page, 'team');

@@ -117,7 +117,7 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
       </div>
       {enhanced ? (
         <Suspense fallback={staticTrack}>
-          <SwiperTrack config={config} slides={slides} delay={delay} autoplayOn={autoplayOn} reducedMotion={reducedMotion} swiperRef={swiperRef} prevRef={prevRef} nextRef={nextRef} />
+          <SwiperTrack config={config} slides={slides} itemCount={items.length} delay={delay} autoplayOn={autoplayOn} reducedMotion={reducedMotion} swiperRef={swiperRef} prevRef={prevRef} nextRef={nextRef} />
         </Suspense>
       ) : (
         staticTrack

@@ -1,12 +1,12 @@
 import { testimonialPage } from '@content/clinic-pages/testimonial';
+import type { BlogFrontmatter } from '@content/schema/blog';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { posts } from '~/content/blog';
 import { PostCard } from '../blog/PostCard';
 import { SectionIntro } from '../ui/SectionIntro';
 
-/** The four latest posts (spec: blog teaser of 4) and a link to the blog list. */
-export function BlogTeaser() {
+/** The latest posts (the route's loader picks four: spec, blog teaser of 4) and a link to the blog list. */
+export function BlogTeaser({ posts }: { posts: BlogFrontmatter[] }) {
   const { blog, allPosts } = testimonialPage;
   return (
     <section aria-labelledby="blog-teaser" data-reveal className="container-page py-16 md:py-24">
@@ -18,7 +18,7 @@ export function BlogTeaser() {
         </Link>
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {posts.slice(0, 4).map((post) => (
+        {posts.map((post) => (
           <li key={post.slug}>
             <PostCard post={post} headingLevel="h3" />
           </li>
