@@ -2,7 +2,7 @@
  * Page speed and weight: Lighthouse (mobile defaults) on every prerendered page, served by our
  * own server from the build, plus a one-paragraph "floor" page served in the same run so LCP can
  * be read as a ratio to the best this machine can do. Prints a table against DESIGN.md's bars
- * (the byte bars as DESIGN.md writes them, not the interim budget `npm test` enforces).
+ * (Lighthouse scores, CLS, and the byte bars `npm test` also enforces).
  *   BENCH_PAGES="/,/about" npx tsx scripts/bench-pages.ts
  */
 import * as chromeLauncher from 'chrome-launcher';

@@ -18,7 +18,7 @@ const validator = new HtmlValidate({
     'script-type': 'off',
     'require-sri': 'off',
     'valid-id': ['error', { relaxed: true }],
-    // React writes some attribute names in camel case (charSet, srcSet, maxLength); HTML attribute names are case-insensitive.
+    // Some attribute names may be written in camel case (charSet, srcSet); HTML attribute names are case-insensitive.
     'attr-case': 'off',
     // Phone numbers wrap fine on phones; a typographic preference, not validity.
     'tel-non-breaking': 'off',
@@ -32,6 +32,8 @@ describe('HTML validity', () => {
       const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message}`));
       expect(problems).toEqual([]);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      // Nothing after the document: React Router's data scripts are moved into the body (app/entry.server.tsx).
+      expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
     });
   }
 });

@@ -3,7 +3,9 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { usePrefersReducedMotion } from '~/hooks/useMediaQuery';
-import { AUTOPLAY_DELAY, type CarouselConfig, type CarouselName, carouselConfigs, maxSlidesPerView, staticTrackCss } from './configs';
+import { AUTOPLAY_DELAY, type CarouselConfig, type CarouselName, carouselConfigs, maxSlidesPerView } from './configs';
+// The slide widths of the prerendered row, per carousel and breakpoint (tooling/carousel-track-css.ts).
+import 'virtual:carousel-tracks.css';
 
 const SwiperTrack = lazy(() => import('./SwiperTrack'));
 
@@ -66,10 +68,6 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
   const staticTrack = (
     // tabIndex: the row scrolls, so keyboards must reach it even when its slides hold no link.
     <div data-carousel-static={name} tabIndex={0} className={`relative flex snap-x snap-mandatory gap-[30px] overflow-x-auto ${config.pagination ? 'pb-12' : ''}`}>
-      {/* React hoists this into <head> once per carousel name. */}
-      <style href={`carousel-${name}`} precedence="default">
-        {staticTrackCss(name, config)}
-      </style>
       {items.map((item) => (
         <div key={getKey(item)} className="shrink-0 snap-start">
           {renderSlide(item)}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import manifest from '~/generated/image-manifest.json';
 import { ContentImage, imageUrl, type ImageManifestEntry } from './ContentImage';
