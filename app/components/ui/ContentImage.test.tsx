@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import manifest from '~/generated/image-manifest.json';
-import { ContentImage, imageUrl, type ImageManifestEntry } from './ContentImage';
+import { ContentImage, imageUrl, type ImageManifestEntry, lcpImagePreload } from './ContentImage';
 
 const entries = manifest as Record<string, ImageManifestEntry>;
 const RASTER = 'clinic/reception.jpg';
@@ -60,5 +60,22 @@ describe('ContentImage', () => {
   it('gives the URL of an image for Open Graph and JSON-LD', () => {
     expect(imageUrl(SVG)).toBe(entries[SVG]!.src);
     expect(imageUrl(RASTER)).toMatch(/\.jpg$/);
+  });
+
+  it('preloads an SVG LCP image by its URL, at high priority', () => {
+    expect(lcpImagePreload({ src: SVG, sizes: '100vw' })).toEqual({ tagName: 'link', rel: 'preload', as: 'image', fetchPriority: 'high', href: entries[SVG]!.src });
+  });
+
+  it('preloads a raster LCP image as the AVIF its <picture> picks: same srcset and sizes', () => {
+    expect(lcpImagePreload({ src: RASTER, sizes: '(min-width: 1024px) 40vw, 90vw' })).toEqual({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      fetchPriority: 'high',
+      href: entries[RASTER]!.src,
+      imageSrcSet: entries[RASTER]!.avif,
+      imageSizes: '(min-width: 1024px) 40vw, 90vw',
+      type: 'image/avif',
+    });
   });
 });

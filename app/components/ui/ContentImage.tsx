@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router';
 import manifest from '~/generated/image-manifest.json';
 
 /** One entry of app/generated/image-manifest.json, written by scripts/build-images.ts. */
@@ -41,6 +42,25 @@ export function getImage(src: string): ImageManifestEntry {
 /** The URL of a content image (the SVG, or a raster's JPEG fallback), for Open Graph and JSON-LD. */
 export function imageUrl(src: string): string {
   return getImage(src).src;
+}
+
+/** A page's LCP image: its `priority` ContentImage, and the `sizes` it is shown with. */
+export interface LcpImage {
+  src: string;
+  sizes: string;
+}
+
+/**
+ * `<link rel="preload" as="image" fetchpriority="high">` for a page's LCP image, as a React Router
+ * meta descriptor: the image is fetched from <head>, before the body that shows it is parsed.
+ * A raster preloads the AVIF its <picture> picks (same srcset and sizes); browsers without AVIF
+ * skip the typed preload and load the <img> as usual.
+ */
+export function lcpImagePreload({ src, sizes }: LcpImage): MetaDescriptor {
+  const image = getImage(src);
+  const preload = { tagName: 'link', rel: 'preload', as: 'image', fetchPriority: 'high' } as const;
+  if (image.kind === 'svg' || !image.avif) return { ...preload, href: image.src };
+  return { ...preload, href: image.src, imageSrcSet: image.avif, imageSizes: sizes, type: 'image/avif' };
 }
 
 /**
