@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { carouselTrackCss } from './tooling/carousel-track-css';
 import { contentPlugin } from './tooling/content-plugin';
-import { preactAsReact, sourceAliases } from './tooling/aliases';
+import { packagesImportingReact, preactAsReact, sourceAliases } from './tooling/aliases';
 
 export default defineConfig({
   plugins: [contentPlugin(), carouselTrackCss(), tailwindcss(), reactRouter()],
@@ -13,7 +13,7 @@ export default defineConfig({
     alias: [...sourceAliases, ...preactAsReact],
   },
   // Packages that import React are bundled, so that the aliases above reach them too.
-  ssr: { noExternal: ['react-router', 'lucide-react'] },
+  ssr: { noExternal: packagesImportingReact },
   // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of.
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
   // Canonical and share URLs: SITE_URL at build time, else content/site.ts siteUrl (app/lib/meta.ts).

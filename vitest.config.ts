@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { preactAsReact, reactPackagesAsModules, sourceAliases } from './tooling/aliases';
+import { packagesImportingReact, preactAsReact, reactPackagesAsModules, sourceAliases } from './tooling/aliases';
 import { carouselTrackCss } from './tooling/carousel-track-css';
 
 // Kept apart from vite.config.ts: with the React Router plugin loaded, component tests fail
@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/site-checks/**/*.test.ts'],
     // Packages that import React are inlined, so the aliases reach them.
-    server: { deps: { inline: ['react-router', 'lucide-react'] } },
+    server: { deps: { inline: packagesImportingReact } },
     testTimeout: 30000,
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/vitest.json' },

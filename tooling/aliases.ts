@@ -24,6 +24,13 @@ export const preactAsReact = [
 ];
 
 /**
+ * The dependencies that import React themselves. The prerender bundles them (vite.config.ts) and
+ * Vitest inlines them (vitest.config.ts), so the aliases above reach their imports too. A new
+ * React library goes here, and in `reactPackagesAsModules` for Vitest.
+ */
+export const packagesImportingReact = ['react-router', 'lucide-react'];
+
+/**
  * For Vitest, which runs under Node: the ES module builds of the packages that import React.
  * Node would load their CommonJS builds, whose `require('react')` no alias reaches.
  */

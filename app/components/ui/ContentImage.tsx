@@ -58,9 +58,9 @@ export interface LcpImage {
  */
 export function lcpImagePreload({ src, sizes }: LcpImage): MetaDescriptor {
   const image = getImage(src);
-  const preload = { tagName: 'link', rel: 'preload', as: 'image', fetchPriority: 'high' } as const;
-  if (image.kind === 'svg' || !image.avif) return { ...preload, href: image.src };
-  return { ...preload, href: image.src, imageSrcSet: image.avif, imageSizes: sizes, type: 'image/avif' };
+  const preload = { tagName: 'link', rel: 'preload', as: 'image', fetchPriority: 'high', href: image.src } as const;
+  if (image.kind === 'svg' || !image.avif) return preload;
+  return { ...preload, imageSrcSet: image.avif, imageSizes: sizes, type: 'image/avif' };
 }
 
 /**
