@@ -1,19 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { sourceAliases } from './tooling/aliases';
 import { carouselTrackCss } from './tooling/carousel-track-css';
 import { contentPlugin } from './tooling/content-plugin';
-import { packagesImportingReact, preactAsReact, sourceAliases } from './tooling/aliases';
 
 export default defineConfig({
   plugins: [contentPlugin(), carouselTrackCss(), tailwindcss(), reactRouter()],
-  resolve: {
-    // The components are written against React's API and run on Preact, in the prerender and in
-    // the browser (docs/decisions/0010-preact-runtime.md).
-    alias: [...sourceAliases, ...preactAsReact],
-  },
-  // Packages that import React are bundled, so that the aliases above reach them too.
-  ssr: { noExternal: packagesImportingReact },
+  resolve: { alias: sourceAliases },
   // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of.
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
   // Canonical and share URLs: SITE_URL at build time, else content/site.ts siteUrl (app/lib/meta.ts).

@@ -1,26 +1,21 @@
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 /**
- * Renders each page to HTML at build time (every page is prerendered; there is no server
- * rendering at request time). Preact's string renderer waits for lazy parts, so the HTML is
- * complete, and it writes the tree exactly as the browser's hydration expects it.
+ * Every page is prerendered at build time (react-router.config.ts); nothing is rendered per
+ * request. React Router's default entry streams the shell and finishes each Suspense boundary
+ * later with inline scripts, which suits a live server; a static page would keep fallbacks
+ * swapped by script (and scripts the Content-Security-Policy must hash). React's `prerender`
+ * waits for every boundary, so each page's HTML is complete. A render error fails the build
+ * instead of shipping a page that only renders in the browser.
  */
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
-  const html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} />);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    onError: (error) => void errors.push(error),
+  });
+  if (errors.length > 0) throw errors[0];
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${intoBody(html)}`, { status, headers });
-}
-
-/**
- * React Router renders the scripts that hand the page's data to the browser after the app, so
- * after `</html>`. React's renderer writes them before the closing tags; Preact's does not.
- * Put them at the end of the body, where browsers would move them anyway, so the page is valid.
- */
-function intoBody(html: string): string {
-  const end = '</body></html>';
-  const at = html.lastIndexOf(end);
-  if (at === -1) return html;
-  return html.slice(0, at) + html.slice(at + end.length) + end;
+  return new Response(prelude, { status, headers });
 }

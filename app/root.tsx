@@ -14,7 +14,6 @@ import { LoadingOverlay, overlayOncePerVisitScript } from './components/chrome/L
 import { MobileBar } from './components/chrome/MobileBar';
 import { MotionEffects } from './components/chrome/MotionEffects';
 import { ScrollToTop } from './components/chrome/ScrollToTop';
-import { deferredPartsHydrated, HydrateLater } from './components/ui/HydrateLater';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: sourceSansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -54,23 +53,19 @@ function useChrome(): ChromeSettings {
 }
 
 function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactNode }) {
-  // Lets tests (and styles) tell a hydrated page from prerendered HTML: every part of it.
-  useEffect(() => void deferredPartsHydrated().then(() => (document.documentElement.dataset.hydrated = 'true')), []);
+  // Lets tests (and styles) tell a hydrated page from prerendered HTML.
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   return (
     <>
       <a href="#main" className="sr-only z-[70] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         {ui.skipLink}
       </a>
       {site.features.showLoadingOverlay && <LoadingOverlay />}
-      <HydrateLater>
-        <Header chrome={chrome} />
-      </HydrateLater>
+      <Header chrome={chrome} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <HydrateLater>
-        <Footer variant={chrome.footer} />
-      </HydrateLater>
+      <Footer variant={chrome.footer} />
       <MobileBar />
       <ScrollToTop />
       <MotionEffects />

@@ -24,22 +24,25 @@ export interface Budgets {
   total: number;
 }
 
-/** DESIGN.md's bars, in gzip bytes ('Bars': JavaScript on first load, CSS). It sets no total. */
+/**
+ * The project's bars for first-load JavaScript and CSS, in gzip bytes (docs/decisions/0011-react-runtime.md):
+ * React DOM and React Router alone weigh about 109 KB, so a home layout gets 160 KB and any
+ * other page 145 KB, room for the chrome and the page but not for a second framework.
+ */
 export const DESIGN_BARS: Budgets = {
-  homeJs: 150 * 1024,
-  textPageJs: 110 * 1024,
+  homeJs: 160 * 1024,
+  textPageJs: 145 * 1024,
   css: 30 * 1024,
   total: Infinity,
 };
 
 /**
- * What `npm test` enforces, in gzip bytes: DESIGN.md's bars as written (with Preact running the
- * components, docs/decisions/0010-preact-runtime.md). The total, everything on first view
- * together, is ours: today's heaviest page (a home layout) is under 200 KB.
+ * What `npm test` enforces, in gzip bytes: the bars above, plus a total of everything on first
+ * view together, which is ours (today's heaviest page, a home layout, is about 255 KB).
  */
 export const BUDGETS: Budgets = {
   ...DESIGN_BARS,
-  total: 250 * 1024,
+  total: 300 * 1024,
 };
 
 export const HOME_PAGES = ['/', '/home2', '/home3'];

@@ -1,6 +1,6 @@
 import { site } from '@content/site';
 import type { MetaDescriptor } from 'react-router';
-import { imageUrl as contentImageUrl, type LcpImage, lcpImagePreload } from '~/components/ui/ContentImage';
+import { imageUrl as contentImageUrl } from '~/components/ui/ContentImage';
 import { navigation } from '@content/navigation';
 import { breadcrumbList, medicalClinic, physician } from './structured-data';
 
@@ -18,15 +18,13 @@ interface PageMetaInput {
   type?: 'website' | 'article';
   /** Further JSON-LD objects (e.g. a BlogPosting). */
   structuredData?: Array<Record<string, unknown>>;
-  /** The page's LCP image, preloaded from <head> at high priority. */
-  lcpImage?: LcpImage;
 }
 
 /** Pages that describe the clinic itself carry its MedicalClinic record. */
 const CLINIC_PAGES = ['/', '/home2', '/home3', '/contact'];
 
 /** Title "{practice name} | {page title}", description, canonical URL and share cards of a page. */
-export function pageMeta({ title, description, path, image, type = 'website', structuredData = [], lcpImage }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, image, type = 'website', structuredData = [] }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${site.practiceName} | ${title}`;
   const url = new URL(encodeURI(path), siteOrigin).href;
   const meta: MetaDescriptor[] = [
@@ -42,7 +40,6 @@ export function pageMeta({ title, description, path, image, type = 'website', st
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
   ];
-  if (lcpImage) meta.push(lcpImagePreload(lcpImage));
   if (image) {
     const imageUrl = new URL(image, siteOrigin).href;
     meta.push({ property: 'og:image', content: imageUrl }, { name: 'twitter:image', content: imageUrl });

@@ -1,7 +1,7 @@
 import { fill, ui } from '@content/ui';
 import { data } from 'react-router';
 import { feedLink } from '~/components/blog/feed';
-import { POST_IMAGE_SIZES, PostArticle } from '~/components/blog/PostArticle';
+import { PostArticle } from '~/components/blog/PostArticle';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { imageUrl } from '~/components/ui/ContentImage';
 import { formatPostDate, postPath } from '~/content/blog-paths';
@@ -28,7 +28,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           path: postPath(loaderData.frontmatter),
           image: imageUrl(loaderData.frontmatter.thumbnail),
           type: 'article',
-          lcpImage: { src: loaderData.frontmatter.thumbnail, sizes: POST_IMAGE_SIZES },
           structuredData: [
             blogPosting(siteOrigin, loaderData.frontmatter, new URL(postPath(loaderData.frontmatter), siteOrigin).href, imageUrl(loaderData.frontmatter.thumbnail)),
           ],

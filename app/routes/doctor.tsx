@@ -2,7 +2,7 @@ import { pages } from '@content/pages';
 import { site } from '@content/site';
 import { data } from 'react-router';
 import { PageBanner } from '~/components/chrome/PageBanner';
-import { DOCTOR_PHOTO_SIZES, DoctorProfile } from '~/components/doctors/DoctorProfile';
+import { DoctorProfile } from '~/components/doctors/DoctorProfile';
 import { imageUrl } from '~/components/ui/ContentImage';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/doctor';
@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: `${doctor.name}: ${doctor.title}, ${doctor.yearsOfExperience} years of experience. ${doctor.qualifications}.`.slice(0, 170),
     path: `/${doctor.slug}`,
     image: imageUrl(doctor.photo),
-    lcpImage: { src: doctor.photo, sizes: DOCTOR_PHOTO_SIZES },
   });
 };
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { SERVICE_IMAGE_SIZES, ServiceArticle } from '~/components/services/ServiceArticle';
+import { ServiceArticle } from '~/components/services/ServiceArticle';
 import { loadService } from '~/content/markdown.server';
 import { findServiceByPath, servicePath } from '~/content/services';
 import { imageUrl } from '~/components/ui/ContentImage';
@@ -21,7 +21,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.frontmatter.summary,
         path: servicePath(loaderData.frontmatter),
         image: imageUrl(loaderData.frontmatter.image),
-        lcpImage: { src: loaderData.frontmatter.image, sizes: SERVICE_IMAGE_SIZES },
       })
     : [];
 

@@ -11,11 +11,31 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Errors the page logs while it loads and hydrates: React DOM reports a hydration mismatch (a
+ * prerendered page that the browser had to render again) on the console. The /404 page's own
+ * status is not such an error.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 404/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** React DOM marks each element it has hydrated with its fiber: no other runtime does. */
+const hydratedByReactDom = (page: Page) => page.evaluate(() => ['main', 'header', 'footer'].map((tag) => Object.keys(document.querySelector(tag) ?? {}).some((key) => key.startsWith('__reactFiber$'))));
+
 test.describe('axe', () => {
   for (const path of ['/404', ...prerenderedPaths()]) {
-    test(`${path} has no violations`, async ({ page }) => {
+    test(`${path}: hydrated by React DOM without an error, and no axe violations`, async ({ page }) => {
+      const errors = collectErrors(page);
       await openPage(page, path);
+      expect(await hydratedByReactDom(page)).toEqual([true, true, true]);
       await expectNoViolations(page);
+      expect(errors).toEqual([]);
     });
   }
 

@@ -23,8 +23,8 @@ const clinicRoutes: Array<{ path: string; title: string; text: string }> = [
   ...site.doctors.map((doctor) => ({ path: `/${doctor.slug}`, title: pages.doctor.title, text: doctor.biography[0]!.slice(0, 60) })),
 ];
 
-/** Text as the prerender (Preact) writes it into HTML: &, <, > and " escaped, apostrophes as they are. */
-const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text as React's prerender writes it into HTML. */
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const regexText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('clinic pages without JavaScript', () => {

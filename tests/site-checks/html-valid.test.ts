@@ -32,7 +32,7 @@ describe('HTML validity', () => {
       const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message}`));
       expect(problems).toEqual([]);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-      // Nothing after the document: React Router's data scripts are moved into the body (app/entry.server.tsx).
+      // Nothing after the document: React writes React Router's data scripts inside the body.
       expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
     });
   }

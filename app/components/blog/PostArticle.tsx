@@ -11,9 +11,6 @@ import { CallCard, CategoryList } from './BlogSidebar';
 import { Comments } from './Comments';
 
 /** A post: hero image, text, its categories and tags, the disclaimer, comments; a sidebar with Categories and a call card. */
-/** How wide the post's picture is shown; its <head> preload uses the same (routes/blog-post.tsx). */
-export const POST_IMAGE_SIZES = '(min-width: 1024px) 60vw, 100vw';
-
 export function PostArticle({ post, body }: { post: BlogFrontmatter; body: Root }) {
   const labels = [
     ...post.categories.map((label) => ({ label, to: categoryPath(label) })),
@@ -23,7 +20,7 @@ export function PostArticle({ post, body }: { post: BlogFrontmatter; body: Root 
     <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:py-16">
       <div className="min-w-0">
         <article>
-          <ContentImage src={post.thumbnail} alt={post.thumbnailAlt} priority sizes={POST_IMAGE_SIZES} className="h-auto w-full rounded-[var(--radius-card)]" />
+          <ContentImage src={post.thumbnail} alt={post.thumbnailAlt} priority sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-[var(--radius-card)]" />
           <Markdown tree={body} className="mt-8" />
           <nav aria-label={`${blogPage.sidebar.categoriesTitle}, ${blogPage.sidebar.tagsTitle}`} className="mt-8">
             <ul className="flex flex-wrap gap-2">

@@ -9,15 +9,12 @@ import { ContentImage } from '../ui/ContentImage';
 import { SocialLinks } from '../ui/SocialLinks';
 
 /** A doctor's profile: photo, name, title, biography, services, and ways to call or write. */
-/** How wide the doctor's photo is shown; its <head> preload uses the same (routes/doctor.tsx). */
-export const DOCTOR_PHOTO_SIZES = '(min-width: 768px) 40vw, 100vw';
-
 export function DoctorProfile({ doctor }: { doctor: Doctor }) {
   return (
     <section className="container-page grid gap-10 py-14 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:py-20">
       <div>
         <div className="overflow-hidden rounded-[var(--radius-card)] bg-mist">
-          <ContentImage src={doctor.photo} alt={doctor.photoAlt} priority sizes={DOCTOR_PHOTO_SIZES} className="h-auto w-full" />
+          <ContentImage src={doctor.photo} alt={doctor.photoAlt} priority sizes="(min-width: 768px) 40vw, 100vw" className="h-auto w-full" />
         </div>
         <div className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
           <a href={telHref(site.contact.phone)} className="flex items-center gap-3 rounded-2xl bg-brand-800 p-4 text-white hover:bg-brand-900">

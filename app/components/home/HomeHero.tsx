@@ -16,7 +16,7 @@ function MembersPill() {
     <span className="inline-flex items-center gap-3 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-brand-800 shadow-[var(--shadow-card)]">
       <span className="flex -space-x-2" aria-hidden="true">
         {text.pillAvatars.map((avatar) => (
-          <ContentImage key={avatar} src={avatar} alt="" priority className="size-8 rounded-full border-2 border-white bg-brand-50" />
+          <ContentImage key={avatar} src={avatar} alt="" className="size-8 rounded-full border-2 border-white bg-brand-50" />
         ))}
       </span>
       {text.pill}
@@ -37,9 +37,6 @@ function HeroIntro({ title, lead, children }: { title: string; lead: string; chi
     </div>
   );
 }
-
-/** How wide each hero variant's picture is shown; the home's <head> preload uses the same (home-content.server.ts). */
-export const HERO_IMAGE_SIZES = { hero: '(min-width: 768px) 45vw, 100vw', heroVideo: '(min-width: 768px) 50vw, 100vw' } as const;
 
 /** Section 1: the promise and the booking button; the phone and the social links at the side. */
 export function HomeHero() {
@@ -62,7 +59,7 @@ export function HomeHero() {
             </span>
           </a>
         </HeroIntro>
-        <ContentImage src={text.image} alt={text.imageAlt} priority sizes={HERO_IMAGE_SIZES.hero} className="h-auto w-full" />
+        <ContentImage src={text.image} alt={text.imageAlt} priority sizes="(min-width: 768px) 45vw, 100vw" className="h-auto w-full" />
         {site.social.length > 0 && (
           <nav aria-label={text.socialLabel} className="flex md:flex-col md:items-center md:gap-3">
             <SocialLinks profiles={site.social} direction="column" className="max-md:!flex-row" />
@@ -89,7 +86,7 @@ export function HomeHeroVideo() {
           <VideoButton label={v.videoButton} />
         </HeroIntro>
         <div className="relative">
-          <ContentImage src={v.image} alt={v.imageAlt} priority sizes={HERO_IMAGE_SIZES.heroVideo} className="h-auto w-full" />
+          <ContentImage src={v.image} alt={v.imageAlt} priority sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full" />
           {site.features.showClaims && (
             <p className="absolute bottom-4 left-4 rounded-[var(--radius-card)] bg-white px-5 py-3 shadow-[var(--shadow-raised)]">
               <Counter from={badge.from} to={badge.to} suffix={badge.suffix} className="block font-display text-3xl font-semibold text-brand-800" />

@@ -12,7 +12,6 @@ import { DepartmentsCarousel, PortfolioCarousel, ServicesCarousel, ServicesSecon
 import { SkillBars, WhyChooseUs } from './SkillsAndReasons';
 import { TestimonialsBooking } from './TestimonialsBooking';
 import { ServicesBand, SpecialtiesBand } from './TextBand';
-import { HydrateLater } from '../ui/HydrateLater';
 
 /** Each section name of content/home.ts and the component that draws it. */
 const sectionComponents: Record<HomeSectionName, () => ReactNode> = {
@@ -45,12 +44,9 @@ export function HomeSections({ sections, content }: { sections: readonly HomeSec
   return (
     <HomeContentProvider content={content}>
       {sections.map((name) => (
-        // Each section hydrates in a task of its own, so that no one task is long.
-        <HydrateLater key={name}>
-          <div data-home-section={name} className="contents">
-            {sectionComponents[name]()}
-          </div>
-        </HydrateLater>
+        <div key={name} data-home-section={name} className="contents">
+          {sectionComponents[name]()}
+        </div>
       ))}
     </HomeContentProvider>
   );

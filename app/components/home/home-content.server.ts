@@ -5,9 +5,7 @@ import { team, visitingConsultants } from '@content/team';
 import { partners, testimonials } from '@content/testimonials';
 import { posts } from '~/content/blog';
 import { services } from '~/content/services';
-import type { LcpImage } from '../ui/ContentImage';
 import type { HomeContent } from './HomeContent';
-import { HERO_IMAGE_SIZES } from './HomeHero';
 
 /** Which parts of content/home-sections.ts each section draws. */
 const sectionText: Record<HomeSectionName, Array<keyof HomeSections>> = {
@@ -68,12 +66,4 @@ export function homeContentFor(sections: readonly HomeSectionName[]): HomeConten
     partners: has('brands') ? partners : [],
     teamMembers: has('team') ? namedTeamMembers(homeSections.team.memberNames) : [],
   };
-}
-
-/** A home layout's LCP image: the picture of the hero that opens it (content/schema/home.ts requires one). */
-export function heroLcpImage(sections: readonly HomeSectionName[]): LcpImage {
-  const hero = homeSections.hero;
-  return sections[0] === 'heroVideo'
-    ? { src: hero.videoVariant.image, sizes: HERO_IMAGE_SIZES.heroVideo }
-    : { src: hero.image, sizes: HERO_IMAGE_SIZES.hero };
 }

@@ -12,9 +12,6 @@ import { Markdown } from '../markdown/Markdown';
 import { ContentImage } from '../ui/ContentImage';
 
 /** A service page: hero image, the Markdown text, its lists, a side card and the call to action. */
-/** How wide the service's picture is shown; its <head> preload uses the same (routes/service-page.tsx). */
-export const SERVICE_IMAGE_SIZES = '(min-width: 1024px) 60vw, 100vw';
-
 export function ServiceArticle({ service, body }: { service: ServiceFrontmatter; body: Root }) {
   const emergency = fill(articleUi.servicePage.emergencyTitle, { phone: site.contact.emergencyPhone });
   return (
@@ -23,7 +20,7 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:py-16">
         <article>
           <div className="overflow-hidden rounded-[var(--radius-card)] bg-mist">
-            <ContentImage src={service.image} alt={service.imageAlt} priority sizes={SERVICE_IMAGE_SIZES} className="h-auto w-full" />
+            <ContentImage src={service.image} alt={service.imageAlt} priority sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full" />
           </div>
           <Markdown tree={body} className="mt-8" />
           {service.conditions.length > 0 && <ListBlock title={articleUi.servicePage.conditionsTitle} items={service.conditions} />}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import manifest from '~/generated/image-manifest.json';
-import { ContentImage, imageUrl, type ImageManifestEntry, lcpImagePreload } from './ContentImage';
+import { ContentImage, imageUrl, type ImageManifestEntry, priorityPreload } from './ContentImage';
 
 const entries = manifest as Record<string, ImageManifestEntry>;
 const RASTER = 'clinic/reception.jpg';
@@ -62,20 +62,14 @@ describe('ContentImage', () => {
     expect(imageUrl(RASTER)).toMatch(/\.jpg$/);
   });
 
-  it('preloads an SVG LCP image by its URL, at high priority', () => {
-    expect(lcpImagePreload({ src: SVG, sizes: '100vw' })).toEqual({ tagName: 'link', rel: 'preload', as: 'image', fetchPriority: 'high', href: entries[SVG]!.src });
+  it('preloads an SVG priority image by its URL, at high priority (the key React gives the <img> too)', () => {
+    expect(priorityPreload(entries[SVG]!, '100vw')).toEqual({ href: entries[SVG]!.src, options: { as: 'image', fetchPriority: 'high' } });
   });
 
-  it('preloads a raster LCP image as the AVIF its <picture> picks: same srcset and sizes', () => {
-    expect(lcpImagePreload({ src: RASTER, sizes: '(min-width: 1024px) 40vw, 90vw' })).toEqual({
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      fetchPriority: 'high',
+  it('preloads a raster priority image as the AVIF its <picture> picks: same srcset and sizes', () => {
+    expect(priorityPreload(entries[RASTER]!, '(min-width: 1024px) 40vw, 90vw')).toEqual({
       href: entries[RASTER]!.src,
-      imageSrcSet: entries[RASTER]!.avif,
-      imageSizes: '(min-width: 1024px) 40vw, 90vw',
-      type: 'image/avif',
+      options: { as: 'image', fetchPriority: 'high', imageSrcSet: entries[RASTER]!.avif, imageSizes: '(min-width: 1024px) 40vw, 90vw', type: 'image/avif' },
     });
   });
 });

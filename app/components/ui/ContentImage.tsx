@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import { preload, type PreloadOptions } from 'react-dom';
 import manifest from '~/generated/image-manifest.json';
 
 /** One entry of app/generated/image-manifest.json, written by scripts/build-images.ts. */
@@ -22,7 +22,7 @@ interface ContentImageProps {
   alt: string;
   /** The `sizes` attribute, e.g. "(min-width: 1024px) 33vw, 100vw"; default "100vw" */
   sizes?: string;
-  /** true for the LCP image: loading="eager" and fetchPriority="high"; otherwise loading="lazy" and decoding="async" */
+  /** true for the LCP image: preloaded from <head>, loading="eager" and fetchPriority="high"; otherwise loading="lazy" and decoding="async" */
   priority?: boolean;
   className?: string;
 }
@@ -44,23 +44,17 @@ export function imageUrl(src: string): string {
   return getImage(src).src;
 }
 
-/** A page's LCP image: its `priority` ContentImage, and the `sizes` it is shown with. */
-export interface LcpImage {
-  src: string;
-  sizes: string;
-}
-
 /**
- * `<link rel="preload" as="image" fetchpriority="high">` for a page's LCP image, as a React Router
- * meta descriptor: the image is fetched from <head>, before the body that shows it is parsed.
- * A raster preloads the AVIF its <picture> picks (same srcset and sizes); browsers without AVIF
- * skip the typed preload and load the <img> as usual.
+ * The `<link rel="preload" as="image" fetchpriority="high">` of a priority image, as React DOM's
+ * `preload()` options: React writes it into <head>, so the image is fetched before the body that
+ * shows it is parsed. An SVG preloads by its URL, the same key React gives the <img> itself, so
+ * React writes one preload, not two. A raster preloads the AVIF its <picture> picks (same srcset
+ * and sizes); browsers without AVIF skip the typed preload and load the <img> as usual.
  */
-export function lcpImagePreload({ src, sizes }: LcpImage): MetaDescriptor {
-  const image = getImage(src);
-  const preload = { tagName: 'link', rel: 'preload', as: 'image', fetchPriority: 'high', href: image.src } as const;
-  if (image.kind === 'svg' || !image.avif) return preload;
-  return { ...preload, imageSrcSet: image.avif, imageSizes: sizes, type: 'image/avif' };
+export function priorityPreload(image: ImageManifestEntry, sizes: string): { href: string; options: PreloadOptions } {
+  const options: PreloadOptions = { as: 'image', fetchPriority: 'high' };
+  if (image.kind === 'svg' || !image.avif) return { href: image.src, options };
+  return { href: image.src, options: { ...options, imageSrcSet: image.avif, imageSizes: sizes, type: 'image/avif' } };
 }
 
 /**
@@ -70,6 +64,10 @@ export function lcpImagePreload({ src, sizes }: LcpImage): MetaDescriptor {
  */
 export function ContentImage({ src, alt, sizes = '100vw', priority = false, className }: ContentImageProps) {
   const image = getImage(src);
+  if (priority) {
+    const { href, options } = priorityPreload(image, sizes);
+    preload(href, options);
+  }
   const img = (
     <img
       src={image.src}
