@@ -19,12 +19,15 @@ const contactBlocks: PdfBlock[] = [
   { kind: 'note', text: site.medicalDisclaimer },
 ];
 const footer = `${site.practiceName}  |  Page {page} of {pages}`;
+/** The language of the content, as the pages' html lang says. */
+const language = 'en';
 
 export function serviceReport(): PdfDocument {
   const page = clinicPages.projectDetails;
   return {
     title: page.downloads.serviceReport.documentTitle,
     author: site.practiceName,
+    language,
     footer,
     blocks: [
       { kind: 'title', text: page.downloads.serviceReport.documentTitle },
@@ -44,6 +47,7 @@ export function serviceList(services: ServiceFrontmatter[] = listServices()): Pd
   return {
     title: clinicPages.projectDetails.downloads.serviceList.documentTitle,
     author: site.practiceName,
+    language,
     footer,
     blocks: [
       { kind: 'title', text: clinicPages.projectDetails.downloads.serviceList.documentTitle },
@@ -70,7 +74,7 @@ export async function buildDownloads(outDir: string): Promise<string> {
   for (const [sitePath, doc] of files) {
     const target = path.join(outDir, sitePath);
     await mkdir(path.dirname(target), { recursive: true });
-    const pdf = renderPdf(doc);
+    const pdf = await renderPdf(doc);
     bytes += pdf.length;
     await writeFile(target, pdf);
   }

@@ -5,6 +5,7 @@ import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { team, visitingConsultants } from '../../content/team';
 import { partners, testimonials } from '../../content/testimonials';
+import { readPdf } from '../unit/pdf-reader';
 import { isWide, openPage, showCarousel } from './helpers';
 
 /** The clinic pages of issue #4, with their page title (h1 and breadcrumb) and a line of their body text. */
@@ -238,7 +239,8 @@ test.describe('sliders', () => {
 test.describe('project details', () => {
   test('Service Report and Service Lists download real PDFs built from the content', async ({ page, request }) => {
     await openPage(page, '/project_details');
-    for (const file of [clinicPages.projectDetails.downloads.serviceReport, clinicPages.projectDetails.downloads.serviceList]) {
+    const { serviceReport, serviceList } = clinicPages.projectDetails.downloads;
+    for (const file of [serviceReport, serviceList]) {
       const link = page.getByRole('link', { name: file.label });
       await expect(link).toHaveAttribute('download', '');
       const href = await link.getAttribute('href');
@@ -249,7 +251,12 @@ test.describe('project details', () => {
       const body = await response.body();
       expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(body.subarray(-6).toString('latin1')).toBe('%%EOF\n');
-      expect(body.toString('latin1')).toContain(`(${file.documentTitle.replace(/[()\\]/g, '\\$&')})`);
+      // Read back as a PDF reader does: the title it shows, and the clinic's name (and, in the report, the fee in rupees) in the text.
+      const pdf = await readPdf(body);
+      expect(pdf.title).toBe(file.documentTitle);
+      expect(pdf.pages[0]!.text).toContain(file.documentTitle);
+      expect(pdf.text).toContain(site.practiceName);
+      if (file === serviceReport) expect(pdf.text).toMatch(/costs ₹\d/);
     }
   });
 
