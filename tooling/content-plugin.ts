@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { listPosts, listServices, serviceOption } from '../content/index/collections';
+import { collectionFolders, listPosts, listServices, serviceOption } from '../content/index/collections';
 import { validateContent } from './validate-content';
 
 // Markdown bodies are built by the content index; tests of the Markdown renderer import it from here.
@@ -28,8 +28,7 @@ const modules: Record<string, () => unknown> = {
 /** Vite's convention for the id of a virtual module: a NUL byte keeps other plugins off it. */
 const resolvedId = (id: string) => `\0${id}`;
 
-const collectionFolders = ['services', 'blog'].map((folder) => path.join(process.cwd(), 'content', folder) + path.sep);
-const isCollectionFile = (file: string) => file.endsWith('.md') && collectionFolders.some((folder) => file.startsWith(folder));
+const isCollectionFile = (file: string) => file.endsWith('.md') && collectionFolders().some((folder) => file.startsWith(folder + path.sep));
 
 export function contentPlugin(): Plugin {
   return {

@@ -91,6 +91,11 @@ export function postEntries(dir = contentFolder(posts.folder)): MarkdownEntry<Bl
   return readCollection(posts, dir);
 }
 
+/** The folders the index reads (the dev server refreshes its lists when a file in them changes). */
+export function collectionFolders(): string[] {
+  return [services.folder, posts.folder].map(contentFolder);
+}
+
 export function listServices(dir?: string): ServiceFrontmatter[] {
   return serviceEntries(dir).map((entry) => entry.frontmatter);
 }
