@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { listPosts, taxonomySlug } from './tooling/content-index';
+import { categoryPath, postPath, tagPath } from './content/helpers';
+import { listPosts } from './content/index/collections';
 
 /**
  * Static site: every page is prerendered to HTML at build time and hydrates into one app
@@ -9,13 +10,11 @@ export default {
   ssr: false,
   async prerender({ getStaticPaths }) {
     const posts = listPosts();
-    const categories = new Set(posts.flatMap((post) => post.categories.map(taxonomySlug)));
-    const tags = new Set(posts.flatMap((post) => post.tags.map(taxonomySlug)));
     return [
       ...getStaticPaths(),
-      ...posts.map((post) => `/blog/${post.slug}`),
-      ...[...categories].map((slug) => `/blog/category/${slug}`),
-      ...[...tags].map((slug) => `/blog/tag/${slug}`),
+      ...posts.map(postPath),
+      ...new Set(posts.flatMap((post) => post.categories.map(categoryPath))),
+      ...new Set(posts.flatMap((post) => post.tags.map(tagPath))),
       // The server answers unknown paths with this page and status 404.
       '/404',
     ];

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { site } from '../content/site';
-import { listServices } from '../tooling/content-index';
+import { listServices } from '../content/index/collections';
 
 /**
  * Every page of the site. Paths keep the spec's spelling exactly (case and punctuation).
@@ -25,7 +25,7 @@ export default [
   route('testimonial', 'routes/testimonial.tsx'),
   route('faqs', 'routes/faqs.tsx'),
 
-  // The twelve service pages, one per file in content/services/.
+  // One page per file in content/services/.
   ...listServices().map((service) => route(service.slug, 'routes/service-page.tsx', { id: `service/${service.slug}` })),
 
   route('blog_grid', 'routes/blog-grid.tsx'),

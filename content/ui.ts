@@ -93,7 +93,7 @@ export const ui = {
   },
 } as const;
 
-/** Fills {name} slots of a ui string. */
+/** Fills {name} slots of a content string; a slot with no value stays as written. Shared through content/helpers.ts. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }

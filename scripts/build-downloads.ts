@@ -8,7 +8,7 @@ import path from 'node:path';
 import { clinicPages } from '../content/clinic-pages';
 import type { ServiceFrontmatter } from '../content/schema/service';
 import { site } from '../content/site';
-import { listServices } from '../tooling/content-index';
+import { listServices } from '../content/index/collections';
 import { type PdfBlock, type PdfDocument, renderPdf } from './lib/pdf';
 
 const { address } = site.contact;

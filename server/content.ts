@@ -1,13 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import matter from 'gray-matter';
+import { listServices } from '../content/index/collections';
+import type { ServiceFrontmatter } from '../content/schema/service';
 import { site } from '../content/site';
 
 /**
- * What the form service needs from `content/`: the clinic config (imported as is), the twelve
- * service labels (read from the Markdown frontmatter of content/services/*.md) and the version of
- * the privacy notice stored with each consent.
+ * What the form service needs from `content/`: the clinic config (imported as is), the service
+ * labels (from the content index, which validates content/services/*.md) and the version of the
+ * privacy notice stored with each consent.
  */
 export { site };
 
@@ -17,33 +18,11 @@ export const contentDir = path.join(repoRoot, 'content');
 /** Used when content/privacy.ts does not exist (yet). */
 export const DEFAULT_PRIVACY_NOTICE_VERSION = '2026-11-01';
 
-export interface ServiceEntry {
-  label: string;
-  slug: string;
-}
+export type ServiceEntry = Pick<ServiceFrontmatter, 'label' | 'slug'>;
 
-/** Reads `label` and `slug` from every content/services/*.md file; throws if there are none. */
+/** The services' labels and slugs, in menu order, from the content index; throws if there are none. */
 export function loadServices(servicesDir = path.join(contentDir, 'services')): ServiceEntry[] {
-  if (!existsSync(servicesDir)) {
-    throw new Error(`No service files: the folder ${servicesDir} does not exist (one Markdown file per service expected)`);
-  }
-  const files = readdirSync(servicesDir)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  const services = files.map((name) => {
-    const file = path.join(servicesDir, name);
-    const { data } = matter(readFileSync(file, 'utf8'));
-    const label: unknown = data.label;
-    const slug: unknown = data.slug;
-    if (typeof label !== 'string' || label.trim() === '') throw new Error(`${file}: frontmatter 'label' is missing`);
-    if (typeof slug !== 'string' || slug.trim() === '') throw new Error(`${file}: frontmatter 'slug' is missing`);
-    const order = typeof data.order === 'number' ? data.order : Number.MAX_SAFE_INTEGER;
-    return { label: label.trim(), slug: slug.trim(), order };
-  });
-  if (services.length === 0) {
-    throw new Error(`No service files found in ${servicesDir}: the booking form's service list would be empty`);
-  }
-  return services.sort((a, b) => a.order - b.order).map(({ label, slug }) => ({ label, slug }));
+  return listServices(servicesDir).map(({ label, slug }) => ({ label, slug }));
 }
 
 export interface PrivacyContent {
@@ -75,9 +54,7 @@ export async function loadPrivacy(file = path.join(contentDir, 'privacy.ts')): P
 }
 
 /** Fills {name} slots of a content string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export { fill } from '../content/helpers';
 
 /** The origin of an absolute http(s) URL, or null for a site-relative path. */
 export function absoluteOrigin(url: string): string | null {

@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { blogPage } from '../content/blog-page';
+import { postPath } from '../content/helpers';
+import { listPosts } from '../content/index/collections';
 import type { BlogFrontmatter } from '../content/schema/blog';
 import { site } from '../content/site';
-import { listPosts } from './content-index';
 
 /**
  * The RSS 2.0 feed of the published posts (drafts never), written at build time to
@@ -22,7 +23,7 @@ const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString
 export function buildRss(posts: BlogFrontmatter[], origin: string): string {
   const url = (pathname: string) => new URL(encodeURI(pathname), `${origin}/`).href;
   const items = posts.map((post) => {
-    const link = url(`/blog/${post.slug}`);
+    const link = url(postPath(post));
     return [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchDoc, SearchIndexFile } from '../app/components/search/search-options';
 import { faqGroups } from '../content/faqs';
+import { postPath, servicePath } from '../content/helpers';
+import { postEntries, serviceEntries } from '../content/index/collections';
+import { markdownBody } from '../content/index/markdown-body';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
-import { listPosts, listServices, markdownFilesOf } from './content-index';
-import { markdownBody, parseMarkdownFile } from './content-plugin';
 
 /**
  * The site search index: one document per service page, doctor, published blog post, FAQ answer
@@ -93,15 +94,11 @@ const unique = (items: string[]) => [...new Set(items)];
 /** Every document of the index, from the content (and the headings of the built pages when given). */
 export function buildSearchDocs(buildDir?: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
-  const services = new Map(listServices().map((service) => [service.slug, service]));
-  for (const file of markdownFilesOf('services')) {
-    const { frontmatter, markdown } = parseMarkdownFile(file);
-    const service = services.get((frontmatter as { slug: string }).slug);
-    if (!service) continue;
+  for (const { frontmatter: service, markdown } of serviceEntries()) {
     const body = markdownText(markdown);
     docs.push({
-      id: `/${service.slug}`,
-      url: `/${service.slug}`,
+      id: servicePath(service),
+      url: servicePath(service),
       kind: 'service',
       title: service.title,
       headings: unique([service.subtitle, ...body.headings]).join(' · '),
@@ -118,15 +115,11 @@ export function buildSearchDocs(buildDir?: string): SearchDoc[] {
       text: squash([...doctor.biography, doctor.services.join(', ')].join(' ')),
     });
   }
-  const published = new Set(listPosts().map((post) => post.slug));
-  for (const file of markdownFilesOf('blog')) {
-    const { frontmatter, markdown } = parseMarkdownFile(file);
-    const post = frontmatter as ReturnType<typeof listPosts>[number];
-    if (!published.has(post.slug)) continue;
+  for (const { frontmatter: post, markdown } of postEntries()) {
     const body = markdownText(markdown);
     docs.push({
-      id: `/blog/${post.slug}`,
-      url: `/blog/${post.slug}`,
+      id: postPath(post),
+      url: postPath(post),
       kind: 'post',
       title: post.title,
       headings: unique([...post.categories, ...post.tags, ...body.headings]).join(' · '),

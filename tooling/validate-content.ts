@@ -19,6 +19,20 @@ import { clinicPagesSchema, faqGroupSchema, faqItemSchema } from '../content/sch
 import { faqGroups, projectFaqs } from '../content/faqs';
 import { consentNotice, privacyNotice, privacyNoticeVersion } from '../content/privacy';
 import { consentNoticeSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
+import { listPosts, listServices } from '../content/index/collections';
+import { servicePath } from '../content/helpers';
+
+// The counts the spec fixes; every other count is the content's to decide.
+/** The team page: a grid of eight members. */
+const SPEC_TEAM_GRID = 8;
+/** The project details page: a sidebar of four doctors. */
+const SPEC_VISITING_CONSULTANTS = 4;
+/** The brand logos: five images. */
+const SPEC_PARTNER_LOGOS = 5;
+/** The FAQ page: three accordion groups (of three questions each, see faqGroupSchema). */
+const SPEC_FAQ_GROUPS = 3;
+/** The project details page: a three-item FAQ accordion. */
+const SPEC_PROJECT_FAQS = 3;
 
 /**
  * The typed content files (`content/*.ts`) checked against their zod schemas.
@@ -31,24 +45,20 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/navigation.ts (footer)', schema: footerSchema, value: footer },
   { file: 'content/home.ts', schema: z.record(z.string(), homeVariantSchema), value: homeVariants },
   { file: 'content/home-sections.ts', schema: homeSectionsSchema, value: homeSections },
-  { file: 'content/team.ts (team)', schema: z.array(teamMemberSchema).length(8), value: team },
-  { file: 'content/team.ts (visitingConsultants)', schema: z.array(teamMemberSchema).length(4), value: visitingConsultants },
-  { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(3), value: testimonials },
-  { file: 'content/testimonials.ts (partners)', schema: z.array(partnerSchema).length(5), value: partners },
+  { file: 'content/team.ts (team)', schema: z.array(teamMemberSchema).length(SPEC_TEAM_GRID), value: team },
+  { file: 'content/team.ts (visitingConsultants)', schema: z.array(teamMemberSchema).length(SPEC_VISITING_CONSULTANTS), value: visitingConsultants },
+  // The carousels repeat a short list to loop, so any number of testimonials shows well.
+  { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(1), value: testimonials },
+  { file: 'content/testimonials.ts (partners)', schema: z.array(partnerSchema).length(SPEC_PARTNER_LOGOS), value: partners },
   { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
   { file: 'content/blog-page.ts', schema: blogPageSchema, value: blogPage },
   { file: 'content/clinic-pages.ts', schema: clinicPagesSchema, value: clinicPages },
-  { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema).length(3), value: faqGroups },
-  { file: 'content/faqs.ts (projectFaqs)', schema: z.array(faqItemSchema).length(3), value: projectFaqs },
+  { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema).length(SPEC_FAQ_GROUPS), value: faqGroups },
+  { file: 'content/faqs.ts (projectFaqs)', schema: z.array(faqItemSchema).length(SPEC_PROJECT_FAQS), value: projectFaqs },
   { file: 'content/privacy.ts (privacyNoticeVersion)', schema: privacyNoticeVersionSchema, value: privacyNoticeVersion },
   { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
   { file: 'content/privacy.ts (privacyNotice)', schema: privacyNoticeSchema, value: privacyNotice },
 ];
-
-/** Register a further content module (page issues add theirs here). */
-export function contentModules() {
-  return modules;
-}
 
 export function validateContentModules(): void {
   const problems: string[] = [];
@@ -58,5 +68,27 @@ export function validateContentModules(): void {
       for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     }
   }
+  if (problems.length > 0) throw new Error(`Invalid content:\n  - ${problems.join('\n  - ')}`);
+}
+
+/**
+ * content/navigation.ts spells the service pages out for the menus (app/lib/meta.ts reads them
+ * there too): they must be the files of content/services/, in menu order, under their labels.
+ */
+function navigationProblems(): string[] {
+  const expected = listServices().map((service) => `${service.label} (${servicePath(service)})`);
+  const listed = navigation.sidePanelServices.servicePages.map((link) => `${link.label} (${link.path})`);
+  if (listed.join('\n') === expected.join('\n')) return [];
+  return [`content/navigation.ts (servicePages): must list the service pages as content/services/ has them: ${expected.join(', ')}`];
+}
+
+/**
+ * Every content file, at the start of each build: the typed modules, the Markdown collections
+ * (a bad frontmatter throws naming its file and field) and what one file says of another.
+ */
+export function validateContent(): void {
+  validateContentModules();
+  listPosts();
+  const problems = navigationProblems();
   if (problems.length > 0) throw new Error(`Invalid content:\n  - ${problems.join('\n  - ')}`);
 }

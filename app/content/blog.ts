@@ -1,11 +1,8 @@
 import type { BlogFrontmatter } from '@content/schema/blog';
+import publishedPosts from 'virtual:content/posts';
 
-const modules = import.meta.glob<BlogFrontmatter>('/content/blog/*.md', { query: '?frontmatter', import: 'default', eager: true });
-
-/** Published posts, newest first. A draft (`draft: true`) is never listed nor built. */
-export const posts: BlogFrontmatter[] = Object.values(modules)
-  .filter((post) => !post.draft)
-  .sort((a, b) => b.date.localeCompare(a.date));
+/** Published posts, newest first (content/index/collections.ts). A draft (`draft: true`) is never listed nor built. */
+export const posts: BlogFrontmatter[] = publishedPosts;
 
 /** Each label with the number of posts that carry it, in first-seen order. */
 export function countLabels(pick: (post: BlogFrontmatter) => string[]): Array<{ label: string; count: number }> {

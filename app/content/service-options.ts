@@ -1,10 +1,7 @@
-import type { ServiceFrontmatter } from '@content/schema/service';
+import type { ServiceOption } from '@content/schema/service';
+import options from 'virtual:content/service-options';
 
-/** What a form's service select needs of a service: apart from app/content/services.ts so a form does not load the cards. */
-export type ServiceOption = Pick<ServiceFrontmatter, 'slug' | 'label' | 'order'>;
+export type { ServiceOption };
 
-// Validated at build by tooling/content-plugin.ts (`?option`: slug, label and order only).
-const modules = import.meta.glob<ServiceOption>('/content/services/*.md', { query: '?option', import: 'default', eager: true });
-
-/** The twelve services, in menu order, as a select lists them. */
-export const serviceOptions: ServiceOption[] = Object.values(modules).sort((a, b) => a.order - b.order);
+/** Every service, in menu order, as a select or a menu lists it (slug, label and order only). */
+export const serviceOptions: ServiceOption[] = options;

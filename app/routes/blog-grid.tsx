@@ -1,3 +1,4 @@
+import { taxonomySlug } from '@content/helpers';
 import { pages } from '@content/pages';
 import { fill, ui } from '@content/ui';
 import { data } from 'react-router';
@@ -5,7 +6,6 @@ import { feedLink } from '~/components/blog/feed';
 import { PostCard } from '~/components/blog/PostCard';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { posts } from '~/content/blog';
-import { taxonomySlug } from '~/content/blog-paths';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/blog-grid';
 

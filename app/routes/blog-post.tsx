@@ -1,10 +1,10 @@
+import { formatPostDate, postPath } from '@content/helpers';
 import { fill, ui } from '@content/ui';
 import { data } from 'react-router';
 import { feedLink } from '~/components/blog/feed';
 import { PostArticle } from '~/components/blog/PostArticle';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { imageUrl } from '~/components/ui/ContentImage';
-import { formatPostDate, postPath } from '~/content/blog-paths';
 import { loadPost } from '~/content/markdown.server';
 import { pageMeta, siteOrigin } from '~/lib/meta';
 import { blogPosting } from '~/lib/structured-data';

@@ -1,17 +1,18 @@
+import { servicePath } from '@content/helpers';
 import { data } from 'react-router';
 import { ServiceArticle } from '~/components/services/ServiceArticle';
 import { loadService } from '~/content/markdown.server';
-import { findServiceByPath, servicePath } from '~/content/services';
 import { imageUrl } from '~/components/ui/ContentImage';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/service-page';
 
-/** One module for the twelve service pages; which one comes from the path (content/services/*.md). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const service = findServiceByPath(new URL(request.url).pathname);
-  const module = service && (await loadService(service.slug));
-  if (!module) throw data(null, { status: 404 });
-  return module;
+/** One module for every service page; which one comes from the path (content/services/*.md). */
+export function loader({ request }: Route.LoaderArgs) {
+  // The path is the slug, as the spec spells it: "/Endocrinal(Endocrine)-Disorders".
+  const slug = decodeURIComponent(new URL(request.url).pathname).replace(/^\/|\/$/g, '');
+  const service = loadService(slug);
+  if (!service) throw data(null, { status: 404 });
+  return service;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -27,7 +27,7 @@ export const serviceFrontmatterSchema = z.object({
   title: z.string().min(3).max(60),
   /** Label in menus, selects and lists, as the spec's service options spell it (e.g. "Treatment plans"). */
   label: z.string().min(3).max(60),
-  /** Position in menus and carousels, 1 to 12. */
+  /** Position in menus and carousels: 1 comes first. */
   order: z.number().int().min(1),
   /** Short tag above the title on cards, e.g. "Lab & imaging". */
   subtitle: z.string().min(3).max(40),
@@ -49,3 +49,9 @@ export const serviceFrontmatterSchema = z.object({
 });
 
 export type ServiceFrontmatter = z.infer<typeof serviceFrontmatterSchema>;
+
+/** What cards and carousels need of a service: its frontmatter without the lists. */
+export type ServiceCard = Omit<ServiceFrontmatter, 'conditions' | 'treatments' | 'whenToSeeDoctor' | 'emergencySigns'>;
+
+/** What menus and a form's service select need of a service. */
+export type ServiceOption = Pick<ServiceFrontmatter, 'slug' | 'label' | 'order'>;

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { blogPage } from '../../content/blog-page';
-import { listPosts, listServices, taxonomySlug } from '../../tooling/content-index';
+import { taxonomySlug } from '../../content/helpers';
+import { listPosts, listServices } from '../../content/index/collections';
 import { openPage } from './helpers';
 
 const posts = listPosts();

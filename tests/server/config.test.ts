@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { writeFileSync } from 'node:fs';
-import { DEFAULT_PRIVACY_NOTICE_VERSION, loadPrivacy, loadServices, site } from '../../server/content';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { listServices } from '../../content/index/collections';
+import { contentDir, DEFAULT_PRIVACY_NOTICE_VERSION, loadPrivacy, loadServices, site } from '../../server/content';
 import { tempDir } from './helpers';
 import { closedDayMessage, describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../server/dates';
 
@@ -45,9 +46,10 @@ describe('environment', () => {
 });
 
 describe('content the service reads', () => {
-  it('reads the twelve service labels from content/services', () => {
+  it('reads the service labels from content/services, one per file, in menu order', () => {
     const labels = loadServices().map((s) => s.label);
-    expect(labels).toHaveLength(12);
+    expect(labels).toEqual(listServices().map((service) => service.label));
+    expect(labels).toHaveLength(readdirSync(path.join(contentDir, 'services')).filter((name) => name.endsWith('.md')).length);
     expect(labels).toContain('Endocrinal Disorders');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPage } from '../../content/blog-page';
-import { listPosts } from '../../tooling/content-index';
+import { listPosts } from '../../content/index/collections';
 import { buildRss, feedOrigin } from '../../tooling/rss';
 
 const posts = listPosts();

@@ -7,15 +7,15 @@ import { privacyNotice } from '../../content/privacy';
 import { privacyNoticeSchema } from '../../content/schema/privacy';
 import { siteSchema } from '../../content/schema/site';
 import { site } from '../../content/site';
-import { ContentError, contentModuleValue, parseMarkdownFile } from '../../tooling/content-plugin';
-import { listPosts, listServices } from '../../tooling/content-index';
-import { validateContentModules } from '../../tooling/validate-content';
+import { listPosts, listServices } from '../../content/index/collections';
+import { ContentError, parseMarkdownFile } from '../../content/index/markdown-file';
+import { blogFrontmatterSchema } from '../../content/schema/blog';
+import { contentPlugin } from '../../tooling/content-plugin';
+import { validateContent } from '../../tooling/validate-content';
 
 describe('content', () => {
   it('passes its schemas', () => {
-    expect(() => validateContentModules()).not.toThrow();
-    expect(listServices()).toHaveLength(12);
-    expect(listPosts().length).toBeGreaterThanOrEqual(7);
+    expect(() => validateContent()).not.toThrow();
   });
 
   it('names the file and field of a bad value', () => {
@@ -78,7 +78,7 @@ describe('Markdown content files', () => {
     const cwd = process.cwd();
     process.chdir(dir);
     try {
-      expect(parseMarkdownFile(writePost(valid.join('\n'))).frontmatter).toMatchObject({ slug: 'a-post', author: 'Admin', draft: false });
+      expect(parseMarkdownFile(writePost(valid.join('\n')), blogFrontmatterSchema).frontmatter).toMatchObject({ slug: 'a-post', author: 'Admin', draft: false });
     } finally {
       process.chdir(cwd);
     }
@@ -89,8 +89,8 @@ describe('Markdown content files', () => {
     process.chdir(dir);
     try {
       const file = writePost(valid.filter((line) => !line.startsWith('title')).join('\n'));
-      expect(() => parseMarkdownFile(file)).toThrow(ContentError);
-      expect(() => parseMarkdownFile(file)).toThrow(/content\/blog\/post\.md[\s\S]*title/);
+      expect(() => parseMarkdownFile(file, blogFrontmatterSchema)).toThrow(ContentError);
+      expect(() => parseMarkdownFile(file, blogFrontmatterSchema)).toThrow(/content\/blog\/post\.md[\s\S]*title/);
     } finally {
       process.chdir(cwd);
     }
@@ -101,25 +101,32 @@ describe('Markdown content files', () => {
     process.chdir(dir);
     try {
       const file = writePost(valid.map((line) => (line.startsWith('date') ? 'date: "2025-02-30"' : line)).join('\n'));
-      expect(() => parseMarkdownFile(file)).toThrow(/date: is not a real calendar date/);
+      expect(() => parseMarkdownFile(file, blogFrontmatterSchema)).toThrow(/date: is not a real calendar date/);
     } finally {
       process.chdir(cwd);
     }
   });
+});
 
-  it('gives a draft nothing but its flag, and a service select nothing but slug, label and order', () => {
-    const cwd = process.cwd();
-    process.chdir(dir);
-    try {
-      const draft = parseMarkdownFile(writePost([...valid, 'draft: true'].join('\n')));
-      expect(contentModuleValue('frontmatter', draft.frontmatter, draft.markdown)).toEqual({ draft: true });
-      const published = parseMarkdownFile(writePost(valid.join('\n')));
-      expect(contentModuleValue('frontmatter', published.frontmatter, published.markdown)).toMatchObject({ slug: 'a-post', title: 'A valid post title' });
-    } finally {
-      process.chdir(cwd);
-    }
-    const service = { slug: 'Diabetes', label: 'Diabetes', order: 4, title: 'Diabetes Care', conditions: ['Type 2 diabetes'] };
-    expect(contentModuleValue('option', service, '')).toEqual({ slug: 'Diabetes', label: 'Diabetes', order: 4 });
-    expect(contentModuleValue('card', service, '')).toEqual({ slug: 'Diabetes', label: 'Diabetes', order: 4, title: 'Diabetes Care' });
+describe('the browser modules of the content plugin', () => {
+  const plugin = contentPlugin();
+  const moduleValue = (id: string): unknown => {
+    const resolved = (plugin.resolveId as (id: string) => string | null)(id);
+    const source = (plugin.load as (id: string) => string | null)(resolved!);
+    return JSON.parse(source!.replace(/^export default /, '').replace(/;$/, ''));
+  };
+
+  it('give a select nothing of a service but its slug, label and order, in menu order', () => {
+    expect(moduleValue('virtual:content/service-options')).toEqual(listServices().map(({ slug, label, order }) => ({ slug, label, order })));
+  });
+
+  it('list the published posts, newest first, and no draft', () => {
+    const posts = moduleValue('virtual:content/posts') as Array<{ slug: string; draft: boolean }>;
+    expect(posts).toEqual(listPosts());
+    expect(posts.some((post) => post.draft || post.slug === 'preparing-for-your-first-visit')).toBe(false);
+  });
+
+  it('leave other imports to Vite', () => {
+    expect((plugin.resolveId as (id: string) => string | null)('/content/services/diabetes.md')).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { blogPage } from '@content/blog-page';
+import { categoryPath, formatPostDate, postPath, tagPath } from '@content/helpers';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countLabels, posts } from '~/content/blog';
-import { categoryPath, formatPostDate, postPath, tagPath } from '~/content/blog-paths';
 import { telHref } from '~/lib/contact';
 import { ContentImage } from '../ui/ContentImage';
 

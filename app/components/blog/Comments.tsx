@@ -1,9 +1,9 @@
 import { blogPage } from '@content/blog-page';
+import { formatPostDate } from '@content/helpers';
 import type { Comment } from '@content/schema/blog-page';
 import { fill } from '@content/ui';
 import { Reply } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatPostDate } from '~/content/blog-paths';
 import { CommentForm } from './CommentForm';
 
 const text = blogPage.comments;

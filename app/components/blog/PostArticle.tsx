@@ -1,10 +1,10 @@
 import { articleUi } from '@content/article-ui';
 import { blogPage } from '@content/blog-page';
+import { categoryPath, tagPath } from '@content/helpers';
 import type { BlogFrontmatter } from '@content/schema/blog';
 import { site } from '@content/site';
 import type { Root } from 'hast';
 import { Link } from 'react-router';
-import { categoryPath, tagPath } from '~/content/blog-paths';
 import { Markdown } from '../markdown/Markdown';
 import { ContentImage } from '../ui/ContentImage';
 import { CallCard, CategoryList } from './BlogSidebar';

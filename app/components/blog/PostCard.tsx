@@ -1,8 +1,8 @@
+import { formatPostDate, postPath } from '@content/helpers';
 import type { BlogFrontmatter } from '@content/schema/blog';
 import { fill, ui } from '@content/ui';
 import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPostDate, postPath } from '~/content/blog-paths';
 import { ContentImage } from '../ui/ContentImage';
 
 /** A post's card: thumbnail, date, author, title, summary and Read More to the post itself. */

@@ -1,8 +1,8 @@
 import type { BlogFrontmatter } from '@content/schema/blog';
 import type { HomeSections } from '@content/schema/home-sections';
 import type { Partner, TeamMember, Testimonial } from '@content/schema/people';
+import type { ServiceCard } from '@content/schema/service';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ServiceCard } from '~/content/services';
 
 /**
  * What one home layout draws, picked at build time by its loader (home-content.server.ts): the

@@ -1,7 +1,7 @@
+import { servicePath } from '@content/helpers';
 import type { HomeCard } from '@content/schema/home-sections';
+import type { ServiceCard } from '@content/schema/service';
 import type { ReactNode } from 'react';
-import { servicePath } from '~/content/service-paths';
-import type { ServiceCard } from '~/content/services';
 import { Carousel } from '../carousel/Carousel';
 import type { CarouselName } from '../carousel/configs';
 import { InfoCard } from './InfoCard';

@@ -1,10 +1,11 @@
 import { homeSections } from '@content/home-sections';
+import { listServices, serviceCard } from '@content/index/collections';
 import type { HomeSectionName } from '@content/schema/home';
 import type { HomeSections } from '@content/schema/home-sections';
+import type { ServiceCard } from '@content/schema/service';
 import { team, visitingConsultants } from '@content/team';
 import { partners, testimonials } from '@content/testimonials';
 import { posts } from '~/content/blog';
-import { services } from '~/content/services';
 import type { HomeContent } from './HomeContent';
 
 /** Which parts of content/home-sections.ts each section draws. */
@@ -44,7 +45,7 @@ function namedTeamMembers(names: readonly string[]) {
 }
 
 /** The services content/home-sections.ts names for the departments carousel; an unknown slug fails the build. */
-function namedServices(slugs: readonly string[]) {
+function namedServices(services: ServiceCard[], slugs: readonly string[]) {
   return slugs.map((slug) => {
     const service = services.find((candidate) => candidate.slug === slug);
     if (!service) throw new Error(`content/home-sections.ts: departments.serviceSlugs: no service "${slug}" in content/services/`);
@@ -57,11 +58,12 @@ export function homeContentFor(sections: readonly HomeSectionName[]): HomeConten
   const has = (...names: HomeSectionName[]) => names.some((name) => sections.includes(name));
   const keys = new Set(sections.flatMap((name) => sectionText[name]));
   const text: Partial<HomeSections> = Object.fromEntries([...keys].map((key) => [key, homeSections[key]]));
+  const services = listServices().map(serviceCard);
   return {
     text,
     posts: has('blog', 'blogWide') ? posts.slice(0, homeSections.blog.count) : [],
     services: has('services') ? services : [],
-    departments: has('departments') ? namedServices(homeSections.departments.serviceSlugs) : [],
+    departments: has('departments') ? namedServices(services, homeSections.departments.serviceSlugs) : [],
     testimonials: has('testimonials') ? testimonials : [],
     partners: has('brands') ? partners : [],
     teamMembers: has('team') ? namedTeamMembers(homeSections.team.memberNames) : [],

@@ -1,11 +1,12 @@
 import { articleUi } from '@content/article-ui';
+import { servicePath } from '@content/helpers';
 import type { ServiceFrontmatter } from '@content/schema/service';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import type { Root } from 'hast';
 import { CalendarCheck, CircleAlert, Mail, Phone } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { servicePath, services } from '~/content/services';
+import { serviceOptions } from '~/content/service-options';
 import { mailtoHref, telHref } from '~/lib/contact';
 import { PageBanner } from '../chrome/PageBanner';
 import { Markdown } from '../markdown/Markdown';
@@ -87,7 +88,7 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
               {articleUi.servicePage.otherServicesTitle}
             </h2>
             <ul className="mt-3">
-              {services.map((other) => (
+              {serviceOptions.map((other) => (
                 <li key={other.slug}>
                   <NavLink
                     to={servicePath(other)}

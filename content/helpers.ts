@@ -1,0 +1,41 @@
+/**
+ * Small pure helpers that the app, the form service and the build tools share, so each exists
+ * once. No state and nothing but content/ui.ts imported: safe in any bundle, the browser's too.
+ */
+
+/**
+ * Fills {name} slots of a content string. Defined in content/ui.ts, beside the strings it fills,
+ * so the browser gets it in the chunk every page already loads (a chunk of its own would cost
+ * every page a request's worth of bytes).
+ */
+export { fill } from './ui';
+
+/** URL segment of a category or tag label: "Heart Health" -> "heart-health". */
+export function taxonomySlug(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A service page's path: the slug as the spec spells it, e.g. "/Diagnostic-Tests". */
+export function servicePath(service: { slug: string }): string {
+  return `/${service.slug}`;
+}
+
+export function postPath(post: { slug: string }): string {
+  return `/blog/${post.slug}`;
+}
+
+export function categoryPath(label: string): string {
+  return `/blog/category/${taxonomySlug(label)}`;
+}
+
+export function tagPath(label: string): string {
+  return `/blog/tag/${taxonomySlug(label)}`;
+}
+
+/** A post's date as a reader sees it: "18 April 2024". */
+export function formatPostDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
