@@ -1,11 +1,12 @@
 import type { HomeCard } from '@content/schema/home-sections';
+import type { SectionHeadingText } from '@content/schema/section';
 import type { ReactNode } from 'react';
 import { servicePath } from '~/content/service-paths';
 import type { ServiceCard } from '~/content/services';
 import { Carousel } from '../carousel/Carousel';
 import type { CarouselName } from '../carousel/configs';
 import { InfoCard } from './InfoCard';
-import { AllLink, SectionHeading } from './SectionHeading';
+import { AllLink, SectionHeading } from '../ui/SectionHeading';
 import { useHomeContent, useHomeText } from './HomeContent';
 
 const serviceCard = (service: ServiceCard, linkLabel: string) => (
@@ -24,7 +25,7 @@ const contentCard = (card: HomeCard, linkLabel: string) => <InfoCard {...card} l
 
 interface CardSectionProps<T> {
   id: string;
-  heading: { eyebrow: string; title: string; lead?: string; carouselLabel: string };
+  heading: SectionHeadingText & { carouselLabel: string };
   carousel: CarouselName;
   items: T[];
   getKey: (item: T) => string;
@@ -37,7 +38,7 @@ function CardCarouselSection<T>({ id, heading, carousel, items, getKey, renderSl
   return (
     <section aria-labelledby={id} className={`py-16 md:py-24 ${className}`} data-reveal>
       <div className="container-page">
-        <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} action={action} />
+        <SectionHeading id={id} heading={heading} variant="home" action={action} />
         <Carousel name={carousel} label={heading.carouselLabel} items={items} getKey={getKey} renderSlide={renderSlide} />
       </div>
     </section>
