@@ -1,3 +1,4 @@
+import { homeVariants } from '@content/home';
 import { site } from '@content/site';
 import type { MetaDescriptor } from 'react-router';
 import { imageUrl as contentImageUrl } from '~/components/ui/ContentImage';
@@ -11,6 +12,8 @@ interface PageMetaInput {
   /** The page's own title; "Home" on home. */
   title: string;
   description: string;
+  /** The page describes the clinic itself and carries its MedicalClinic record (content/pages.ts). */
+  describesClinic?: boolean;
   /** The page's canonical path, e.g. "/about". */
   path: string;
   /** Absolute or site path of the share image. */
@@ -20,11 +23,11 @@ interface PageMetaInput {
   structuredData?: Array<Record<string, unknown>>;
 }
 
-/** Pages that describe the clinic itself carry its MedicalClinic record. */
-const CLINIC_PAGES = ['/', '/home2', '/home3', '/contact'];
+/** A home layout (content/home.ts) is the top of the site: it has no breadcrumb trail. */
+const isHomeLayout = (path: string) => Object.hasOwn(homeVariants, path);
 
 /** Title "{practice name} | {page title}", description, canonical URL and share cards of a page. */
-export function pageMeta({ title, description, path, image, type = 'website', structuredData = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, describesClinic = false, path, image, type = 'website', structuredData = [] }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${site.practiceName} | ${title}`;
   const url = new URL(encodeURI(path), siteOrigin).href;
   const meta: MetaDescriptor[] = [
@@ -46,9 +49,9 @@ export function pageMeta({ title, description, path, image, type = 'website', st
   }
   const doctor = site.doctors.find((candidate) => `/${candidate.slug}` === path);
   const records = [
-    ...(CLINIC_PAGES.includes(path) ? [medicalClinic(siteOrigin, navigation.sidePanelServices.servicePages.map((service) => service.label))] : []),
+    ...(describesClinic ? [medicalClinic(siteOrigin, navigation.sidePanelServices.servicePages.map((service) => service.label))] : []),
     ...(doctor ? [physician(siteOrigin, doctor, contentImageUrl(doctor.photo))] : []),
-    ...(title === 'Home' ? [] : [breadcrumbList(siteOrigin, title, url)]),
+    ...(isHomeLayout(path) ? [] : [breadcrumbList(siteOrigin, title, url)]),
     ...structuredData,
   ];
   for (const record of records) meta.push({ 'script:ld+json': record });
