@@ -3,10 +3,11 @@ import { pages } from '@content/pages';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './meta';
 
-/** The @type of each JSON-LD record a page's meta carries, in order. */
-function recordTypes(meta: ReturnType<typeof pageMeta>): unknown[] {
-  return meta.flatMap((descriptor) => ('script:ld+json' in descriptor ? [(descriptor['script:ld+json'] as Record<string, unknown>)['@type']] : []));
+/** The JSON-LD records a page's meta carries, in order. */
+function records(meta: ReturnType<typeof pageMeta>): Array<Record<string, unknown>> {
+  return meta.flatMap((descriptor) => ('script:ld+json' in descriptor ? [descriptor['script:ld+json'] as Record<string, unknown>] : []));
 }
+const recordTypes = (meta: ReturnType<typeof pageMeta>) => records(meta).map((record) => record['@type']);
 
 describe('pageMeta structured data', () => {
   it('gives every home layout of content/home.ts the MedicalClinic record and no breadcrumb', () => {
@@ -22,7 +23,7 @@ describe('pageMeta structured data', () => {
   });
 
   it('decides the breadcrumb by the path, not by the title', () => {
-    const breadcrumb = pageMeta({ title: 'Home', description: pages.about.description, path: '/about' }).find((descriptor) => 'script:ld+json' in descriptor);
-    expect(breadcrumb?.['script:ld+json']).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2, name: 'Home' }] });
+    const [breadcrumb] = records(pageMeta({ title: 'Home', description: pages.about.description, path: '/about' }));
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2, name: 'Home' }] });
   });
 });
