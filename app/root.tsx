@@ -4,7 +4,6 @@ import { defaultChrome } from '@content/home';
 import type { ChromeSettings } from '@content/schema/home';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
-import { House } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
@@ -114,7 +113,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         )}
         {stack && <pre className="mt-6 overflow-x-auto rounded-xl bg-mist p-4 text-sm">{stack}</pre>}
         <Link to="/" className="btn btn-primary mt-8">
-          <House aria-hidden="true" className="size-5" />
           {ui.error.back}
         </Link>
       </section>

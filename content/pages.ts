@@ -1,10 +1,11 @@
 import type { PageText } from './schema/pages';
 
-/** The three home layouts (content/home.ts) share their title and description. */
+/** The three home layouts (content/home.ts) share their words; each is the top of the breadcrumb trail. */
 const homePage: PageText = {
   title: 'Home',
   description: 'Internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care from two experienced physicians. Book an appointment online.',
   describesClinic: true,
+  breadcrumb: false,
 };
 
 /**

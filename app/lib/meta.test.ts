@@ -22,7 +22,7 @@ describe('pageMeta structured data', () => {
     expect(recordTypes(pageMeta({ ...pages.about, describesClinic: true, path: '/about' }))).toEqual(['MedicalClinic', 'BreadcrumbList']);
   });
 
-  it('decides the breadcrumb by the path, not by the title', () => {
+  it('decides the breadcrumb by the page data, not by the title', () => {
     const [breadcrumb] = records(pageMeta({ title: 'Home', description: pages.about.description, path: '/about' }));
     expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2, name: 'Home' }] });
   });

@@ -1,4 +1,3 @@
-import { homeVariants } from '@content/home';
 import { site } from '@content/site';
 import type { MetaDescriptor } from 'react-router';
 import { imageUrl as contentImageUrl } from '~/components/ui/ContentImage';
@@ -14,6 +13,8 @@ interface PageMetaInput {
   description: string;
   /** The page describes the clinic itself and carries its MedicalClinic record (content/pages.ts). */
   describesClinic?: boolean;
+  /** false on the top of the breadcrumb trail (the home layouts, content/pages.ts): no BreadcrumbList. */
+  breadcrumb?: boolean;
   /** The page's canonical path, e.g. "/about". */
   path: string;
   /** Absolute or site path of the share image. */
@@ -23,11 +24,8 @@ interface PageMetaInput {
   structuredData?: Array<Record<string, unknown>>;
 }
 
-/** A home layout (content/home.ts) is the top of the site: it has no breadcrumb trail. */
-const isHomeLayout = (path: string) => Object.hasOwn(homeVariants, path);
-
 /** Title "{practice name} | {page title}", description, canonical URL and share cards of a page. */
-export function pageMeta({ title, description, describesClinic = false, path, image, type = 'website', structuredData = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, describesClinic = false, breadcrumb = true, path, image, type = 'website', structuredData = [] }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${site.practiceName} | ${title}`;
   const url = new URL(encodeURI(path), siteOrigin).href;
   const meta: MetaDescriptor[] = [
@@ -51,7 +49,7 @@ export function pageMeta({ title, description, describesClinic = false, path, im
   const records = [
     ...(describesClinic ? [medicalClinic(siteOrigin, navigation.sidePanelServices.servicePages.map((service) => service.label))] : []),
     ...(doctor ? [physician(siteOrigin, doctor, contentImageUrl(doctor.photo))] : []),
-    ...(isHomeLayout(path) ? [] : [breadcrumbList(siteOrigin, title, url)]),
+    ...(breadcrumb ? [breadcrumbList(siteOrigin, title, url)] : []),
     ...structuredData,
   ];
   for (const record of records) meta.push({ 'script:ld+json': record });

@@ -1,6 +1,7 @@
 import { PostCard } from '../blog/PostCard';
 import { Carousel } from '../carousel/Carousel';
-import { AllLink, SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '../ui/SectionHeading';
+import { AllLink } from './AllLink';
 import { useHomeContent, useHomeText } from './HomeContent';
 
 /** Section 9: the latest posts and the way to the blog. 'wide' is the 1-then-2-per-view variant. */

@@ -5,7 +5,8 @@ import { Carousel } from '../carousel/Carousel';
 import { ContentImage } from '../ui/ContentImage';
 import { TeamGrid } from '../team/TeamGrid';
 import { SocialLinks } from '../ui/SocialLinks';
-import { AllLink, SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '../ui/SectionHeading';
+import { AllLink } from './AllLink';
 import { useHomeContent, useHomeText } from './HomeContent';
 
 /** Section 6: partner logos. */

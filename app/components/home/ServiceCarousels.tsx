@@ -6,7 +6,8 @@ import type { ServiceCard } from '~/content/services';
 import { Carousel } from '../carousel/Carousel';
 import type { CarouselName } from '../carousel/configs';
 import { InfoCard } from './InfoCard';
-import { AllLink, SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '../ui/SectionHeading';
+import { AllLink } from './AllLink';
 import { useHomeContent, useHomeText } from './HomeContent';
 
 const serviceCard = (service: ServiceCard, linkLabel: string) => (

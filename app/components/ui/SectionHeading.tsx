@@ -1,7 +1,5 @@
-import type { SectionHeadingText, SiteLink } from '@content/schema/section';
-import { ArrowRight } from 'lucide-react';
+import type { SectionHeadingText } from '@content/schema/section';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 interface SectionHeadingProps {
   heading: SectionHeadingText;
@@ -37,15 +35,5 @@ export function SectionHeading({ heading, id, variant = 'page', align = 'start',
       {text}
       {action}
     </div>
-  );
-}
-
-/** The "view all" link beside a section heading (View All Services, View All Blog, Meet the whole team). */
-export function AllLink({ link }: { link: SiteLink }) {
-  return (
-    <Link to={link.path} className="btn btn-outline">
-      {link.label}
-      <ArrowRight aria-hidden="true" className="size-5" />
-    </Link>
   );
 }
