@@ -3,9 +3,9 @@ import sourceSansFont from '@fontsource-variable/source-sans-3/files/source-sans
 import { defaultChrome } from '@content/home';
 import type { ChromeSettings } from '@content/schema/home';
 import { site } from '@content/site';
-import { ui } from '@content/ui';
+import { fill, ui } from '@content/ui';
 import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/chrome/Footer';
@@ -86,23 +86,35 @@ export function HydrateFallback() {
   return <div className="min-h-dvh" />;
 }
 
-/** Our own error page: the framework's default shows a stack trace even in production. */
+/** What the error page may show: the HTTP status always, the error's own words and stack in development only. */
+function errorDetails(error: unknown): { status: number; message?: string; stack?: string } {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!import.meta.env.DEV) return { status };
+  if (isRouteErrorResponse(error)) return { status, message: error.statusText || (typeof error.data === 'string' ? error.data : undefined) };
+  return error instanceof Error ? { status, message: error.message, stack: error.stack } : { status, message: String(error) };
+}
+
+/**
+ * Our own error page: the framework's default shows the message and a stack trace even in
+ * production. Visitors get the status and a plain sentence; an error's message can hold internals.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let detail = String(error);
-  let stack: string | undefined;
-  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText || (typeof error.data === 'string' ? error.data : '')}`.trim();
-  else if (error instanceof Error) {
-    detail = error.message;
-    if (import.meta.env.DEV) stack = error.stack;
-  }
+  const { status, message, stack } = errorDetails(error);
   return (
     <Chrome chrome={defaultChrome}>
       <section className="container-page py-20">
         <h1 className="text-title text-brand-900">{ui.error.title}</h1>
-        <p className="mt-4 text-lg" data-testid="error-detail">
-          {detail}
-        </p>
+        <p className="mt-4 font-display text-2xl font-semibold text-brand-700">{fill(ui.error.status, { status })}</p>
+        <p className="mt-4 max-w-2xl text-lg">{ui.error.text}</p>
+        {message && (
+          <p className="mt-4 text-lg" data-testid="error-detail">
+            {message}
+          </p>
+        )}
         {stack && <pre className="mt-6 overflow-x-auto rounded-xl bg-mist p-4 text-sm">{stack}</pre>}
+        <Link to="/" className="btn btn-primary mt-8">
+          {ui.error.back}
+        </Link>
       </section>
     </Chrome>
   );

@@ -1,16 +1,24 @@
 import type { PageText } from './schema/pages';
 
+/** The three home layouts (content/home.ts) share their words; each is the top of the breadcrumb trail. */
+const homePage: PageText = {
+  title: 'Home',
+  description: 'Internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care from two experienced physicians. Book an appointment online.',
+  describesClinic: true,
+  breadcrumb: false,
+};
+
 /**
  * Title (page title, h1 and breadcrumb) and meta description of each page, by route id.
  * Service pages, doctor pages and blog posts take theirs from their own content files.
  */
 export const pages = {
-  home: { title: 'Home', description: 'Internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care from two experienced physicians. Book an appointment online.' },
-  home2: { title: 'Home', description: 'Internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care from two experienced physicians. Book an appointment online.' },
-  home3: { title: 'Home', description: 'Internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care from two experienced physicians. Book an appointment online.' },
+  home: homePage,
+  home2: homePage,
+  home3: homePage,
   about: { title: 'About Us', description: 'Since 2007 our two physicians have cared for adults and families in Bengaluru with careful diagnosis and personal treatment plans.' },
   appointment: { title: 'Book Appointment', description: 'Request an appointment with our physicians. The clinic calls you back to confirm a time.' },
-  contact: { title: 'Contact Us', description: 'Address, phone, e-mail and map of the clinic, and a form to send us a message.' },
+  contact: { title: 'Contact Us', description: 'Address, phone, e-mail and map of the clinic, and a form to send us a message.', describesClinic: true },
   service: { title: 'Our Services', description: 'Pathology, radiology and the other services of the clinic, and a form to request an appointment.' },
   service_details: { title: 'Service Details', description: 'How our departments work together: consultation, diagnostics and follow-up under one roof.' },
   team: { title: 'Our Team', description: 'The physicians, nurses and staff who look after you at the clinic.' },

@@ -64,7 +64,13 @@ export const ui = {
     sunday: 'Sunday',
   },
   notFound: { code: '404', title: 'Page Not Found', text: 'The page you asked for is not here. It may have moved.', back: 'Back To Home' },
-  error: { title: 'Unexpected Application Error!' },
+  error: {
+    title: 'Unexpected Application Error!',
+    /** The HTTP status of the failure; the error's own message is shown in development only. */
+    status: 'Error {status}',
+    text: 'Something went wrong and this page could not be shown. Please try again in a moment, or go back to the home page.',
+    back: 'Back To Home',
+  },
   externalLink: '(opens in a new tab)',
   teamCard: { profileLink: 'View the profile of {name}' },
   blog: {

@@ -11,6 +11,10 @@ interface PageMetaInput {
   /** The page's own title; "Home" on home. */
   title: string;
   description: string;
+  /** The page describes the clinic itself and carries its MedicalClinic record (content/pages.ts). */
+  describesClinic?: boolean;
+  /** false on the top of the breadcrumb trail (the home layouts, content/pages.ts): no BreadcrumbList. */
+  breadcrumb?: boolean;
   /** The page's canonical path, e.g. "/about". */
   path: string;
   /** Absolute or site path of the share image. */
@@ -20,11 +24,8 @@ interface PageMetaInput {
   structuredData?: Array<Record<string, unknown>>;
 }
 
-/** Pages that describe the clinic itself carry its MedicalClinic record. */
-const CLINIC_PAGES = ['/', '/home2', '/home3', '/contact'];
-
 /** Title "{practice name} | {page title}", description, canonical URL and share cards of a page. */
-export function pageMeta({ title, description, path, image, type = 'website', structuredData = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, describesClinic = false, breadcrumb = true, path, image, type = 'website', structuredData = [] }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${site.practiceName} | ${title}`;
   const url = new URL(encodeURI(path), siteOrigin).href;
   const meta: MetaDescriptor[] = [
@@ -46,9 +47,9 @@ export function pageMeta({ title, description, path, image, type = 'website', st
   }
   const doctor = site.doctors.find((candidate) => `/${candidate.slug}` === path);
   const records = [
-    ...(CLINIC_PAGES.includes(path) ? [medicalClinic(siteOrigin, navigation.sidePanelServices.servicePages.map((service) => service.label))] : []),
+    ...(describesClinic ? [medicalClinic(siteOrigin, navigation.sidePanelServices.servicePages.map((service) => service.label))] : []),
     ...(doctor ? [physician(siteOrigin, doctor, contentImageUrl(doctor.photo))] : []),
-    ...(title === 'Home' ? [] : [breadcrumbList(siteOrigin, title, url)]),
+    ...(breadcrumb ? [breadcrumbList(siteOrigin, title, url)] : []),
     ...structuredData,
   ];
   for (const record of records) meta.push({ 'script:ld+json': record });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalPathSchema } from './site';
+import { linkSchema, sectionHeadingSchema } from './section';
 
 /**
  * The words, images and links of the clinic pages: about, appointment, contact, services,
@@ -15,30 +15,12 @@ export const pictureSchema = z.object({
   alt: z.string().min(5),
 });
 
-/** A section heading: a small eyebrow line above, the heading and an optional lead paragraph. */
-export const sectionHeadingSchema = z.object({
-  /** Short uppercase line above the heading, e.g. "About Us". */
-  eyebrow: z.string().min(2).max(40),
-  /** The section's heading (an h2). */
-  title: z.string().min(3).max(90),
-  /** One or two sentences under the heading. */
-  lead: z.string().min(10).max(320).optional(),
-});
-
 /** A titled paragraph: a step, a value or a feature. */
 export const titledTextSchema = z.object({
   /** Short heading of the item (an h3). */
   title: z.string().min(3).max(60),
   /** One to three plain sentences. */
   text: z.string().min(20).max(500),
-});
-
-/** A link shown as a button. */
-export const buttonLinkSchema = z.object({
-  /** Visible text of the button. */
-  label: z.string().min(2).max(40),
-  /** Site path it opens; must be a page that exists. */
-  path: internalPathSchema,
 });
 
 export const aboutPageSchema = z.object({
@@ -53,7 +35,7 @@ export const aboutPageSchema = z.object({
     /** Short facts under the story, e.g. "Founded in {foundingYear}" ({foundingYear} is filled from content/site.ts). */
     facts: z.array(z.string().min(5).max(80)).min(2).max(6),
     /** The Contact Us button. */
-    contactButton: buttonLinkSchema,
+    contactButton: linkSchema,
   }),
   /** Heading of the statistics band (hidden with the claims switch). */
   statisticsTitle: z.string().min(3).max(80),
@@ -99,7 +81,8 @@ export const contactPageSchema = z.object({
   hoursTitle: z.string().min(3),
 });
 
-export const serviceCardSchema = z.object({
+/** A department card of the Services page (Pathology, Radiology), not one of the service pages of content/services/. */
+export const departmentCardSchema = z.object({
   /** Short tag above the title, e.g. "Laboratory". */
   subtitle: z.string().min(3).max(40),
   /** Card heading, e.g. "Pathology". */
@@ -115,9 +98,9 @@ export const serviceCardSchema = z.object({
 export const servicesPageSchema = z.object({
   heading: sectionHeadingSchema,
   /** The Pathology and Radiology cards. */
-  cards: z.array(serviceCardSchema).length(2),
+  cards: z.array(departmentCardSchema).length(2),
   /** The Read More link of each card; it opens the department page. */
-  readMore: buttonLinkSchema,
+  readMore: linkSchema,
   /** Heading and lead above booking form B. */
   form: sectionHeadingSchema,
 });
@@ -131,7 +114,7 @@ export const serviceDetailsPageSchema = z.object({
   /** What the clinic does not do, and where to go instead (emergencies). */
   emergencyNote: titledTextSchema,
   /** Closing call to action. */
-  cta: z.object({ title: z.string().min(3), text: z.string().min(20), button: buttonLinkSchema }),
+  cta: z.object({ title: z.string().min(3), text: z.string().min(20), button: linkSchema }),
 });
 
 export const teamPageSchema = z.object({
@@ -148,7 +131,7 @@ export const teamDetailsPageSchema = z.object({
   consultants: sectionHeadingSchema,
   /** How the team works together, short commitments. */
   commitments: z.object({ title: z.string().min(3), items: z.array(z.string().min(10)).min(3).max(6) }),
-  cta: z.object({ title: z.string().min(3), text: z.string().min(20), button: buttonLinkSchema }),
+  cta: z.object({ title: z.string().min(3), text: z.string().min(20), button: linkSchema }),
 });
 
 export const projectSchema = z.object({
@@ -179,7 +162,7 @@ export const projectsPageSchema = z.object({
   /** Accessible name of the projects slider. */
   sliderLabel: z.string().min(3),
   /** Each card's link to the project details page. */
-  viewDetails: buttonLinkSchema,
+  viewDetails: linkSchema,
   /** Heading of the partner logo carousel. */
   partners: sectionHeadingSchema,
 });
@@ -192,7 +175,7 @@ export const projectDetailsPageSchema = z.object({
   /** The programme's parts, short items. */
   includes: z.object({ title: z.string().min(3), items: z.array(z.string().min(5)).min(3).max(8) }),
   /** The Make Appointment and Get Consultation cards. */
-  actionCards: z.array(z.object({ title: z.string().min(3), text: z.string().min(20), button: buttonLinkSchema })).length(2),
+  actionCards: z.array(z.object({ title: z.string().min(3), text: z.string().min(20), button: linkSchema })).length(2),
   faq: z.object({
     heading: sectionHeadingSchema,
     /** Which question (from 0) is open at first; the spec opens the third. */
@@ -231,13 +214,13 @@ export const testimonialPageSchema = z.object({
   /** Heading of the blog teaser (four latest posts). */
   blog: sectionHeadingSchema,
   /** Link under the blog teaser to the blog list. */
-  allPosts: buttonLinkSchema,
+  allPosts: linkSchema,
 });
 
 export const faqsPageSchema = z.object({
   heading: sectionHeadingSchema,
   /** Box beside the questions: still a question? */
-  askCard: z.object({ title: z.string().min(3), text: z.string().min(10), button: buttonLinkSchema }),
+  askCard: z.object({ title: z.string().min(3), text: z.string().min(10), button: linkSchema }),
 });
 
 /** Small shared words of these pages. */
@@ -282,10 +265,8 @@ export const faqGroupSchema = z.object({
 });
 
 export type Picture = z.infer<typeof pictureSchema>;
-export type SectionHeadingText = z.infer<typeof sectionHeadingSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
-export type ButtonLink = z.infer<typeof buttonLinkSchema>;
-export type ServiceCard = z.infer<typeof serviceCardSchema>;
+export type DepartmentCard = z.infer<typeof departmentCardSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Download = z.infer<typeof downloadSchema>;
 export type PatientStory = z.infer<typeof patientStorySchema>;

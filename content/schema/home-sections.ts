@@ -1,28 +1,11 @@
 import { z } from 'zod';
+import { linkSchema, sectionHeadingSchema } from './section';
 import { internalPathSchema } from './site';
 
 /**
  * The words, numbers, links and images of the home page sections (content/home-sections.ts).
  * Which sections a home layout shows, and in which order, is in content/home.ts.
  */
-
-/** A heading block: small label above, the heading, an optional lead paragraph. */
-export const sectionHeadingSchema = z.object({
-  /** Small uppercase label above the heading, e.g. "Our services". */
-  eyebrow: z.string().min(2),
-  /** The section's h2. */
-  title: z.string().min(3),
-  /** Optional paragraph under the heading. */
-  lead: z.string().min(10).optional(),
-});
-
-/** A link shown as a button or text link. */
-export const linkSchema = z.object({
-  /** What the link says. */
-  label: z.string().min(2),
-  /** A page of this site (it must exist: the build's link check fails otherwise). */
-  path: internalPathSchema,
-});
 
 /** A card of a carousel or grid that is not one of the twelve service pages. */
 export const cardSchema = z.object({

@@ -38,6 +38,36 @@ test.describe('home layouts', () => {
   }
 });
 
+/** The home layouts of content/home.ts that show a section. */
+const layoutsWith = (name: string) => layouts.filter((path) => (homeVariants[path].sections as readonly string[]).includes(name));
+
+test.describe('Meet Our Best Doctors, on every layout that has it', () => {
+  for (const path of layoutsWith('doctors')) {
+    test(`${path}: the doctors link both profiles, and the carousel shows and moves between them`, async ({ page }) => {
+      await openPage(page, path);
+      const doctors = section(page, 'doctors');
+      await expect(doctors.getByRole('heading', { level: 2 })).toHaveText('Meet Our Best Doctors');
+      expect(await hrefs(doctors)).toEqual(expect.arrayContaining(site.doctors.map((doctor) => `/${doctor.slug}`)));
+      // The two doctors are repeated for loop mode, but count as two: two bullets, slides 'n of 2'.
+      const doctorsCarousel = doctors.getByRole('group', { name: homeSections.doctors.carouselLabel });
+      await showCarousel(doctorsCarousel);
+      const bullets = doctorsCarousel.getByRole('button', { name: /^Show slide \d of \d$/ });
+      await expect(bullets).toHaveCount(site.doctors.length);
+      await expect(bullets.first()).toHaveAccessibleName(`Show slide 1 of ${site.doctors.length}`);
+      await expect(doctorsCarousel.locator('[aria-current="true"]')).toHaveCount(1);
+      const slideLabels = await doctorsCarousel.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
+      expect(new Set(slideLabels)).toEqual(new Set(site.doctors.map((_, index) => `${index + 1} of ${site.doctors.length}`)));
+      // A click focuses the bullet, which pauses autoplay: what it shows then stays.
+      for (const index of [1, 0]) {
+        await bullets.nth(index).click();
+        await expect(bullets.nth(index)).toHaveAttribute('aria-current', 'true');
+        await expect(doctorsCarousel.locator('[aria-current="true"]')).toHaveCount(1);
+        await expect(doctorsCarousel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', `${index + 1} of ${site.doctors.length}`);
+      }
+    });
+  }
+});
+
 test.describe('home (/)', () => {
   test('hero: booking button, phone at the side and the clinic’s social profiles in new tabs', async ({ page }) => {
     await openPage(page, '/');
@@ -97,28 +127,9 @@ test.describe('home (/)', () => {
     await expect(carousel.getByRole('button', { name: /^Show slide \d+ of 12$/ })).toHaveCount(12);
   });
 
-  test('partner logos, doctors linking to both profiles, and the latest posts', async ({ page }) => {
+  test('partner logos and the latest posts', async ({ page }) => {
     await openPage(page, '/');
     await expect(section(page, 'brands').getByRole('img', { name: 'Sample Diagnostics' }).first()).toBeAttached();
-    const doctors = section(page, 'doctors');
-    await expect(doctors.getByRole('heading', { level: 2 })).toHaveText('Meet Our Best Doctors');
-    expect(await hrefs(doctors)).toEqual(expect.arrayContaining(site.doctors.map((doctor) => `/${doctor.slug}`)));
-    // The two doctors are repeated for loop mode, but count as two: two bullets, slides 'n of 2'.
-    const doctorsCarousel = doctors.getByRole('group', { name: homeSections.doctors.carouselLabel });
-    await showCarousel(doctorsCarousel);
-    const bullets = doctorsCarousel.getByRole('button', { name: /^Show slide \d of \d$/ });
-    await expect(bullets).toHaveCount(site.doctors.length);
-    await expect(bullets.first()).toHaveAccessibleName(`Show slide 1 of ${site.doctors.length}`);
-    await expect(doctorsCarousel.locator('[aria-current="true"]')).toHaveCount(1);
-    const slideLabels = await doctorsCarousel.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
-    expect(new Set(slideLabels)).toEqual(new Set(site.doctors.map((_, index) => `${index + 1} of ${site.doctors.length}`)));
-    // A click focuses the bullet, which pauses autoplay: what it shows then stays.
-    for (const index of [1, 0]) {
-      await bullets.nth(index).click();
-      await expect(bullets.nth(index)).toHaveAttribute('aria-current', 'true');
-      await expect(doctorsCarousel.locator('[aria-current="true"]')).toHaveCount(1);
-      await expect(doctorsCarousel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', `${index + 1} of ${site.doctors.length}`);
-    }
     const blog = section(page, 'blog');
     await expect(blog.getByRole('link', { name: 'View All Blog' })).toHaveAttribute('href', '/blog_grid');
     const posts = (await hrefs(blog)).filter((href) => href.startsWith('/blog/'));

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { homeVariants } from '../../content/home';
 import { navigation } from '../../content/navigation';
 import { privacyNotice } from '../../content/privacy';
 import { privacyNoticeSchema } from '../../content/schema/privacy';
@@ -41,6 +42,13 @@ describe('content', () => {
     expect(open.map((day) => day.day)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
     expect(open.every((day) => day.opens === '09:00' && day.closes === '16:00')).toBe(true);
     expect(site.doctors.map((doctor) => doctor.gender).sort()).toEqual(['female', 'male']);
+  });
+
+  it("gives every home layout the spec's shared content, 'Meet Our Best Doctors' included", () => {
+    for (const [path, variant] of Object.entries(homeVariants)) {
+      const sections: readonly string[] = variant.sections;
+      for (const shared of ['counters', 'brands', 'doctors', 'testimonials']) expect(sections, `${path} shows ${shared}`).toContain(shared);
+    }
   });
 
   it('menus: a three-demo mega menu with a Coming Soon label, and every service page in the Services dropdown', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { homeVariants } from '../../content/home';
 import { site } from '../../content/site';
 import { builtPages } from '../site-checks/built-site';
 
@@ -14,8 +15,8 @@ const types = (page: string) => records(page).map((record) => record['@type']);
 describe('structured data', () => {
   builtPages(); // fails clearly without a build
 
-  it('MedicalClinic on home and contact, with address, phone, hours and specialties', () => {
-    for (const page of ['/', '/contact']) expect(types(page)).toContain('MedicalClinic');
+  it('MedicalClinic on every home layout and contact, with address, phone, hours and specialties', () => {
+    for (const page of [...Object.keys(homeVariants), '/contact']) expect(types(page)).toContain('MedicalClinic');
     const clinic = records('/').find((record) => record['@type'] === 'MedicalClinic')!;
     expect(clinic).toMatchObject({ name: site.practiceName, telephone: site.contact.phone, foundingDate: '2007' });
     expect(clinic.openingHoursSpecification).toHaveLength(5);
@@ -26,6 +27,6 @@ describe('structured data', () => {
     for (const doctor of site.doctors) expect(types(`/${doctor.slug}`)).toEqual(expect.arrayContaining(['Physician', 'BreadcrumbList']));
     expect(types('/blog/living-well-with-type-2-diabetes')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
     expect(types('/about')).toEqual(['BreadcrumbList']);
-    expect(types('/')).not.toContain('BreadcrumbList');
+    for (const page of Object.keys(homeVariants)) expect(types(page)).not.toContain('BreadcrumbList');
   });
 });

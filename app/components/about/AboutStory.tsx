@@ -4,7 +4,7 @@ import { fill } from '@content/ui';
 import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '../ui/ContentImage';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** The clinic's story beside two photos of the clinic, with a Contact Us button. */
 export function AboutStory() {
@@ -18,7 +18,7 @@ export function AboutStory() {
         </div>
       </div>
       <div>
-        <SectionIntro heading={story.heading} id="about-story" />
+        <SectionHeading heading={story.heading} id="about-story" />
         {story.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 32)} className="mt-5 text-lg">
             {fill(paragraph, { foundingYear: site.foundingYear, locality: site.contact.address.locality })}

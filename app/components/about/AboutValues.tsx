@@ -1,12 +1,12 @@
 import { aboutPage } from '@content/clinic-pages/about';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** What a patient can expect from the clinic: three or four values. */
 export function AboutValues() {
   const { heading, items } = aboutPage.values;
   return (
     <section aria-labelledby="about-values" data-reveal className="container-page py-16 md:py-24">
-      <SectionIntro heading={heading} id="about-values" align="center" />
+      <SectionHeading heading={heading} id="about-values" align="center" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item, index) => (
           <li key={item.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">

@@ -4,14 +4,14 @@ import { site } from '@content/site';
 import { Phone } from 'lucide-react';
 import { telHref } from '~/lib/contact';
 import { AppointmentFormA } from '../forms/AppointmentFormA';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** The appointment page's booking form A, with what happens after a request. */
 export function AppointmentBooking() {
   const { form, nextSteps } = appointmentPage;
   return (
     <section aria-labelledby="appointment-form" className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] md:p-10">
-      <SectionIntro heading={form} id="appointment-form" />
+      <SectionHeading heading={form} id="appointment-form" />
       <div className="mt-8">
         <AppointmentFormA />
       </div>

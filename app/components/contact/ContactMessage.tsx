@@ -3,7 +3,7 @@ import { site } from '@content/site';
 import { Clock, Siren } from 'lucide-react';
 import { openingPeriods, telHref } from '~/lib/contact';
 import { ContactForm } from '../forms/ContactForm';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** The message form beside the opening hours and the emergency number. */
 export function ContactMessage() {
@@ -11,7 +11,7 @@ export function ContactMessage() {
   return (
     <section aria-labelledby="contact-form" className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] md:p-10">
-        <SectionIntro heading={text.form} id="contact-form" />
+        <SectionHeading heading={text.form} id="contact-form" />
         <div className="mt-8">
           <ContactForm />
         </div>

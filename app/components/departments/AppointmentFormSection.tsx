@@ -1,6 +1,6 @@
-import type { SectionHeadingText } from '@content/schema/clinic-pages';
+import type { SectionHeadingText } from '@content/schema/section';
 import { AppointmentFormB } from '../forms/AppointmentFormB';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** Booking form B under its heading (services and project details pages). */
 export function AppointmentFormSection({ heading, id }: { heading: SectionHeadingText; id: string }) {
@@ -8,7 +8,7 @@ export function AppointmentFormSection({ heading, id }: { heading: SectionHeadin
     <section aria-labelledby={id} data-reveal className="bg-mist">
       <div className="container-page py-16 md:py-24">
         <div className="mx-auto max-w-4xl rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-10">
-          <SectionIntro heading={heading} id={id} />
+          <SectionHeading heading={heading} id={id} />
           <div className="mt-8">
             <AppointmentFormB />
           </div>

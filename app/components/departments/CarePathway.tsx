@@ -1,5 +1,5 @@
 import { serviceDetailsPage } from '@content/clinic-pages/service-details';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** The steps of care in order: consultation, diagnostics, treatment plan, follow-up. */
 export function CarePathway() {
@@ -7,7 +7,7 @@ export function CarePathway() {
   return (
     <section aria-labelledby="care-pathway" data-reveal className="bg-mist">
       <div className="container-page py-16 md:py-24">
-        <SectionIntro heading={heading} id="care-pathway" align="center" />
+        <SectionHeading heading={heading} id="care-pathway" align="center" />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="relative rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">

@@ -1,6 +1,6 @@
 import { serviceDetailsPage } from '@content/clinic-pages/service-details';
 import { ContentImage } from '../ui/ContentImage';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** How consultation, diagnostics and follow-up belong together, beside a photo of a consultation room. */
 export function DepartmentIntro() {
@@ -8,7 +8,7 @@ export function DepartmentIntro() {
   return (
     <section aria-labelledby="department-intro" className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-2">
       <div>
-        <SectionIntro heading={heading} id="department-intro" />
+        <SectionHeading heading={heading} id="department-intro" />
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 32)} className="mt-5 text-lg">
             {paragraph}

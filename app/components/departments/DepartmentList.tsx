@@ -1,6 +1,6 @@
 import { serviceDetailsPage } from '@content/clinic-pages/service-details';
 import { Siren } from 'lucide-react';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** The parts of the clinic, and where to go in an emergency instead. */
 export function DepartmentList() {
@@ -8,7 +8,7 @@ export function DepartmentList() {
   return (
     <section aria-labelledby="departments" data-reveal className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div>
-        <SectionIntro heading={departments.heading} id="departments" />
+        <SectionHeading heading={departments.heading} id="departments" />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
           {departments.items.map((item) => (
             <li key={item.title} className="border-l-4 border-brand-600 pl-5">

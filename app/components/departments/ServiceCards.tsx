@@ -2,14 +2,14 @@ import { servicesPage } from '@content/clinic-pages/services';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '../ui/ContentImage';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** 'Our Services': the Pathology and Radiology cards, each with Read More to the department page. */
 export function ServiceCards() {
   const { heading, cards, readMore } = servicesPage;
   return (
     <section aria-labelledby="our-services" className="container-page py-14 md:py-20">
-      <SectionIntro heading={heading} id="our-services" />
+      <SectionHeading heading={heading} id="our-services" />
       <ul className="mt-10 grid gap-8 md:grid-cols-2">
         {cards.map((card, index) => (
           <li key={card.title}>

@@ -2,7 +2,7 @@ import { faqsPage } from '@content/clinic-pages/faqs';
 import { faqGroups } from '@content/faqs';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 import { FaqAccordion } from './FaqAccordion';
 
 /** The three groups of questions, the first of each open at first, beside a 'still a question?' card. */
@@ -10,7 +10,7 @@ export function FaqGroups() {
   const { heading, askCard } = faqsPage;
   return (
     <section aria-labelledby="faq-heading" className="container-page py-14 md:py-20">
-      <SectionIntro heading={heading} id="faq-heading" />
+      <SectionHeading heading={heading} id="faq-heading" />
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-12">
           {faqGroups.map((group, index) => (

@@ -1,6 +1,7 @@
 import { PostCard } from '../blog/PostCard';
 import { Carousel } from '../carousel/Carousel';
-import { AllLink, SectionHeading } from './SectionHeading';
+import { SectionHeading } from '../ui/SectionHeading';
+import { AllLink } from './AllLink';
 import { useHomeContent, useHomeText } from './HomeContent';
 
 /** Section 9: the latest posts and the way to the blog. 'wide' is the 1-then-2-per-view variant. */
@@ -10,13 +11,7 @@ export function BlogCarousel({ variant = 'standard' }: { variant?: 'standard' | 
   return (
     <section aria-labelledby="home-blog-title" className="py-16 md:py-24" data-reveal>
       <div className="container-page">
-        <SectionHeading
-          id="home-blog-title"
-          eyebrow={text.eyebrow}
-          title={text.title}
-          lead={text.lead}
-          action={<AllLink link={text.allLink} />}
-        />
+        <SectionHeading id="home-blog-title" heading={text} variant="home" action={<AllLink link={text.allLink} />} />
         <Carousel
           name={variant === 'wide' ? 'blogHomeVariant' : 'blog'}
           label={text.carouselLabel}

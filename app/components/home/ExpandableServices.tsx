@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading } from '../ui/SectionHeading';
 import { useHomeText } from './HomeContent';
 
 /**
@@ -15,7 +15,7 @@ export function ExpandableServices() {
   return (
     <section aria-labelledby="home-expandable-title" className="py-16 md:py-24" data-reveal>
       <div className="container-page">
-        <SectionHeading id="home-expandable-title" eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+        <SectionHeading id="home-expandable-title" heading={text} variant="home" />
         <ul className="flex flex-col gap-4 lg:h-80 lg:flex-row">
           {text.boxes.map((box, index) => {
             const open = index === active;

@@ -7,7 +7,7 @@ import { ExpandableServices } from './ExpandableServices';
 import { type HomeContent, HomeContentProvider } from './HomeContent';
 import { HomeCounters } from './HomeCounters';
 import { HomeHero, HomeHeroVideo } from './HomeHero';
-import { BrandsCarousel, DoctorsCarousel, TeamGrid } from './PeopleSections';
+import { BrandsCarousel, DoctorsCarousel, HomeTeam } from './PeopleSections';
 import { DepartmentsCarousel, PortfolioCarousel, ServicesCarousel, ServicesSecondCarousel } from './ServiceCarousels';
 import { SkillBars, WhyChooseUs } from './SkillsAndReasons';
 import { TestimonialsBooking } from './TestimonialsBooking';
@@ -36,7 +36,7 @@ const sectionComponents: Record<HomeSectionName, () => ReactNode> = {
   departments: () => <DepartmentsCarousel />,
   portfolio: () => <PortfolioCarousel />,
   expandable: () => <ExpandableServices />,
-  team: () => <TeamGrid />,
+  team: () => <HomeTeam />,
 };
 
 /** A home layout: its sections, top to bottom, as content/home.ts lists them, drawing `content`. */

@@ -3,9 +3,10 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Carousel } from '../carousel/Carousel';
 import { ContentImage } from '../ui/ContentImage';
-import { TeamMemberCard } from '../team/TeamMemberCard';
+import { TeamGrid } from '../team/TeamGrid';
 import { SocialLinks } from '../ui/SocialLinks';
-import { AllLink, SectionHeading } from './SectionHeading';
+import { SectionHeading } from '../ui/SectionHeading';
+import { AllLink } from './AllLink';
 import { useHomeContent, useHomeText } from './HomeContent';
 
 /** Section 6: partner logos. */
@@ -40,7 +41,7 @@ export function DoctorsCarousel() {
   return (
     <section aria-labelledby="home-doctors-title" className="bg-mist py-16 md:py-24" data-reveal>
       <div className="container-page">
-        <SectionHeading id="home-doctors-title" eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+        <SectionHeading id="home-doctors-title" heading={text} variant="home" />
         <Carousel
           name="doctors"
           label={text.carouselLabel}
@@ -68,27 +69,8 @@ export function DoctorsCarousel() {
 }
 
 /** 'Explore Our Team': four members by name, each with a role and the profiles they configured. */
-export function TeamGrid() {
+export function HomeTeam() {
   const text = useHomeText('team');
   const members = useHomeContent().teamMembers;
-  return (
-    <section aria-labelledby="home-team-title" className="py-16 md:py-24" data-reveal>
-      <div className="container-page">
-        <SectionHeading
-          id="home-team-title"
-          eyebrow={text.eyebrow}
-          title={text.title}
-          lead={text.lead}
-          action={<AllLink link={text.allLink} />}
-        />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {members.map((member) => (
-            <li key={member.name}>
-              <TeamMemberCard member={member} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
+  return <TeamGrid heading={text} members={members} id="home-team-title" variant="home" action={<AllLink link={text.allLink} />} reveal />;
 }

@@ -1,11 +1,13 @@
 import { servicePath } from '@content/helpers';
 import type { HomeCard } from '@content/schema/home-sections';
+import type { SectionHeadingText } from '@content/schema/section';
 import type { ServiceCard } from '@content/schema/service';
 import type { ReactNode } from 'react';
 import { Carousel } from '../carousel/Carousel';
 import type { CarouselName } from '../carousel/configs';
 import { InfoCard } from './InfoCard';
-import { AllLink, SectionHeading } from './SectionHeading';
+import { SectionHeading } from '../ui/SectionHeading';
+import { AllLink } from './AllLink';
 import { useHomeContent, useHomeText } from './HomeContent';
 
 const serviceCard = (service: ServiceCard, linkLabel: string) => (
@@ -24,7 +26,7 @@ const contentCard = (card: HomeCard, linkLabel: string) => <InfoCard {...card} l
 
 interface CardSectionProps<T> {
   id: string;
-  heading: { eyebrow: string; title: string; lead?: string; carouselLabel: string };
+  heading: SectionHeadingText & { carouselLabel: string };
   carousel: CarouselName;
   items: T[];
   getKey: (item: T) => string;
@@ -37,7 +39,7 @@ function CardCarouselSection<T>({ id, heading, carousel, items, getKey, renderSl
   return (
     <section aria-labelledby={id} className={`py-16 md:py-24 ${className}`} data-reveal>
       <div className="container-page">
-        <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} action={action} />
+        <SectionHeading id={id} heading={heading} variant="home" action={action} />
         <Carousel name={carousel} label={heading.carouselLabel} items={items} getKey={getKey} renderSlide={renderSlide} />
       </div>
     </section>

@@ -2,7 +2,7 @@ import { site } from '@content/site';
 import { CircleCheck } from 'lucide-react';
 import { ContentImage } from '../ui/ContentImage';
 import { ProgressBar } from './ProgressBar';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading } from '../ui/SectionHeading';
 import { useHomeText } from './HomeContent';
 
 /** Skill bars. Percentages are claims: off when the clinic switches claims off. */
@@ -14,7 +14,7 @@ export function SkillBars() {
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
         <ContentImage src={text.image} alt={text.imageAlt} sizes="(min-width: 1024px) 45vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
         <div>
-          <SectionHeading id="home-skills-title" eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+          <SectionHeading id="home-skills-title" heading={text} variant="home" />
           <div className="space-y-6">
             {text.bars.map((bar) => (
               <ProgressBar key={bar.label} label={bar.label} percent={bar.percent} />
@@ -33,7 +33,7 @@ export function WhyChooseUs() {
     <section aria-labelledby="home-why-title" className="bg-sand py-16 md:py-24" data-reveal>
       <div className="container-page grid items-center gap-12 lg:grid-cols-[3fr_2fr]">
         <div>
-          <SectionHeading id="home-why-title" eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+          <SectionHeading id="home-why-title" heading={text} variant="home" />
           <ul className="grid gap-6 sm:grid-cols-2">
             {text.points.map((point) => (
               <li key={point.title} className="flex gap-4">

@@ -4,7 +4,7 @@ import { Quote, Star } from 'lucide-react';
 import { Carousel } from '../carousel/Carousel';
 import { AppointmentFormA } from '../forms/AppointmentFormA';
 import { ContentImage } from '../ui/ContentImage';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading } from '../ui/SectionHeading';
 import { useHomeContent, useHomeText } from './HomeContent';
 
 function Stars({ rating }: { rating: number }) {
@@ -32,7 +32,7 @@ export function TestimonialsBooking() {
       <div className={`container-page grid items-start gap-12 ${showTestimonials ? 'lg:grid-cols-2' : ''}`}>
         {showTestimonials && (
           <div className="min-w-0">
-            <SectionHeading id="home-testimonials-title" eyebrow={text.eyebrow} title={text.title} lead={text.lead} tone="light" />
+            <SectionHeading id="home-testimonials-title" heading={text} variant="home" tone="light" />
             <Carousel
               name="testimonialsHome"
               label={text.carouselLabel}

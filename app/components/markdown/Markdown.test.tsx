@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ui } from '@content/ui';
 import { cleanup, render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,9 +30,39 @@ describe('Markdown', () => {
     expect(container.textContent).toContain('Hello');
   });
 
-  it('opens outside links in a new tab, safely', () => {
-    const link = renderMarkdown('[WHO](https://www.who.int)').querySelector('a')!;
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(link.getAttribute('target')).toBe('_blank');
+  it('opens outside web pages in a new tab, safely, and says so to screen readers', () => {
+    for (const href of ['https://www.who.int/', 'http://example.org/page', '//example.org/page']) {
+      const link = renderMarkdown(`[WHO](${href})`).querySelector('a')!;
+      expect(link.getAttribute('href'), href).toBe(href);
+      expect(link.getAttribute('target'), href).toBe('_blank');
+      expect(link.getAttribute('rel'), href).toBe('noopener noreferrer');
+      expect(link.textContent, href).toBe(`WHO ${ui.externalLink}`);
+      expect(link.querySelector('.sr-only')?.textContent, href).toBe(` ${ui.externalLink}`);
+      cleanup();
+    }
+  });
+
+  it('opens phone, e-mail, anchor and site links in place', () => {
+    const cases = [
+      ['tel:+919876543210', 'Call us'],
+      ['mailto:care@example.com', 'Write to us'],
+      ['#when-to-call', 'When to call'],
+      ['/contact', 'Contact page'],
+      ['/blog/healthy-ageing-at-home#exercise', 'Healthy ageing'],
+    ];
+    for (const [href, text] of cases) {
+      const link = renderMarkdown(`[${text}](${href})`).querySelector('a')!;
+      expect(link.getAttribute('href'), href).toBe(href);
+      expect(link.hasAttribute('target'), href).toBe(false);
+      expect(link.hasAttribute('rel'), href).toBe(false);
+      expect(link.textContent, href).toBe(text);
+      cleanup();
+    }
+  });
+
+  it('keeps only the text of a link with any other scheme', () => {
+    const container = renderMarkdown('Click [here](javascript:alert(1)) or [there](data:text/html,hi) now');
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toBe('Click here or there now');
   });
 });

@@ -1,10 +1,26 @@
+import { ui } from '@content/ui';
 import type { Root, RootContent } from 'hast';
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
+
+/**
+ * How a Markdown link opens. Only an outside web page opens in a new tab; a site path is a
+ * client-side route; tel:, mailto:, #anchors and relative links open in place. Any other scheme
+ * (javascript:, data:...) is not a link at all: its text stays, the href goes.
+ */
+export function linkKind(href: string): 'external' | 'route' | 'inPlace' | 'none' {
+  // Two slashes (or backslashes, which browsers read as slashes) start another host.
+  if (/^(https?:)?[/\\]{2}/i.test(href)) return 'external';
+  if (href.startsWith('/')) return 'route';
+  if (/^(tel|mailto):/i.test(href) || !/^[a-z][a-z\d+.-]*:/i.test(href)) return 'inPlace';
+  return 'none';
+}
+
 /**
  * The one map from Markdown elements to our components (as react.dev does): headings, lists and
- * links get the site's typography; internal links become client-side links.
+ * links get the site's typography; internal links become client-side links (linkKind).
  */
 const components = {
   h2: (props: React.ComponentProps<'h2'>) => <h2 className="mt-10 mb-4 text-2xl text-brand-900 md:text-3xl" {...props} />,
@@ -16,16 +32,24 @@ const components = {
   blockquote: (props: React.ComponentProps<'blockquote'>) => (
     <blockquote className="my-6 border-l-4 border-brand-600 bg-mist px-5 py-3 text-ink" {...props} />
   ),
-  a: ({ href = '', children, ...props }: React.ComponentProps<'a'>) =>
-    href.startsWith('/') ? (
-      <Link to={href} className="font-semibold text-brand-700 underline underline-offset-4" {...props}>
+  a: ({ href = '', children, ...props }: React.ComponentProps<'a'>) => {
+    const kind = linkKind(href);
+    if (kind === 'none') return <>{children}</>;
+    if (kind === 'route') {
+      return (
+        <Link to={href} className={linkClass} {...props}>
+          {children}
+        </Link>
+      );
+    }
+    const external = kind === 'external';
+    return (
+      <a href={href} className={linkClass} {...(external && { target: '_blank', rel: 'noopener noreferrer' })} {...props}>
         {children}
-      </Link>
-    ) : (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-4" {...props}>
-        {children}
+        {external && <span className="sr-only"> {ui.externalLink}</span>}
       </a>
-    ),
+    );
+  },
   // A heading inside the body never competes with the page's one h1.
   h1: (props: React.ComponentProps<'h2'>) => <h2 className="mt-10 mb-4 text-2xl text-brand-900" {...props} />,
 };

@@ -2,7 +2,7 @@ import { projectsPage } from '@content/clinic-pages/projects';
 import { partners } from '@content/testimonials';
 import { Carousel } from '../carousel/Carousel';
 import { ContentImage } from '../ui/ContentImage';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** Logos of the laboratories and hospitals the clinic works with (config `brands`). */
 export function PartnerLogos() {
@@ -10,7 +10,7 @@ export function PartnerLogos() {
   return (
     <section aria-labelledby="partners" data-reveal className="bg-mist">
       <div className="container-page py-14 md:py-20">
-        <SectionIntro heading={heading} id="partners" align="center" />
+        <SectionHeading heading={heading} id="partners" align="center" />
         <Carousel
           name="brands"
           label={heading.title}

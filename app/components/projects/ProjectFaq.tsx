@@ -1,14 +1,14 @@
 import { projectDetailsPage } from '@content/clinic-pages/project-details';
 import { projectFaqs } from '@content/faqs';
 import { FaqAccordion } from '../faq/FaqAccordion';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** The programme's three questions; the third is open at first (spec). */
 export function ProjectFaq() {
   const { heading, initiallyOpen } = projectDetailsPage.faq;
   return (
     <section aria-labelledby="project-faq" data-reveal className="mt-14">
-      <SectionIntro heading={heading} id="project-faq" />
+      <SectionHeading heading={heading} id="project-faq" />
       <div className="mt-6">
         <FaqAccordion items={projectFaqs} initiallyOpen={initiallyOpen} />
       </div>

@@ -1,6 +1,6 @@
 import { teamDetailsPage } from '@content/clinic-pages/team-details';
 import { ContentImage } from '../ui/ContentImage';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** How the team works together, beside a photo of the reception. */
 export function TeamDetailsIntro() {
@@ -9,7 +9,7 @@ export function TeamDetailsIntro() {
     <section aria-labelledby="team-details-intro" className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-2">
       <ContentImage src={image.src} alt={image.alt} priority sizes="(min-width: 1024px) 45vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
       <div>
-        <SectionIntro heading={heading} id="team-details-intro" />
+        <SectionHeading heading={heading} id="team-details-intro" />
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 32)} className="mt-5 text-lg">
             {paragraph}

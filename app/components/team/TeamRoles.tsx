@@ -1,6 +1,6 @@
 import { teamDetailsPage } from '@content/clinic-pages/team-details';
 import { CheckCircle2 } from 'lucide-react';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** Each role in a patient's care, and the team's commitments. */
 export function TeamRoles() {
@@ -9,7 +9,7 @@ export function TeamRoles() {
     <section aria-labelledby="team-roles" data-reveal className="bg-mist">
       <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          <SectionIntro heading={roles.heading} id="team-roles" />
+          <SectionHeading heading={roles.heading} id="team-roles" />
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {roles.items.map((role) => (
               <li key={role.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">

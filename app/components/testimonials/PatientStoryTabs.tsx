@@ -3,7 +3,7 @@ import { site } from '@content/site';
 import { CheckCircle2 } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { ContentImage } from '../ui/ContentImage';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /**
  * Three person cards that select one of three long descriptions: a WAI-ARIA tab list. Arrow keys
@@ -40,7 +40,7 @@ export function PatientStoryTabs() {
 
   return (
     <section aria-labelledby="patient-stories" className="container-page py-14 md:py-20">
-      <SectionIntro heading={heading} id="patient-stories" />
+      <SectionHeading heading={heading} id="patient-stories" />
       <div role="tablist" aria-label={tabListLabel} aria-orientation="horizontal" onKeyDown={onKeyDown} className="mt-8 grid gap-4 md:grid-cols-3">
         {items.map((story, index) => {
           const isSelected = index === selected;

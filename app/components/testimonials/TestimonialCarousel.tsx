@@ -1,9 +1,9 @@
-import type { SectionHeadingText } from '@content/schema/clinic-pages';
+import type { SectionHeadingText } from '@content/schema/section';
 import { site } from '@content/site';
 import { testimonials } from '@content/testimonials';
 import { Carousel } from '../carousel/Carousel';
 import type { CarouselName } from '../carousel/configs';
-import { SectionIntro } from '../ui/SectionIntro';
+import { SectionHeading } from '../ui/SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
 
 interface TestimonialCarouselProps {
@@ -19,7 +19,7 @@ export function TestimonialCarousel({ heading, config, id, className = '' }: Tes
   if (!site.features.showTestimonials) return null;
   return (
     <section aria-labelledby={id} data-reveal className={className}>
-      <SectionIntro heading={heading} id={id} />
+      <SectionHeading heading={heading} id={id} />
       <Carousel
         name={config}
         label={heading.title}

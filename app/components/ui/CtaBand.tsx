@@ -1,11 +1,11 @@
-import type { ButtonLink } from '@content/schema/clinic-pages';
+import type { SiteLink } from '@content/schema/section';
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 interface CtaBandProps {
   title: string;
   text: string;
-  button: ButtonLink;
+  button: SiteLink;
 }
 
 /** A closing band: a short invitation and one button. */
