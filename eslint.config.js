@@ -2,8 +2,19 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Which folder may import which, and one import style per place (docs/design.md, 'Architecture'):
+ * - content/ is data, schemas and pure helpers that the app, the server and the tooling all read, so it
+ *   imports nothing of theirs;
+ * - app/ ships to browsers and never imports server/; inside app/ another folder is reached through `~/…`,
+ *   content through `@content/…`, the same folder through `./…`;
+ * - everything that runs under Node (server/, scripts/, tooling/, tests/, content/) imports by relative
+ *   path, without the Vite aliases.
+ */
+const nodeSideAliases = { group: ['~/*', '@content/*'], message: 'Outside app/, import by relative path: this code runs under Node without the Vite aliases.' };
+
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'public/', 'app/generated/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'public/', 'app/generated/', 'test-results/', 'playwright-report/', 'data/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,5 +27,38 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server', '**/server/**'], message: 'app/ ships to browsers and never imports server/.' },
+            { group: ['../*', '../**'], message: 'In app/, reach another folder through ~/… and content through @content/…; ./ is for the same folder.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app', '**/app/**', '**/server', '**/server/**', '**/tooling/**', '**/scripts/**'], message: 'content/ imports nothing of app/, server/, tooling/ or scripts/: they all read it.' },
+            nodeSideAliases,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tooling/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    ignores: ['tooling/**/*.d.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nodeSideAliases] }] },
   },
 );
