@@ -19,6 +19,10 @@ import { clinicPagesSchema, faqGroupSchema, faqItemSchema } from '../content/sch
 import { faqGroups, projectFaqs } from '../content/faqs';
 import { consentNotice, privacyNotice, privacyNoticeVersion } from '../content/privacy';
 import { consentNoticeSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
+import { formText } from '../content/forms';
+import { fieldMessages, formFields } from '../content/form-fields';
+import { bookingDayText, formErrorPage } from '../content/form-messages';
+import { bookingDayTextSchema, fieldMessagesSchema, formErrorPageSchema, formFieldsSchema, formTextSchema } from '../content/schema/forms';
 
 /**
  * The typed content files (`content/*.ts`) checked against their zod schemas.
@@ -43,6 +47,11 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/privacy.ts (privacyNoticeVersion)', schema: privacyNoticeVersionSchema, value: privacyNoticeVersion },
   { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
   { file: 'content/privacy.ts (privacyNotice)', schema: privacyNoticeSchema, value: privacyNotice },
+  { file: 'content/forms.ts', schema: formTextSchema, value: formText },
+  { file: 'content/form-messages.ts (formMessages, limits filled in)', schema: fieldMessagesSchema, value: fieldMessages },
+  { file: 'content/form-messages.ts (bookingDayText)', schema: bookingDayTextSchema, value: bookingDayText },
+  { file: 'content/form-messages.ts (formErrorPage)', schema: formErrorPageSchema, value: formErrorPage },
+  { file: 'content/form-fields.ts', schema: formFieldsSchema, value: formFields },
 ];
 
 /** Register a further content module (page issues add theirs here). */

@@ -17,7 +17,7 @@ export default function ThankYouPage() {
   const [message, setMessage] = useState(text.fallback);
   useEffect(() => {
     const kind = new URLSearchParams(window.location.search).get('form') ?? '';
-    setMessage(text.byForm[kind] ?? text.fallback);
+    setMessage((formText.success as Record<string, string>)[kind] ?? text.fallback);
   }, [text]);
   return (
     <>

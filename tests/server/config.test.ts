@@ -4,7 +4,7 @@ import { loadConfig } from '../../server/config';
 import { writeFileSync } from 'node:fs';
 import { DEFAULT_PRIVACY_NOTICE_VERSION, loadPrivacy, loadServices, site } from '../../server/content';
 import { tempDir } from './helpers';
-import { closedDayMessage, describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../server/dates';
+import { closedDayMessage, describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../app/lib/booking-dates';
 
 describe('environment', () => {
   it('has defaults for npm start', () => {

@@ -114,16 +114,17 @@ describe('the other forms', () => {
 
   it('stores a repeated subscription once and answers both as a success', async () => {
     server = await startTestServer({}, { now: fixedClock });
-    const first = await server.app.inject({ method: 'POST', url: '/api/subscriptions', headers: JSON_HEADERS, payload: { form: 'newsletter', email: 'Sam@Example.org' } });
+    // Only the newsletter form has the terms box (content/form-fields.ts), so the repeat carries it.
+    const first = await server.app.inject({ method: 'POST', url: '/api/subscriptions', headers: JSON_HEADERS, payload: { form: 'get-update', email: 'Sam@Example.org' } });
     const second = await server.app.inject({
-      method: 'POST', url: '/api/subscriptions', headers: FORM_HEADERS, payload: urlencoded({ form: 'get-update', email: 'sam@example.org', terms: 'on' }),
+      method: 'POST', url: '/api/subscriptions', headers: FORM_HEADERS, payload: urlencoded({ form: 'newsletter', email: 'sam@example.org', terms: 'on' }),
     });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(303);
-    expect(second.headers.location).toBe('/thank-you?form=get-update');
+    expect(second.headers.location).toBe('/thank-you?form=newsletter');
     const rows = readRows(server.config.dataDir, 'subscriptions');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: first.json().id, email: 'sam@example.org', source: 'newsletter', terms: 1 });
+    expect(rows[0]).toMatchObject({ id: first.json().id, email: 'sam@example.org', source: 'get-update', terms: 1 });
     expect(countRows(server.config.dataDir).outbox).toBe(0);
   });
 

@@ -1,0 +1,27 @@
+import type { FieldSpec } from '@content/form-fields';
+import { fill } from '@content/ui';
+import { clinicOpenDays, describeOpenDays, type WeekdayName } from './booking-dates';
+
+/**
+ * The attributes of a field's control that the form table (content/form-fields.ts) decides, named
+ * as React names them. The form service's page for a form posted without JavaScript writes the same
+ * ones lower-cased (maxLength -> maxlength), so the two renderings cannot disagree.
+ */
+export function fieldAttributes(field: FieldSpec) {
+  if (field.type === 'hidden') return { type: field.type };
+  const isInput = field.type !== 'select' && field.type !== 'textarea';
+  return {
+    type: isInput ? field.type : undefined,
+    required: field.required || undefined,
+    maxLength: field.maxLength,
+    pattern: field.pattern,
+    autoComplete: field.autocomplete,
+    inputMode: field.inputmode,
+    placeholder: field.type === 'select' ? undefined : field.placeholder,
+  };
+}
+
+/** A field's hint with the clinic's open days filled in ("We are open from Monday to Friday."). */
+export function fieldHint(field: FieldSpec, openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string | undefined {
+  return field.hint && fill(field.hint, { openDays: describeOpenDays(openDays) });
+}
