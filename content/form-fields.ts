@@ -1,7 +1,7 @@
-import { formMessages } from './form-messages';
+import type { formMessages } from './form-messages';
 import { formText } from './forms';
 import { consentNotice } from './privacy';
-import { fill, ui } from './ui';
+import { ui } from './ui';
 
 /**
  * The one table of the site's forms: for each form kind its fields in order, with their words,
@@ -145,8 +145,3 @@ export function formField(kind: FormKind, fieldName: string): FieldSpec {
   if (!field) throw new Error(`The ${kind} form has no field ${fieldName}`);
   return field;
 }
-
-/** Every message with its limits filled in, as the service answers and the browser shows it. */
-export const fieldMessages = Object.fromEntries(
-  Object.entries(formMessages).map(([key, text]) => [key, fill(text, LIMITS)]),
-) as Record<MessageKey, string>;

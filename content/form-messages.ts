@@ -1,3 +1,6 @@
+import { LIMITS } from './form-fields';
+import { fill } from './ui';
+
 /**
  * What the form service says when it refuses a field (docs/form-service.md), the page it answers a
  * form posted without JavaScript with, and the words about open days. Each message speaks to the
@@ -29,6 +32,11 @@ export const formMessages = {
   postSlug: 'This comment is not linked to a blog post. Please send it from the post’s page.',
   replyTo: 'The comment you reply to was not found. Please reply from the post’s page.',
 };
+
+/** Every message with its limits filled in, as the service answers and the browser shows it. */
+export const fieldMessages = Object.fromEntries(
+  Object.entries(formMessages).map(([key, text]) => [key, fill(text, LIMITS)]),
+) as Record<keyof typeof formMessages, string>;
 
 /** A booking date on a closed day; {day} is a day's name, {openDays} one of `openDays` below. */
 export const bookingDayText = {

@@ -1,5 +1,5 @@
-import { type WeekdayName } from '../app/lib/booking-dates';
-import { fieldAttributes, fieldHint } from '../app/lib/form-controls';
+import { fieldHint, type WeekdayName } from '../app/lib/booking-dates';
+import { fieldAttributes } from '../app/lib/form-controls';
 import { formFields, HONEYPOT_FIELD, KIND_FIELD, type FieldSpec, type OptionList } from '../content/form-fields';
 import { formErrorPage } from '../content/form-messages';
 import { formText } from '../content/forms';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingDateProblem, parseCalendarDate, type WeekdayName } from '../app/lib/booking-dates';
-import { fieldMessages, type FieldSpec, type MessageKey, type OptionList } from '../content/form-fields';
+import type { FieldSpec, MessageKey, OptionList } from '../content/form-fields';
+import { fieldMessages } from '../content/form-messages';
 
 /**
  * The rule of one field of the form table (content/form-fields.ts), used by server/validation.ts:

@@ -20,8 +20,8 @@ import { faqGroups, projectFaqs } from '../content/faqs';
 import { consentNotice, privacyNotice, privacyNoticeVersion } from '../content/privacy';
 import { consentNoticeSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
 import { formText } from '../content/forms';
-import { fieldMessages, formFields } from '../content/form-fields';
-import { bookingDayText, formErrorPage } from '../content/form-messages';
+import { formFields } from '../content/form-fields';
+import { bookingDayText, fieldMessages, formErrorPage } from '../content/form-messages';
 import { bookingDayTextSchema, fieldMessagesSchema, formErrorPageSchema, formFieldsSchema, formTextSchema } from '../content/schema/forms';
 
 /**

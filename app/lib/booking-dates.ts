@@ -1,5 +1,5 @@
-import { fieldMessages, LIMITS } from '@content/form-fields';
-import { bookingDayText } from '@content/form-messages';
+import { LIMITS, type FieldSpec } from '@content/form-fields';
+import { bookingDayText, fieldMessages } from '@content/form-messages';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
 
@@ -86,6 +86,11 @@ export function describeOpenDays(openDays: ReadonlySet<WeekdayName> = clinicOpen
   if (days.length >= 3 && contiguous) return fill(text.run, { first: names[0]!, last: names[names.length - 1]! });
   if (names.length === 1) return fill(text.one, { day: names[0]! });
   return fill(text.several, { days: names.slice(0, -1).join(', '), last: names[names.length - 1]! });
+}
+
+/** A field's hint with the open days filled in ("We are open from Monday to Friday."). */
+export function fieldHint(field: FieldSpec, openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string | undefined {
+  return field.hint && fill(field.hint, { openDays: describeOpenDays(openDays) });
 }
 
 /** "We are closed on Sundays. Please choose a day from Monday to Friday." */

@@ -1,6 +1,4 @@
 import type { FieldSpec } from '@content/form-fields';
-import { fill } from '@content/ui';
-import { clinicOpenDays, describeOpenDays, type WeekdayName } from './booking-dates';
 
 /**
  * The attributes of a field's control that the form table (content/form-fields.ts) decides, named
@@ -19,9 +17,4 @@ export function fieldAttributes(field: FieldSpec) {
     inputMode: field.inputmode,
     placeholder: field.type === 'select' ? undefined : field.placeholder,
   };
-}
-
-/** A field's hint with the clinic's open days filled in ("We are open from Monday to Friday."). */
-export function fieldHint(field: FieldSpec, openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string | undefined {
-  return field.hint && fill(field.hint, { openDays: describeOpenDays(openDays) });
 }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formText } from '../../content/forms';
 import { loggerOptions } from '../../server/app';
 import {
   FORM_HEADERS, JSON_HEADERS, NOW, countRows, fixedClock, formA, nextOpenDate, readRows, startSmtp, startTestServer, urlencoded, waitFor,
@@ -55,6 +56,8 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     expect(asJson.statusCode).toBe(201);
     const body = asJson.json();
     expect(body).toMatchObject({ ok: true, message: expect.stringContaining('not a confirmed appointment') });
+    // The words the site's form shows in place and the thank-you page shows: one text, in content/forms.ts.
+    expect(body.message).toBe(formText.success['appointment-a']);
     expect(readRows(server.config.dataDir, 'appointments').map((r) => r.id)).toEqual([body.id]);
 
     // urlencoded body with Accept: application/json, as the site's own script sends it

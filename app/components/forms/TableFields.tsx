@@ -1,8 +1,10 @@
-import { fieldMessages, formFields, type FieldSpec, type FormKind, type OptionList } from '@content/form-fields';
+import { formFields, type FieldSpec, type FormKind, type OptionList } from '@content/form-fields';
+import { fieldMessages } from '@content/form-messages';
 import { site } from '@content/site';
 import type { FormEvent, Ref } from 'react';
 import { serviceOptions } from '~/content/service-options';
-import { fieldAttributes, fieldHint } from '~/lib/form-controls';
+import { fieldHint } from '~/lib/booking-dates';
+import { fieldAttributes } from '~/lib/form-controls';
 import { BookingDateInput } from './BookingDateInput';
 import { ConsentNotice } from './ConsentNotice';
 import { type FieldControlProps, FormField } from './FormField';
