@@ -1,8 +1,8 @@
 import { fieldHint, type WeekdayName } from '../app/lib/booking-dates';
 import { fieldAttributes } from '../app/lib/form-controls';
-import { formFields, HONEYPOT_FIELD, KIND_FIELD, type FieldSpec, type OptionList } from '../content/form-fields';
-import { formErrorPage } from '../content/form-messages';
-import { formText } from '../content/forms';
+import { HONEYPOT_FIELD, HONEYPOT_LABEL, KIND_FIELD, type FieldSpec, type OptionList } from '../content/forms/kinds';
+import { formErrorPage } from '../content/forms/messages';
+import { formFields } from '../content/forms/table';
 import { consentNotice } from '../content/privacy';
 import { fill } from '../content/ui';
 import { escapeHtml, renderPage } from './html';
@@ -10,7 +10,7 @@ import type { FieldErrors, FormKind } from './validation';
 
 /**
  * The answer to a form posted without JavaScript that did not pass validation: the form again,
- * built from the same form table as the site's forms (content/form-fields.ts), every submitted
+ * built from the same form table as the site's forms (content/forms/table.ts), every submitted
  * value kept (escaped), a message beside each bad field and a summary on top, posting back to the
  * same endpoint. Also the small page for other refusals (403, 413, 415, 429).
  */
@@ -112,7 +112,7 @@ ${summary}
 ${emergency}
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="${KIND_FIELD}" value="${escapeHtml(kind)}">
-<div class="hp" aria-hidden="true"><label>${escapeHtml(formText.honeypot)} <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></label></div>
+<div class="hp" aria-hidden="true"><label>${escapeHtml(HONEYPOT_LABEL)} <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></label></div>
 ${controls.join('\n')}
 <p><button type="submit" class="btn btn-primary">${escapeHtml(formErrorPage.resend)}</button></p>
 </form>

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { bookingDateProblem, parseCalendarDate, type WeekdayName } from '../app/lib/booking-dates';
-import type { FieldSpec, MessageKey, OptionList } from '../content/form-fields';
-import { fieldMessages } from '../content/form-messages';
+import { closedDayProblem, daysBetween, parseCalendarDate, todayInKolkata, type WeekdayName } from '../app/lib/booking-dates';
+import { LIMITS, type FieldSpec, type MessageKey, type OptionList } from '../content/forms/kinds';
+import { fieldMessages } from '../content/forms/messages';
 
 /**
- * The rule of one field of the form table (content/form-fields.ts), used by server/validation.ts:
+ * The rule of one field of the form table (content/forms/table.ts), used by server/validation.ts:
  * it turns a raw value (a string from a form post, or a JSON value) into a clean one, or into one
  * message for the patient. The limits, patterns and messages are the table's, as the browser has them.
  */
 
-/** Every message of the service (content/form-messages.ts, limits filled in). */
+/** Every message of the service (content/forms/messages.ts, limits filled in). */
 export const MESSAGES = fieldMessages;
 
 /** What a field's rule needs besides the table: the lists a choice must be in, the open days and the clock. */
@@ -76,7 +76,7 @@ function choiceRule(list: readonly string[], message: string) {
 const TRUE_WORDS = new Set(['yes', 'on', 'true']);
 const isTicked = (value: unknown) => value === true || (typeof value === 'string' && TRUE_WORDS.has(value.trim().toLowerCase()));
 
-/** A booking date: a real YYYY-MM-DD, then the booking rules the browser's date input applies too. */
+/** A booking date: a real YYYY-MM-DD from today in India to the booking window, on an open day (the browser's date input has the same range and closed-day message). */
 function bookingDateRule(field: FieldSpec, context: FieldContext) {
   return z.preprocess(
     asText,
@@ -85,7 +85,8 @@ function bookingDateRule(field: FieldSpec, context: FieldContext) {
       .min(1, { error: MESSAGES[field.messages.required!], abort: true })
       .refine((value) => parseCalendarDate(value) !== null, { error: MESSAGES[field.messages.invalid!], abort: true })
       .superRefine((value, ctx) => {
-        const problem = bookingDateProblem(value, context.now(), context.openDays);
+        const ahead = daysBetween(todayInKolkata(context.now()), value);
+        const problem = ahead < 0 ? MESSAGES.datePast : ahead > LIMITS.bookingWindowDays ? MESSAGES.dateTooFar : closedDayProblem(value, context.openDays);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
   );

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { WeekdayName } from '../app/lib/booking-dates';
-import { FORM_ENDPOINTS, FORM_KINDS, formFields, KIND_FIELD, type FormEndpoint, type FormKind } from '../content/form-fields';
+import { FORM_ENDPOINTS, FORM_KINDS, KIND_FIELD, type FormEndpoint, type FormKind } from '../content/forms/kinds';
+import { formFields } from '../content/forms/table';
 import { fieldRule, MESSAGES, type FieldContext } from './validation-fields';
 
 export { FORM_KINDS, MESSAGES, type FormKind };
 
 /**
  * The form service's checks: everything the browser checks, and more (DESIGN.md, 'Bad input').
- * Each kind's fields, limits and messages are the form table's (content/form-fields.ts), which the
+ * Each kind's fields, limits and messages are the form table's (content/forms/table.ts), which the
  * site's forms are built from; field names are the spec's (`number`, `booking_date`,
  * `appoinment_date` spelt so, `serviceName`, `select`, `countryname`).
  */

@@ -19,10 +19,11 @@ import { clinicPagesSchema, faqGroupSchema, faqItemSchema } from '../content/sch
 import { faqGroups, projectFaqs } from '../content/faqs';
 import { consentNotice, privacyNotice, privacyNoticeVersion } from '../content/privacy';
 import { consentNoticeSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
-import { formText } from '../content/forms';
-import { formFields } from '../content/form-fields';
-import { bookingDayText, fieldMessages, formErrorPage } from '../content/form-messages';
-import { bookingDayTextSchema, fieldMessagesSchema, formErrorPageSchema, formFieldsSchema, formTextSchema } from '../content/schema/forms';
+import { formAnswers } from '../content/forms/answers';
+import { fieldMessages, formErrorPage } from '../content/forms/messages';
+import { formFields } from '../content/forms/table';
+import { bookingDayText, formWords } from '../content/forms/words';
+import { bookingDayTextSchema, fieldMessagesSchema, formAnswersSchema, formErrorPageSchema, formFieldsSchema, formWordsSchema } from '../content/schema/forms';
 
 /**
  * The typed content files (`content/*.ts`) checked against their zod schemas.
@@ -47,11 +48,12 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/privacy.ts (privacyNoticeVersion)', schema: privacyNoticeVersionSchema, value: privacyNoticeVersion },
   { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
   { file: 'content/privacy.ts (privacyNotice)', schema: privacyNoticeSchema, value: privacyNotice },
-  { file: 'content/forms.ts', schema: formTextSchema, value: formText },
-  { file: 'content/form-messages.ts (formMessages, limits filled in)', schema: fieldMessagesSchema, value: fieldMessages },
-  { file: 'content/form-messages.ts (bookingDayText)', schema: bookingDayTextSchema, value: bookingDayText },
-  { file: 'content/form-messages.ts (formErrorPage)', schema: formErrorPageSchema, value: formErrorPage },
-  { file: 'content/form-fields.ts', schema: formFieldsSchema, value: formFields },
+  { file: 'content/forms/words.ts', schema: formWordsSchema, value: formWords },
+  { file: 'content/forms/answers.ts', schema: formAnswersSchema, value: formAnswers },
+  { file: 'content/forms/messages.ts (formMessages, limits filled in)', schema: fieldMessagesSchema, value: fieldMessages },
+  { file: 'content/forms/words.ts (bookingDayText)', schema: bookingDayTextSchema, value: bookingDayText },
+  { file: 'content/forms/messages.ts (formErrorPage)', schema: formErrorPageSchema, value: formErrorPage },
+  { file: 'content/forms/table.ts', schema: formFieldsSchema, value: formFields },
 ];
 
 /** Register a further content module (page issues add theirs here). */

@@ -1,5 +1,5 @@
-import { LIMITS, type FieldSpec } from '@content/form-fields';
-import { bookingDayText, fieldMessages } from '@content/form-messages';
+import { LIMITS, type FieldSpec } from '@content/forms/kinds';
+import { bookingDayText } from '@content/forms/words';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
 
@@ -104,12 +104,9 @@ export function bookingRange(now: Date = new Date()): { min: string; max: string
   return { min, max: addDays(min, LIMITS.bookingWindowDays) };
 }
 
-/** Why a YYYY-MM-DD booking date is refused, or null: the service's check and the browser's message. */
-export function bookingDateProblem(value: string, now: Date, openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string | null {
-  if (parseCalendarDate(value) === null) return fieldMessages.dateInvalid;
-  const ahead = daysBetween(todayInKolkata(now), value);
-  if (ahead < 0) return fieldMessages.datePast;
-  if (ahead > LIMITS.bookingWindowDays) return fieldMessages.dateTooFar;
+/** The closed-day message of a YYYY-MM-DD date, or null when the clinic opens that day or it is not a real date. */
+export function closedDayProblem(value: string, openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string | null {
+  if (parseCalendarDate(value) === null) return null;
   const day = weekdayOf(value);
   return openDays.has(day) ? null : closedDayMessage(day, openDays);
 }

@@ -1,7 +1,7 @@
-import type { FieldSpec } from '@content/form-fields';
+import type { FieldSpec } from '@content/forms/kinds';
 
 /**
- * The attributes of a field's control that the form table (content/form-fields.ts) decides, named
+ * The attributes of a field's control that the form table (content/forms/table.ts) decides, named
  * as React names them. The form service's page for a form posted without JavaScript writes the same
  * ones lower-cased (maxLength -> maxlength), so the two renderings cannot disagree.
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { FORM_KINDS } from '../form-fields';
+import { FORM_KINDS } from '../forms/kinds';
 
 /**
- * The forms: their words (content/forms.ts, content/form-messages.ts) and the table of their
- * fields (content/form-fields.ts), which the React forms, the form service's page for a form
+ * The forms: their words (content/forms/words.ts, answers.ts, messages.ts) and the table of their
+ * fields (content/forms/table.ts), which the React forms, the form service's page for a form
  * posted without JavaScript and its checks all read.
  */
 
@@ -36,15 +36,16 @@ const fieldWordsSchema = z.object({
 
 const perKind = (text: z.ZodType<string>) => z.record(formKindSchema, text);
 
-export const formTextSchema = z.object({
+export const formWordsSchema = z.object({
   /** A field's words by field name. */
   fields: z.partialRecord(fieldNameSchema, fieldWordsSchema),
   /** The comment form's own words for its e-mail and message fields. */
   comment: z.object({ email: fieldWordsSchema, message: fieldWordsSchema }),
   /** Each form's accessible name and its submit button. */
   forms: z.record(z.enum(['appointment-a', 'appointment-b', 'contact']), z.object({ label: withSlots([]), submit: withSlots([]) })),
-  /** Label of the honeypot field (hidden from people). */
-  honeypot: withSlots([]),
+});
+
+export const formAnswersSchema = z.object({
   /** What each form says once the request is stored (in place, JSON answer, thank-you page). */
   success: perKind(withSlots([], 10)),
   thankYou: z.object({

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formText } from '../../content/forms';
+import { formAnswers } from '../../content/forms/answers';
 import { renderProblem, type FormPageSettings } from '../render-form-errors';
 import type { FormKind } from '../validation';
 import { sameOriginReferer } from './request-guard';
@@ -17,7 +17,7 @@ export function wantsJson(request: FastifyRequest): boolean {
 
 export function answerSuccess(request: FastifyRequest, reply: FastifyReply, kind: FormKind, id: string): FastifyReply {
   reply.header('cache-control', 'no-store');
-  if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: formText.success[kind] });
+  if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: formAnswers.success[kind] });
   return reply.code(303).header('location', `/thank-you?form=${encodeURIComponent(kind)}`).send();
 }
 

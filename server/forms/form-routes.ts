@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HONEYPOT_FIELD, KIND_FIELD } from '../../content/form-fields';
+import { HONEYPOT_FIELD, KIND_FIELD } from '../../content/forms/kinds';
 import { composeMails, type MailSettings } from '../mail/compose';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { renderFormErrors, renderProblem, type FormPageSettings } from '../render-form-errors';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formText } from '../../content/forms';
+import { formAnswers } from '../../content/forms/answers';
 import { loggerOptions } from '../../server/app';
 import {
   FORM_HEADERS, JSON_HEADERS, NOW, countRows, fixedClock, formA, nextOpenDate, readRows, startSmtp, startTestServer, urlencoded, waitFor,
@@ -56,8 +56,8 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     expect(asJson.statusCode).toBe(201);
     const body = asJson.json();
     expect(body).toMatchObject({ ok: true, message: expect.stringContaining('not a confirmed appointment') });
-    // The words the site's form shows in place and the thank-you page shows: one text, in content/forms.ts.
-    expect(body.message).toBe(formText.success['appointment-a']);
+    // The words the site's form shows in place and the thank-you page shows: one text, in content/forms/answers.ts.
+    expect(body.message).toBe(formAnswers.success['appointment-a']);
     expect(readRows(server.config.dataDir, 'appointments').map((r) => r.id)).toEqual([body.id]);
 
     // urlencoded body with Accept: application/json, as the site's own script sends it
@@ -117,7 +117,7 @@ describe('the other forms', () => {
 
   it('stores a repeated subscription once and answers both as a success', async () => {
     server = await startTestServer({}, { now: fixedClock });
-    // Only the newsletter form has the terms box (content/form-fields.ts), so the repeat carries it.
+    // Only the newsletter form has the terms box (content/forms/subscribe-table.ts), so the repeat carries it.
     const first = await server.app.inject({ method: 'POST', url: '/api/subscriptions', headers: JSON_HEADERS, payload: { form: 'get-update', email: 'Sam@Example.org' } });
     const second = await server.app.inject({
       method: 'POST', url: '/api/subscriptions', headers: FORM_HEADERS, payload: urlencoded({ form: 'newsletter', email: 'sam@example.org', terms: 'on' }),

@@ -1,5 +1,5 @@
 import type { SectionHeadingText } from '@content/schema/clinic-pages';
-import { AppointmentFormB } from '../forms/AppointmentFormB';
+import { AppointmentFormB } from '../forms/AppointmentForm';
 import { SectionIntro } from '../ui/SectionIntro';
 
 /** Booking form B under its heading (services and project details pages). */

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@content/form-fields';
+import type { FieldSpec } from '@content/forms/kinds';
 import { consentNotice } from '@content/privacy';
 import { site } from '@content/site';
 import { fill } from '@content/ui';

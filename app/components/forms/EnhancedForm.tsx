@@ -1,5 +1,4 @@
-import { FORM_ENDPOINTS, HONEYPOT_FIELD, KIND_FIELD, type FormKind } from '@content/form-fields';
-import { formText } from '@content/forms';
+import { FORM_ENDPOINTS, HONEYPOT_FIELD, HONEYPOT_LABEL, KIND_FIELD, type FormKind } from '@content/forms/kinds';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { createContext, type FormEvent, type ReactNode, useContext, useState } from 'react';
@@ -49,9 +48,10 @@ export function EnhancedForm({ kind, resetOnSuccess = true, className = '', labe
         headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString(),
       });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; errors?: Record<string, string> };
+      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Record<string, string> };
       if (response.ok) {
-        setStatus({ state: 'sent', message: formText.success[kind] });
+        // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
+        setStatus({ state: 'sent', message: body.message ?? ui.forms.sent });
         if (resetOnSuccess) form.reset();
         return;
       }
@@ -75,7 +75,7 @@ export function EnhancedForm({ kind, resetOnSuccess = true, className = '', labe
         {/* Honeypot: invisible to people, filled by bots; the service drops such posts. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
-            {formText.honeypot}
+            {HONEYPOT_LABEL}
             <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>

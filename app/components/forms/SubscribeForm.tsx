@@ -1,4 +1,5 @@
-import { formFields, type FieldSpec } from '@content/form-fields';
+import type { FieldSpec } from '@content/forms/kinds';
+import { subscribeFields } from '@content/forms/subscribe-table';
 import { ui } from '@content/ui';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
@@ -16,7 +17,7 @@ export function SubscribeForm({ kind, tone = 'light' }: SubscribeFormProps) {
   const id = useId();
   return (
     <EnhancedForm kind={kind} className="space-y-2">
-      <SubscribeFields id={id} fields={formFields[kind]} tone={tone} />
+      <SubscribeFields id={id} fields={subscribeFields[kind]} tone={tone} />
     </EnhancedForm>
   );
 }

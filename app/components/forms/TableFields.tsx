@@ -1,20 +1,22 @@
-import { formFields, type FieldSpec, type FormKind, type OptionList } from '@content/form-fields';
-import { fieldMessages } from '@content/form-messages';
-import { site } from '@content/site';
-import type { FormEvent, Ref } from 'react';
-import { serviceOptions } from '~/content/service-options';
-import { fieldHint } from '~/lib/booking-dates';
+import type { FieldSpec, FormKind, OptionList } from '@content/forms/kinds';
+import { formFields } from '@content/forms/table';
+import type { ComponentProps, ComponentType, Ref } from 'react';
 import { fieldAttributes } from '~/lib/form-controls';
-import { BookingDateInput } from './BookingDateInput';
 import { ConsentNotice } from './ConsentNotice';
 import { type FieldControlProps, FormField } from './FormField';
 
-/** What each select offers: the lists the service checks a choice against. */
-const optionLists: Record<OptionList, readonly string[]> = {
-  services: serviceOptions.map((service) => service.label),
-  doctors: site.doctors.map((doctor) => doctor.name),
-  countries: site.countries,
-};
+/**
+ * What the richer controls need (app/components/forms/field-extras.ts), given by the forms that
+ * have them, so a page whose form has none (the blog's comment form) does not load them.
+ */
+export interface FieldExtras {
+  /** What each select offers: the lists the service checks a choice against. */
+  options?: Record<OptionList, readonly string[]>;
+  /** The control of a date field. */
+  DateInput?: ComponentType<ComponentProps<'input'> & { name: string }>;
+  /** A field's hint as shown. */
+  hint?: (field: FieldSpec) => string | undefined;
+}
 
 interface TableFieldsProps {
   kind: FormKind;
@@ -27,13 +29,14 @@ interface TableFieldsProps {
   controlClassName?: string;
   /** Given to the first visible control (the comment form focuses it on Reply). */
   firstRef?: Ref<HTMLInputElement>;
+  extras?: FieldExtras;
 }
 
 /**
- * A form's fields from the form table (content/form-fields.ts), in its order: the hidden fields,
+ * A form's fields from the form table (content/forms/table.ts), in its order: the hidden fields,
  * a grid of labelled controls (a text area spans the grid), then the consent notice and box.
  */
-export function TableFields({ kind, id, hidden = {}, gridClassName, controlClassName = 'field', firstRef }: TableFieldsProps) {
+export function TableFields({ kind, id, hidden = {}, gridClassName, controlClassName = 'field', firstRef, extras = {} }: TableFieldsProps) {
   const fields = formFields[kind];
   const consent = fields.find((field) => field.name === 'consent');
   const visible = fields.filter((field) => field.type !== 'hidden' && field.type !== 'checkbox');
@@ -46,8 +49,8 @@ export function TableFields({ kind, id, hidden = {}, gridClassName, controlClass
         ))}
       <div className={gridClassName}>
         {visible.map((field, index) => (
-          <FormField key={field.name} name={field.name} id={`${id}-${field.name}`} label={field.label} hint={fieldHint(field)} className={field.type === 'textarea' ? 'sm:col-span-2' : ''}>
-            {(control) => <FieldControl field={field} control={control} className={controlClassName} inputRef={index === 0 ? firstRef : undefined} />}
+          <FormField key={field.name} name={field.name} id={`${id}-${field.name}`} label={field.label} hint={extras.hint?.(field)} className={field.type === 'textarea' ? 'sm:col-span-2' : ''}>
+            {(control) => <FieldControl field={field} control={control} className={controlClassName} extras={extras} inputRef={index === 0 ? firstRef : undefined} />}
           </FormField>
         ))}
       </div>
@@ -56,37 +59,41 @@ export function TableFields({ kind, id, hidden = {}, gridClassName, controlClass
   );
 }
 
-/** In the browser, a pattern mismatch speaks the service's words for the field instead of the browser's. */
-function patternMessage(field: FieldSpec) {
-  const invalid = field.pattern && field.messages.invalid;
-  if (!invalid) return {};
-  return {
-    onInvalid: (event: FormEvent<HTMLInputElement>) => {
-      if (event.currentTarget.validity.patternMismatch) event.currentTarget.setCustomValidity(fieldMessages[invalid]);
-    },
-    onInput: (event: FormEvent<HTMLInputElement>) => event.currentTarget.setCustomValidity(''),
-  };
+/** Thrown when a form's table has a control its form gave no extras for: a programming error. */
+function missing(field: FieldSpec, extra: keyof FieldExtras): never {
+  throw new Error(`The ${field.name} field needs the form's extras.${extra} (app/components/forms/field-extras.ts)`);
 }
 
-function FieldControl({ field, control, className, inputRef }: { field: FieldSpec; control: FieldControlProps; className: string; inputRef?: Ref<HTMLInputElement> }) {
+interface FieldControlOptions {
+  field: FieldSpec;
+  control: FieldControlProps;
+  className: string;
+  extras: FieldExtras;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+function FieldControl({ field, control, className, extras, inputRef }: FieldControlOptions) {
   const attributes = fieldAttributes(field);
   switch (field.type) {
-    case 'select':
+    case 'select': {
+      const options = field.options ? (extras.options ?? missing(field, 'options'))[field.options] : [];
       return (
         <select {...control} {...attributes} name={field.name} defaultValue="subject" className={className}>
           <option value="subject">{field.placeholder}</option>
-          {(field.options ? optionLists[field.options] : []).map((option) => (
+          {options.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </select>
       );
+    }
     case 'textarea':
       return <textarea {...control} {...attributes} name={field.name} rows={5} className={className} />;
     case 'date':
-      return <BookingDateInput {...control} {...attributes} name={field.name} className={className} />;
+      if (!extras.DateInput) return missing(field, 'DateInput');
+      return <extras.DateInput {...control} {...attributes} name={field.name} className={className} />;
     default:
-      return <input {...control} {...attributes} {...patternMessage(field)} ref={inputRef} name={field.name} className={className} />;
+      return <input {...control} {...attributes} ref={inputRef} name={field.name} className={className} />;
   }
 }

@@ -1,8 +1,8 @@
-import type { FormKind } from '@content/form-fields';
+import type { FormKind } from '@content/forms/kinds';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { EnhancedForm } from './EnhancedForm';
-import { TableFields } from './TableFields';
+import { type FieldExtras, TableFields } from './TableFields';
 
 interface TableFormProps {
   kind: FormKind;
@@ -21,6 +21,7 @@ interface TableFormProps {
   controlClassName?: string;
   hidden?: Record<string, string>;
   firstRef?: Ref<HTMLInputElement>;
+  extras?: FieldExtras;
 }
 
 /** A form whose fields all come from the form table: the booking, contact and comment forms. */

@@ -1,7 +1,7 @@
 /**
  * The words of the site's forms: each field's label, placeholder and hint, each form's name and
- * button, and what a patient reads once a request has reached the clinic. Which fields a form has,
- * in which order and with which limits is content/form-fields.ts; field names are the spec's.
+ * button. Which fields a form has, in which order and with which limits: content/forms/table.ts;
+ * what a patient reads once a request is stored: content/forms/answers.ts.
  */
 
 /** A field's words, by field name; a form may word a field its own way (see `comment`). */
@@ -20,10 +20,7 @@ const fields = {
   message: { label: 'Message', placeholder: 'How can we help?*' },
 };
 
-const appointmentReceived = 'Thank you. Your request has reached the clinic; we will call you to confirm the time. This is not a confirmed appointment.';
-const updatesReceived = 'Thank you. You will receive the clinic’s health updates by e-mail.';
-
-export const formText = {
+export const formWords = {
   fields,
   /** The blog's comment form (its title and button: content/blog-page.ts). */
   comment: {
@@ -36,26 +33,17 @@ export const formText = {
     'appointment-b': { label: 'Make an appointment', submit: 'Make Appointment' },
     contact: { label: 'Send us a message', submit: 'Send Message' },
   },
-  /** The label of the honeypot field, which people never see. */
-  honeypot: 'Website',
-  /**
-   * What a form says once its request is stored: in place (with JavaScript), in the form service's
-   * JSON answer, and on the page a form without JavaScript lands on (/thank-you?form=<kind>).
-   */
-  success: {
-    'appointment-a': appointmentReceived,
-    'appointment-b': appointmentReceived,
-    contact: 'Thank you. Your message has reached the clinic; we answer during opening hours, usually within one working day.',
-    comment: 'Thank you. Your comment will appear once the clinic has read it.',
-    newsletter: updatesReceived,
-    'get-update': updatesReceived,
-  },
-  /** The rest of the thank-you page. */
-  thankYou: {
-    lead: 'Your request has reached the clinic.',
-    fallback: 'Thank you. The clinic has received what you sent.',
-    emergency: 'If this is an emergency, call {phone} now.',
-    home: 'Back To Home',
-    services: 'Read about our services',
+};
+
+/** A booking date on a closed day; {day} is a day's name, {openDays} one of `openDays` below. */
+export const bookingDayText = {
+  closedDay: 'We are closed on {day}s. Please choose a day {openDays}.',
+  openDays: {
+    everyDay: 'on any day of the week',
+    /** Three or more days in a row. */
+    run: 'from {first} to {last}',
+    one: 'on {day}',
+    /** {days}: the others, comma-separated. */
+    several: 'on {days} or {last}',
   },
 };

@@ -1,10 +1,10 @@
-import { LIMITS } from './form-fields';
-import { fill } from './ui';
+import { fill } from '../ui';
+import { LIMITS } from './kinds';
 
 /**
- * What the form service says when it refuses a field (docs/form-service.md), the page it answers a
- * form posted without JavaScript with, and the words about open days. Each message speaks to the
- * patient and names what to do. `{maxName}`-style slots are the limits of content/form-fields.ts.
+ * What the form service says when it refuses a field (docs/form-service.md), and the page it
+ * answers a form posted without JavaScript with. Each message speaks to the patient and names
+ * what to do. `{maxName}`-style slots are the limits of content/forms/kinds.ts.
  */
 export const formMessages = {
   unknownForm: 'This form cannot be sent to this address. Please use the form on our website.',
@@ -37,19 +37,6 @@ export const formMessages = {
 export const fieldMessages = Object.fromEntries(
   Object.entries(formMessages).map(([key, text]) => [key, fill(text, LIMITS)]),
 ) as Record<keyof typeof formMessages, string>;
-
-/** A booking date on a closed day; {day} is a day's name, {openDays} one of `openDays` below. */
-export const bookingDayText = {
-  closedDay: 'We are closed on {day}s. Please choose a day {openDays}.',
-  openDays: {
-    everyDay: 'on any day of the week',
-    /** Three or more days in a row. */
-    run: 'from {first} to {last}',
-    one: 'on {day}',
-    /** {days}: the others, comma-separated. */
-    several: 'on {days} or {last}',
-  },
-};
 
 /** The page the service answers a form posted without JavaScript with, when a field was refused. */
 export const formErrorPage = {
