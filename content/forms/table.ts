@@ -13,14 +13,13 @@ import { formWords } from './words';
  */
 
 const words = formWords.fields;
-type Words = FieldWords;
 
-const name = (text: Words = words.name): FieldSpec => ({
+const name = (text: FieldWords = words.name): FieldSpec => ({
   name: 'name', type: 'text', ...text, required: true, maxLength: LIMITS.maxName, autocomplete: 'name',
   messages: { required: 'nameRequired', tooLong: 'nameTooLong' },
 });
 
-const email = (text: Words = words.email): FieldSpec => emailField(text);
+const email = (text: FieldWords = words.email): FieldSpec => emailField(text);
 
 /** Form B's number is a text input, as in the spec; the rule is the same. */
 const phone = (field: 'number' | 'phone', type: 'tel' | 'text', required: boolean): FieldSpec => ({
@@ -36,7 +35,7 @@ const bookingDate = (field: 'booking_date' | 'appoinment_date'): FieldSpec => ({
   name: field, type: 'date', ...words[field], required: true, messages: { required: 'dateRequired', invalid: 'dateInvalid' },
 });
 
-const message = (text: Words = words.message): FieldSpec => ({
+const message = (text: FieldWords = words.message): FieldSpec => ({
   name: 'message', type: 'textarea', ...text, required: true, maxLength: LIMITS.maxMessage,
   messages: { required: 'messageRequired', tooLong: 'messageTooLong' },
 });
