@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { sourceAliases } from './tooling/aliases';
 import { carouselTrackCss } from './tooling/carousel-track-css';
+import { contentPlugin } from './tooling/content-plugin';
 
 // Kept apart from vite.config.ts: with the React Router plugin loaded, component tests fail
 // ("can't detect preamble"), see docs/decisions/0004-test-stack.md. Components run on React DOM
-// here, as in the build.
+// here, as in the build. The content plugin serves the content index's browser modules (virtual:content/…) the forms read.
 export default defineConfig({
-  plugins: [carouselTrackCss()],
+  plugins: [contentPlugin(), carouselTrackCss()],
   resolve: { alias: sourceAliases },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/site-checks/**/*.test.ts'],

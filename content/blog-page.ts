@@ -43,11 +43,7 @@ export const blogPage = {
     formLead: 'Comments are read by the clinic before they appear. Please do not share personal medical details here; for advice about your own health, book a visit.',
     replyingTo: 'Replying to {name}',
     cancelReply: 'Cancel reply',
-    name: { label: 'Your name', placeholder: 'Enter Name*' },
-    email: { label: 'E-mail (not published)', placeholder: 'Enter E-Mail*' },
-    message: { label: 'Comment', placeholder: 'Write your comment*' },
     submit: 'Post Comment',
-    success: 'Thank you. Your comment will appear once the clinic has read it.',
     byPost: {
       'how-virtual-healthcare-is-transforming-patient-care': [
         {

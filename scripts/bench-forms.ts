@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addDays, todayInKolkata, weekdayOf } from '../server/dates';
+import { addDays, todayInKolkata, weekdayOf } from '../app/lib/booking-dates';
 
 /**
  * Load test of the form service (DESIGN.md bar: POST /api/appointments >= 1,000 requests/s with

@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
-import { fill, loadPrivacy, loadServices, site } from './content';
-import { openDaysFrom } from './dates';
+import { loadPrivacy, loadServices, site } from './content';
+import { clinicOpenDays } from '../app/lib/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, problemFor } from './forms/answers';
 import { registerFormRoutes } from './forms/form-routes';
@@ -66,8 +66,7 @@ export function loggerOptions(config: ServerConfig): FastifyServerOptions['logge
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const services = options.services ?? loadServices().map((service) => service.label);
-  const privacy = await loadPrivacy();
-  const noticeVersion = privacy.noticeVersion;
+  const { noticeVersion } = await loadPrivacy();
   const build = indexBuild(config.buildDir);
   const csp = createCsp({ mapEmbedUrl: site.contact.mapEmbedUrl, formActions: Object.values(site.formActions) });
 
@@ -97,16 +96,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const pageSettings: FormPageSettings = {
     practiceName: site.practiceName,
     stylesheet: build.stylesheet,
-    services,
-    doctors: site.doctors.map((doctor) => doctor.name),
-    countries: site.countries,
+    lists: { services, doctors: site.doctors.map((doctor) => doctor.name), countries: site.countries },
+    openDays: clinicOpenDays,
     emergencyPhone: site.contact.emergencyPhone,
-    emergencyLabel: site.contact.emergencyLabel,
     retentionDays: config.retentionDays,
-    consentLabel: privacy.consentLabel,
-    consentNotice: privacy.consentNotice
-      ? fill(privacy.consentNotice, { retentionDays: config.retentionDays, grievanceEmail: site.grievanceOfficer.email })
-      : undefined,
+    grievanceEmail: site.grievanceOfficer.email,
   };
   const mailSettings: MailSettings = {
     clinicEmail: config.clinicNotifyEmail,
@@ -140,7 +134,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   await registerFormRoutes(app, {
     store,
     worker,
-    validate: createValidator({ services, doctors: pageSettings.doctors, countries: site.countries, openDays: openDaysFrom(site.openingHours), now }),
+    validate: createValidator({ ...pageSettings.lists, openDays: pageSettings.openDays, now }),
     noticeVersion,
     mailSettings,
     pageSettings,

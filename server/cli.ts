@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { toCsv } from './csv';
-import { kolkataMidnightIso, parseCalendarDate } from './dates';
+import { kolkataMidnightIso, parseCalendarDate } from '../app/lib/booking-dates';
 import { formatIst } from './mail/compose';
 import { DATABASE_FILE, openSqliteStore } from './storage/sqlite-store';
 import { REQUEST_TYPES, type RequestRow, type RequestType } from './storage/types';

@@ -1,37 +1,23 @@
 import { z } from 'zod';
-import { closedDayMessage, daysBetween, parseCalendarDate, todayInKolkata, weekdayOf, type WeekdayName } from './dates';
+import { closedDayProblem, daysBetween, parseCalendarDate, todayInKolkata, type WeekdayName } from '../app/lib/booking-dates';
+import { LIMITS, type FieldSpec, type MessageKey, type OptionList } from '../content/forms/kinds';
+import { fieldMessages } from '../content/forms/messages';
 
 /**
- * The field rules of the form service (used by server/validation.ts): each turns a raw value
- * (string from a form post, or a JSON value) into a clean one, or into one message for the patient.
+ * The rule of one field of the form table (content/forms/table.ts), used by server/validation.ts:
+ * it turns a raw value (a string from a form post, or a JSON value) into a clean one, or into one
+ * message for the patient. The limits, patterns and messages are the table's, as the browser has them.
  */
 
-export const MESSAGES = {
-  unknownForm: 'This form cannot be sent to this address. Please use the form on our website.',
-  nameRequired: 'Please enter your name.',
-  nameTooLong: 'Please shorten your name to 100 characters or fewer.',
-  emailRequired: 'Please enter your e-mail address.',
-  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
-  emailTooLong: 'Please shorten your e-mail address to 254 characters or fewer.',
-  mobileRequired: 'Please enter your mobile number.',
-  phoneInvalid: 'Please enter a phone number of 7 to 15 digits. You may start with + and use spaces or dashes.',
-  stateRequired: 'Please enter your state.',
-  stateTooLong: 'Please shorten the state to 100 characters or fewer.',
-  subjectTooLong: 'Please shorten the subject to 200 characters or fewer.',
-  messageRequired: 'Please write your message.',
-  messageTooLong: 'Please shorten your message to 2000 characters or fewer.',
-  dateRequired: 'Please choose a date for your appointment.',
-  dateInvalid: 'Please enter a real calendar date as year-month-day (YYYY-MM-DD).',
-  datePast: 'Please choose today or a later date.',
-  dateTooFar: 'Please choose a date within the next 365 days.',
-  service: 'Please choose a service from the list.',
-  doctor: 'Please choose a doctor from the list.',
-  country: 'Please choose a country from the list.',
-  consent: 'Please tick the box to agree to the privacy notice.',
-  controlCharacters: 'Please remove special characters such as line breaks from this field.',
-  postSlug: 'This comment is not linked to a blog post. Please send it from the post’s page.',
-  replyTo: 'The comment you reply to was not found. Please reply from the post’s page.',
-} as const;
+/** Every message of the service (content/forms/messages.ts, limits filled in). */
+export const MESSAGES = fieldMessages;
+
+/** What a field's rule needs besides the table: the lists a choice must be in, the open days and the clock. */
+export interface FieldContext {
+  lists: Record<OptionList, readonly string[]>;
+  openDays: ReadonlySet<WeekdayName>;
+  now: () => Date;
+}
 
 /** Strings trimmed, numbers as text, missing as ''; other types pass through and fail z.string(). */
 function asText(value: unknown): unknown {
@@ -48,59 +34,35 @@ const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const length = (value: string) => [...value].length;
 
-export function requiredText(required: string, max: number, tooLong: string, multiline = false) {
-  return z.preprocess(
-    asText,
-    z
-      .string({ error: required })
-      .min(1, { error: required, abort: true })
-      .refine((v) => length(v) <= max, { error: tooLong, abort: true })
-      .refine((v) => !(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(v), { error: MESSAGES.controlCharacters }),
-  );
+/** An HTML pattern as the browser applies it: the whole value, `v` flag. */
+const wholeMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
+
+/** What a filled value must look like: an e-mail address, the field's pattern, or (free text) no control characters. */
+function formatOf(field: FieldSpec): { test: (value: string) => boolean; message: MessageKey } {
+  if (field.type === 'email') return { test: (value) => z.regexes.email.test(value), message: field.messages.invalid! };
+  if (field.pattern) {
+    const pattern = wholeMatch(field.pattern);
+    return { test: (value) => pattern.test(value), message: field.messages.invalid! };
+  }
+  const control = field.type === 'textarea' ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
+  return { test: (value) => !control.test(value), message: 'controlCharacters' };
 }
 
-export function optionalText(max: number, tooLong: string, invalid: string = tooLong) {
-  return z.preprocess(
-    asText,
-    z
-      .string({ error: invalid })
-      .refine((v) => length(v) <= max, { error: tooLong, abort: true })
-      .refine((v) => !SINGLE_LINE_CONTROL.test(v), { error: MESSAGES.controlCharacters })
-      .transform((v) => (v === '' ? null : v)),
-  );
+/** A text field: required or not, its maxLength, then its format; an empty optional field is null. */
+function textRule(field: FieldSpec) {
+  const { required, tooLong } = field.messages;
+  const notText = field.required ? required! : (field.messages.invalid ?? tooLong!);
+  const format = formatOf(field);
+  let rule = z.string({ error: MESSAGES[notText] });
+  if (field.required) rule = rule.min(1, { error: MESSAGES[required!], abort: true });
+  const max = field.maxLength;
+  if (max !== undefined) rule = rule.refine((value) => length(value) <= max, { error: MESSAGES[tooLong!], abort: true });
+  rule = rule.refine((value) => value === '' || format.test(value), { error: MESSAGES[format.message] });
+  return z.preprocess(asText, field.required ? rule : rule.transform((value) => (value === '' ? null : value)));
 }
-
-export const email = z.preprocess(
-  asText,
-  z
-    .string({ error: MESSAGES.emailRequired })
-    .min(1, { error: MESSAGES.emailRequired, abort: true })
-    .max(254, { error: MESSAGES.emailTooLong, abort: true })
-    .regex(z.regexes.email, { error: MESSAGES.emailInvalid }),
-);
-
-function isPhone(value: string): boolean {
-  if (value.length > 30 || !/^\+?[0-9][0-9 -]*$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
-export const phone = z.preprocess(
-  asText,
-  z
-    .string({ error: MESSAGES.mobileRequired })
-    .min(1, { error: MESSAGES.mobileRequired, abort: true })
-    .refine(isPhone, { error: MESSAGES.phoneInvalid }),
-);
-export const optionalPhone = z.preprocess(
-  asText,
-  z
-    .string({ error: MESSAGES.phoneInvalid })
-    .refine((v) => v === '' || isPhone(v), { error: MESSAGES.phoneInvalid })
-    .transform((v) => (v === '' ? null : v)),
-);
 
 /** A select: '' or the placeholder value 'subject' means none; otherwise one of the list (any case). */
-export function choice(list: readonly string[], message: string) {
+function choiceRule(list: readonly string[], message: string) {
   const byLower = new Map(list.map((item) => [item.toLowerCase(), item]));
   return z.preprocess(
     asText,
@@ -113,36 +75,35 @@ export function choice(list: readonly string[], message: string) {
 
 const TRUE_WORDS = new Set(['yes', 'on', 'true']);
 const isTicked = (value: unknown) => value === true || (typeof value === 'string' && TRUE_WORDS.has(value.trim().toLowerCase()));
-export const consent = z.preprocess(isTicked, z.literal(true, { error: MESSAGES.consent }));
-export const optionalTick = z.preprocess(isTicked, z.boolean());
 
-export function bookingDate(lists: { openDays: ReadonlySet<WeekdayName>; now: () => Date }) {
+/** A booking date: a real YYYY-MM-DD from today in India to the booking window, on an open day (the browser's date input has the same range and closed-day message). */
+function bookingDateRule(field: FieldSpec, context: FieldContext) {
   return z.preprocess(
     asText,
     z
-      .string({ error: MESSAGES.dateRequired })
-      .min(1, { error: MESSAGES.dateRequired, abort: true })
-      .refine((v) => parseCalendarDate(v) !== null, { error: MESSAGES.dateInvalid, abort: true })
+      .string({ error: MESSAGES[field.messages.required!] })
+      .min(1, { error: MESSAGES[field.messages.required!], abort: true })
+      .refine((value) => parseCalendarDate(value) !== null, { error: MESSAGES[field.messages.invalid!], abort: true })
       .superRefine((value, ctx) => {
-        const ahead = daysBetween(todayInKolkata(lists.now()), value);
-        if (ahead < 0) ctx.addIssue({ code: 'custom', message: MESSAGES.datePast });
-        else if (ahead > 365) ctx.addIssue({ code: 'custom', message: MESSAGES.dateTooFar });
-        else {
-          const day = weekdayOf(value);
-          if (!lists.openDays.has(day)) ctx.addIssue({ code: 'custom', message: closedDayMessage(day, lists.openDays) });
-        }
+        const ahead = daysBetween(todayInKolkata(context.now()), value);
+        const problem = ahead < 0 ? MESSAGES.datePast : ahead > LIMITS.bookingWindowDays ? MESSAGES.dateTooFar : closedDayProblem(value, context.openDays);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
   );
 }
 
-export const slug = (message: string, required: boolean) =>
-  z.preprocess(
-    asText,
-    z
-      .string({ error: message })
-      .refine((v) => (v === '' ? !required : /^[A-Za-z0-9()_/-]{1,200}$/.test(v)), { error: message })
-      .transform((v) => (v === '' ? null : v)),
-  );
-
-export const name = requiredText(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong);
-export const message = requiredText(MESSAGES.messageRequired, 2000, MESSAGES.messageTooLong, true);
+/** The rule of one field of the table. */
+export function fieldRule(field: FieldSpec, context: FieldContext) {
+  switch (field.type) {
+    case 'checkbox':
+      return field.required
+        ? z.preprocess(isTicked, z.literal(true, { error: MESSAGES[field.messages.required!] }))
+        : z.preprocess(isTicked, z.boolean());
+    case 'select':
+      return choiceRule(context.lists[field.options!], MESSAGES[field.messages.invalid!]);
+    case 'date':
+      return bookingDateRule(field, context);
+    default:
+      return textRule(field);
+  }
+}

@@ -1,25 +1,24 @@
 import { z } from 'zod';
-import type { WeekdayName } from './dates';
-import {
-  MESSAGES, bookingDate, choice, consent, email, message, name, optionalPhone, optionalText, optionalTick, phone, requiredText, slug,
-} from './validation-fields';
+import type { WeekdayName } from '../app/lib/booking-dates';
+import { FORM_ENDPOINTS, FORM_KINDS, KIND_FIELD, type FormEndpoint, type FormKind } from '../content/forms/kinds';
+import { formFields } from '../content/forms/table';
+import { fieldRule, MESSAGES, type FieldContext } from './validation-fields';
 
-export { MESSAGES };
+export { FORM_KINDS, MESSAGES, type FormKind };
 
 /**
  * The form service's checks: everything the browser checks, and more (DESIGN.md, 'Bad input').
- * Each message speaks to the patient and names what to do. Field names are the spec's
- * (`number`, `booking_date`, `appoinment_date` spelt so, `serviceName`, `select`, `countryname`).
+ * Each kind's fields, limits and messages are the form table's (content/forms/table.ts), which the
+ * site's forms are built from; field names are the spec's (`number`, `booking_date`,
+ * `appoinment_date` spelt so, `serviceName`, `select`, `countryname`).
  */
 
-export const FORM_KINDS = ['appointment-a', 'appointment-b', 'contact', 'comment', 'newsletter', 'get-update'] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
-export type Endpoint = 'appointments' | 'messages' | 'subscriptions';
+export type Endpoint = FormEndpoint;
 
 export const ENDPOINT_KINDS: Record<Endpoint, readonly FormKind[]> = {
-  appointments: ['appointment-a', 'appointment-b'],
-  messages: ['contact', 'comment'],
-  subscriptions: ['newsletter', 'get-update'],
+  appointments: FORM_KINDS.filter((kind) => FORM_ENDPOINTS[kind] === 'appointments'),
+  messages: FORM_KINDS.filter((kind) => FORM_ENDPOINTS[kind] === 'messages'),
+  subscriptions: FORM_KINDS.filter((kind) => FORM_ENDPOINTS[kind] === 'subscriptions'),
 };
 
 export interface ValidationLists {
@@ -65,85 +64,55 @@ export type Submission =
 export type FieldErrors = Record<string, string>;
 export type ValidationResult = { ok: true; submission: Submission } | { ok: false; errors: FieldErrors };
 
+/** A checked body: text fields as strings (null when an optional one is empty), checkboxes as booleans. */
+type Checked = Record<string, string | boolean | null | undefined>;
+
+/** The stored record of a checked body of a kind. */
+function submissionOf(kind: FormKind, d: Checked): Submission {
+  const text = (name: string) => d[name] as string;
+  const optional = (name: string) => (d[name] as string | null | undefined) ?? null;
+  switch (kind) {
+    case 'appointment-a':
+    case 'appointment-b': {
+      const a = kind === 'appointment-a';
+      const data: AppointmentData = {
+        kind: a ? 'A' : 'B', name: text('name'), email: text('email'), phone: text('number'), service: optional('serviceName'),
+        doctor: optional('select'), country: optional('countryname'), state: optional('state'), date: text(a ? 'booking_date' : 'appoinment_date'),
+      };
+      return { type: 'appointment', kind, data };
+    }
+    case 'contact':
+    case 'comment': {
+      const data: MessageData = {
+        kind, name: text('name'), email: text('email'), phone: optional('phone'), subject: optional('subject'),
+        message: text('message'), postSlug: optional('postSlug'), replyTo: optional('replyTo'),
+      };
+      return { type: 'message', kind, data };
+    }
+    case 'newsletter':
+    case 'get-update':
+      return { type: 'subscription', kind, data: { email: text('email').toLowerCase(), terms: d.terms === true, source: kind } };
+  }
+}
+
 /** Builds the validators once per server (lists from content); "today" is read at each check. */
 export function createValidator(lists: ValidationLists) {
-  const services = choice(lists.services, MESSAGES.service);
-  const doctors = choice(lists.doctors, MESSAGES.doctor);
-  const countries = choice(lists.countries, MESSAGES.country);
-  const date = bookingDate(lists);
-
-  const schemas = {
-    'appointment-a': z.object({ name, email, number: phone, serviceName: services, select: doctors, booking_date: date, consent }),
-    'appointment-b': z.object({
-      countryname: countries,
-      state: requiredText(MESSAGES.stateRequired, 100, MESSAGES.stateTooLong),
-      number: phone,
-      name,
-      email,
-      appoinment_date: date,
-      consent,
-    }),
-    contact: z.object({ name, email, phone: optionalPhone, subject: optionalText(200, MESSAGES.subjectTooLong), message, consent }),
-    comment: z.object({
-      name,
-      email,
-      message,
-      postSlug: slug(MESSAGES.postSlug, true),
-      replyTo: slug(MESSAGES.replyTo, false),
-      consent,
-    }),
-    subscription: z.object({ email, terms: optionalTick }),
-  };
+  const context: FieldContext = { lists, openDays: lists.openDays, now: lists.now };
+  const schemas = {} as Record<FormKind, z.ZodType<Checked>>;
+  for (const kind of FORM_KINDS) schemas[kind] = z.object(Object.fromEntries(formFields[kind].map((field) => [field.name, fieldRule(field, context)])));
 
   function collect(error: z.ZodError): FieldErrors {
     const errors: FieldErrors = {};
     for (const issue of error.issues) {
-      const field = String(issue.path[0] ?? 'form');
+      const field = String(issue.path[0] ?? KIND_FIELD);
       if (!(field in errors)) errors[field] = issue.message;
     }
     return errors;
   }
 
   return function validate(kind: FormKind, body: Record<string, unknown>): ValidationResult {
-    switch (kind) {
-      case 'appointment-a': {
-        const r = schemas['appointment-a'].safeParse(body);
-        if (!r.success) return { ok: false, errors: collect(r.error) };
-        const d = r.data;
-        const data: AppointmentData = {
-          kind: 'A', name: d.name, email: d.email, phone: d.number, service: d.serviceName,
-          doctor: d.select, country: null, state: null, date: d.booking_date,
-        };
-        return { ok: true, submission: { type: 'appointment', kind, data } };
-      }
-      case 'appointment-b': {
-        const r = schemas['appointment-b'].safeParse(body);
-        if (!r.success) return { ok: false, errors: collect(r.error) };
-        const d = r.data;
-        const data: AppointmentData = {
-          kind: 'B', name: d.name, email: d.email, phone: d.number, service: null,
-          doctor: null, country: d.countryname, state: d.state, date: d.appoinment_date,
-        };
-        return { ok: true, submission: { type: 'appointment', kind, data } };
-      }
-      case 'contact':
-      case 'comment': {
-        const r = kind === 'contact' ? schemas.contact.safeParse(body) : schemas.comment.safeParse(body);
-        if (!r.success) return { ok: false, errors: collect(r.error) };
-        const d = r.data as { name: string; email: string; message: string; phone?: string | null; subject?: string | null; postSlug?: string | null; replyTo?: string | null };
-        const data: MessageData = {
-          kind, name: d.name, email: d.email, phone: d.phone ?? null, subject: d.subject ?? null,
-          message: d.message, postSlug: d.postSlug ?? null, replyTo: d.replyTo ?? null,
-        };
-        return { ok: true, submission: { type: 'message', kind, data } };
-      }
-      case 'newsletter':
-      case 'get-update': {
-        const r = schemas.subscription.safeParse(body);
-        if (!r.success) return { ok: false, errors: collect(r.error) };
-        return { ok: true, submission: { type: 'subscription', kind, data: { email: r.data.email.toLowerCase(), terms: r.data.terms, source: kind } } };
-      }
-    }
+    const result = schemas[kind].safeParse(body);
+    return result.success ? { ok: true, submission: submissionOf(kind, result.data) } : { ok: false, errors: collect(result.error) };
   };
 }
 
@@ -152,11 +121,11 @@ export function createValidator(lists: ValidationLists) {
  * (a spec-style booking form without the hidden field: booking_date -> A, appoinment_date -> B).
  */
 export function resolveFormKind(endpoint: Endpoint, body: Record<string, unknown>): FormKind | null {
-  const declared = typeof body.form === 'string' ? body.form.trim() : '';
+  const declared = typeof body[KIND_FIELD] === 'string' ? body[KIND_FIELD].trim() : '';
   if (declared !== '') {
     return (ENDPOINT_KINDS[endpoint] as readonly string[]).includes(declared) ? (declared as FormKind) : null;
   }
-  if (body.form !== undefined && typeof body.form !== 'string') return null;
+  if (body[KIND_FIELD] !== undefined && typeof body[KIND_FIELD] !== 'string') return null;
   switch (endpoint) {
     case 'appointments':
       return body.booking_date === undefined && body.appoinment_date !== undefined ? 'appointment-b' : 'appointment-a';

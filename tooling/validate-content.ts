@@ -21,6 +21,11 @@ import { consentNotice, privacyNotice, privacyNoticeVersion } from '../content/p
 import { consentNoticeSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
 import { listPosts, listServices } from '../content/index/collections';
 import { servicePath } from '../content/helpers';
+import { formAnswers } from '../content/forms/answers';
+import { fieldMessages, formErrorPage } from '../content/forms/messages';
+import { formFields } from '../content/forms/table';
+import { bookingDayText, formWords } from '../content/forms/words';
+import { bookingDayTextSchema, fieldMessagesSchema, formAnswersSchema, formErrorPageSchema, formFieldsSchema, formWordsSchema } from '../content/schema/forms';
 
 // The counts the spec fixes; every other count is the content's to decide.
 /** The team page: a grid of eight members. */
@@ -58,6 +63,12 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/privacy.ts (privacyNoticeVersion)', schema: privacyNoticeVersionSchema, value: privacyNoticeVersion },
   { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
   { file: 'content/privacy.ts (privacyNotice)', schema: privacyNoticeSchema, value: privacyNotice },
+  { file: 'content/forms/words.ts', schema: formWordsSchema, value: formWords },
+  { file: 'content/forms/answers.ts', schema: formAnswersSchema, value: formAnswers },
+  { file: 'content/forms/messages.ts (formMessages, limits filled in)', schema: fieldMessagesSchema, value: fieldMessages },
+  { file: 'content/forms/words.ts (bookingDayText)', schema: bookingDayTextSchema, value: bookingDayText },
+  { file: 'content/forms/messages.ts (formErrorPage)', schema: formErrorPageSchema, value: formErrorPage },
+  { file: 'content/forms/table.ts', schema: formFieldsSchema, value: formFields },
 ];
 
 export function validateContentModules(): void {

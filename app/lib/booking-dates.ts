@@ -1,38 +1,112 @@
-import { formText } from '@content/forms';
-import type { Weekday } from '@content/schema/site';
+import { LIMITS, type FieldSpec } from '@content/forms/kinds';
+import { bookingDayText } from '@content/forms/words';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
-import { openingPeriods } from './contact';
 
-/** How far ahead a booking may be: DESIGN.md, 'Bad input'. */
-export const BOOKING_WINDOW_DAYS = 365;
+/**
+ * The booking-date rules, read by the browser's date input and by the form service alike
+ * (docs/form-service.md): a real date from today to `LIMITS.bookingWindowDays` ahead, on a day the
+ * clinic opens (content/site.ts opening hours). "Today" is the date in Asia/Kolkata (UTC+05:30 all
+ * year, no daylight saving time), wherever the visitor is. Pure: no DOM, no Node.
+ */
 
-const weekdays: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type WeekdayName = (typeof WEEKDAYS)[number];
 
-/** "Monday - Friday" (the open runs of the week). */
-export function openDaysText(): string {
-  return openingPeriods()
-    .filter((period) => period.open)
-    .map((period) => period.days)
-    .join(', ');
+const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's date in Asia/Kolkata as YYYY-MM-DD. */
+export function todayInKolkata(now: Date = new Date()): string {
+  return new Date(now.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** YYYY-MM-DD of a date in the visitor's own calendar. */
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** Parses YYYY-MM-DD into a UTC midnight timestamp, or null if it is not a real calendar date. */
+export function parseCalendarDate(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return time;
 }
 
-export function bookingRange(today = new Date()): { min: string; max: string } {
-  const max = new Date(today);
-  max.setDate(max.getDate() + BOOKING_WINDOW_DAYS);
-  return { min: isoDay(today), max: isoDay(max) };
+function realDate(value: string, caller: string): number {
+  const time = parseCalendarDate(value);
+  if (time === null) throw new Error(`${caller} needs a real date, not ${value}`);
+  return time;
 }
 
-/** The message for a date on which the clinic is closed, or '' for an open day. */
-export function closedDayMessage(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
-  const weekday = weekdays[new Date(`${value}T12:00:00Z`).getUTCDay()]!;
-  const hours = site.openingHours.find((entry) => entry.day === weekday);
-  if (hours?.opens && hours.closes) return '';
-  return fill(formText.closedDay, { day: ui.days[weekday], openDays: openDaysText() });
+/** Whole days from `from` to `to`, both YYYY-MM-DD (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((realDate(to, 'daysBetween') - realDate(from, 'daysBetween')) / DAY_MS);
+}
+
+export function weekdayOf(date: string): WeekdayName {
+  return WEEKDAYS[new Date(realDate(date, 'weekdayOf')).getUTCDay()]!;
+}
+
+/** Adds days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  return new Date(realDate(date, 'addDays') + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Midnight at the start of a YYYY-MM-DD date in Asia/Kolkata, as a UTC ISO timestamp
+ * ("2026-11-01" -> "2026-10-31T18:30:00.000Z"); staff give dates in local time.
+ */
+export function kolkataMidnightIso(date: string): string {
+  return new Date(realDate(date, 'kolkataMidnightIso') - KOLKATA_OFFSET_MS).toISOString();
+}
+
+/** The open days of the week from opening hours entries: a day is open when it has both times. */
+export function openDaysFrom(hours: ReadonlyArray<{ day: string; opens?: string; closes?: string }>): Set<WeekdayName> {
+  const open = new Set<WeekdayName>();
+  for (const entry of hours) {
+    if (entry.opens && entry.closes && (WEEKDAYS as readonly string[]).includes(entry.day)) open.add(entry.day as WeekdayName);
+  }
+  return open;
+}
+
+/** The days the clinic opens (content/site.ts). */
+export const clinicOpenDays: ReadonlySet<WeekdayName> = openDaysFrom(site.openingHours);
+
+const MONDAY_FIRST: WeekdayName[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** "from Monday to Friday", "on Monday, Wednesday or Friday", "on Tuesday". Days in week order. */
+export function describeOpenDays(openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string {
+  const days = MONDAY_FIRST.filter((day) => openDays.has(day));
+  const text = bookingDayText.openDays;
+  if (days.length === 0) return '';
+  if (days.length === 7) return text.everyDay;
+  const names = days.map((day) => ui.days[day]);
+  const indexes = days.map((day) => MONDAY_FIRST.indexOf(day));
+  const contiguous = indexes.every((index, i) => i === 0 || index === indexes[i - 1]! + 1);
+  if (days.length >= 3 && contiguous) return fill(text.run, { first: names[0]!, last: names[names.length - 1]! });
+  if (names.length === 1) return fill(text.one, { day: names[0]! });
+  return fill(text.several, { days: names.slice(0, -1).join(', '), last: names[names.length - 1]! });
+}
+
+/** A field's hint with the open days filled in ("We are open from Monday to Friday."). */
+export function fieldHint(field: FieldSpec, openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string | undefined {
+  return field.hint && fill(field.hint, { openDays: describeOpenDays(openDays) });
+}
+
+/** "We are closed on Sundays. Please choose a day from Monday to Friday." */
+export function closedDayMessage(day: WeekdayName, openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string {
+  return fill(bookingDayText.closedDay, { day: ui.days[day], openDays: describeOpenDays(openDays) });
+}
+
+/** The dates a booking may take from today in India: the date input's min and max. */
+export function bookingRange(now: Date = new Date()): { min: string; max: string } {
+  const min = todayInKolkata(now);
+  return { min, max: addDays(min, LIMITS.bookingWindowDays) };
+}
+
+/** The closed-day message of a YYYY-MM-DD date, or null when the clinic opens that day or it is not a real date. */
+export function closedDayProblem(value: string, openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string | null {
+  if (parseCalendarDate(value) === null) return null;
+  const day = weekdayOf(value);
+  return openDays.has(day) ? null : closedDayMessage(day, openDays);
 }

@@ -1,4 +1,4 @@
-import { formText } from '@content/forms';
+import { formAnswers } from '@content/forms/answers';
 import { pages } from '@content/pages';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
@@ -12,12 +12,12 @@ export const meta = () => [...pageMeta({ ...pages.thank_you, path: '/thank-you' 
 
 /** Where a form posted without JavaScript lands (303 from the form service); ?form= tunes the text. */
 export default function ThankYouPage() {
-  const text = formText.thankYou;
+  const text = formAnswers.thankYou;
   // Read after hydration: the page is prerendered once for every ?form= value.
   const [message, setMessage] = useState(text.fallback);
   useEffect(() => {
     const kind = new URLSearchParams(window.location.search).get('form') ?? '';
-    setMessage(text.byForm[kind] ?? text.fallback);
+    setMessage((formAnswers.success as Record<string, string>)[kind] ?? text.fallback);
   }, [text]);
   return (
     <>

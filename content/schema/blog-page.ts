@@ -88,13 +88,8 @@ export const blogPageSchema = z.object({
     replyingTo: z.string().includes('{name}'),
     /** Button that stops answering a comment. */
     cancelReply: z.string().min(2),
-    name: z.object({ label: z.string().min(2), placeholder: z.string().min(2) }),
-    email: z.object({ label: z.string().min(2), placeholder: z.string().min(2) }),
-    message: z.object({ label: z.string().min(2), placeholder: z.string().min(2) }),
-    /** Label of the submit button. */
+    /** Label of the submit button (the fields' words and the success words: content/forms.ts). */
     submit: z.string().min(2),
-    /** Shown after the comment was stored. */
-    success: z.string().min(5),
     /** Published comments by post slug. */
     byPost: z.record(slugSchema, z.array(commentSchema)),
   }),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formAnswers } from '../../content/forms/answers';
 import { renderProblem, type FormPageSettings } from '../render-form-errors';
 import type { FormKind } from '../validation';
 import { sameOriginReferer } from './request-guard';
@@ -14,18 +15,9 @@ export function wantsJson(request: FastifyRequest): boolean {
   return accept.includes('application/json') || type.toLowerCase().startsWith('application/json');
 }
 
-export const SUCCESS_MESSAGES: Record<FormKind, string> = {
-  'appointment-a': 'Thank you. We received your request; the clinic will call you to confirm the time. This is not a confirmed appointment.',
-  'appointment-b': 'Thank you. We received your request; the clinic will call you to confirm the time. This is not a confirmed appointment.',
-  contact: 'Thank you. We received your message; the clinic will answer you soon.',
-  comment: 'Thank you for your comment. The clinic reads every comment.',
-  newsletter: 'Thank you. You will receive the clinic’s health updates.',
-  'get-update': 'Thank you. You will receive the clinic’s health updates.',
-};
-
 export function answerSuccess(request: FastifyRequest, reply: FastifyReply, kind: FormKind, id: string): FastifyReply {
   reply.header('cache-control', 'no-store');
-  if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: SUCCESS_MESSAGES[kind] });
+  if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: formAnswers.success[kind] });
   return reply.code(303).header('location', `/thank-you?form=${encodeURIComponent(kind)}`).send();
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HONEYPOT_FIELD, KIND_FIELD } from '../../content/forms/kinds';
 import { composeMails, type MailSettings } from '../mail/compose';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { renderFormErrors, renderProblem, type FormPageSettings } from '../render-form-errors';
@@ -80,7 +81,7 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
 
   async function handle(endpoint: Endpoint, request: FastifyRequest, reply: FastifyReply) {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const honeypot = body.website;
+    const honeypot = body[HONEYPOT_FIELD];
     if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null && honeypot !== false) {
       // Answered exactly like a success, so a bot learns nothing; nothing is stored.
       const kind = resolveFormKind(endpoint, body) ?? (ENDPOINT_KINDS[endpoint][0] as FormKind);
@@ -88,7 +89,7 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
       return answerSuccess(request, reply, kind, randomUUID());
     }
     const kind = resolveFormKind(endpoint, body);
-    if (!kind) return refuse(request, reply, endpoint, null, body, { form: MESSAGES.unknownForm });
+    if (!kind) return refuse(request, reply, endpoint, null, body, { [KIND_FIELD]: MESSAGES.unknownForm });
     const result = validate(kind, body);
     if (!result.ok) return refuse(request, reply, endpoint, kind, body, result.errors);
 

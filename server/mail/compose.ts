@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html';
-import { weekdayOf } from '../dates';
+import { weekdayOf } from '../../app/lib/booking-dates';
 import type { ConsentRecord, NewMail } from '../storage/types';
 import type { Submission } from '../validation';
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { blogPage } from '../../content/blog-page';
+import { formAnswers } from '../../content/forms/answers';
 import { taxonomySlug } from '../../content/helpers';
 import { listPosts, listServices } from '../../content/index/collections';
 import { openPage } from './helpers';
@@ -101,7 +102,7 @@ test.describe('blog article', () => {
     await page.getByLabel('Comment', { exact: true }).fill('Thank you for this clear article.');
     await page.getByRole('form', { name: blogPage.comments.formTitle }).getByRole('checkbox').check();
     await page.getByRole('button', { name: blogPage.comments.submit }).click();
-    await expect(page.getByText(blogPage.comments.success)).toBeVisible();
+    await expect(page.getByText(formAnswers.success.comment)).toBeVisible();
   });
 
   test('/blog_details and /blog/<slug> show the same post and name one canonical URL', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { fieldMessages } from '../../content/forms/messages';
 import { openPage } from './helpers';
 
 // The e2e server stores into this folder (playwright.config.ts); the staff command reads it.
@@ -94,6 +95,22 @@ async function fillFormB(page: Page, name: string) {
 }
 
 test.describe('booking form B on /service', () => {
+  test('letters in the number are refused by the browser’s pattern and by the service, in the words of every phone field', async ({ page }) => {
+    await openPage(page, '/service');
+    const form = page.getByRole('form', { name: 'Make an appointment' });
+    const number = form.getByLabel('Mobile number');
+    await number.fill('call me');
+    await form.getByRole('button', { name: 'Make Appointment' }).click();
+    await expect(form.getByRole('status')).toHaveText('');
+    expect(await number.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    const answer = await page.request.post('/api/appointments', {
+      headers: { accept: 'application/json' },
+      form: { form: 'appointment-b', countryname: 'India', state: 'Kerala', number: 'call me', name: 'Ravi', email: 'ravi@example.com', appoinment_date: nextOpenDay(), consent: 'yes' },
+    });
+    expect(answer.status()).toBe(422);
+    expect((await answer.json()).errors).toEqual({ number: fieldMessages.phoneInvalid });
+  });
+
   test('without JavaScript: stored and thanked', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -115,22 +132,31 @@ test.describe('booking form B on /service', () => {
 });
 
 test.describe('contact form on /contact', () => {
-  test('with JavaScript: a refused field is named in place; corrected, it is stored', async ({ page }) => {
+  test('with JavaScript: the browser refuses a bad phone; a field the service refuses is named in place; corrected, it is stored', async ({ page }) => {
     const name = unique('Meena contact');
     await openPage(page, '/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByLabel('Your name').fill(name);
-    await form.getByLabel('E-mail').fill('meena@example.com');
+    await form.getByLabel('E-mail').fill('meena@clinic');
     await form.getByLabel('Phone (optional)').fill('12');
+    await form.getByLabel('Subject (optional)').fill('Saturday visits');
     await form.getByLabel('Message').fill('Do you see patients on Saturday mornings?');
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('status')).toHaveText(/Not sent/);
-    await expect(form.getByLabel('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    // The phone pattern (content/forms/kinds.ts) stops the post in the browser.
+    await expect(form.getByLabel('Phone (optional)')).toBeFocused();
+    expect(await form.getByLabel('Phone (optional)').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    await expect(form.getByRole('status')).toHaveText('');
+    // An address the browser lets through (no dot in the domain) is refused by the service, in place.
     await form.getByLabel('Phone (optional)').fill('+91 98765 43210');
     await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Not sent/);
+    await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(fieldMessages.emailInvalid)).toBeVisible();
+    await form.getByLabel('E-mail').fill('meena@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('status')).toHaveText(/reached the clinic/);
-    expect(exported('messages').find((r) => r.name === name)).toMatchObject({ email: 'meena@example.com' });
+    expect(exported('messages').find((r) => r.name === name)).toMatchObject({ email: 'meena@example.com', phone: '+91 98765 43210', subject: 'Saturday visits' });
   });
 
   test('without JavaScript: stored and thanked', async ({ browser }) => {

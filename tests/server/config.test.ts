@@ -5,7 +5,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { listServices } from '../../content/index/collections';
 import { contentDir, DEFAULT_PRIVACY_NOTICE_VERSION, loadPrivacy, loadServices, site } from '../../server/content';
 import { tempDir } from './helpers';
-import { closedDayMessage, describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../server/dates';
+import { closedDayMessage, describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../app/lib/booking-dates';
 
 describe('environment', () => {
   it('has defaults for npm start', () => {

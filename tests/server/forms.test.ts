@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formAnswers } from '../../content/forms/answers';
 import { loggerOptions } from '../../server/app';
 import {
   FORM_HEADERS, JSON_HEADERS, NOW, countRows, fixedClock, formA, nextOpenDate, readRows, startSmtp, startTestServer, urlencoded, waitFor,
@@ -55,6 +56,8 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     expect(asJson.statusCode).toBe(201);
     const body = asJson.json();
     expect(body).toMatchObject({ ok: true, message: expect.stringContaining('not a confirmed appointment') });
+    // The words the site's form shows in place and the thank-you page shows: one text, in content/forms/answers.ts.
+    expect(body.message).toBe(formAnswers.success['appointment-a']);
     expect(readRows(server.config.dataDir, 'appointments').map((r) => r.id)).toEqual([body.id]);
 
     // urlencoded body with Accept: application/json, as the site's own script sends it
@@ -114,16 +117,17 @@ describe('the other forms', () => {
 
   it('stores a repeated subscription once and answers both as a success', async () => {
     server = await startTestServer({}, { now: fixedClock });
-    const first = await server.app.inject({ method: 'POST', url: '/api/subscriptions', headers: JSON_HEADERS, payload: { form: 'newsletter', email: 'Sam@Example.org' } });
+    // Only the newsletter form has the terms box (content/forms/subscribe-table.ts), so the repeat carries it.
+    const first = await server.app.inject({ method: 'POST', url: '/api/subscriptions', headers: JSON_HEADERS, payload: { form: 'get-update', email: 'Sam@Example.org' } });
     const second = await server.app.inject({
-      method: 'POST', url: '/api/subscriptions', headers: FORM_HEADERS, payload: urlencoded({ form: 'get-update', email: 'sam@example.org', terms: 'on' }),
+      method: 'POST', url: '/api/subscriptions', headers: FORM_HEADERS, payload: urlencoded({ form: 'newsletter', email: 'sam@example.org', terms: 'on' }),
     });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(303);
-    expect(second.headers.location).toBe('/thank-you?form=get-update');
+    expect(second.headers.location).toBe('/thank-you?form=newsletter');
     const rows = readRows(server.config.dataDir, 'subscriptions');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: first.json().id, email: 'sam@example.org', source: 'newsletter', terms: 1 });
+    expect(rows[0]).toMatchObject({ id: first.json().id, email: 'sam@example.org', source: 'get-update', terms: 1 });
     expect(countRows(server.config.dataDir).outbox).toBe(0);
   });
 

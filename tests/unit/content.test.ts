@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homeVariants } from '../../content/home';
 import { navigation } from '../../content/navigation';
+import { fieldMessages } from '../../content/forms/messages';
+import { formFields } from '../../content/forms/table';
 import { privacyNotice } from '../../content/privacy';
+import { fieldMessagesSchema, formFieldsSchema } from '../../content/schema/forms';
 import { privacyNoticeSchema } from '../../content/schema/privacy';
 import { siteSchema } from '../../content/schema/site';
 import { site } from '../../content/site';
@@ -33,6 +36,18 @@ describe('content', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path.join('.')).toBe('intro');
     expect(result.error?.issues[0]?.message).toMatch(/\{grievanceEmail\}/);
+  });
+
+  it('refuses a form table the forms and the service could not agree on', () => {
+    const contact = formFields.contact;
+    const badPattern = { ...formFields, contact: contact.map((field) => (field.name === 'phone' ? { ...field, pattern: '[0-9' } : field)) };
+    expect(formFieldsSchema.safeParse(badPattern).error?.issues[0]?.message).toMatch(/valid HTML pattern/);
+    const twice = { ...formFields, contact: [contact[0]!, ...contact] };
+    expect(formFieldsSchema.safeParse(twice).error?.issues[0]?.message).toMatch(/unique/);
+    const consentFirst = { ...formFields, contact: [contact[contact.length - 1]!, ...contact.slice(0, -1)] };
+    expect(formFieldsSchema.safeParse(consentFirst).error?.issues[0]?.message).toMatch(/checkboxes last/);
+    const unknownSlot = { ...fieldMessages, nameTooLong: 'Please shorten your name to {maxNames} characters.' };
+    expect(fieldMessagesSchema.safeParse(unknownSlot).error?.issues[0]?.path.join('.')).toBe('nameTooLong');
   });
 
   it('holds the business constants of the spec', () => {

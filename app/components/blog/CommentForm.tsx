@@ -1,11 +1,8 @@
 import { blogPage } from '@content/blog-page';
-import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { Send, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { ConsentNotice } from '../forms/ConsentNotice';
-import { EnhancedForm } from '../forms/EnhancedForm';
-import { FormField } from '../forms/FormField';
+import { TableForm } from '../forms/TableForm';
 
 const text = blogPage.comments;
 
@@ -36,26 +33,17 @@ export function CommentForm({ postSlug, replyTo, onCancelReply, nameRef }: Comme
           </p>
         )}
       </div>
-      <EnhancedForm action={site.formActions.messages} kind="comment" label={text.formTitle} successMessage={text.success} className="mt-4 space-y-4">
-        <input type="hidden" name="postSlug" value={postSlug} />
-        <input type="hidden" name="replyTo" value={replyTo?.id ?? ''} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="name" id="comment-name" label={text.name.label}>
-            {(control) => <input {...control} ref={nameRef} name="name" type="text" required maxLength={100} autoComplete="name" placeholder={text.name.placeholder} className="field bg-white" />}
-          </FormField>
-          <FormField name="email" id="comment-email" label={text.email.label}>
-            {(control) => <input {...control} name="email" type="email" required maxLength={254} autoComplete="email" placeholder={text.email.placeholder} className="field bg-white" />}
-          </FormField>
-          <FormField name="message" id="comment-message" label={text.message.label} className="sm:col-span-2">
-            {(control) => <textarea {...control} name="message" required maxLength={2000} rows={5} placeholder={text.message.placeholder} className="field bg-white" />}
-          </FormField>
-        </div>
-        <ConsentNotice id="comment" />
-        <button type="submit" className="btn btn-primary">
-          <Send aria-hidden="true" className="size-5" />
-          {text.submit}
-        </button>
-      </EnhancedForm>
+      <TableForm
+        kind="comment"
+        id="comment"
+        label={text.formTitle}
+        submit={text.submit}
+        icon={Send}
+        className="mt-4 space-y-4"
+        controlClassName="field bg-white"
+        hidden={{ postSlug, replyTo: replyTo?.id ?? '' }}
+        firstRef={nameRef}
+      />
     </section>
   );
 }

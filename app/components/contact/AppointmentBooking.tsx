@@ -3,7 +3,7 @@ import { clinicText } from '@content/clinic-pages/text';
 import { site } from '@content/site';
 import { Phone } from 'lucide-react';
 import { telHref } from '~/lib/contact';
-import { AppointmentFormA } from '../forms/AppointmentFormA';
+import { AppointmentFormA } from '../forms/AppointmentForm';
 import { SectionHeading } from '../ui/SectionHeading';
 
 /** The appointment page's booking form A, with what happens after a request. */

@@ -1,5 +1,5 @@
 import type { SectionHeadingText } from '@content/schema/section';
-import { AppointmentFormB } from '../forms/AppointmentFormB';
+import { AppointmentFormB } from '../forms/AppointmentForm';
 import { SectionHeading } from '../ui/SectionHeading';
 
 /** Booking form B under its heading (services and project details pages). */

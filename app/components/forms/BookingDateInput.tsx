@@ -1,11 +1,12 @@
 import { type ComponentProps, useEffect, useState } from 'react';
-import { bookingRange, closedDayMessage } from '~/lib/booking-dates';
+import { bookingRange, closedDayProblem } from '~/lib/booking-dates';
 
-type BookingDateInputProps = Omit<ComponentProps<'input'>, 'type' | 'min' | 'max'> & { name: 'booking_date' | 'appoinment_date' };
+type BookingDateInputProps = Omit<ComponentProps<'input'>, 'min' | 'max'> & { name: string };
 
 /**
- * A required date from today to a year ahead on an open day. The range is set after hydration
- * (the prerendered HTML was made on another day); the service checks the same rules again.
+ * A date from today (in India) to a year ahead on an open day: the rules the service checks again
+ * (app/lib/booking-dates.ts); a closed day is refused in the service's words. The range is set
+ * after hydration (the prerendered HTML was made on another day).
  */
 export function BookingDateInput(props: BookingDateInputProps) {
   const [range, setRange] = useState<{ min?: string; max?: string }>({});
@@ -13,15 +14,12 @@ export function BookingDateInput(props: BookingDateInputProps) {
   return (
     <input
       {...props}
-      type="date"
-      required
       min={range.min}
       max={range.max}
       onChange={(event) => {
-        event.currentTarget.setCustomValidity(closedDayMessage(event.currentTarget.value));
+        event.currentTarget.setCustomValidity(closedDayProblem(event.currentTarget.value) ?? '');
         props.onChange?.(event);
       }}
-      className="field"
     />
   );
 }

@@ -1,12 +1,14 @@
+import type { FieldSpec } from '@content/forms/kinds';
 import { consentNotice } from '@content/privacy';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { Link } from 'react-router';
+import { fieldAttributes } from '~/lib/form-controls';
 import { useFieldError } from './EnhancedForm';
 
-/** The DPDP Act notice and the unticked, required consent box of a form that collects personal data. */
-export function ConsentNotice({ id }: { id: string }) {
-  const error = useFieldError('consent');
+/** The DPDP Act notice and the unticked, required consent box (the table's `consent` field) of a form that collects personal data. */
+export function ConsentNotice({ id, field }: { id: string; field: FieldSpec }) {
+  const error = useFieldError(field.name);
   return (
     <div className="space-y-2 rounded-xl bg-mist p-4 text-sm">
       <p id={`${id}-notice`}>
@@ -17,15 +19,14 @@ export function ConsentNotice({ id }: { id: string }) {
       </p>
       <label className="flex items-start gap-3 font-semibold">
         <input
-          type="checkbox"
-          name="consent"
+          {...fieldAttributes(field)}
+          name={field.name}
           value="yes"
-          required
           aria-describedby={`${id}-notice${error ? ` ${id}-consent-error` : ''}`}
           aria-invalid={error ? true : undefined}
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
         />
-        {consentNotice.checkbox}
+        {field.label}
       </label>
       {error && (
         <p id={`${id}-consent-error`} className="font-semibold text-danger">

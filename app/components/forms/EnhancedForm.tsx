@@ -1,3 +1,5 @@
+import { FORM_ENDPOINTS, HONEYPOT_FIELD, HONEYPOT_LABEL, KIND_FIELD, type FormKind } from '@content/forms/kinds';
+import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { createContext, type FormEvent, type ReactNode, useContext, useState } from 'react';
 
@@ -20,11 +22,8 @@ export function useFieldError(name: string): string | undefined {
 }
 
 interface EnhancedFormProps {
-  action: string;
-  /** The form kind the service records (`form` hidden field), e.g. "appointment-a". */
-  kind: string;
-  /** Text shown when the request was stored. */
-  successMessage?: string;
+  /** The form kind the service records (`form` hidden field), e.g. "appointment-a"; decides where it posts. */
+  kind: FormKind;
   /** Clear the fields after a successful send. */
   resetOnSuccess?: boolean;
   className?: string;
@@ -33,7 +32,8 @@ interface EnhancedFormProps {
   children: ReactNode;
 }
 
-export function EnhancedForm({ action, kind, successMessage, resetOnSuccess = true, className = '', label, children }: EnhancedFormProps) {
+export function EnhancedForm({ kind, resetOnSuccess = true, className = '', label, children }: EnhancedFormProps) {
+  const action = site.formActions[FORM_ENDPOINTS[kind]];
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -50,7 +50,8 @@ export function EnhancedForm({ action, kind, successMessage, resetOnSuccess = tr
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Record<string, string> };
       if (response.ok) {
-        setStatus({ state: 'sent', message: successMessage ?? body.message ?? ui.forms.sent });
+        // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
+        setStatus({ state: 'sent', message: body.message ?? ui.forms.sent });
         if (resetOnSuccess) form.reset();
         return;
       }
@@ -69,13 +70,13 @@ export function EnhancedForm({ action, kind, successMessage, resetOnSuccess = tr
 
   return (
     <FieldErrors.Provider value={errors}>
-      <form method="post" action={action} onSubmit={submit} aria-label={label} className={className} noValidate={false}>
-        <input type="hidden" name="form" value={kind} />
+      <form method="post" action={action} onSubmit={submit} aria-label={label} className={className}>
+        <input type="hidden" name={KIND_FIELD} value={kind} />
         {/* Honeypot: invisible to people, filled by bots; the service drops such posts. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
-            Website
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            {HONEYPOT_LABEL}
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
         {children}
@@ -89,18 +90,5 @@ export function EnhancedForm({ action, kind, successMessage, resetOnSuccess = tr
         </p>
       </form>
     </FieldErrors.Provider>
-  );
-}
-
-interface SubmitButtonProps {
-  children: ReactNode;
-  className?: string;
-}
-
-export function SubmitButton({ children, className = 'btn btn-primary' }: SubmitButtonProps) {
-  return (
-    <button type="submit" className={className}>
-      {children}
-    </button>
   );
 }

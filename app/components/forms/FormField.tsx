@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { useFieldError } from './EnhancedForm';
 
+/** What a control receives from its FormField: the id, aria-describedby and aria-invalid to set. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
 interface FormFieldProps {
   /** The field's name (posted as is) and id prefix. */
   name: string;
@@ -8,8 +15,8 @@ interface FormFieldProps {
   label: string;
   /** Extra help shown under the field. */
   hint?: string;
-  /** The control; receives the id, aria-describedby and aria-invalid to set. */
-  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+  /** The control. */
+  children: (control: FieldControlProps) => ReactNode;
   className?: string;
 }
 

@@ -1,7 +1,9 @@
-import { site } from '@content/site';
+import type { FieldSpec } from '@content/forms/kinds';
+import { subscribeFields } from '@content/forms/subscribe-table';
 import { ui } from '@content/ui';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
+import { fieldAttributes } from '~/lib/form-controls';
 import { EnhancedForm, useFieldError } from './EnhancedForm';
 
 interface SubscribeFormProps {
@@ -14,29 +16,27 @@ interface SubscribeFormProps {
 export function SubscribeForm({ kind, tone = 'light' }: SubscribeFormProps) {
   const id = useId();
   return (
-    <EnhancedForm action={site.formActions.subscriptions} kind={kind} className="space-y-2">
-      <SubscribeFields id={id} kind={kind} tone={tone} />
+    <EnhancedForm kind={kind} className="space-y-2">
+      <SubscribeFields id={id} fields={subscribeFields[kind]} tone={tone} />
     </EnhancedForm>
   );
 }
 
-function SubscribeFields({ id, kind, tone }: { id: string; kind: SubscribeFormProps['kind']; tone: 'light' | 'dark' }) {
-  const error = useFieldError('email');
+/** The table's e-mail field beside the button, then its checkboxes (the newsletter's terms box). */
+function SubscribeFields({ id, fields, tone }: { id: string; fields: readonly FieldSpec[]; tone: 'light' | 'dark' }) {
+  const email = fields.find((field) => field.type === 'email')!;
+  const error = useFieldError(email.name);
   const text = tone === 'dark' ? 'text-white' : 'text-ink';
   return (
     <>
       <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${text}`}>
-        {ui.subscribe.emailLabel}
+        {email.label}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
+          {...fieldAttributes(email)}
           id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          placeholder={ui.subscribe.emailPlaceholder}
+          name={email.name}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-notice`}
           className="field min-w-[12rem] flex-1"
@@ -51,12 +51,14 @@ function SubscribeFields({ id, kind, tone }: { id: string; kind: SubscribeFormPr
           {error}
         </p>
       )}
-      {kind === 'newsletter' && (
-        <label className={`flex items-center gap-2 text-sm ${text}`}>
-          <input type="checkbox" name="terms" value="yes" className="size-5 accent-brand-700" />
-          {ui.subscribe.termsLabel}
-        </label>
-      )}
+      {fields
+        .filter((field) => field.type === 'checkbox')
+        .map((box) => (
+          <label key={box.name} className={`flex items-center gap-2 text-sm ${text}`}>
+            <input {...fieldAttributes(box)} name={box.name} value="yes" className="size-5 accent-brand-700" />
+            {box.label}
+          </label>
+        ))}
       <p id={`${id}-notice`} className={`text-xs ${tone === 'dark' ? 'text-brand-100' : 'text-muted'}`}>
         {ui.subscribe.notice}
       </p>

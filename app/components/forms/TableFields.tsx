@@ -1,0 +1,99 @@
+import type { FieldSpec, FormKind, OptionList } from '@content/forms/kinds';
+import { formFields } from '@content/forms/table';
+import type { ComponentProps, ComponentType, Ref } from 'react';
+import { fieldAttributes } from '~/lib/form-controls';
+import { ConsentNotice } from './ConsentNotice';
+import { type FieldControlProps, FormField } from './FormField';
+
+/**
+ * What the richer controls need (app/components/forms/field-extras.ts), given by the forms that
+ * have them, so a page whose form has none (the blog's comment form) does not load them.
+ */
+export interface FieldExtras {
+  /** What each select offers: the lists the service checks a choice against. */
+  options?: Record<OptionList, readonly string[]>;
+  /** The control of a date field. */
+  DateInput?: ComponentType<ComponentProps<'input'> & { name: string }>;
+  /** A field's hint as shown. */
+  hint?: (field: FieldSpec) => string | undefined;
+}
+
+interface TableFieldsProps {
+  kind: FormKind;
+  /** Prefix of the controls' ids. */
+  id: string;
+  /** Values of the kind's hidden fields. */
+  hidden?: Record<string, string>;
+  /** Classes of the grid the visible fields sit in. */
+  gridClassName: string;
+  controlClassName?: string;
+  /** Given to the first visible control (the comment form focuses it on Reply). */
+  firstRef?: Ref<HTMLInputElement>;
+  extras?: FieldExtras;
+}
+
+/**
+ * A form's fields from the form table (content/forms/table.ts), in its order: the hidden fields,
+ * a grid of labelled controls (a text area spans the grid), then the consent notice and box.
+ */
+export function TableFields({ kind, id, hidden = {}, gridClassName, controlClassName = 'field', firstRef, extras = {} }: TableFieldsProps) {
+  const fields = formFields[kind];
+  const consent = fields.find((field) => field.name === 'consent');
+  const visible = fields.filter((field) => field.type !== 'hidden' && field.type !== 'checkbox');
+  return (
+    <>
+      {fields
+        .filter((field) => field.type === 'hidden')
+        .map((field) => (
+          <input key={field.name} {...fieldAttributes(field)} name={field.name} value={hidden[field.name] ?? ''} />
+        ))}
+      <div className={gridClassName}>
+        {visible.map((field, index) => (
+          <FormField key={field.name} name={field.name} id={`${id}-${field.name}`} label={field.label} hint={extras.hint?.(field)} className={field.type === 'textarea' ? 'sm:col-span-2' : ''}>
+            {(control) => <FieldControl field={field} control={control} className={controlClassName} extras={extras} inputRef={index === 0 ? firstRef : undefined} />}
+          </FormField>
+        ))}
+      </div>
+      {consent && <ConsentNotice id={id} field={consent} />}
+    </>
+  );
+}
+
+/** Thrown when a form's table has a control its form gave no extras for: a programming error. */
+function missing(field: FieldSpec, extra: keyof FieldExtras): never {
+  throw new Error(`The ${field.name} field needs the form's extras.${extra} (app/components/forms/field-extras.ts)`);
+}
+
+interface FieldControlOptions {
+  field: FieldSpec;
+  control: FieldControlProps;
+  className: string;
+  extras: FieldExtras;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+function FieldControl({ field, control, className, extras, inputRef }: FieldControlOptions) {
+  const attributes = fieldAttributes(field);
+  switch (field.type) {
+    case 'select': {
+      const options = field.options ? (extras.options ?? missing(field, 'options'))[field.options] : [];
+      return (
+        <select {...control} {...attributes} name={field.name} defaultValue="subject" className={className}>
+          <option value="subject">{field.placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    case 'textarea':
+      return <textarea {...control} {...attributes} name={field.name} rows={5} className={className} />;
+    case 'date':
+      if (!extras.DateInput) return missing(field, 'DateInput');
+      return <extras.DateInput {...control} {...attributes} name={field.name} className={className} />;
+    default:
+      return <input {...control} {...attributes} ref={inputRef} name={field.name} className={className} />;
+  }
+}

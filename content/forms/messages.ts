@@ -1,0 +1,56 @@
+import { fill } from '../ui';
+import { LIMITS } from './kinds';
+
+/**
+ * What the form service says when it refuses a field (docs/form-service.md), and the page it
+ * answers a form posted without JavaScript with. Each message speaks to the patient and names
+ * what to do. `{maxName}`-style slots are the limits of content/forms/kinds.ts.
+ */
+export const formMessages = {
+  unknownForm: 'This form cannot be sent to this address. Please use the form on our website.',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Please shorten your name to {maxName} characters or fewer.',
+  emailRequired: 'Please enter your e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  emailTooLong: 'Please shorten your e-mail address to {maxEmail} characters or fewer.',
+  mobileRequired: 'Please enter your mobile number.',
+  phoneInvalid: 'Please enter a phone number of 7 to 15 digits. You may start with + and use spaces or dashes.',
+  stateRequired: 'Please enter your state.',
+  stateTooLong: 'Please shorten the state to {maxState} characters or fewer.',
+  subjectTooLong: 'Please shorten the subject to {maxSubject} characters or fewer.',
+  messageRequired: 'Please write your message.',
+  messageTooLong: 'Please shorten your message to {maxMessage} characters or fewer.',
+  dateRequired: 'Please choose a date for your appointment.',
+  dateInvalid: 'Please enter a real calendar date as year-month-day (YYYY-MM-DD).',
+  datePast: 'Please choose today or a later date.',
+  dateTooFar: 'Please choose a date within the next {bookingWindowDays} days.',
+  service: 'Please choose a service from the list.',
+  doctor: 'Please choose a doctor from the list.',
+  country: 'Please choose a country from the list.',
+  consent: 'Please tick the box to agree to the privacy notice.',
+  controlCharacters: 'Please remove special characters such as line breaks from this field.',
+  postSlug: 'This comment is not linked to a blog post. Please send it from the post’s page.',
+  replyTo: 'The comment you reply to was not found. Please reply from the post’s page.',
+};
+
+/** Every message with its limits filled in, as the service answers and the browser shows it. */
+export const fieldMessages = Object.fromEntries(
+  Object.entries(formMessages).map(([key, text]) => [key, fill(text, LIMITS)]),
+) as Record<keyof typeof formMessages, string>;
+
+/** The page the service answers a form posted without JavaScript with, when a field was refused. */
+export const formErrorPage = {
+  headings: {
+    'appointment-a': 'Please check your appointment request',
+    'appointment-b': 'Please check your appointment request',
+    contact: 'Please check your message',
+    comment: 'Please check your comment',
+    newsletter: 'Please check your e-mail address',
+    'get-update': 'Please check your e-mail address',
+  },
+  summaryOne: 'Not sent yet. One field needs your attention:',
+  summaryMany: 'Not sent yet. {count} fields need your attention:',
+  resend: 'Send again',
+  back: 'Back to the page you came from',
+  home: 'Go to the home page',
+};

@@ -1,0 +1,70 @@
+import { consentNotice } from '../privacy';
+import { emailField, LIMITS, PHONE_PATTERN, SLUG_PATTERN, type FieldSpec, type FieldWords, type FormKind, type MessageKey, type OptionList } from './kinds';
+import { subscribeFields } from './subscribe-table';
+import { formWords } from './words';
+
+/**
+ * The one table of the site's forms: for each form kind its fields in order, with their words,
+ * types, limits and the service's messages (content/forms/kinds.ts says what a row holds). The React
+ * forms, the form service's page for a form posted without JavaScript (server/render-form-errors.ts)
+ * and its checks (server/validation.ts) all read it. Field names are the spec's, `appoinment_date`
+ * spelt so (docs/form-service.md). Order within a kind: hidden fields first, then the visible
+ * controls, checkboxes last. The e-mail sign-ups' rows are in content/forms/subscribe-table.ts.
+ */
+
+const words = formWords.fields;
+
+const name = (text: FieldWords = words.name): FieldSpec => ({
+  name: 'name', type: 'text', ...text, required: true, maxLength: LIMITS.maxName, autocomplete: 'name',
+  messages: { required: 'nameRequired', tooLong: 'nameTooLong' },
+});
+
+const email = (text: FieldWords = words.email): FieldSpec => emailField(text);
+
+/** Form B's number is a text input, as in the spec; the rule is the same. */
+const phone = (field: 'number' | 'phone', type: 'tel' | 'text', required: boolean): FieldSpec => ({
+  name: field, type, ...words[field], required, maxLength: LIMITS.maxPhone, pattern: PHONE_PATTERN, autocomplete: 'tel', inputmode: 'tel',
+  messages: { required: 'mobileRequired', tooLong: 'phoneInvalid', invalid: 'phoneInvalid' },
+});
+
+const choice = (field: 'serviceName' | 'select' | 'countryname', options: OptionList, invalid: MessageKey): FieldSpec => ({
+  name: field, type: 'select', ...words[field], required: false, options, messages: { invalid },
+});
+
+const bookingDate = (field: 'booking_date' | 'appoinment_date'): FieldSpec => ({
+  name: field, type: 'date', ...words[field], required: true, messages: { required: 'dateRequired', invalid: 'dateInvalid' },
+});
+
+const message = (text: FieldWords = words.message): FieldSpec => ({
+  name: 'message', type: 'textarea', ...text, required: true, maxLength: LIMITS.maxMessage,
+  messages: { required: 'messageRequired', tooLong: 'messageTooLong' },
+});
+
+const slug = (field: 'postSlug' | 'replyTo', required: boolean): FieldSpec => ({
+  name: field, type: 'hidden', label: '', required, maxLength: LIMITS.maxSlug, pattern: SLUG_PATTERN,
+  messages: { required: field, tooLong: field, invalid: field },
+});
+
+const consent: FieldSpec = { name: 'consent', type: 'checkbox', label: consentNotice.checkbox, required: true, messages: { required: 'consent' } };
+
+export const formFields: Record<FormKind, readonly FieldSpec[]> = {
+  'appointment-a': [
+    name(), email(), choice('serviceName', 'services', 'service'), choice('select', 'doctors', 'doctor'),
+    phone('number', 'tel', true), bookingDate('booking_date'), consent,
+  ],
+  'appointment-b': [
+    choice('countryname', 'countries', 'country'),
+    {
+      name: 'state', type: 'text', ...words.state, required: true, maxLength: LIMITS.maxState, autocomplete: 'address-level1',
+      messages: { required: 'stateRequired', tooLong: 'stateTooLong' },
+    },
+    phone('number', 'text', true), name(), email(), bookingDate('appoinment_date'), consent,
+  ],
+  contact: [
+    name(), email(), phone('phone', 'tel', false),
+    { name: 'subject', type: 'text', ...words.subject, required: false, maxLength: LIMITS.maxSubject, messages: { tooLong: 'subjectTooLong' } },
+    message(), consent,
+  ],
+  comment: [slug('postSlug', true), slug('replyTo', false), name(), email(formWords.comment.email), message(formWords.comment.message), consent],
+  ...subscribeFields,
+};

@@ -1,0 +1,49 @@
+/**
+ * The words of the site's forms: each field's label, placeholder and hint, each form's name and
+ * button. Which fields a form has, in which order and with which limits: content/forms/table.ts;
+ * what a patient reads once a request is stored: content/forms/answers.ts.
+ */
+
+/** A field's words, by field name; a form may word a field its own way (see `comment`). */
+const fields = {
+  name: { label: 'Your name', placeholder: 'Enter Name*' },
+  email: { label: 'E-mail', placeholder: 'Enter E-Mail*' },
+  serviceName: { label: 'Service', placeholder: 'Select Services' },
+  select: { label: 'Doctor', placeholder: 'Select Doctors' },
+  number: { label: 'Mobile number', placeholder: 'Enter Mobile Number*' },
+  booking_date: { label: 'Preferred date', hint: 'We are open {openDays}. The clinic calls you to confirm the time.' },
+  countryname: { label: 'Country', placeholder: 'Country Origin' },
+  state: { label: 'State', placeholder: 'Enter State*' },
+  appoinment_date: { label: 'Preferred date', hint: 'We are open {openDays}.' },
+  phone: { label: 'Phone (optional)', placeholder: 'Enter Phone Number' },
+  subject: { label: 'Subject (optional)', placeholder: 'Enter Subject' },
+  message: { label: 'Message', placeholder: 'How can we help?*' },
+};
+
+export const formWords = {
+  fields,
+  /** The blog's comment form (its title and button: content/blog-page.ts). */
+  comment: {
+    email: { label: 'E-mail (not published)', placeholder: 'Enter E-Mail*' },
+    message: { label: 'Comment', placeholder: 'Write your comment*' },
+  },
+  /** Each form's accessible name and its button. */
+  forms: {
+    'appointment-a': { label: 'Appointment request', submit: 'Book Appointment' },
+    'appointment-b': { label: 'Make an appointment', submit: 'Make Appointment' },
+    contact: { label: 'Send us a message', submit: 'Send Message' },
+  },
+};
+
+/** A booking date on a closed day; {day} is a day's name, {openDays} one of `openDays` below. */
+export const bookingDayText = {
+  closedDay: 'We are closed on {day}s. Please choose a day {openDays}.',
+  openDays: {
+    everyDay: 'on any day of the week',
+    /** Three or more days in a row. */
+    run: 'from {first} to {last}',
+    one: 'on {day}',
+    /** {days}: the others, comma-separated. */
+    several: 'on {days} or {last}',
+  },
+};

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { FORM_KINDS } from '../forms/kinds';
+
+/**
+ * The forms: their words (content/forms/words.ts, answers.ts, messages.ts) and the table of their
+ * fields (content/forms/table.ts), which the React forms, the form service's page for a form
+ * posted without JavaScript and its checks all read.
+ */
+
+export const formKindSchema = z.enum(FORM_KINDS);
+
+/** The names the form service accepts (docs/form-service.md): the spec's, `appoinment_date` spelt so. */
+const fieldNameSchema = z.enum([
+  'name', 'email', 'serviceName', 'select', 'number', 'booking_date', 'countryname', 'state', 'appoinment_date',
+  'consent', 'phone', 'subject', 'message', 'postSlug', 'replyTo', 'terms',
+]);
+
+const slotsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+/** A text whose `{slots}` are exactly the ones its reader fills in. */
+const withSlots = (slots: string[], min = 2) =>
+  z
+    .string()
+    .min(min)
+    .refine((text) => slotsOf(text).every((slot) => slots.includes(slot)) && slots.every((slot) => text.includes(`{${slot}}`)), {
+      message: slots.length ? `must use exactly these slots: ${slots.map((slot) => `{${slot}}`).join(', ')}` : 'must have no {slot}',
+    });
+
+const fieldWordsSchema = z.object({
+  /** The field's label. */
+  label: withSlots([]),
+  /** Inside an empty control (the spec's, with * for a required field); a select's "none" option. */
+  placeholder: withSlots([], 1).optional(),
+  /** Under the control; {openDays} is where the clinic's open days go ("from Monday to Friday"). */
+  hint: withSlots(['openDays'], 5).optional(),
+});
+
+const perKind = (text: z.ZodType<string>) => z.record(formKindSchema, text);
+
+export const formWordsSchema = z.object({
+  /** A field's words by field name. */
+  fields: z.partialRecord(fieldNameSchema, fieldWordsSchema),
+  /** The comment form's own words for its e-mail and message fields. */
+  comment: z.object({ email: fieldWordsSchema, message: fieldWordsSchema }),
+  /** Each form's accessible name and its submit button. */
+  forms: z.record(z.enum(['appointment-a', 'appointment-b', 'contact']), z.object({ label: withSlots([]), submit: withSlots([]) })),
+});
+
+export const formAnswersSchema = z.object({
+  /** What each form says once the request is stored (in place, JSON answer, thank-you page). */
+  success: perKind(withSlots([], 10)),
+  thankYou: z.object({
+    /** Under the thank-you page's title. */
+    lead: withSlots([], 5),
+    /** When the page does not know which form was sent. */
+    fallback: withSlots([], 10),
+    /** The emergency line: {phone} is the emergency number. */
+    emergency: withSlots(['phone'], 10),
+    home: withSlots([]),
+    services: withSlots([]),
+  }),
+});
+
+/** The service's messages with their limits filled in: a slot left over means a limit nobody fills. */
+export const fieldMessagesSchema = z.record(z.string(), withSlots([], 10));
+
+export const bookingDayTextSchema = z.object({
+  /** A date on a closed day: {day} is the day's name, {openDays} one of the texts below. */
+  closedDay: withSlots(['day', 'openDays'], 10),
+  openDays: z.object({
+    everyDay: withSlots([], 5),
+    run: withSlots(['first', 'last'], 5),
+    one: withSlots(['day'], 3),
+    several: withSlots(['days', 'last'], 5),
+  }),
+});
+
+export const formErrorPageSchema = z.object({
+  /** The page's heading, by form kind. */
+  headings: perKind(withSlots([], 5)),
+  /** Above the list of refused fields. */
+  summaryOne: withSlots([], 5),
+  summaryMany: withSlots(['count'], 5),
+  /** The submit button. */
+  resend: withSlots([]),
+  /** Links under the form. */
+  back: withSlots([]),
+  home: withSlots([]),
+});
+
+const messageKeySchema = z.string().min(2);
+
+const fieldSpecSchema = z
+  .object({
+    name: fieldNameSchema,
+    type: z.enum(['text', 'email', 'tel', 'date', 'textarea', 'select', 'hidden', 'checkbox']),
+    label: z.string(),
+    placeholder: z.string().min(1).optional(),
+    hint: z.string().optional(),
+    required: z.boolean(),
+    maxLength: z.int().positive().optional(),
+    autocomplete: z.string().min(2).optional(),
+    inputmode: z.enum(['tel']).optional(),
+    pattern: z
+      .string()
+      .refine((pattern) => { try { new RegExp(`^(?:${pattern})$`, 'v'); return true; } catch { return false; } }, { message: 'must be a valid HTML pattern (v flag)' })
+      .optional(),
+    options: z.enum(['services', 'doctors', 'countries']).optional(),
+    messages: z.object({ required: messageKeySchema.optional(), tooLong: messageKeySchema.optional(), invalid: messageKeySchema.optional() }),
+  })
+  .refine((field) => (field.type === 'hidden') === (field.label === ''), { message: 'a visible field needs a label; a hidden one has none' })
+  .refine((field) => !['text', 'email', 'tel', 'textarea', 'hidden'].includes(field.type) || field.maxLength !== undefined, { message: 'a text field needs a maxLength' })
+  .refine((field) => (field.type === 'select') === (field.options !== undefined && field.placeholder !== undefined), { message: 'a select, and only a select, has options and a placeholder' })
+  .refine((field) => !field.required || field.messages.required !== undefined, { message: 'a required field needs its messages.required' });
+
+const rank = (type: string) => (type === 'hidden' ? 0 : type === 'checkbox' ? 2 : 1);
+
+/** Each kind's fields: unique names, hidden fields first and checkboxes last (the React forms lay them out so). */
+export const formFieldsSchema = z.record(
+  formKindSchema,
+  z
+    .array(fieldSpecSchema)
+    .min(1)
+    .refine((fields) => new Set(fields.map((field) => field.name)).size === fields.length, { message: 'field names must be unique' })
+    .refine((fields) => fields.every((field, i) => i === 0 || rank(fields[i - 1]!.type) <= rank(field.type)), {
+      message: 'hidden fields come first, checkboxes last',
+    }),
+);
