@@ -43,6 +43,11 @@ export default tseslint.config(
     },
   },
   {
+    // React Router's CLI reads the route table in Node, before Vite's aliases apply.
+    files: ['app/routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server', '**/server/**'], message: 'app/ never imports server/.' }] }] },
+  },
+  {
     files: ['content/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -4,7 +4,6 @@ import { collectionFolders, listPosts, listServices, serviceOption } from '../co
 import { validateContent } from './validate-content';
 
 // Markdown bodies are built by the content index; tests of the Markdown renderer import it from here.
-export { markdownBody } from '../content/index/markdown-body';
 
 /**
  * The content index's lists as browser modules (content/index/collections.ts reads and validates

@@ -1,6 +1,6 @@
 import { aboutPage } from '@content/clinic-pages/about';
 import { site } from '@content/site';
-import { Counter } from '../ui/Counter';
+import { Counter } from '~/components/ui/Counter';
 
 /**
  * The about page's claims (275k Recovered Patients, 90% Satisfaction Rate) as animated counters.

@@ -3,8 +3,8 @@ import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentImage } from '../ui/ContentImage';
-import { SectionHeading } from '../ui/SectionHeading';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** The clinic's story beside two photos of the clinic, with a Contact Us button. */
 export function AboutStory() {

@@ -1,5 +1,5 @@
 import { aboutPage } from '@content/clinic-pages/about';
-import { SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** What a patient can expect from the clinic: three or four values. */
 export function AboutValues() {

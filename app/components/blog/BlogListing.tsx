@@ -3,7 +3,7 @@ import type { BlogFrontmatter } from '@content/schema/blog';
 import { fill } from '@content/ui';
 import { useMemo, useState } from 'react';
 import { posts as allPosts } from '~/content/blog';
-import { useDebounced, useSearchEngine } from '../search/useSearchEngine';
+import { useDebounced, useSearchEngine } from '~/components/search/useSearchEngine';
 import { CategoryList, ContactCard, PopularPosts, TagCloud } from './BlogSidebar';
 import { PostCard } from './PostCard';
 import { SidebarSearch } from './SidebarSearch';

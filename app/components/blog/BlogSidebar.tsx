@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countLabels, posts } from '~/content/blog';
 import { telHref } from '~/lib/contact';
-import { ContentImage } from '../ui/ContentImage';
+import { ContentImage } from '~/components/ui/ContentImage';
 
 const text = blogPage.sidebar;
 

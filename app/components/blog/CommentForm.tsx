@@ -2,7 +2,7 @@ import { blogPage } from '@content/blog-page';
 import { fill } from '@content/ui';
 import { Send, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { TableForm } from '../forms/TableForm';
+import { TableForm } from '~/components/forms/TableForm';
 
 const text = blogPage.comments;
 

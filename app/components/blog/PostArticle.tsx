@@ -5,8 +5,8 @@ import type { BlogFrontmatter } from '@content/schema/blog';
 import { site } from '@content/site';
 import type { Root } from 'hast';
 import { Link } from 'react-router';
-import { Markdown } from '../markdown/Markdown';
-import { ContentImage } from '../ui/ContentImage';
+import { Markdown } from '~/components/markdown/Markdown';
+import { ContentImage } from '~/components/ui/ContentImage';
 import { CallCard, CategoryList } from './BlogSidebar';
 import { Comments } from './Comments';
 

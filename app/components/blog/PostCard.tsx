@@ -3,7 +3,7 @@ import type { BlogFrontmatter } from '@content/schema/blog';
 import { fill, ui } from '@content/ui';
 import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentImage } from '../ui/ContentImage';
+import { ContentImage } from '~/components/ui/ContentImage';
 
 /** A post's card: thumbnail, date, author, title, summary and Read More to the post itself. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: BlogFrontmatter; headingLevel?: 'h2' | 'h3' }) {

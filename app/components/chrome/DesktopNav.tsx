@@ -3,7 +3,7 @@ import { ui } from '@content/ui';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ContentImage } from '../ui/ContentImage';
+import { ContentImage } from '~/components/ui/ContentImage';
 
 /**
  * The main menu on wide screens. Each dropdown is a disclosure: a button with aria-expanded that

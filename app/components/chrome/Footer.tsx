@@ -5,8 +5,8 @@ import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
 import { Link } from 'react-router';
 import { openingPeriods } from '~/lib/contact';
-import { SubscribeForm } from '../forms/SubscribeForm';
-import { SocialLinks } from '../ui/SocialLinks';
+import { SubscribeForm } from '~/components/forms/SubscribeForm';
+import { SocialLinks } from '~/components/ui/SocialLinks';
 import { ContactBlock } from './ContactBlock';
 import { Logo } from './Logo';
 

@@ -4,9 +4,9 @@ import { ui } from '@content/ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { SubscribeForm } from '../forms/SubscribeForm';
-import { Dialog } from '../ui/Dialog';
-import { SocialLinks } from '../ui/SocialLinks';
+import { SubscribeForm } from '~/components/forms/SubscribeForm';
+import { Dialog } from '~/components/ui/Dialog';
+import { SocialLinks } from '~/components/ui/SocialLinks';
 import { ContactBlock } from './ContactBlock';
 import { Logo } from './Logo';
 

@@ -3,11 +3,11 @@ import { ui } from '@content/ui';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
-import { NoResults } from '../search/NoResults';
-import { resultCount } from '../search/resultCount';
-import { SearchResultList } from '../search/SearchResultList';
-import { useDebounced, useSearchEngine } from '../search/useSearchEngine';
-import { Dialog } from '../ui/Dialog';
+import { NoResults } from '~/components/search/NoResults';
+import { resultCount } from '~/components/search/resultCount';
+import { SearchResultList } from '~/components/search/SearchResultList';
+import { useDebounced, useSearchEngine } from '~/components/search/useSearchEngine';
+import { Dialog } from '~/components/ui/Dialog';
 
 interface SearchDialogProps {
   open: boolean;

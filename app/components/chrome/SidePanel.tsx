@@ -3,9 +3,9 @@ import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { SubscribeForm } from '../forms/SubscribeForm';
-import { Dialog } from '../ui/Dialog';
-import { SocialLinks } from '../ui/SocialLinks';
+import { SubscribeForm } from '~/components/forms/SubscribeForm';
+import { Dialog } from '~/components/ui/Dialog';
+import { SocialLinks } from '~/components/ui/SocialLinks';
 import { ContactBlock } from './ContactBlock';
 import { Logo } from './Logo';
 

@@ -3,8 +3,8 @@ import { clinicText } from '@content/clinic-pages/text';
 import { site } from '@content/site';
 import { Phone } from 'lucide-react';
 import { telHref } from '~/lib/contact';
-import { AppointmentFormA } from '../forms/AppointmentForm';
-import { SectionHeading } from '../ui/SectionHeading';
+import { AppointmentFormA } from '~/components/forms/AppointmentForm';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** The appointment page's booking form A, with what happens after a request. */
 export function AppointmentBooking() {

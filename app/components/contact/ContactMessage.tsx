@@ -2,8 +2,8 @@ import { contactPage } from '@content/clinic-pages/contact';
 import { site } from '@content/site';
 import { Clock, Siren } from 'lucide-react';
 import { openingPeriods, telHref } from '~/lib/contact';
-import { ContactForm } from '../forms/ContactForm';
-import { SectionHeading } from '../ui/SectionHeading';
+import { ContactForm } from '~/components/forms/ContactForm';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** The message form beside the opening hours and the emergency number. */
 export function ContactMessage() {

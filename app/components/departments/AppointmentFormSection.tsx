@@ -1,6 +1,6 @@
 import type { SectionHeadingText } from '@content/schema/section';
-import { AppointmentFormB } from '../forms/AppointmentForm';
-import { SectionHeading } from '../ui/SectionHeading';
+import { AppointmentFormB } from '~/components/forms/AppointmentForm';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** Booking form B under its heading (services and project details pages). */
 export function AppointmentFormSection({ heading, id }: { heading: SectionHeadingText; id: string }) {

@@ -1,5 +1,5 @@
 import { serviceDetailsPage } from '@content/clinic-pages/service-details';
-import { SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** The steps of care in order: consultation, diagnostics, treatment plan, follow-up. */
 export function CarePathway() {

@@ -1,6 +1,6 @@
 import { serviceDetailsPage } from '@content/clinic-pages/service-details';
-import { ContentImage } from '../ui/ContentImage';
-import { SectionHeading } from '../ui/SectionHeading';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** How consultation, diagnostics and follow-up belong together, beside a photo of a consultation room. */
 export function DepartmentIntro() {

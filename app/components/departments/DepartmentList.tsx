@@ -1,6 +1,6 @@
 import { serviceDetailsPage } from '@content/clinic-pages/service-details';
 import { Siren } from 'lucide-react';
-import { SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** The parts of the clinic, and where to go in an emergency instead. */
 export function DepartmentList() {

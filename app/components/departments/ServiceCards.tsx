@@ -1,8 +1,8 @@
 import { servicesPage } from '@content/clinic-pages/services';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentImage } from '../ui/ContentImage';
-import { SectionHeading } from '../ui/SectionHeading';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** 'Our Services': the Pathology and Radiology cards, each with Read More to the department page. */
 export function ServiceCards() {

@@ -5,8 +5,8 @@ import { fill } from '@content/ui';
 import { BadgeCheck, CalendarCheck, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { mailtoHref, telHref } from '~/lib/contact';
-import { ContentImage } from '../ui/ContentImage';
-import { SocialLinks } from '../ui/SocialLinks';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { SocialLinks } from '~/components/ui/SocialLinks';
 
 /** A doctor's profile: photo, name, title, biography, services, and ways to call or write. */
 export function DoctorProfile({ doctor }: { doctor: Doctor }) {

@@ -2,7 +2,7 @@ import { faqsPage } from '@content/clinic-pages/faqs';
 import { faqGroups } from '@content/faqs';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 import { FaqAccordion } from './FaqAccordion';
 
 /** The three groups of questions, the first of each open at first, beside a 'still a question?' card. */

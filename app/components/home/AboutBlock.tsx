@@ -2,8 +2,8 @@ import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { ArrowRight, HeartHandshake, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentImage } from '../ui/ContentImage';
-import { Counter } from '../ui/Counter';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { Counter } from '~/components/ui/Counter';
 import { useHomeText } from './HomeContent';
 
 const featureIcon = { equipment: Stethoscope, satisfaction: HeartHandshake } as const;

@@ -1,6 +1,6 @@
-import { PostCard } from '../blog/PostCard';
-import { Carousel } from '../carousel/Carousel';
-import { SectionHeading } from '../ui/SectionHeading';
+import { PostCard } from '~/components/blog/PostCard';
+import { Carousel } from '~/components/carousel/Carousel';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 import { AllLink } from './AllLink';
 import { useHomeContent, useHomeText } from './HomeContent';
 

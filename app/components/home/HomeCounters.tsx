@@ -1,5 +1,5 @@
 import { site } from '@content/site';
-import { Counter } from '../ui/Counter';
+import { Counter } from '~/components/ui/Counter';
 import { useHomeText } from './HomeContent';
 
 /** Section 2: the two statistic claims. Off entirely when the clinic switches claims off. */

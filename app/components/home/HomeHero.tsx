@@ -3,9 +3,9 @@ import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { telHref } from '~/lib/contact';
-import { ContentImage } from '../ui/ContentImage';
-import { Counter } from '../ui/Counter';
-import { SocialLinks } from '../ui/SocialLinks';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { Counter } from '~/components/ui/Counter';
+import { SocialLinks } from '~/components/ui/SocialLinks';
 import { VideoButton } from './VideoLightbox';
 import { useHomeText } from './HomeContent';
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentImage } from '../ui/ContentImage';
+import { ContentImage } from '~/components/ui/ContentImage';
 
 export interface InfoCardProps {
   title: string;

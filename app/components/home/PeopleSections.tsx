@@ -1,11 +1,11 @@
 import { site } from '@content/site';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Carousel } from '../carousel/Carousel';
-import { ContentImage } from '../ui/ContentImage';
-import { TeamGrid } from '../team/TeamGrid';
-import { SocialLinks } from '../ui/SocialLinks';
-import { SectionHeading } from '../ui/SectionHeading';
+import { Carousel } from '~/components/carousel/Carousel';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { TeamGrid } from '~/components/team/TeamGrid';
+import { SocialLinks } from '~/components/ui/SocialLinks';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 import { AllLink } from './AllLink';
 import { useHomeContent, useHomeText } from './HomeContent';
 

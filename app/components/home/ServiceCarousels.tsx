@@ -3,10 +3,10 @@ import type { HomeCard } from '@content/schema/home-sections';
 import type { SectionHeadingText } from '@content/schema/section';
 import type { ServiceCard } from '@content/schema/service';
 import type { ReactNode } from 'react';
-import { Carousel } from '../carousel/Carousel';
-import type { CarouselName } from '../carousel/configs';
+import { Carousel } from '~/components/carousel/Carousel';
+import type { CarouselName } from '~/components/carousel/configs';
 import { InfoCard } from './InfoCard';
-import { SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 import { AllLink } from './AllLink';
 import { useHomeContent, useHomeText } from './HomeContent';
 

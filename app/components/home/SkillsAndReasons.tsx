@@ -1,8 +1,8 @@
 import { site } from '@content/site';
 import { CircleCheck } from 'lucide-react';
-import { ContentImage } from '../ui/ContentImage';
+import { ContentImage } from '~/components/ui/ContentImage';
 import { ProgressBar } from './ProgressBar';
-import { SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 import { useHomeText } from './HomeContent';
 
 /** Skill bars. Percentages are claims: off when the clinic switches claims off. */

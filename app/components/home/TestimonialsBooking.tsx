@@ -1,10 +1,10 @@
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { Quote, Star } from 'lucide-react';
-import { Carousel } from '../carousel/Carousel';
-import { AppointmentFormA } from '../forms/AppointmentFormA';
-import { ContentImage } from '../ui/ContentImage';
-import { SectionHeading } from '../ui/SectionHeading';
+import { Carousel } from '~/components/carousel/Carousel';
+import { AppointmentFormA } from '~/components/forms/AppointmentFormA';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 import { useHomeContent, useHomeText } from './HomeContent';
 
 function Stars({ rating }: { rating: number }) {

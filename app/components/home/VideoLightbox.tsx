@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { imageUrl } from '../ui/ContentImage';
-import { Dialog } from '../ui/Dialog';
+import { imageUrl } from '~/components/ui/ContentImage';
+import { Dialog } from '~/components/ui/Dialog';
 import { useHomeText } from './HomeContent';
 
 /**

@@ -3,7 +3,7 @@ import { ui } from '@content/ui';
 import { cleanup, render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { markdownBody } from '../../../tooling/content-plugin';
+import { markdownBody } from '@content/index/markdown-body';
 import { Markdown } from './Markdown';
 
 afterEach(cleanup);

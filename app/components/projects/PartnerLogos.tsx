@@ -1,8 +1,8 @@
 import { projectsPage } from '@content/clinic-pages/projects';
 import { partners } from '@content/testimonials';
-import { Carousel } from '../carousel/Carousel';
-import { ContentImage } from '../ui/ContentImage';
-import { SectionHeading } from '../ui/SectionHeading';
+import { Carousel } from '~/components/carousel/Carousel';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** Logos of the laboratories and hospitals the clinic works with (config `brands`). */
 export function PartnerLogos() {

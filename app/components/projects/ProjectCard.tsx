@@ -2,7 +2,7 @@ import { projectsPage } from '@content/clinic-pages/projects';
 import type { Project } from '@content/schema/clinic-pages';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentImage } from '../ui/ContentImage';
+import { ContentImage } from '~/components/ui/ContentImage';
 
 /** A project card of the slider: picture, tag, title, summary and View Details. */
 export function ProjectCard({ project }: { project: Project }) {

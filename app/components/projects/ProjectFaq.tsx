@@ -1,7 +1,7 @@
 import { projectDetailsPage } from '@content/clinic-pages/project-details';
 import { projectFaqs } from '@content/faqs';
-import { FaqAccordion } from '../faq/FaqAccordion';
-import { SectionHeading } from '../ui/SectionHeading';
+import { FaqAccordion } from '~/components/faq/FaqAccordion';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** The programme's three questions; the third is open at first (spec). */
 export function ProjectFaq() {

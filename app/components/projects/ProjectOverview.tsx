@@ -1,7 +1,7 @@
 import { projectDetailsPage } from '@content/clinic-pages/project-details';
 import { ArrowRight, CalendarCheck, Check, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentImage } from '../ui/ContentImage';
+import { ContentImage } from '~/components/ui/ContentImage';
 
 const actionIcons = [CalendarCheck, MessageCircle];
 

@@ -3,7 +3,7 @@ import { site } from '@content/site';
 import { visitingConsultants } from '@content/team';
 import { FileDown, PhoneCall } from 'lucide-react';
 import { telHref } from '~/lib/contact';
-import { ContentImage } from '../ui/ContentImage';
+import { ContentImage } from '~/components/ui/ContentImage';
 
 /** Beside the programme: the four visiting consultants, the two downloads and the Call Us Anytime card. */
 export function ProjectSidebar() {

@@ -1,6 +1,6 @@
 import { projectsPage } from '@content/clinic-pages/projects';
-import { Carousel } from '../carousel/Carousel';
-import { SectionHeading } from '../ui/SectionHeading';
+import { Carousel } from '~/components/carousel/Carousel';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 import { ProjectCard } from './ProjectCard';
 
 /** The four projects in a centred slider that starts at the second card (config `projects`). */

@@ -8,9 +8,9 @@ import { CalendarCheck, CircleAlert, Mail, Phone } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { serviceOptions } from '~/content/service-options';
 import { mailtoHref, telHref } from '~/lib/contact';
-import { PageBanner } from '../chrome/PageBanner';
-import { Markdown } from '../markdown/Markdown';
-import { ContentImage } from '../ui/ContentImage';
+import { PageBanner } from '~/components/chrome/PageBanner';
+import { Markdown } from '~/components/markdown/Markdown';
+import { ContentImage } from '~/components/ui/ContentImage';
 
 /** A service page: hero image, the Markdown text, its lists, a side card and the call to action. */
 export function ServiceArticle({ service, body }: { service: ServiceFrontmatter; body: Root }) {

@@ -1,6 +1,6 @@
 import { teamDetailsPage } from '@content/clinic-pages/team-details';
-import { ContentImage } from '../ui/ContentImage';
-import { SectionHeading } from '../ui/SectionHeading';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** How the team works together, beside a photo of the reception. */
 export function TeamDetailsIntro() {

@@ -4,7 +4,7 @@ import { team } from '@content/team';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AllLink } from '../home/AllLink';
+import { AllLink } from '~/components/home/AllLink';
 import { TeamGrid } from './TeamGrid';
 
 afterEach(cleanup);

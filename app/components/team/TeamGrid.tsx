@@ -1,7 +1,7 @@
 import type { SectionHeadingText } from '@content/schema/section';
 import type { TeamMember } from '@content/schema/people';
 import type { ReactNode } from 'react';
-import { SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 import { TeamMemberCard } from './TeamMemberCard';
 
 interface TeamGridProps {

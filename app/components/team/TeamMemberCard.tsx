@@ -2,8 +2,8 @@ import type { TeamMember } from '@content/schema/people';
 import { fill, ui } from '@content/ui';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentImage } from '../ui/ContentImage';
-import { SocialLinks } from '../ui/SocialLinks';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { SocialLinks } from '~/components/ui/SocialLinks';
 
 /** A team member: photo, name, role, configured social profiles, and the profile page for a doctor. */
 export function TeamMemberCard({ member, priority = false }: { member: TeamMember; priority?: boolean }) {

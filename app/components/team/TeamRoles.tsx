@@ -1,6 +1,6 @@
 import { teamDetailsPage } from '@content/clinic-pages/team-details';
 import { CheckCircle2 } from 'lucide-react';
-import { SectionHeading } from '../ui/SectionHeading';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** Each role in a patient's care, and the team's commitments. */
 export function TeamRoles() {

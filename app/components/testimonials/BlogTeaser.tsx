@@ -2,8 +2,8 @@ import { testimonialPage } from '@content/clinic-pages/testimonial';
 import type { BlogFrontmatter } from '@content/schema/blog';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PostCard } from '../blog/PostCard';
-import { SectionHeading } from '../ui/SectionHeading';
+import { PostCard } from '~/components/blog/PostCard';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /** The latest posts (the route's loader picks four: spec, blog teaser of 4) and a link to the blog list. */
 export function BlogTeaser({ posts }: { posts: BlogFrontmatter[] }) {

@@ -2,8 +2,8 @@ import { testimonialPage } from '@content/clinic-pages/testimonial';
 import { site } from '@content/site';
 import { CheckCircle2 } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { ContentImage } from '../ui/ContentImage';
-import { SectionHeading } from '../ui/SectionHeading';
+import { ContentImage } from '~/components/ui/ContentImage';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 
 /**
  * Three person cards that select one of three long descriptions: a WAI-ARIA tab list. Arrow keys

@@ -2,7 +2,7 @@ import { clinicText } from '@content/clinic-pages/text';
 import type { Testimonial } from '@content/schema/people';
 import { fill } from '@content/ui';
 import { Quote, Star } from 'lucide-react';
-import { ContentImage } from '../ui/ContentImage';
+import { ContentImage } from '~/components/ui/ContentImage';
 
 /** One patient's words: the quote, the star rating, the photo, name, designation and when it was written. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -1,9 +1,9 @@
 import type { SectionHeadingText } from '@content/schema/section';
 import { site } from '@content/site';
 import { testimonials } from '@content/testimonials';
-import { Carousel } from '../carousel/Carousel';
-import type { CarouselName } from '../carousel/configs';
-import { SectionHeading } from '../ui/SectionHeading';
+import { Carousel } from '~/components/carousel/Carousel';
+import type { CarouselName } from '~/components/carousel/configs';
+import { SectionHeading } from '~/components/ui/SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
 
 interface TestimonialCarouselProps {

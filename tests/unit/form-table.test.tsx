@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
-import { FORM_ENDPOINTS, FORM_KINDS, HONEYPOT_FIELD, KIND_FIELD, PHONE_PATTERN, type FormKind } from '@content/forms/kinds';
-import { formFields } from '@content/forms/table';
-import { formWords } from '@content/forms/words';
-import { consentNotice } from '@content/privacy';
-import { site } from '@content/site';
+import { FORM_ENDPOINTS, FORM_KINDS, HONEYPOT_FIELD, KIND_FIELD, PHONE_PATTERN, type FormKind } from '../../content/forms/kinds';
+import { formFields } from '../../content/forms/table';
+import { formWords } from '../../content/forms/words';
+import { consentNotice } from '../../content/privacy';
+import { site } from '../../content/site';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderFormErrors, type FormPageSettings } from '../../../server/render-form-errors';
-import { createValidator, MESSAGES } from '../../../server/validation';
-import { CommentForm } from '../blog/CommentForm';
-import { addDays, clinicOpenDays, closedDayMessage, todayInKolkata, weekdayOf } from '~/lib/booking-dates';
-import { serviceOptions } from '~/content/service-options';
-import { AppointmentFormA, AppointmentFormB } from './AppointmentForm';
-import { ContactForm } from './ContactForm';
-import { SubscribeForm } from './SubscribeForm';
+import { renderFormErrors, type FormPageSettings } from '../../server/render-form-errors';
+import { createValidator, MESSAGES } from '../../server/validation';
+import { CommentForm } from '../../app/components/blog/CommentForm';
+import { addDays, clinicOpenDays, closedDayMessage, todayInKolkata, weekdayOf } from '../../app/lib/booking-dates';
+import { serviceOptions } from '../../app/content/service-options';
+import { AppointmentFormA, AppointmentFormB } from '../../app/components/forms/AppointmentForm';
+import { ContactForm } from '../../app/components/forms/ContactForm';
+import { SubscribeForm } from '../../app/components/forms/SubscribeForm';
 
 afterEach(cleanup);
 
