@@ -54,7 +54,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/app', '**/app/**', '**/server', '**/server/**', '**/tooling/**', '**/scripts/**'], message: 'content/ imports nothing of app/, server/, tooling/ or scripts/: they all read it.' },
+            {
+              group: ['**/app', '**/app/**', '**/server', '**/server/**', '**/tooling/**', '**/scripts/**'],
+              message: 'content/ imports nothing of app/, server/, tooling/ or scripts/: they all read it.',
+            },
             nodeSideAliases,
           ],
         },

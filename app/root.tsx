@@ -57,7 +57,10 @@ function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactN
   useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   return (
     <>
-      <a href="#main" className="sr-only z-[70] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         {ui.skipLink}
       </a>
       {site.features.showLoadingOverlay && <LoadingOverlay />}

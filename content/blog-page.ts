@@ -40,7 +40,8 @@ export const blogPage = {
     reply: 'Reply',
     replyLabel: 'Reply to {name}',
     formTitle: 'Leave a Comment',
-    formLead: 'Comments are read by the clinic before they appear. Please do not share personal medical details here; for advice about your own health, book a visit.',
+    formLead:
+      'Comments are read by the clinic before they appear. Please do not share personal medical details here; for advice about your own health, book a visit.',
     replyingTo: 'Replying to {name}',
     cancelReply: 'Cancel reply',
     submit: 'Post Comment',

@@ -17,8 +17,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'What are the clinic timings?',
-        answer:
-          'The clinic is open Monday to Friday, from 09:00 to 16:00. It is closed on Saturday and Sunday.',
+        answer: 'The clinic is open Monday to Friday, from 09:00 to 16:00. It is closed on Saturday and Sunday.',
       },
       {
         question: 'What should I bring to my first visit?',
@@ -53,7 +52,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Do you offer teleconsultations?',
         answer:
-          'Yes, we offer video follow-ups for patients who have already been seen at the clinic, in line with India\'s Telemedicine Practice Guidelines. New problems and anything that needs an examination or a test are seen in person.',
+          "Yes, we offer video follow-ups for patients who have already been seen at the clinic, in line with India's Telemedicine Practice Guidelines. New problems and anything that needs an examination or a test are seen in person.",
       },
       {
         question: 'What should I do in an emergency?',

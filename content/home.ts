@@ -37,6 +37,20 @@ export const homeVariants = {
   '/home3': {
     routeId: 'home3',
     chrome: { header: 'topbar', footer: 'extended', sidePanelServices: 'servicePages' },
-    sections: ['hero', 'counters', 'about', 'servicesBand', 'expandable', 'services', 'portfolio', 'brands', 'doctors', 'team', 'testimonials', 'blog', 'closing'],
+    sections: [
+      'hero',
+      'counters',
+      'about',
+      'servicesBand',
+      'expandable',
+      'services',
+      'portfolio',
+      'brands',
+      'doctors',
+      'team',
+      'testimonials',
+      'blog',
+      'closing',
+    ],
   },
 } satisfies Record<string, HomeVariant>;

@@ -3,7 +3,8 @@ import type { PageText } from './schema/pages';
 /** The three home layouts (content/home.ts) share their words; each is the top of the breadcrumb trail. */
 const homePage: PageText = {
   title: 'Home',
-  description: 'Internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care from two experienced physicians. Book an appointment online.',
+  description:
+    'Internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care from two experienced physicians. Book an appointment online.',
   describesClinic: true,
   breadcrumb: false,
 };
@@ -16,7 +17,10 @@ export const pages = {
   home: homePage,
   home2: homePage,
   home3: homePage,
-  about: { title: 'About Us', description: 'Since 2007 our two physicians have cared for adults and families in Bengaluru with careful diagnosis and personal treatment plans.' },
+  about: {
+    title: 'About Us',
+    description: 'Since 2007 our two physicians have cared for adults and families in Bengaluru with careful diagnosis and personal treatment plans.',
+  },
   appointment: { title: 'Book Appointment', description: 'Request an appointment with our physicians. The clinic calls you back to confirm a time.' },
   contact: { title: 'Contact Us', description: 'Address, phone, e-mail and map of the clinic, and a form to send us a message.', describesClinic: true },
   service: { title: 'Our Services', description: 'Pathology, radiology and the other services of the clinic, and a form to request an appointment.' },
@@ -28,7 +32,10 @@ export const pages = {
   project_details: { title: 'Project Details', description: 'A community health programme of the clinic: what it includes, who it is for and how to join.' },
   testimonial: { title: 'Testimonial', description: 'What patients say about their care at the clinic.' },
   faqs: { title: "F.A.Q's", description: 'Answers to common questions about appointments, timings, reports, payments and follow-ups.' },
-  blog_grid: { title: 'Blog', description: 'Plain-language articles from our physicians on diabetes, blood pressure, check-ups, vaccination and healthy ageing.' },
+  blog_grid: {
+    title: 'Blog',
+    description: 'Plain-language articles from our physicians on diabetes, blood pressure, check-ups, vaccination and healthy ageing.',
+  },
   blog_left_sidebar: { title: 'Blog Left Sidebar', description: 'Articles from our physicians, with search, categories and tags.' },
   blog_right_sidebar: { title: 'Blog Right Sidebar', description: 'Articles from our physicians, with search, categories and tags.' },
   search: { title: 'Search', description: 'Search the clinic’s services, doctors, articles and answers.' },

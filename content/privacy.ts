@@ -21,9 +21,7 @@ export const privacyNotice = {
   sections: [
     {
       title: 'Who we are',
-      body: [
-        '{practiceName}, {address}, is the data fiduciary for the personal data you send through this website.',
-      ],
+      body: ['{practiceName}, {address}, is the data fiduciary for the personal data you send through this website.'],
     },
     {
       title: 'What we collect',

@@ -7,8 +7,7 @@ import type { SiteConfig } from './schema/site';
 export const site = {
   practiceName: 'Sanjeevani Internal Medicine Clinic',
   shortName: 'Sanjeevani',
-  tagline:
-    'A two-doctor internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care for adults and families.',
+  tagline: 'A two-doctor internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care for adults and families.',
   city: 'Bengaluru',
   foundingYear: 2007,
   siteUrl: 'https://clinic.example.com',
@@ -69,8 +68,7 @@ export const site = {
       postalCode: '560038',
       country: 'IN',
     },
-    mapEmbedUrl:
-      'https://www.openstreetmap.org/export/embed.html?bbox=77.6301%2C12.9656%2C77.6501%2C12.9856&layer=mapnik&marker=12.9756%2C77.6401',
+    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.6301%2C12.9656%2C77.6501%2C12.9856&layer=mapnik&marker=12.9756%2C77.6401',
     mapLinkUrl: 'https://www.openstreetmap.org/?mlat=12.9756&mlon=77.6401#map=17/12.9756/77.6401',
   },
   social: [

@@ -112,8 +112,15 @@ function appointmentBodies(count = 200): string[] {
   }
   return Array.from({ length: count }, (_, i) =>
     JSON.stringify({
-      form: 'appointment-a', name: `Bench Patient ${i}`, email: `bench${i}@example.org`, number: '+91 98450 12345',
-      serviceName: 'Diabetes', select: 'subject', booking_date: dates[i % dates.length], consent: true, website: '',
+      form: 'appointment-a',
+      name: `Bench Patient ${i}`,
+      email: `bench${i}@example.org`,
+      number: '+91 98450 12345',
+      serviceName: 'Diabetes',
+      select: 'subject',
+      booking_date: dates[i % dates.length],
+      consent: true,
+      website: '',
     }),
   );
 }
@@ -129,9 +136,25 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
       cwd: repo,
       stdio: 'ignore',
       detached: true, // own process group: tsx runs the server in a child process
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(servicePort), RATE_LIMIT: '0', DATA_DIR: dataDir, BUILD_DIR: buildDir, SMTP_URL: '', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(servicePort),
+        RATE_LIMIT: '0',
+        DATA_DIR: dataDir,
+        BUILD_DIR: buildDir,
+        SMTP_URL: '',
+        NODE_ENV: 'production',
+      },
     });
-    const bare = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('ok'); }); }).listen(${barePort}, '127.0.0.1')`], { stdio: 'ignore' });
+    const bare = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('ok'); }); }).listen(${barePort}, '127.0.0.1')`,
+      ],
+      { stdio: 'ignore' },
+    );
     children.push(service, bare);
     await waitUntilUp(`http://127.0.0.1:${servicePort}/healthz`, service);
     await waitUntilUp(`http://127.0.0.1:${barePort}/`, bare);
@@ -139,19 +162,28 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
     const targets: Target[] = [
       { name: 'bare node:http GET /', url: `http://127.0.0.1:${barePort}/`, method: 'GET' },
       {
-        name: 'POST /api/appointments (JSON, form A)', url: `http://127.0.0.1:${servicePort}/api/appointments`, method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' }, bodies: appointmentBodies(),
+        name: 'POST /api/appointments (JSON, form A)',
+        url: `http://127.0.0.1:${servicePort}/api/appointments`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        bodies: appointmentBodies(),
       },
     ];
     if (hasBuild) {
-      targets.push({ name: 'GET / (prerendered home, br)', url: `http://127.0.0.1:${servicePort}/`, method: 'GET', headers: { 'accept-encoding': 'br, gzip' } });
+      targets.push({
+        name: 'GET / (prerendered home, br)',
+        url: `http://127.0.0.1:${servicePort}/`,
+        method: 'GET',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
     }
     const results: LoadResult[] = [];
     for (const target of targets) {
       await load(target, 1, connections); // warm-up
       results.push(await load(target, seconds, connections));
     }
-    if (!hasBuild) results.push({ target: 'GET /', requests: 0, rps: NaN, p50: NaN, p99: NaN, failed: 0, note: `skipped: no build at ${buildDir} (run npm run build)` });
+    if (!hasBuild)
+      results.push({ target: 'GET /', requests: 0, rps: NaN, p50: NaN, p99: NaN, failed: 0, note: `skipped: no build at ${buildDir} (run npm run build)` });
     return results;
   } finally {
     for (const child of children) {
@@ -185,7 +217,9 @@ if (isMain) {
   const post = results.find((r) => r.target.startsWith('POST'));
   if (post) {
     const pass = post.rps >= 1000 && post.p99 <= 50 && post.failed === 0;
-    console.log(`Bar (DESIGN.md): POST /api/appointments >= 1000 req/s with p99 <= 50 ms: ${pass ? 'PASS' : 'FAIL'} (${Math.round(post.rps)} req/s, p99 ${post.p99.toFixed(1)} ms)`);
+    console.log(
+      `Bar (DESIGN.md): POST /api/appointments >= 1000 req/s with p99 <= 50 ms: ${pass ? 'PASS' : 'FAIL'} (${Math.round(post.rps)} req/s, p99 ${post.p99.toFixed(1)} ms)`,
+    );
     if (!pass) process.exitCode = 1;
   }
 }

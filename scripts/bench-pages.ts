@@ -17,7 +17,16 @@ import { budgetProblems, DESIGN_BARS, kb, pageWeight } from './page-weight';
 import { listPages } from './built-pages';
 
 const buildDir = path.resolve('build/client');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const noindex = (page: string) => /<meta name="robots" content="noindex"/.test(readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'));
 
@@ -106,7 +115,10 @@ export async function benchPages(): Promise<string> {
   const filter = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
   // /404 answers with status 404 by design, which Lighthouse refuses to audit.
   const pages = listPages(buildDir).filter((page) => page !== '/404' && (!filter || filter.includes(page)));
-  const app = await createServer(loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT: '0', LOG_LEVEL: 'silent', DATA_DIR: 'test-results/bench-data' }), { logger: false });
+  const app = await createServer(
+    loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT: '0', LOG_LEVEL: 'silent', DATA_DIR: 'test-results/bench-data' }),
+    { logger: false },
+  );
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const floor = await startFloorServer();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -114,7 +126,9 @@ export async function benchPages(): Promise<string> {
   const failures: string[] = [];
   try {
     const floorScore = await medianAudit(floor.url, chrome.port);
-    rows.push(`| floor page | ${floorScore.performance} | ${floorScore.accessibility} | ${floorScore.bestPractices} | ${floorScore.seo} | ${Math.round(floorScore.lcp)} | 1.00 | ${Math.round(floorScore.tbt)} | ${floorScore.cls.toFixed(3)} | - | - | - | - |`);
+    rows.push(
+      `| floor page | ${floorScore.performance} | ${floorScore.accessibility} | ${floorScore.bestPractices} | ${floorScore.seo} | ${Math.round(floorScore.lcp)} | 1.00 | ${Math.round(floorScore.tbt)} | ${floorScore.cls.toFixed(3)} | - | - | - | - |`,
+    );
     for (const page of pages) {
       const score = await medianAudit(origin + encodeURI(page), chrome.port);
       const weight = pageWeight(buildDir, page);

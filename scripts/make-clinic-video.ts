@@ -40,7 +40,28 @@ try {
     previous = out;
   }
   filters.push(`[${previous}]format=yuv420p[v]`);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filters.join(';'), '-map', '[v]', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-r', '24', '-movflags', '+faststart', '-an', 'content/media/clinic-tour.mp4']);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    ...inputs,
+    '-filter_complex',
+    filters.join(';'),
+    '-map',
+    '[v]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-r',
+    '24',
+    '-movflags',
+    '+faststart',
+    '-an',
+    'content/media/clinic-tour.mp4',
+  ]);
 
   const time = (seconds: number) => `00:00:${seconds.toFixed(3).padStart(6, '0')}`;
   const cues = scenes.map((scene, index) => `${index + 1}\n${time(index * SECONDS)} --> ${time((index + 1) * SECONDS)}\n${scene.caption}\n`);

@@ -95,7 +95,10 @@ export function pageWeight(buildDir: string, page: string): PageWeight {
   const fonts = links.filter((tag) => /as="font"/.test(tag)).map((tag) => attr(tag, 'href')!);
   const images = [
     ...links.filter((tag) => /as="image"/.test(tag)).map((tag) => attr(tag, 'href')!),
-    ...[...html.matchAll(/<img\s[^>]*>/g)].map((m) => m[0]).filter((tag) => !/loading="lazy"/.test(tag)).map((tag) => attr(tag, 'src')!),
+    ...[...html.matchAll(/<img\s[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/loading="lazy"/.test(tag))
+      .map((tag) => attr(tag, 'src')!),
   ].filter(Boolean);
 
   const weight = { page, html: gzipSize(htmlFile), js: sum(scripts), css: sum(styles), fonts: sum(fonts), images: sum(images) };

@@ -95,9 +95,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).optional(),
   SITE_URL: httpOrigin.optional(),
   NODE_ENV: z.enum(['production', 'development', 'test'], 'must be production, development or test').default('production'),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a log level such as info or warn')
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a log level such as info or warn').default('info'),
 });
 
 export type EnvName = keyof typeof envSchema.shape;

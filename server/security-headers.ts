@@ -36,8 +36,7 @@ export function createCsp({ mapEmbedUrl, formActions }: CspSources): Csp {
     `form-action ${["'self'", ...formOrigins].join(' ')}`,
     "object-src 'none'",
   ];
-  const forScripts = (hashes: readonly string[]) =>
-    ["default-src 'self'", `script-src ${["'self'", ...hashes].join(' ')}`, ...rest].join('; ');
+  const forScripts = (hashes: readonly string[]) => ["default-src 'self'", `script-src ${["'self'", ...hashes].join(' ')}`, ...rest].join('; ');
   return { forScripts, base: forScripts([]) };
 }
 

@@ -96,9 +96,7 @@ function bookingDateRule(field: FieldSpec, context: FieldContext) {
 export function fieldRule(field: FieldSpec, context: FieldContext) {
   switch (field.type) {
     case 'checkbox':
-      return field.required
-        ? z.preprocess(isTicked, z.literal(true, { error: MESSAGES[field.messages.required!] }))
-        : z.preprocess(isTicked, z.boolean());
+      return field.required ? z.preprocess(isTicked, z.literal(true, { error: MESSAGES[field.messages.required!] })) : z.preprocess(isTicked, z.boolean());
     case 'select':
       return choiceRule(context.lists[field.options!], MESSAGES[field.messages.invalid!]);
     case 'date':

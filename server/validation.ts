@@ -76,16 +76,29 @@ function submissionOf(kind: FormKind, d: Checked): Submission {
     case 'appointment-b': {
       const a = kind === 'appointment-a';
       const data: AppointmentData = {
-        kind: a ? 'A' : 'B', name: text('name'), email: text('email'), phone: text('number'), service: optional('serviceName'),
-        doctor: optional('select'), country: optional('countryname'), state: optional('state'), date: text(a ? 'booking_date' : 'appoinment_date'),
+        kind: a ? 'A' : 'B',
+        name: text('name'),
+        email: text('email'),
+        phone: text('number'),
+        service: optional('serviceName'),
+        doctor: optional('select'),
+        country: optional('countryname'),
+        state: optional('state'),
+        date: text(a ? 'booking_date' : 'appoinment_date'),
       };
       return { type: 'appointment', kind, data };
     }
     case 'contact':
     case 'comment': {
       const data: MessageData = {
-        kind, name: text('name'), email: text('email'), phone: optional('phone'), subject: optional('subject'),
-        message: text('message'), postSlug: optional('postSlug'), replyTo: optional('replyTo'),
+        kind,
+        name: text('name'),
+        email: text('email'),
+        phone: optional('phone'),
+        subject: optional('subject'),
+        message: text('message'),
+        postSlug: optional('postSlug'),
+        replyTo: optional('replyTo'),
       };
       return { type: 'message', kind, data };
     }

@@ -14,8 +14,7 @@ export function feedOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_URL ?? env.VITE_SITE_URL ?? site.siteUrl).replace(/\/+$/, '');
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** RFC 822 date of a YYYY-MM-DD day (midnight UTC), as RSS 2.0 wants. */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();

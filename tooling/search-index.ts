@@ -61,7 +61,11 @@ export function markdownText(markdown: string): { headings: string[]; text: stri
       if (/^h[23]$/.test(node.tagName)) headings.push(squash(textOf(node)));
       return;
     }
-    if (node.type === 'element' && /^(p|li|blockquote)$/.test(node.tagName) && !node.children.some((child) => child.type === 'element' && /^(p|ul|ol)$/.test(child.tagName))) {
+    if (
+      node.type === 'element' &&
+      /^(p|li|blockquote)$/.test(node.tagName) &&
+      !node.children.some((child) => child.type === 'element' && /^(p|ul|ol)$/.test(child.tagName))
+    ) {
       blocks.push(squash(textOf(node)));
       return;
     }
@@ -86,7 +90,9 @@ export function prerenderedHeadings(buildDir: string, pagePath: string): string[
   if (!existsSync(file)) return [];
   const html = readFileSync(file, 'utf8');
   const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
-  return [...main.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)].map((match) => squash(decodeEntities((match[1] ?? '').replace(/<[^>]+>/g, ' ')))).filter(Boolean);
+  return [...main.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)]
+    .map((match) => squash(decodeEntities((match[1] ?? '').replace(/<[^>]+>/g, ' '))))
+    .filter(Boolean);
 }
 
 const unique = (items: string[]) => [...new Set(items)];
@@ -128,7 +134,14 @@ export function buildSearchDocs(buildDir?: string): SearchDoc[] {
   }
   faqGroups.forEach((group, groupIndex) =>
     group.items.forEach((item, itemIndex) => {
-      docs.push({ id: `/faqs#faq-${groupIndex + 1}-${itemIndex + 1}`, url: '/faqs', kind: 'faq', title: item.question, headings: group.title, text: item.answer });
+      docs.push({
+        id: `/faqs#faq-${groupIndex + 1}-${itemIndex + 1}`,
+        url: '/faqs',
+        kind: 'faq',
+        title: item.question,
+        headings: group.title,
+        text: item.answer,
+      });
     }),
   );
   for (const [id, pagePath] of otherPages) {

@@ -25,7 +25,16 @@ interface PageMetaInput {
 }
 
 /** Title "{practice name} | {page title}", description, canonical URL and share cards of a page. */
-export function pageMeta({ title, description, describesClinic = false, breadcrumb = true, path, image, type = 'website', structuredData = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  describesClinic = false,
+  breadcrumb = true,
+  path,
+  image,
+  type = 'website',
+  structuredData = [],
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${site.practiceName} | ${title}`;
   const url = new URL(encodeURI(path), siteOrigin).href;
   const meta: MetaDescriptor[] = [
@@ -47,7 +56,14 @@ export function pageMeta({ title, description, describesClinic = false, breadcru
   }
   const doctor = site.doctors.find((candidate) => `/${candidate.slug}` === path);
   const records = [
-    ...(describesClinic ? [medicalClinic(siteOrigin, navigation.sidePanelServices.servicePages.map((service) => service.label))] : []),
+    ...(describesClinic
+      ? [
+          medicalClinic(
+            siteOrigin,
+            navigation.sidePanelServices.servicePages.map((service) => service.label),
+          ),
+        ]
+      : []),
     ...(doctor ? [physician(siteOrigin, doctor, contentImageUrl(doctor.photo))] : []),
     ...(breadcrumb ? [breadcrumbList(siteOrigin, title, url)] : []),
     ...structuredData,

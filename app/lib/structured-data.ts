@@ -5,7 +5,15 @@ import { site } from '@content/site';
 /** schema.org structured data (JSON-LD) for search engines, built from the content. */
 type JsonLd = Record<string, unknown>;
 
-const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
+const dayNames = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
 
 export function medicalClinic(origin: string, specialties: string[]): JsonLd {
   const { contact } = site;

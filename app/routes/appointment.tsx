@@ -16,7 +16,12 @@ export default function AppointmentPage() {
         <AppointmentBooking />
         <div className="space-y-10 lg:sticky lg:top-28">
           <TestimonialCarousel heading={appointmentPage.testimonials} config="testimonialsAppointment" id="appointment-testimonials" />
-          <ContentImage src={appointmentPage.image.src} alt={appointmentPage.image.alt} sizes="(min-width: 1024px) 40vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+          <ContentImage
+            src={appointmentPage.image.src}
+            alt={appointmentPage.image.alt}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover"
+          />
         </div>
       </div>
     </>

@@ -11,11 +11,7 @@ import type { Route } from './+types/blog-grid';
 
 /** /blog_grid lists every post; /blog/category/:category and /blog/tag/:tag the posts that carry one label. */
 export function loader({ params }: Route.LoaderArgs) {
-  const filter = params.category
-    ? { kind: 'category' as const, slug: params.category }
-    : params.tag
-      ? { kind: 'tag' as const, slug: params.tag }
-      : undefined;
+  const filter = params.category ? { kind: 'category' as const, slug: params.category } : params.tag ? { kind: 'tag' as const, slug: params.tag } : undefined;
   if (!filter) return { title: pages.blog_grid.title, path: '/blog_grid', slugs: posts.map((post) => post.slug) };
   const matching = posts.filter((post) => (filter.kind === 'category' ? post.categories : post.tags).some((label) => taxonomySlug(label) === filter.slug));
   const label = matching

@@ -29,7 +29,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           image: imageUrl(loaderData.frontmatter.thumbnail),
           type: 'article',
           structuredData: [
-            blogPosting(siteOrigin, loaderData.frontmatter, new URL(postPath(loaderData.frontmatter), siteOrigin).href, imageUrl(loaderData.frontmatter.thumbnail)),
+            blogPosting(
+              siteOrigin,
+              loaderData.frontmatter,
+              new URL(postPath(loaderData.frontmatter), siteOrigin).href,
+              imageUrl(loaderData.frontmatter.thumbnail),
+            ),
           ],
         }),
         feedLink,

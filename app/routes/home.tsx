@@ -15,8 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { path, routeId: variant.routeId, chrome: variant.chrome, sections: variant.sections, content: homeContentFor(variant.sections) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...pages[loaderData?.routeId ?? 'home'], path: loaderData?.path ?? '/' });
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...pages[loaderData?.routeId ?? 'home'], path: loaderData?.path ?? '/' });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomeSections sections={loaderData.sections} content={loaderData.content} />;

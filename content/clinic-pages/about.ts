@@ -15,15 +15,26 @@ export const aboutPage = {
     ],
     image: { src: 'clinic/reception.jpg', alt: 'The clinic’s reception desk with a waiting area and plants' },
     secondImage: { src: 'clinic/consultation-room.jpg', alt: 'A consultation room with an examination couch and a doctor’s desk' },
-    facts: ['Caring for Bengaluru families since {foundingYear}', 'Two physicians in internal medicine', 'Reports explained in plain language', 'Open Monday to Friday, 09:00 to 16:00'],
+    facts: [
+      'Caring for Bengaluru families since {foundingYear}',
+      'Two physicians in internal medicine',
+      'Reports explained in plain language',
+      'Open Monday to Friday, 09:00 to 16:00',
+    ],
     contactButton: { label: 'Contact Us', path: '/contact' },
   },
   statisticsTitle: 'The clinic in numbers',
   values: {
     heading: { eyebrow: 'How we work', title: 'What you can expect from us' },
     items: [
-      { title: 'Time to listen', text: 'A first consultation is booked for thirty minutes, so that your history, your worries and your questions all get heard.' },
-      { title: 'Only useful tests', text: 'We explain why each test is needed and what it will change. You will never be pushed into a package you do not need.' },
+      {
+        title: 'Time to listen',
+        text: 'A first consultation is booked for thirty minutes, so that your history, your worries and your questions all get heard.',
+      },
+      {
+        title: 'Only useful tests',
+        text: 'We explain why each test is needed and what it will change. You will never be pushed into a package you do not need.',
+      },
       { title: 'A written plan', text: 'You leave with a written plan: your medicines, what to watch for at home, and the date of your next review.' },
       { title: 'Honest referrals', text: 'When you need a specialist or a hospital, we tell you so clearly, send a summary with you, and stay in touch.' },
     ],

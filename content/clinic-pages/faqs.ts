@@ -7,5 +7,9 @@ export const faqsPage = {
     title: 'Answers to common questions',
     lead: 'About appointments, timings, reports, payments and follow-ups. Open a question to read its answer.',
   },
-  askCard: { title: 'Still have a question?', text: 'Write to us or call the clinic during opening hours; we are happy to help.', button: { label: 'Contact Us', path: '/contact' } },
+  askCard: {
+    title: 'Still have a question?',
+    text: 'Write to us or call the clinic during opening hours; we are happy to help.',
+    button: { label: 'Contact Us', path: '/contact' },
+  },
 } satisfies ClinicPages['faqs'];

@@ -2,7 +2,10 @@ import type { ClinicPages } from '../schema/clinic-pages';
 
 /** Words, images and links of the clinic pages: projectDetails. */
 export const projectDetailsPage = {
-  hero: { src: 'projects/project-1.svg', alt: 'Illustration of a health camp under an awning: a doctor, a nurse checking an older woman’s blood pressure, and a woman waiting her turn' },
+  hero: {
+    src: 'projects/project-1.svg',
+    alt: 'Illustration of a health camp under an awning: a doctor, a nurse checking an older woman’s blood pressure, and a woman waiting her turn',
+  },
   title: 'Health check programme for adults over forty',
   paragraphs: [
     'Many long-term conditions, such as diabetes, high blood pressure and thyroid disease, cause no symptoms for years. This programme finds them early, when simple changes and the right medicines help most. Many people first hear of it at one of our neighbourhood health camps.',
@@ -19,25 +22,60 @@ export const projectDetailsPage = {
     ],
   },
   actionCards: [
-    { title: 'Make Appointment', text: 'Choose a day that suits you; the clinic calls to confirm the time.', button: { label: 'Make Appointment', path: '/appointment' } },
-    { title: 'Get Consultation', text: 'Not sure the programme is right for you? Ask us first, by message or phone.', button: { label: 'Get Consultation', path: '/contact' } },
+    {
+      title: 'Make Appointment',
+      text: 'Choose a day that suits you; the clinic calls to confirm the time.',
+      button: { label: 'Make Appointment', path: '/appointment' },
+    },
+    {
+      title: 'Get Consultation',
+      text: 'Not sure the programme is right for you? Ask us first, by message or phone.',
+      button: { label: 'Get Consultation', path: '/contact' },
+    },
   ],
   faq: { heading: { eyebrow: 'Questions', title: 'About the programme' }, initiallyOpen: 2 },
   consultants: { title: 'Our visiting consultants', lead: 'Specialists we refer to when the programme finds something that needs them.' },
   downloads: {
     title: 'Downloads',
-    serviceReport: { label: 'Service Report', path: '/downloads/service-report.pdf', note: 'PDF: the programme at a glance', documentTitle: 'Health check programme: service report' },
+    serviceReport: {
+      label: 'Service Report',
+      path: '/downloads/service-report.pdf',
+      note: 'PDF: the programme at a glance',
+      documentTitle: 'Health check programme: service report',
+    },
     serviceList: { label: 'Service Lists', path: '/downloads/service-list.pdf', note: 'PDF: all twelve services', documentTitle: 'Our services' },
     reportSections: [
-      { title: 'Who the programme is for', text: 'Adults over forty, and younger adults with a family history of diabetes, heart disease or high blood pressure, who feel well and want to stay so.' },
-      { title: 'First visit', text: 'A consultation of about thirty minutes with one of our physicians, a full examination, blood pressure, weight and waist measurement, an ECG and a blood draw. Please come fasting for ten to twelve hours; water is allowed.' },
-      { title: 'Tests', text: 'Fasting blood sugar and HbA1c, lipid profile, kidney and liver function, thyroid function, complete blood count and urine examination. Further tests only when your history or examination calls for them.' },
-      { title: 'Review visit', text: 'Usually within a week, in person or by video. Your doctor explains every result and writes a plan: any treatment, lifestyle changes, vaccinations and the date of your next check.' },
+      {
+        title: 'Who the programme is for',
+        text: 'Adults over forty, and younger adults with a family history of diabetes, heart disease or high blood pressure, who feel well and want to stay so.',
+      },
+      {
+        title: 'First visit',
+        text: 'A consultation of about thirty minutes with one of our physicians, a full examination, blood pressure, weight and waist measurement, an ECG and a blood draw. Please come fasting for ten to twelve hours; water is allowed.',
+      },
+      {
+        title: 'Tests',
+        text: 'Fasting blood sugar and HbA1c, lipid profile, kidney and liver function, thyroid function, complete blood count and urine examination. Further tests only when your history or examination calls for them.',
+      },
+      {
+        title: 'Review visit',
+        text: 'Usually within a week, in person or by video. Your doctor explains every result and writes a plan: any treatment, lifestyle changes, vaccinations and the date of your next check.',
+      },
       // SAMPLE fee: replace it with the clinic's own before going live.
-      { title: 'Fee', text: 'The programme costs ₹2,500, with the tests listed above and the review visit included. Any further test your doctor advises is charged separately, and we tell you its cost first.' },
-      { title: 'What the programme is not', text: 'It is not an emergency service and does not replace a visit for new symptoms. If you feel unwell, book a consultation; in an emergency, call 112.' },
+      {
+        title: 'Fee',
+        text: 'The programme costs ₹2,500, with the tests listed above and the review visit included. Any further test your doctor advises is charged separately, and we tell you its cost first.',
+      },
+      {
+        title: 'What the programme is not',
+        text: 'It is not an emergency service and does not replace a visit for new symptoms. If you feel unwell, book a consultation; in an emergency, call 112.',
+      },
     ],
   },
   callCard: { title: 'Call Us Anytime', text: 'Questions about the programme? Call the clinic during opening hours.' },
-  form: { eyebrow: 'Make Appointment', title: 'Book the programme', lead: 'Send us your details and preferred date; the clinic calls you to confirm the time.' },
+  form: {
+    eyebrow: 'Make Appointment',
+    title: 'Book the programme',
+    lead: 'Send us your details and preferred date; the clinic calls you to confirm the time.',
+  },
 } satisfies ClinicPages['projectDetails'];

@@ -16,24 +16,46 @@ export const serviceDetailsPage = {
   pathway: {
     heading: { eyebrow: 'Your visit', title: 'How the three steps fit together' },
     steps: [
-      { title: 'Consultation', text: 'Your physician takes a full history, examines you and goes through the reports and medicines you bring. You leave with a clear idea of what may be wrong and what happens next.' },
-      { title: 'Diagnostics', text: 'Blood and urine samples are taken at the clinic; X-rays, ultrasound and scans are booked at partner centres nearby. Only the tests that will change your treatment are ordered.' },
-      { title: 'Treatment plan', text: 'Once the results are in, your doctor explains them in plain language and writes a treatment plan with you: medicines, diet and activity, warning signs, and the date of your review.' },
-      { title: 'Follow-up', text: 'The front desk reminds you of your review, the pharmacist checks your medicines, and follow-up visits can be held by video once you have been seen in person.' },
+      {
+        title: 'Consultation',
+        text: 'Your physician takes a full history, examines you and goes through the reports and medicines you bring. You leave with a clear idea of what may be wrong and what happens next.',
+      },
+      {
+        title: 'Diagnostics',
+        text: 'Blood and urine samples are taken at the clinic; X-rays, ultrasound and scans are booked at partner centres nearby. Only the tests that will change your treatment are ordered.',
+      },
+      {
+        title: 'Treatment plan',
+        text: 'Once the results are in, your doctor explains them in plain language and writes a treatment plan with you: medicines, diet and activity, warning signs, and the date of your review.',
+      },
+      {
+        title: 'Follow-up',
+        text: 'The front desk reminds you of your review, the pharmacist checks your medicines, and follow-up visits can be held by video once you have been seen in person.',
+      },
     ],
   },
   departments: {
     heading: { eyebrow: 'Who does what', title: 'The parts of the clinic' },
     items: [
-      { title: 'Internal medicine', text: 'Our two physicians see adults with new symptoms and long-term conditions such as diabetes, blood pressure, thyroid disease and infections.' },
+      {
+        title: 'Internal medicine',
+        text: 'Our two physicians see adults with new symptoms and long-term conditions such as diabetes, blood pressure, thyroid disease and infections.',
+      },
       { title: 'Sample collection and ECG', text: 'The nursing team draws blood, records ECGs and checks blood pressure, sugar and weight at every visit.' },
       { title: 'Pharmacy review', text: 'Our clinical pharmacist reviews every medicine you take, explains how to take it, and watches for interactions.' },
-      { title: 'Physiotherapy', text: 'For joint pain, recovery after illness and balance problems in older adults, our physiotherapist plans exercises you can do at home.' },
+      {
+        title: 'Physiotherapy',
+        text: 'For joint pain, recovery after illness and balance problems in older adults, our physiotherapist plans exercises you can do at home.',
+      },
     ],
   },
   emergencyNote: {
     title: 'In an emergency',
     text: 'The clinic is not an emergency hospital. For chest pain, signs of a stroke, severe breathlessness, poisoning or a collapse, call 112 at once or go to the nearest hospital emergency department.',
   },
-  cta: { title: 'Start with a consultation', text: 'Request an appointment and the clinic will call you to confirm a time that suits you.', button: { label: 'Book Appointment', path: '/appointment' } },
+  cta: {
+    title: 'Start with a consultation',
+    text: 'Request an appointment and the clinic will call you to confirm a time that suits you.',
+    button: { label: 'Book Appointment', path: '/appointment' },
+  },
 } satisfies ClinicPages['serviceDetails'];

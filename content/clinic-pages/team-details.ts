@@ -13,11 +13,26 @@ export const teamDetailsPage = {
   roles: {
     heading: { eyebrow: 'Who does what', title: 'Each role in your care' },
     items: [
-      { title: 'Physicians', text: 'Examine you, decide on tests and treatment, explain results and write your plan. You see the same doctor at each visit whenever possible.' },
-      { title: 'Nursing team', text: 'Record your vital signs, draw blood, do ECGs, dress wounds, give vaccinations, and call you with reminders before a review.' },
-      { title: 'Clinical pharmacist', text: 'Goes through every medicine and supplement you take, looks for interactions, and shows you how and when to take each one.' },
-      { title: 'Laboratory technician', text: 'Collects and labels samples, sends them to the partner laboratory, and makes sure every report reaches your doctor.' },
-      { title: 'Physiotherapist', text: 'Helps with joint pain, stiffness, balance and recovery after illness, with exercises planned for your home and your day.' },
+      {
+        title: 'Physicians',
+        text: 'Examine you, decide on tests and treatment, explain results and write your plan. You see the same doctor at each visit whenever possible.',
+      },
+      {
+        title: 'Nursing team',
+        text: 'Record your vital signs, draw blood, do ECGs, dress wounds, give vaccinations, and call you with reminders before a review.',
+      },
+      {
+        title: 'Clinical pharmacist',
+        text: 'Goes through every medicine and supplement you take, looks for interactions, and shows you how and when to take each one.',
+      },
+      {
+        title: 'Laboratory technician',
+        text: 'Collects and labels samples, sends them to the partner laboratory, and makes sure every report reaches your doctor.',
+      },
+      {
+        title: 'Physiotherapist',
+        text: 'Helps with joint pain, stiffness, balance and recovery after illness, with exercises planned for your home and your day.',
+      },
     ],
   },
   doctors: {
@@ -39,5 +54,9 @@ export const teamDetailsPage = {
       'We tell you clearly when you need a hospital or a specialist.',
     ],
   },
-  cta: { title: 'See one of our doctors', text: 'Request an appointment and the clinic will call you to confirm a time with the doctor of your choice.', button: { label: 'Book Appointment', path: '/appointment' } },
+  cta: {
+    title: 'See one of our doctors',
+    text: 'Request an appointment and the clinic will call you to confirm a time with the doctor of your choice.',
+    button: { label: 'Book Appointment', path: '/appointment' },
+  },
 } satisfies ClinicPages['teamDetails'];

@@ -78,6 +78,11 @@ export type FieldWords = { label: string; placeholder?: string; hint?: string };
 
 /** The e-mail field, as every form asks for it. */
 export const emailField = (text: FieldWords): FieldSpec => ({
-  name: 'email', type: 'email', ...text, required: true, maxLength: LIMITS.maxEmail, autocomplete: 'email',
+  name: 'email',
+  type: 'email',
+  ...text,
+  required: true,
+  maxLength: LIMITS.maxEmail,
+  autocomplete: 'email',
   messages: { required: 'emailRequired', tooLong: 'emailTooLong', invalid: 'emailInvalid' },
 });

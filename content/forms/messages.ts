@@ -34,9 +34,10 @@ export const formMessages = {
 };
 
 /** Every message with its limits filled in, as the service answers and the browser shows it. */
-export const fieldMessages = Object.fromEntries(
-  Object.entries(formMessages).map(([key, text]) => [key, fill(text, LIMITS)]),
-) as Record<keyof typeof formMessages, string>;
+export const fieldMessages = Object.fromEntries(Object.entries(formMessages).map(([key, text]) => [key, fill(text, LIMITS)])) as Record<
+  keyof typeof formMessages,
+  string
+>;
 
 /** The page the service answers a form posted without JavaScript with, when a field was refused. */
 export const formErrorPage = {

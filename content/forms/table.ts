@@ -15,7 +15,12 @@ import { formWords } from './words';
 const words = formWords.fields;
 
 const name = (text: FieldWords = words.name): FieldSpec => ({
-  name: 'name', type: 'text', ...text, required: true, maxLength: LIMITS.maxName, autocomplete: 'name',
+  name: 'name',
+  type: 'text',
+  ...text,
+  required: true,
+  maxLength: LIMITS.maxName,
+  autocomplete: 'name',
   messages: { required: 'nameRequired', tooLong: 'nameTooLong' },
 });
 
@@ -23,25 +28,50 @@ const email = (text: FieldWords = words.email): FieldSpec => emailField(text);
 
 /** Form B's number is a text input, as in the spec; the rule is the same. */
 const phone = (field: 'number' | 'phone', type: 'tel' | 'text', required: boolean): FieldSpec => ({
-  name: field, type, ...words[field], required, maxLength: LIMITS.maxPhone, pattern: PHONE_PATTERN, autocomplete: 'tel', inputmode: 'tel',
+  name: field,
+  type,
+  ...words[field],
+  required,
+  maxLength: LIMITS.maxPhone,
+  pattern: PHONE_PATTERN,
+  autocomplete: 'tel',
+  inputmode: 'tel',
   messages: { required: 'mobileRequired', tooLong: 'phoneInvalid', invalid: 'phoneInvalid' },
 });
 
 const choice = (field: 'serviceName' | 'select' | 'countryname', options: OptionList, invalid: MessageKey): FieldSpec => ({
-  name: field, type: 'select', ...words[field], required: false, options, messages: { invalid },
+  name: field,
+  type: 'select',
+  ...words[field],
+  required: false,
+  options,
+  messages: { invalid },
 });
 
 const bookingDate = (field: 'booking_date' | 'appoinment_date'): FieldSpec => ({
-  name: field, type: 'date', ...words[field], required: true, messages: { required: 'dateRequired', invalid: 'dateInvalid' },
+  name: field,
+  type: 'date',
+  ...words[field],
+  required: true,
+  messages: { required: 'dateRequired', invalid: 'dateInvalid' },
 });
 
 const message = (text: FieldWords = words.message): FieldSpec => ({
-  name: 'message', type: 'textarea', ...text, required: true, maxLength: LIMITS.maxMessage,
+  name: 'message',
+  type: 'textarea',
+  ...text,
+  required: true,
+  maxLength: LIMITS.maxMessage,
   messages: { required: 'messageRequired', tooLong: 'messageTooLong' },
 });
 
 const slug = (field: 'postSlug' | 'replyTo', required: boolean): FieldSpec => ({
-  name: field, type: 'hidden', label: '', required, maxLength: LIMITS.maxSlug, pattern: SLUG_PATTERN,
+  name: field,
+  type: 'hidden',
+  label: '',
+  required,
+  maxLength: LIMITS.maxSlug,
+  pattern: SLUG_PATTERN,
   messages: { required: field, tooLong: field, invalid: field },
 });
 
@@ -49,21 +79,38 @@ const consent: FieldSpec = { name: 'consent', type: 'checkbox', label: consentNo
 
 export const formFields: Record<FormKind, readonly FieldSpec[]> = {
   'appointment-a': [
-    name(), email(), choice('serviceName', 'services', 'service'), choice('select', 'doctors', 'doctor'),
-    phone('number', 'tel', true), bookingDate('booking_date'), consent,
+    name(),
+    email(),
+    choice('serviceName', 'services', 'service'),
+    choice('select', 'doctors', 'doctor'),
+    phone('number', 'tel', true),
+    bookingDate('booking_date'),
+    consent,
   ],
   'appointment-b': [
     choice('countryname', 'countries', 'country'),
     {
-      name: 'state', type: 'text', ...words.state, required: true, maxLength: LIMITS.maxState, autocomplete: 'address-level1',
+      name: 'state',
+      type: 'text',
+      ...words.state,
+      required: true,
+      maxLength: LIMITS.maxState,
+      autocomplete: 'address-level1',
       messages: { required: 'stateRequired', tooLong: 'stateTooLong' },
     },
-    phone('number', 'text', true), name(), email(), bookingDate('appoinment_date'), consent,
+    phone('number', 'text', true),
+    name(),
+    email(),
+    bookingDate('appoinment_date'),
+    consent,
   ],
   contact: [
-    name(), email(), phone('phone', 'tel', false),
+    name(),
+    email(),
+    phone('phone', 'tel', false),
     { name: 'subject', type: 'text', ...words.subject, required: false, maxLength: LIMITS.maxSubject, messages: { tooLong: 'subjectTooLong' } },
-    message(), consent,
+    message(),
+    consent,
   ],
   comment: [slug('postSlug', true), slug('replyTo', false), name(), email(formWords.comment.email), message(formWords.comment.message), consent],
   ...subscribeFields,

@@ -27,7 +27,14 @@ export const aboutPageSchema = z.object({
   story: z.object({
     heading: sectionHeadingSchema,
     /** The clinic's story, plain paragraphs; {foundingYear} and {locality} are filled from content/site.ts. No bracketed template placeholder. */
-    paragraphs: z.array(z.string().min(40).refine((text) => !/\[[^\]]*\]/.test(text), 'no bracketed placeholder')).min(2),
+    paragraphs: z
+      .array(
+        z
+          .string()
+          .min(40)
+          .refine((text) => !/\[[^\]]*\]/.test(text), 'no bracketed placeholder'),
+      )
+      .min(2),
     /** Main picture beside the story. */
     image: pictureSchema,
     /** Second, smaller picture. */
@@ -203,7 +210,14 @@ export const patientStorySchema = z.object({
   /** Heading of the description. */
   title: z.string().min(3).max(90),
   /** The long description: sober, no claims of cure (Indian Medical Council regulations, 2002). */
-  paragraphs: z.array(z.string().min(40).refine((text) => !/\bcure[ds]?\b/i.test(text), 'no cure claims')).min(2),
+  paragraphs: z
+    .array(
+      z
+        .string()
+        .min(40)
+        .refine((text) => !/\bcure[ds]?\b/i.test(text), 'no cure claims'),
+    )
+    .min(2),
   /** Short points of how the clinic cares for the condition. */
   carePoints: z.array(z.string().min(5)).min(2).max(6),
 });

@@ -11,8 +11,22 @@ export const formKindSchema = z.enum(FORM_KINDS);
 
 /** The names the form service accepts (docs/form-service.md): the spec's, `appoinment_date` spelt so. */
 const fieldNameSchema = z.enum([
-  'name', 'email', 'serviceName', 'select', 'number', 'booking_date', 'countryname', 'state', 'appoinment_date',
-  'consent', 'phone', 'subject', 'message', 'postSlug', 'replyTo', 'terms',
+  'name',
+  'email',
+  'serviceName',
+  'select',
+  'number',
+  'booking_date',
+  'countryname',
+  'state',
+  'appoinment_date',
+  'consent',
+  'phone',
+  'subject',
+  'message',
+  'postSlug',
+  'replyTo',
+  'terms',
 ]);
 
 const slotsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
@@ -102,14 +116,28 @@ const fieldSpecSchema = z
     inputmode: z.enum(['tel']).optional(),
     pattern: z
       .string()
-      .refine((pattern) => { try { new RegExp(`^(?:${pattern})$`, 'v'); return true; } catch { return false; } }, { message: 'must be a valid HTML pattern (v flag)' })
+      .refine(
+        (pattern) => {
+          try {
+            new RegExp(`^(?:${pattern})$`, 'v');
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { message: 'must be a valid HTML pattern (v flag)' },
+      )
       .optional(),
     options: z.enum(['services', 'doctors', 'countries']).optional(),
     messages: z.object({ required: messageKeySchema.optional(), tooLong: messageKeySchema.optional(), invalid: messageKeySchema.optional() }),
   })
   .refine((field) => (field.type === 'hidden') === (field.label === ''), { message: 'a visible field needs a label; a hidden one has none' })
-  .refine((field) => !['text', 'email', 'tel', 'textarea', 'hidden'].includes(field.type) || field.maxLength !== undefined, { message: 'a text field needs a maxLength' })
-  .refine((field) => (field.type === 'select') === (field.options !== undefined && field.placeholder !== undefined), { message: 'a select, and only a select, has options and a placeholder' })
+  .refine((field) => !['text', 'email', 'tel', 'textarea', 'hidden'].includes(field.type) || field.maxLength !== undefined, {
+    message: 'a text field needs a maxLength',
+  })
+  .refine((field) => (field.type === 'select') === (field.options !== undefined && field.placeholder !== undefined), {
+    message: 'a select, and only a select, has options and a placeholder',
+  })
   .refine((field) => !field.required || field.messages.required !== undefined, { message: 'a required field needs its messages.required' });
 
 const rank = (type: string) => (type === 'hidden' ? 0 : type === 'checkbox' ? 2 : 1);

@@ -86,9 +86,7 @@ export const homeSectionsSchema = z.object({
     /** Words of the rotating badge over the photo, joined by stars. */
     badgeWords: z.array(z.string().min(3)).min(2),
     /** The second about variant's two feature cards. */
-    features: z
-      .array(z.object({ title: z.string().min(3), text: z.string().min(20), icon: z.enum(['equipment', 'satisfaction']) }))
-      .length(2),
+    features: z.array(z.object({ title: z.string().min(3), text: z.string().min(20), icon: z.enum(['equipment', 'satisfaction']) })).length(2),
   }),
   /** Section 4: the scrolling text bands. */
   bands: z.object({
@@ -144,12 +142,19 @@ export const homeSectionsSchema = z.object({
   }),
   /** 'Why choose us' block. */
   whyChooseUs: sectionHeadingSchema.extend({
-    points: z.array(z.object({ title: z.string().min(3), text: z.string().min(20) })).min(2).max(6),
+    points: z
+      .array(z.object({ title: z.string().min(3), text: z.string().min(20) }))
+      .min(2)
+      .max(6),
     image: z.string().min(1),
     imageAlt: z.string().min(5),
   }),
   /** Medical Department carousel: four of the service pages, by slug. */
-  departments: sectionHeadingSchema.extend({ carouselLabel: z.string().min(3), serviceSlugs: z.array(z.string().min(2)).length(4), cardLink: z.string().min(2) }),
+  departments: sectionHeadingSchema.extend({
+    carouselLabel: z.string().min(3),
+    serviceSlugs: z.array(z.string().min(2)).length(4),
+    cardLink: z.string().min(2),
+  }),
   /** Portfolio carousel: five specialty cards. */
   portfolio: sectionHeadingSchema.extend({ carouselLabel: z.string().min(3), cards: z.array(cardSchema).length(5), cardLink: z.string().min(2) }),
   /** The expandable services row: five boxes, one open at a time. */

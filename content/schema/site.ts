@@ -6,9 +6,7 @@ import { z } from 'zod';
  */
 
 /** An Indian phone number as shown to people, with the +91 country code. */
-export const phoneSchema = z
-  .string()
-  .regex(/^\+91[\d -]{8,14}$/, 'must start with +91 and hold only digits, spaces and dashes');
+export const phoneSchema = z.string().regex(/^\+91[\d -]{8,14}$/, 'must start with +91 and hold only digits, spaces and dashes');
 
 /** A path inside this site, such as `/about` or `/Diagnostic-Tests`. */
 export const internalPathSchema = z.string().regex(/^\/[^\s#]*$/, 'must be a site path starting with /');

@@ -54,9 +54,19 @@ function virtualCare(): string {
       rect(0, TABLE + 18, W, H - TABLE - 18, mix(C.light, C.white, 0.4)),
       ellipse(600, TABLE + 6, 360, 16, C.deep, { opacity: 0.12 }),
       rect(sx - 22, sy - 22, sw + 44, sh + 44, C.navy, 22),
-      g({ 'clip-path': 'url(#screen)' }, rect(sx, sy, sw, sh, mix(C.light, C.white, 0.3)), rect(sx + 330, sy + 30, 150, 110, C.white, 10, { opacity: 0.7 }), plant(sx + 450, sy + 200, 22, C.white, 2), person({ ...DOCTOR_ANANYA, badge: false, arms: 'desk', smile: 'open' }, 600, sy + 130, 0.78)),
+      g(
+        { 'clip-path': 'url(#screen)' },
+        rect(sx, sy, sw, sh, mix(C.light, C.white, 0.3)),
+        rect(sx + 330, sy + 30, 150, 110, C.white, 10, { opacity: 0.7 }),
+        plant(sx + 450, sy + 200, 22, C.white, 2),
+        person({ ...DOCTOR_ANANYA, badge: false, arms: 'desk', smile: 'open' }, 600, sy + 130, 0.78),
+      ),
       rect(sx + 16, sy + 16, 120, 86, C.white, 10),
-      g({ 'clip-path': 'url(#tile)' }, rect(sx + 16, sy + 16, 120, 86, C.light), person({ skin: SKIN[2], hair: 'receding', hairColor: HAIR.grey, outfit: 'shirt', top: C.amber, older: true, glasses: true }, sx + 76, sy + 56, 0.28)),
+      g(
+        { 'clip-path': 'url(#tile)' },
+        rect(sx + 16, sy + 16, 120, 86, C.light),
+        person({ skin: SKIN[2], hair: 'receding', hairColor: HAIR.grey, outfit: 'shirt', top: C.amber, older: true, glasses: true }, sx + 76, sy + 56, 0.28),
+      ),
       circle(570, sy + sh - 34, 20, C.coral),
       circle(630, sy + sh - 34, 20, C.teal),
       path(`M${sx - 90} ${sy + sh + 22}L${sx + sw + 90} ${sy + sh + 22}L${sx + sw + 60} ${TABLE}L${sx - 60} ${TABLE}Z`, T.slate),
@@ -67,7 +77,11 @@ function virtualCare(): string {
       badgeIcon('heartPulse', 980, 280, 54),
       badgeIcon('calendar', 200, 300, 50),
     ],
-    [backgroundDefs(), el('clipPath', { id: 'screen' }, rect(sx, sy, sw, sh, C.white, 6)), el('clipPath', { id: 'tile' }, rect(sx + 16, sy + 16, 120, 86, C.white, 10))],
+    [
+      backgroundDefs(),
+      el('clipPath', { id: 'screen' }, rect(sx, sy, sw, sh, C.white, 6)),
+      el('clipPath', { id: 'tile' }, rect(sx + 16, sy + 16, 120, 86, C.white, 10)),
+    ],
   );
 }
 
@@ -83,8 +97,44 @@ function healthyAgeing(): string {
       tree(1030, 640, 340, 5),
       ground(W, H, 620),
       ellipse(600, 744, 220, 18, C.deep, { opacity: 0.1 }),
-      person({ skin: SKIN[3], hair: 'bun', hairColor: HAIR.white, outfit: 'saree', top: C.teal, female: true, older: true, bindi: true, pose: 'stand', facing: 0.3, smile: 'open' }, 520, 150, 0.76),
-      person({ skin: SKIN[1], hair: 'receding', hairColor: HAIR.grey, outfit: 'kurta', top: mix(C.amber, C.white, 0.35), bottom: C.white, older: true, glasses: true, beard: 'moustache', pose: 'stand', arms: 'stick', facing: -0.3, smile: 'open' }, 690, 140, 0.78),
+      person(
+        {
+          skin: SKIN[3],
+          hair: 'bun',
+          hairColor: HAIR.white,
+          outfit: 'saree',
+          top: C.teal,
+          female: true,
+          older: true,
+          bindi: true,
+          pose: 'stand',
+          facing: 0.3,
+          smile: 'open',
+        },
+        520,
+        150,
+        0.76,
+      ),
+      person(
+        {
+          skin: SKIN[1],
+          hair: 'receding',
+          hairColor: HAIR.grey,
+          outfit: 'kurta',
+          top: mix(C.amber, C.white, 0.35),
+          bottom: C.white,
+          older: true,
+          glasses: true,
+          beard: 'moustache',
+          pose: 'stand',
+          arms: 'stick',
+          facing: -0.3,
+          smile: 'open',
+        },
+        690,
+        140,
+        0.78,
+      ),
       plant(360, 760, 30, C.white, 9),
       badgeIcon('heart', 900, 420, 50),
     ],
@@ -93,21 +143,72 @@ function healthyAgeing(): string {
 }
 
 const POSTS: Record<string, () => string> = {
-  diabetes: () => stillLife(21, [onTable('glucometer', 560, 260, -4), onTable('apple', 380, 140), onTable('calendar', 800, 190), badgeIcon('drop', 400, 260, 58), badgeIcon('check', 820, 250, 50)]),
-  'blood-pressure': () => stillLife(22, [onTable('bpMonitor', 560, 320, 0, 0.52), onTable('glass', 860, 160), onTable('pillBottle', 300, 150), badgeIcon('heart', 820, 250, 60)]),
-  checkup: () => stillLife(23, [onTable('clipboard', 560, 300, -6), onTable('thermometer', 800, 200, 20), onTable('stethoscope', 340, 200, -10), badgeIcon('calendar', 840, 250, 58), badgeIcon('check', 420, 300, 44)], windowFrame(150, 110, 190, 160)),
-  vaccination: () => stillLife(24, [onTable('vial', 560, 260), onTable('calendar', 790, 180), badgeIcon('shieldHeart', 820, 260, 64), badgeIcon('family', 330, 280, 62), icon('plaster', 330, 540, 150)]),
+  diabetes: () =>
+    stillLife(21, [
+      onTable('glucometer', 560, 260, -4),
+      onTable('apple', 380, 140),
+      onTable('calendar', 800, 190),
+      badgeIcon('drop', 400, 260, 58),
+      badgeIcon('check', 820, 250, 50),
+    ]),
+  'blood-pressure': () =>
+    stillLife(22, [onTable('bpMonitor', 560, 320, 0, 0.52), onTable('glass', 860, 160), onTable('pillBottle', 300, 150), badgeIcon('heart', 820, 250, 60)]),
+  checkup: () =>
+    stillLife(
+      23,
+      [
+        onTable('clipboard', 560, 300, -6),
+        onTable('thermometer', 800, 200, 20),
+        onTable('stethoscope', 340, 200, -10),
+        badgeIcon('calendar', 840, 250, 58),
+        badgeIcon('check', 420, 300, 44),
+      ],
+      windowFrame(150, 110, 190, 160),
+    ),
+  vaccination: () =>
+    stillLife(24, [
+      onTable('vial', 560, 260),
+      onTable('calendar', 790, 180),
+      badgeIcon('shieldHeart', 820, 260, 64),
+      badgeIcon('family', 330, 280, 62),
+      icon('plaster', 330, 540, 150),
+    ]),
   'seasonal-infections': () =>
-    stillLife(25, [icon('cloud', 560, 220, 260), onTable('umbrella', 380, 260, -10, 0.42), onTable('glass', 620, 150), onTable('thermometer', 760, 180, 16), icon('mask', 900, 560, 160, -8), g({ opacity: 0.7 }, icon('virus', 860, 260, 80, 12))]),
+    stillLife(25, [
+      icon('cloud', 560, 220, 260),
+      onTable('umbrella', 380, 260, -10, 0.42),
+      onTable('glass', 620, 150),
+      onTable('thermometer', 760, 180, 16),
+      icon('mask', 900, 560, 160, -8),
+      g({ opacity: 0.7 }, icon('virus', 860, 260, 80, 12)),
+    ]),
   'healthy-ageing': healthyAgeing,
   'virtual-care': virtualCare,
   nutrition: () =>
-    stillLife(27, [circle(600, 330, 170, C.white, { opacity: 0.7 }), icon('plate', 600, 330, 300), onTable('apple', 330, 150), onTable('banana', 470, 170, 0, 0.25), onTable('glass', 850, 160), icon('leaf', 920, 300, 110, 30), icon('leaf', 270, 260, 90, -60)]),
+    stillLife(27, [
+      circle(600, 330, 170, C.white, { opacity: 0.7 }),
+      icon('plate', 600, 330, 300),
+      onTable('apple', 330, 150),
+      onTable('banana', 470, 170, 0, 0.25),
+      onTable('glass', 850, 160),
+      icon('leaf', 920, 300, 110, 30),
+      icon('leaf', 270, 260, 90, -60),
+    ]),
   medicines: () =>
-    stillLife(28, [onTable('pillBottle', 380, 220), onTable('pillOrganiser', 660, 340, 0, 0.2), onTable('glass', 900, 150), badgeIcon('capsule', 540, 260, 60), badgeIcon('blister', 800, 280, 66), icon('pill', 560, 600, 50)], wallArt(140, 120, 160, 120)),
+    stillLife(
+      28,
+      [
+        onTable('pillBottle', 380, 220),
+        onTable('pillOrganiser', 660, 340, 0, 0.2),
+        onTable('glass', 900, 150),
+        badgeIcon('capsule', 540, 260, 60),
+        badgeIcon('blister', 800, 280, 66),
+        icon('pill', 560, 600, 50),
+      ],
+      wallArt(140, 120, 160, 120),
+    ),
 };
 
 export function blog(): Artwork[] {
   return Object.entries(POSTS).map(([name, draw]) => ({ file: `blog/${name}.svg`, svg: draw() }));
 }
-

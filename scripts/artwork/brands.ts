@@ -27,17 +27,31 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 function logo(b: Brand): string {
   const tile = b.round ? circle(56, 60, 40, mix(b.color, C.white, 0.86)) : rect(16, 20, 80, 80, mix(b.color, C.white, 0.86), 20);
-  const mark = b.mark === 'plus' ? [rect(16, 20, 80, 80, b.color, 20), icon('plus', 56, 60, 50)].join('').replace(/#0f766e/gi, C.white) : icon(b.mark, 56, 60, 60);
+  const mark =
+    b.mark === 'plus' ? [rect(16, 20, 80, 80, b.color, 20), icon('plus', 56, 60, 50)].join('').replace(/#0f766e/gi, C.white) : icon(b.mark, 56, 60, 60);
   return svgDoc(320, 120, [
     tile,
     mark,
     // Long names get a fixed text length so they fit whatever font the visitor's system has.
     el(
       'text',
-      { x: 112, y: 60, fill: C.navy, 'font-family': FONT, 'font-size': b.name.length > 13 ? 19 : 24, 'font-weight': 700, textLength: b.name.length > 13 ? 190 : undefined, lengthAdjust: b.name.length > 13 ? 'spacingAndGlyphs' : undefined },
+      {
+        x: 112,
+        y: 60,
+        fill: C.navy,
+        'font-family': FONT,
+        'font-size': b.name.length > 13 ? 19 : 24,
+        'font-weight': 700,
+        textLength: b.name.length > 13 ? 190 : undefined,
+        lengthAdjust: b.name.length > 13 ? 'spacingAndGlyphs' : undefined,
+      },
       escapeText(b.name),
     ),
-    el('text', { x: 113, y: 84, fill: b.color === C.navy ? T.slate : b.color, 'font-family': FONT, 'font-size': 13, 'font-weight': 600, 'letter-spacing': 2.4 }, escapeText(b.kind)),
+    el(
+      'text',
+      { x: 113, y: 84, fill: b.color === C.navy ? T.slate : b.color, 'font-family': FONT, 'font-size': 13, 'font-weight': 600, 'letter-spacing': 2.4 },
+      escapeText(b.kind),
+    ),
   ]);
 }
 

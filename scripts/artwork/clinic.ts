@@ -6,14 +6,39 @@
 import { icon } from './icons';
 import { person } from './person';
 import { C, HAIR, SKIN, T, mix, shade } from './palette';
-import { backgroundDefs, cabinet, chair, chairBack, counter, curtain, desk, examCouch, floor, plant, shelves, wall, wallArt, wallClock, windowFrame } from './scenery';
+import {
+  backgroundDefs,
+  cabinet,
+  chair,
+  chairBack,
+  counter,
+  curtain,
+  desk,
+  examCouch,
+  floor,
+  plant,
+  shelves,
+  wall,
+  wallArt,
+  wallClock,
+  windowFrame,
+} from './scenery';
 import { circle, d, ellipse, g, path, rect, stroke, svgDoc } from './svg';
 
 const W = 1600;
 const H = 1200;
 
 function pendant(x: number, drop: number): string {
-  return g({}, stroke(d`M${x} 0L${x} ${drop}`, T.slate, 4), path(d`M${x - 60} ${drop + 50}C${x - 60} ${drop + 10} ${x - 30} ${drop} ${x} ${drop}C${x + 30} ${drop} ${x + 60} ${drop + 10} ${x + 60} ${drop + 50}Z`, C.deep), ellipse(x, drop + 52, 44, 8, mix(C.amber, C.white, 0.4)), path(d`M${x - 44} ${drop + 56}L${x + 44} ${drop + 56}L${x + 150} ${drop + 330}L${x - 150} ${drop + 330}Z`, C.amber, { opacity: 0.05 }));
+  return g(
+    {},
+    stroke(d`M${x} 0L${x} ${drop}`, T.slate, 4),
+    path(
+      d`M${x - 60} ${drop + 50}C${x - 60} ${drop + 10} ${x - 30} ${drop} ${x} ${drop}C${x + 30} ${drop} ${x + 60} ${drop + 10} ${x + 60} ${drop + 50}Z`,
+      C.deep,
+    ),
+    ellipse(x, drop + 52, 44, 8, mix(C.amber, C.white, 0.4)),
+    path(d`M${x - 44} ${drop + 56}L${x + 44} ${drop + 56}L${x + 150} ${drop + 330}L${x - 150} ${drop + 330}Z`, C.amber, { opacity: 0.05 }),
+  );
 }
 
 function bigPlant(x: number, y: number): string {
@@ -37,7 +62,25 @@ export function reception(): string {
       ellipse(420, 1040, 380, 60, C.light, { opacity: 0.7 }),
       pendant(960, 110),
       pendant(1300, 110),
-      person({ skin: SKIN[1], hair: 'bun', hairColor: HAIR.black, outfit: 'scrubs', top: C.teal, female: true, badge: true, arms: 'desk', earrings: true, facing: -0.3, smile: 'open', hem: 440 }, 1130, 560, 0.95),
+      person(
+        {
+          skin: SKIN[1],
+          hair: 'bun',
+          hairColor: HAIR.black,
+          outfit: 'scrubs',
+          top: C.teal,
+          female: true,
+          badge: true,
+          arms: 'desk',
+          earrings: true,
+          facing: -0.3,
+          smile: 'open',
+          hem: 440,
+        },
+        1130,
+        560,
+        0.95,
+      ),
       counter(1130, 1000, 700, 300),
       icon('laptop', 1300, 660, 150),
       rect(900, 676, 120, 12, C.white, 4),
@@ -45,8 +88,40 @@ export function reception(): string {
       chair(230, 1000, 1.15, C.teal),
       chair(420, 1000, 1.15, C.teal),
       chair(610, 1000, 1.15, C.teal),
-      person({ skin: SKIN[0], hair: 'bun', hairColor: HAIR.grey, outfit: 'saree', top: C.coral, female: true, older: true, bindi: true, pose: 'sit', arms: 'desk', facing: 0.3 }, 230, 650, 0.6),
-      person({ skin: SKIN[2], hair: 'short', hairColor: HAIR.darkBrown, outfit: 'shirt', top: mix(C.amber, C.white, 0.4), bottom: C.navy, pose: 'sit', arms: 'hold', facing: 0.2 }, 610, 645, 0.62),
+      person(
+        {
+          skin: SKIN[0],
+          hair: 'bun',
+          hairColor: HAIR.grey,
+          outfit: 'saree',
+          top: C.coral,
+          female: true,
+          older: true,
+          bindi: true,
+          pose: 'sit',
+          arms: 'desk',
+          facing: 0.3,
+        },
+        230,
+        650,
+        0.6,
+      ),
+      person(
+        {
+          skin: SKIN[2],
+          hair: 'short',
+          hairColor: HAIR.darkBrown,
+          outfit: 'shirt',
+          top: mix(C.amber, C.white, 0.4),
+          bottom: C.navy,
+          pose: 'sit',
+          arms: 'hold',
+          facing: 0.2,
+        },
+        610,
+        645,
+        0.62,
+      ),
       icon('phone', 610, 857, 40),
       bigPlant(60, 1060),
       bigPlant(780, 1060),

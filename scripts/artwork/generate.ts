@@ -105,7 +105,9 @@ async function main(): Promise<void> {
 
   const ms = Math.round(performance.now() - started);
   const total = svgs.length + rasters.length;
-  console.log(`artwork: wrote ${written} of ${total} files (${svgs.length} SVG, ${rasters.length} JPEG), ${(bytes / 1024).toFixed(0)} KB, into ${path.relative(root, dir) || dir} (${ms} ms)`);
+  console.log(
+    `artwork: wrote ${written} of ${total} files (${svgs.length} SVG, ${rasters.length} JPEG), ${(bytes / 1024).toFixed(0)} KB, into ${path.relative(root, dir) || dir} (${ms} ms)`,
+  );
   if (kept.length) console.log(`artwork: kept the clinic's own ${kept.join(', ')} (not generated here; --force replaces them)`);
   if (large.length) console.log(`artwork: over 12 KB before compression: ${large.join(', ')}`);
 }

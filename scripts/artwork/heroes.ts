@@ -75,4 +75,3 @@ export function heroes(): Artwork[] {
     { file: 'hero/hero-2.svg', svg: heroConsultation() },
   ];
 }
-

@@ -28,7 +28,13 @@ const icons = {
     rect(-78, 70, 156, 26, C.deep, 12),
     path(d`M-40 70C-40 20 -30 -8 4 -30L22 -12C-4 4 -14 30 -12 70Z`, C.teal),
     rect(-60, 20, 110, 14, shade(C.teal, 0.1), 7),
-    g({ transform: 'rotate(-32)' }, rect(-2, -108, 44, 118, C.teal, 10), rect(-8, -122, 56, 24, C.deep, 8), rect(8, 8, 26, 30, T.slate, 6), rect(6, -60, 30, 10, C.light, 4)),
+    g(
+      { transform: 'rotate(-32)' },
+      rect(-2, -108, 44, 118, C.teal, 10),
+      rect(-8, -122, 56, 24, C.deep, 8),
+      rect(8, 8, 26, 30, T.slate, 6),
+      rect(6, -60, 30, 10, C.light, 4),
+    ),
     circle(-2, -26, 16, C.amber),
     circle(-2, -26, 6, C.white),
     rect(-22, 8, 44, 10, C.light, 3),
@@ -67,7 +73,10 @@ const icons = {
     g({ transform: 'translate(0 -4) scale(0.5)' }, path(heartD, C.white)),
   ],
 
-  drop: (): Child => [path(d`M0 -90C22 -56 62 -16 62 24C62 62 34 90 0 90C-34 90 -62 62 -62 24C-62 -16 -22 -56 0 -90Z`, C.coral), path(d`M-30 22C-30 44 -18 58 -2 62`, 'none', { stroke: C.white, 'stroke-width': 10, opacity: 0.6 })],
+  drop: (): Child => [
+    path(d`M0 -90C22 -56 62 -16 62 24C62 62 34 90 0 90C-34 90 -62 62 -62 24C-62 -16 -22 -56 0 -90Z`, C.coral),
+    path(d`M-30 22C-30 44 -18 58 -2 62`, 'none', { stroke: C.white, 'stroke-width': 10, opacity: 0.6 }),
+  ],
 
   glucometer: (): Child => [
     rect(-10, -118, 20, 40, C.amber, 3),
@@ -100,7 +109,13 @@ const icons = {
       const y = Math.sin(a);
       spikes.push(line(x * 50, y * 50, x * 78, y * 78, C.teal, 8), circle(x * 82, y * 82, 11, C.teal));
     }
-    return [spikes, circle(0, 0, 58, C.teal), circle(-18, -14, 12, C.light, { opacity: 0.6 }), circle(20, 12, 9, C.light, { opacity: 0.5 }), circle(-4, 26, 6, C.light, { opacity: 0.5 })];
+    return [
+      spikes,
+      circle(0, 0, 58, C.teal),
+      circle(-18, -14, 12, C.light, { opacity: 0.6 }),
+      circle(20, 12, 9, C.light, { opacity: 0.5 }),
+      circle(-4, 26, 6, C.light, { opacity: 0.5 }),
+    ];
   },
 
   mask: (): Child => [
@@ -130,7 +145,13 @@ const icons = {
         cells.push(rect(x, y, 24, 20, done ? C.light : T.cloud, 5));
         if (done) cells.push(stroke(d`M${x + 6} ${y + 10}L${x + 11} ${y + 15}L${x + 19} ${y + 5}`, C.teal, 3.5));
       }
-    return [rect(-80, -70, 160, 156, C.white, 16, { stroke: T.coatLine, 'stroke-width': 5 }), path(d`M-80 -54C-80 -63 -73 -70 -64 -70L64 -70C73 -70 80 -63 80 -54L80 -30L-80 -30Z`, C.teal), rect(-50, -86, 12, 30, C.deep, 6), rect(38, -86, 12, 30, C.deep, 6), cells];
+    return [
+      rect(-80, -70, 160, 156, C.white, 16, { stroke: T.coatLine, 'stroke-width': 5 }),
+      path(d`M-80 -54C-80 -63 -73 -70 -64 -70L64 -70C73 -70 80 -63 80 -54L80 -30L-80 -30Z`, C.teal),
+      rect(-50, -86, 12, 30, C.deep, 6),
+      rect(38, -86, 12, 30, C.deep, 6),
+      cells,
+    ];
   },
 
   siren: (): Child => [
@@ -143,14 +164,26 @@ const icons = {
   brain: (): Child => [
     path(d`M-4 -76C-30 -92 -66 -80 -72 -52C-98 -44 -100 -6 -84 8C-96 30 -80 64 -50 62C-40 84 -10 86 -4 70Z`, T.softCoral),
     path(d`M4 -76C30 -92 66 -80 72 -52C98 -44 100 -6 84 8C96 30 80 64 50 62C40 84 10 86 4 70Z`, mix(C.coral, C.white, 0.45)),
-    stroke(d`M-40 -56C-20 -50 -24 -30 -44 -24M-70 -10C-50 -12 -36 2 -44 20M-30 10C-20 24 -30 40 -18 52M40 -56C20 -50 24 -30 44 -24M70 -10C50 -12 36 2 44 20M30 10C20 24 30 40 18 52`, shade(C.coral, 0.12), 6),
+    stroke(
+      d`M-40 -56C-20 -50 -24 -30 -44 -24M-70 -10C-50 -12 -36 2 -44 20M-30 10C-20 24 -30 40 -18 52M40 -56C20 -50 24 -30 44 -24M70 -10C50 -12 36 2 44 20M30 10C20 24 30 40 18 52`,
+      shade(C.coral, 0.12),
+      6,
+    ),
   ],
 
-  clock: (): Child => [circle(0, 0, 80, C.white, { stroke: C.teal, 'stroke-width': 14 }), stroke(d`M0 -48L0 0L34 18`, C.navy, 10), circle(0, 0, 8, C.coral), stroke(d`M0 -66L0 -58M66 0L58 0M0 66L0 58M-66 0L-58 0`, T.slate, 6)],
+  clock: (): Child => [
+    circle(0, 0, 80, C.white, { stroke: C.teal, 'stroke-width': 14 }),
+    stroke(d`M0 -48L0 0L34 18`, C.navy, 10),
+    circle(0, 0, 8, C.coral),
+    stroke(d`M0 -66L0 -58M66 0L58 0M0 66L0 58M-66 0L-58 0`, T.slate, 6),
+  ],
 
   warningBottle: (): Child => [
     rect(-26, -96, 40, 24, C.coral, 6),
-    path(d`M-30 -74L18 -74L18 -60L50 -60C62 -60 70 -52 70 -40L70 84C70 92 64 96 56 96L-56 96C-64 96 -70 92 -70 84L-70 -30C-70 -44 -50 -60 -30 -60Z`, mix(C.teal, C.navy, 0.15)),
+    path(
+      d`M-30 -74L18 -74L18 -60L50 -60C62 -60 70 -52 70 -40L70 84C70 92 64 96 56 96L-56 96C-64 96 -70 92 -70 84L-70 -30C-70 -44 -50 -60 -30 -60Z`,
+      mix(C.teal, C.navy, 0.15),
+    ),
     path(d`M30 -60L50 -60C62 -60 70 -52 70 -40L70 10L46 10L46 -36L30 -36Z`, C.deep),
     rect(-52, -8, 94, 84, C.white, 10),
     path(d`M-5 6L27 60L-37 60Z`, C.amber, { stroke: C.amber, 'stroke-width': 8 }),
@@ -158,7 +191,11 @@ const icons = {
     circle(-5, 51, 4.5, C.navy),
   ],
 
-  warningTriangle: (): Child => [path(d`M0 -80L84 70L-84 70Z`, C.amber, { stroke: C.amber, 'stroke-width': 22 }), rect(-9, -28, 18, 62, C.navy, 7), circle(0, 50, 10, C.navy)],
+  warningTriangle: (): Child => [
+    path(d`M0 -80L84 70L-84 70Z`, C.amber, { stroke: C.amber, 'stroke-width': 22 }),
+    rect(-9, -28, 18, 62, C.navy, 7),
+    circle(0, 50, 10, C.navy),
+  ],
 
   thyroid: (): Child => [
     path(d`M-10 -30C-30 -78 -82 -70 -80 -16C-78 30 -56 76 -24 66C-8 60 -8 30 -10 10Z`, C.coral),
@@ -168,27 +205,63 @@ const icons = {
   ],
 
   molecule: (): Child => {
-    const pts: Array<[number, number]> = [[0, -60], [52, -30], [52, 30], [0, 60], [-52, 30], [-52, -30]];
+    const pts: Array<[number, number]> = [
+      [0, -60],
+      [52, -30],
+      [52, 30],
+      [0, 60],
+      [-52, 30],
+      [-52, -30],
+    ];
     const bonds: Child[] = [];
     pts.forEach(([x, y], i) => {
       const [nx, ny] = pts[(i + 1) % 6] ?? [0, 0];
       bonds.push(line(x, y, nx, ny, C.deep, 8));
     });
-    return [bonds, line(52, -30, 92, -56, C.deep, 8), line(-52, 30, -92, 56, C.deep, 8), pts.map(([x, y], i) => circle(x, y, 16, i % 2 ? C.teal : C.amber)), circle(92, -56, 13, C.coral), circle(-92, 56, 13, C.teal)];
+    return [
+      bonds,
+      line(52, -30, 92, -56, C.deep, 8),
+      line(-52, 30, -92, 56, C.deep, 8),
+      pts.map(([x, y], i) => circle(x, y, 16, i % 2 ? C.teal : C.amber)),
+      circle(92, -56, 13, C.coral),
+      circle(-92, 56, 13, C.teal),
+    ];
   },
 
   petri: (): Child => {
     const dots: Child[] = [];
-    const spots: Array<[number, number, number, string]> = [[-30, -20, 12, C.amber], [20, -30, 9, C.coral], [30, 18, 14, C.teal], [-20, 28, 8, C.amber], [0, 0, 6, C.coral], [-44, 6, 6, C.teal], [48, -8, 5, C.amber]];
+    const spots: Array<[number, number, number, string]> = [
+      [-30, -20, 12, C.amber],
+      [20, -30, 9, C.coral],
+      [30, 18, 14, C.teal],
+      [-20, 28, 8, C.amber],
+      [0, 0, 6, C.coral],
+      [-44, 6, 6, C.teal],
+      [48, -8, 5, C.amber],
+    ];
     for (const [x, y, r, c] of spots) dots.push(circle(x, y * 0.7, r, c, { opacity: 0.85 }));
     return [ellipse(0, 12, 96, 56, shade(C.light, 0.12)), ellipse(0, 0, 96, 56, C.light, { stroke: C.white, 'stroke-width': 8 }), dots];
   },
 
-  slide: (): Child => [rect(-96, -30, 192, 60, tint(C.light, 0.3), 8, { stroke: T.coatLine, 'stroke-width': 5 }), circle(6, 0, 20, C.coral, { opacity: 0.7 }), rect(-84, -20, 40, 40, T.coatLine, 5)],
+  slide: (): Child => [
+    rect(-96, -30, 192, 60, tint(C.light, 0.3), 8, { stroke: T.coatLine, 'stroke-width': 5 }),
+    circle(6, 0, 20, C.coral, { opacity: 0.7 }),
+    rect(-84, -20, 40, 40, T.coatLine, 5),
+  ],
 
-  magnifier: (): Child => [line(40, 40, 90, 90, C.deep, 24), circle(-10, -10, 64, C.light, { stroke: C.teal, 'stroke-width': 16, 'fill-opacity': 0.7 }), path(d`M-44 -20C-40 -40 -26 -50 -10 -52`, 'none', { stroke: C.white, 'stroke-width': 9 })],
+  magnifier: (): Child => [
+    line(40, 40, 90, 90, C.deep, 24),
+    circle(-10, -10, 64, C.light, { stroke: C.teal, 'stroke-width': 16, 'fill-opacity': 0.7 }),
+    path(d`M-44 -20C-40 -40 -26 -50 -10 -52`, 'none', { stroke: C.white, 'stroke-width': 9 }),
+  ],
 
-  cells: (): Child => [circle(-30, -20, 44, T.softCoral), circle(-30, -20, 14, C.coral), circle(38, 24, 36, C.light, { stroke: T.coatLine, 'stroke-width': 5 }), circle(38, 24, 11, C.teal), circle(30, -52, 18, T.softAmber)],
+  cells: (): Child => [
+    circle(-30, -20, 44, T.softCoral),
+    circle(-30, -20, 14, C.coral),
+    circle(38, 24, 36, C.light, { stroke: T.coatLine, 'stroke-width': 5 }),
+    circle(38, 24, 11, C.teal),
+    circle(30, -52, 18, T.softAmber),
+  ],
 
   scanner: (): Child => [
     rect(-100, 52, 200, 24, T.silver, 8),
@@ -204,7 +277,10 @@ const icons = {
     const ribs: Child[] = [];
     for (let i = 0; i < 5; i++) {
       const y = -40 + i * 18;
-      ribs.push(stroke(d`M-6 ${y}C-24 ${y - 10} -50 ${y - 4} -54 ${y + 14}`, C.white, 6, { opacity: 0.9 }), stroke(d`M6 ${y}C24 ${y - 10} 50 ${y - 4} 54 ${y + 14}`, C.white, 6, { opacity: 0.9 }));
+      ribs.push(
+        stroke(d`M-6 ${y}C-24 ${y - 10} -50 ${y - 4} -54 ${y + 14}`, C.white, 6, { opacity: 0.9 }),
+        stroke(d`M6 ${y}C24 ${y - 10} 50 ${y - 4} 54 ${y + 14}`, C.white, 6, { opacity: 0.9 }),
+      );
     }
     return [
       rect(-90, -84, 180, 150, C.navy, 14),
@@ -218,11 +294,22 @@ const icons = {
   },
 
   tooth: (): Child => [
-    path(d`M-50 -70C-74 -70 -84 -40 -78 -10C-72 18 -62 30 -58 60C-54 88 -30 92 -24 66C-18 40 -12 26 0 26C12 26 18 40 24 66C30 92 54 88 58 60C62 30 72 18 78 -10C84 -40 74 -70 50 -70C30 -70 18 -58 0 -58C-18 -58 -30 -70 -50 -70Z`, C.white, { stroke: T.coatLine, 'stroke-width': 7 }),
+    path(
+      d`M-50 -70C-74 -70 -84 -40 -78 -10C-72 18 -62 30 -58 60C-54 88 -30 92 -24 66C-18 40 -12 26 0 26C12 26 18 40 24 66C30 92 54 88 58 60C62 30 72 18 78 -10C84 -40 74 -70 50 -70C30 -70 18 -58 0 -58C-18 -58 -30 -70 -50 -70Z`,
+      C.white,
+      { stroke: T.coatLine, 'stroke-width': 7 },
+    ),
     path(d`M-54 -48C-62 -40 -64 -24 -60 -10`, 'none', { stroke: C.light, 'stroke-width': 10 }),
   ],
 
-  toothbrush: (): Child => [rect(-100, -12, 150, 24, C.teal, 12), rect(40, -22, 60, 20, C.deep, 6), rect(44, -48, 10, 28, C.light, 3), rect(58, -48, 10, 28, C.white, 3), rect(72, -48, 10, 28, C.light, 3), rect(86, -48, 10, 28, C.white, 3)],
+  toothbrush: (): Child => [
+    rect(-100, -12, 150, 24, C.teal, 12),
+    rect(40, -22, 60, 20, C.deep, 6),
+    rect(44, -48, 10, 28, C.light, 3),
+    rect(58, -48, 10, 28, C.white, 3),
+    rect(72, -48, 10, 28, C.light, 3),
+    rect(86, -48, 10, 28, C.white, 3),
+  ],
 
   surgicalLamp: (): Child => [
     stroke(d`M-90 -100L-90 -60L-10 -60`, T.slate, 12),
@@ -265,13 +352,35 @@ const icons = {
     path(d`M0 40C0 28 8 22 20 22L82 22C94 22 100 28 100 40L100 74C100 86 94 92 82 92L76 92L80 112L58 92L20 92C8 92 0 86 0 74Z`, C.light),
   ],
 
-  soundWave: (): Child => [stroke(d`M-20 -40C0 -20 0 20 -20 40`, C.teal, 10), stroke(d`M10 -66C44 -30 44 30 10 66`, C.teal, 10, { opacity: 0.7 }), stroke(d`M40 -90C88 -40 88 40 40 90`, C.teal, 10, { opacity: 0.4 }), circle(-50, 0, 18, C.amber)],
+  soundWave: (): Child => [
+    stroke(d`M-20 -40C0 -20 0 20 -20 40`, C.teal, 10),
+    stroke(d`M10 -66C44 -30 44 30 10 66`, C.teal, 10, { opacity: 0.7 }),
+    stroke(d`M40 -90C88 -40 88 40 40 90`, C.teal, 10, { opacity: 0.4 }),
+    circle(-50, 0, 18, C.amber),
+  ],
 
-  mirror: (): Child => [rect(-12, 60, 24, 60, C.deep, 10), ellipse(0, -20, 70, 84, C.deep), ellipse(0, -20, 58, 72, C.light), path(d`M-34 -50C-24 -72 -6 -80 10 -80`, 'none', { stroke: C.white, 'stroke-width': 10 }), path(d`M-20 10C-4 -6 18 -6 30 -22`, 'none', { stroke: C.white, 'stroke-width': 8, opacity: 0.6 })],
+  mirror: (): Child => [
+    rect(-12, 60, 24, 60, C.deep, 10),
+    ellipse(0, -20, 70, 84, C.deep),
+    ellipse(0, -20, 58, 72, C.light),
+    path(d`M-34 -50C-24 -72 -6 -80 10 -80`, 'none', { stroke: C.white, 'stroke-width': 10 }),
+    path(d`M-20 10C-4 -6 18 -6 30 -22`, 'none', { stroke: C.white, 'stroke-width': 8, opacity: 0.6 }),
+  ],
 
-  ball: (): Child => [circle(0, 0, 90, C.teal), path(d`M-88 -20C-40 -6 40 -6 88 -20`, 'none', { stroke: C.light, 'stroke-width': 10 }), path(d`M-80 40C-30 28 30 28 80 40`, 'none', { stroke: C.light, 'stroke-width': 10 }), circle(-40, -48, 16, C.white, { opacity: 0.35 })],
+  ball: (): Child => [
+    circle(0, 0, 90, C.teal),
+    path(d`M-88 -20C-40 -6 40 -6 88 -20`, 'none', { stroke: C.light, 'stroke-width': 10 }),
+    path(d`M-80 40C-30 28 30 28 80 40`, 'none', { stroke: C.light, 'stroke-width': 10 }),
+    circle(-40, -48, 16, C.white, { opacity: 0.35 }),
+  ],
 
-  dumbbell: (): Child => [rect(-70, -8, 140, 16, T.slate, 8), rect(-96, -40, 30, 80, C.deep, 10), rect(-70, -28, 16, 56, C.teal, 6), rect(66, -40, 30, 80, C.deep, 10), rect(54, -28, 16, 56, C.teal, 6)],
+  dumbbell: (): Child => [
+    rect(-70, -8, 140, 16, T.slate, 8),
+    rect(-96, -40, 30, 80, C.deep, 10),
+    rect(-70, -28, 16, 56, C.teal, 6),
+    rect(66, -40, 30, 80, C.deep, 10),
+    rect(54, -28, 16, 56, C.teal, 6),
+  ],
 
   band: (): Child => stroke(d`M-90 40C-60 -60 -20 -60 0 0C20 60 60 60 90 -40`, C.coral, 16),
 
@@ -287,11 +396,19 @@ const icons = {
 
   blister: (): Child => {
     const pills: Child[] = [];
-    for (let r = 0; r < 2; r++) for (let c = 0; c < 4; c++) pills.push(ellipse(-54 + c * 36, -20 + r * 44, 14, 16, c === 3 && r === 1 ? T.cloud : C.white, { stroke: T.coatLine, 'stroke-width': 4 }));
+    for (let r = 0; r < 2; r++)
+      for (let c = 0; c < 4; c++)
+        pills.push(ellipse(-54 + c * 36, -20 + r * 44, 14, 16, c === 3 && r === 1 ? T.cloud : C.white, { stroke: T.coatLine, 'stroke-width': 4 }));
     return [rect(-84, -56, 168, 112, T.silver, 14), rect(-84, -56, 168, 112, C.light, 14, { opacity: 0.5 }), pills];
   },
 
-  capsule: (): Child => g({ transform: 'rotate(-40)' }, path(d`M0 -36L-60 -36C-80 -36 -94 -20 -94 0C-94 20 -80 36 -60 36L0 36Z`, C.coral), path(d`M0 -36L60 -36C80 -36 94 -20 94 0C94 20 80 36 60 36L0 36Z`, C.white, { stroke: T.coatLine, 'stroke-width': 5 }), path(d`M-70 -18L-30 -18`, 'none', { stroke: C.white, 'stroke-width': 8, opacity: 0.6 })),
+  capsule: (): Child =>
+    g(
+      { transform: 'rotate(-40)' },
+      path(d`M0 -36L-60 -36C-80 -36 -94 -20 -94 0C-94 20 -80 36 -60 36L0 36Z`, C.coral),
+      path(d`M0 -36L60 -36C80 -36 94 -20 94 0C94 20 80 36 60 36L0 36Z`, C.white, { stroke: T.coatLine, 'stroke-width': 5 }),
+      path(d`M-70 -18L-30 -18`, 'none', { stroke: C.white, 'stroke-width': 8, opacity: 0.6 }),
+    ),
 
   pill: (): Child => [circle(0, 0, 60, C.white, { stroke: T.coatLine, 'stroke-width': 6 }), line(-40, 0, 40, 0, T.coatLine, 6)],
 
@@ -310,13 +427,32 @@ const icons = {
     circle(-44, 8, 6, T.cloud),
   ],
 
-  apple: (): Child => [path(d`M0 -46C-28 -64 -80 -52 -80 4C-80 56 -40 92 0 74C40 92 80 56 80 4C80 -52 28 -64 0 -46Z`, C.coral), stroke(d`M0 -46C0 -66 8 -80 16 -88`, T.wood, 8), path(d`M8 -64C20 -92 50 -92 60 -82C46 -62 24 -58 8 -64Z`, T.leaf), path(d`M-50 -14C-50 -30 -40 -40 -26 -42`, 'none', { stroke: C.white, 'stroke-width': 9, opacity: 0.5 })],
+  apple: (): Child => [
+    path(d`M0 -46C-28 -64 -80 -52 -80 4C-80 56 -40 92 0 74C40 92 80 56 80 4C80 -52 28 -64 0 -46Z`, C.coral),
+    stroke(d`M0 -46C0 -66 8 -80 16 -88`, T.wood, 8),
+    path(d`M8 -64C20 -92 50 -92 60 -82C46 -62 24 -58 8 -64Z`, T.leaf),
+    path(d`M-50 -14C-50 -30 -40 -40 -26 -42`, 'none', { stroke: C.white, 'stroke-width': 9, opacity: 0.5 }),
+  ],
 
-  banana: (): Child => [path(d`M-80 -56C-86 20 -10 76 88 30C92 22 86 16 78 20C10 44 -46 10 -60 -56Z`, C.amber), path(d`M-66 -40C-62 0 -30 30 20 36`, 'none', { stroke: mix(C.amber, C.white, 0.4), 'stroke-width': 6 }), rect(-78, -76, 16, 24, T.wood, 5)],
+  banana: (): Child => [
+    path(d`M-80 -56C-86 20 -10 76 88 30C92 22 86 16 78 20C10 44 -46 10 -60 -56Z`, C.amber),
+    path(d`M-66 -40C-62 0 -30 30 20 36`, 'none', { stroke: mix(C.amber, C.white, 0.4), 'stroke-width': 6 }),
+    rect(-78, -76, 16, 24, T.wood, 5),
+  ],
 
-  glass: (): Child => [path(d`M-44 -84L44 -84L34 84L-34 84Z`, C.light, { opacity: 0.7 }), path(d`M-39 -30L39 -30L34 84L-34 84Z`, mix(C.light, C.teal, 0.2)), path(d`M-44 -84L44 -84L34 84L-34 84Z`, 'none', { stroke: T.coatLine, 'stroke-width': 6 }), rect(-22, -10, 8, 70, C.white, 4, { opacity: 0.6 })],
+  glass: (): Child => [
+    path(d`M-44 -84L44 -84L34 84L-34 84Z`, C.light, { opacity: 0.7 }),
+    path(d`M-39 -30L39 -30L34 84L-34 84Z`, mix(C.light, C.teal, 0.2)),
+    path(d`M-44 -84L44 -84L34 84L-34 84Z`, 'none', { stroke: T.coatLine, 'stroke-width': 6 }),
+    rect(-22, -10, 8, 70, C.white, 4, { opacity: 0.6 }),
+  ],
 
-  laptop: (): Child => [rect(-80, -70, 160, 110, C.navy, 10), rect(-70, -60, 140, 90, C.light, 4), path(d`M-100 44L100 44L90 62L-90 62Z`, T.slate), rect(-20, 44, 40, 6, T.silver, 3)],
+  laptop: (): Child => [
+    rect(-80, -70, 160, 110, C.navy, 10),
+    rect(-70, -60, 140, 90, C.light, 4),
+    path(d`M-100 44L100 44L90 62L-90 62Z`, T.slate),
+    rect(-20, 44, 40, 6, T.silver, 3),
+  ],
 
   phone: (): Child => [rect(-48, -96, 96, 192, C.navy, 18), rect(-40, -80, 80, 150, C.light, 8), circle(0, 82, 6, T.slate)],
 
@@ -326,9 +462,20 @@ const icons = {
     stroke(d`M0 -6L0 78C0 96 -26 96 -26 78`, C.navy, 8),
   ],
 
-  cloud: (): Child => [path(d`M-70 30C-100 30 -100 -16 -70 -18C-72 -56 -20 -70 0 -40C14 -70 70 -62 64 -20C100 -22 100 30 70 30Z`, C.white, { stroke: T.coatLine, 'stroke-width': 5 }), stroke(d`M-40 50L-48 70M0 50L-8 70M40 50L32 70`, C.teal, 7)],
+  cloud: (): Child => [
+    path(d`M-70 30C-100 30 -100 -16 -70 -18C-72 -56 -20 -70 0 -40C14 -70 70 -62 64 -20C100 -22 100 30 70 30Z`, C.white, {
+      stroke: T.coatLine,
+      'stroke-width': 5,
+    }),
+    stroke(d`M-40 50L-48 70M0 50L-8 70M40 50L32 70`, C.teal, 7),
+  ],
 
-  thermometer: (): Child => [rect(-18, -96, 36, 150, C.white, 18, { stroke: T.coatLine, 'stroke-width': 6 }), circle(0, 64, 30, C.coral), rect(-7, -30, 14, 90, C.coral, 7), stroke(d`M22 -70L34 -70M22 -44L34 -44M22 -18L34 -18`, T.slate, 5)],
+  thermometer: (): Child => [
+    rect(-18, -96, 36, 150, C.white, 18, { stroke: T.coatLine, 'stroke-width': 6 }),
+    circle(0, 64, 30, C.coral),
+    rect(-7, -30, 14, 90, C.coral, 7),
+    stroke(d`M22 -70L34 -70M22 -44L34 -44M22 -18L34 -18`, T.slate, 5),
+  ],
 
   stethoscope: (): Child => [
     stroke(d`M-50 -90C-70 -60 -60 -10 -20 10C0 20 0 40 0 50`, C.deep, 10),
@@ -346,7 +493,14 @@ const icons = {
 
   leaf: (): Child => [path(d`M-70 70C-80 -20 -10 -90 80 -80C90 10 20 80 -70 70Z`, T.leaf), stroke(d`M-60 60C-20 10 20 -30 60 -60`, C.deep, 6)],
 
-  family: (): Child => [circle(-40, -40, 26, C.teal), path(d`M-84 60C-84 10 -64 -6 -40 -6C-16 -6 4 10 4 60Z`, C.teal), circle(40, -30, 22, C.coral), path(d`M4 60C4 18 22 4 40 4C58 4 76 18 76 60Z`, C.coral), circle(6, 12, 16, C.amber), path(d`M-20 72C-20 44 -8 34 6 34C20 34 32 44 32 72Z`, C.amber)],
+  family: (): Child => [
+    circle(-40, -40, 26, C.teal),
+    path(d`M-84 60C-84 10 -64 -6 -40 -6C-16 -6 4 10 4 60Z`, C.teal),
+    circle(40, -30, 22, C.coral),
+    path(d`M4 60C4 18 22 4 40 4C58 4 76 18 76 60Z`, C.coral),
+    circle(6, 12, 16, C.amber),
+    path(d`M-20 72C-20 44 -8 34 6 34C20 34 32 44 32 72Z`, C.amber),
+  ],
 } satisfies Record<string, () => Child>;
 
 export type IconName = keyof typeof icons;

@@ -10,19 +10,7 @@
 import { C, HAIR, T, mix, shade } from './palette';
 import { circle, d, ellipse, g, path, rect, stroke, transform, type Child } from './svg';
 
-export type HairStyle =
-  | 'short'
-  | 'side'
-  | 'curly'
-  | 'receding'
-  | 'bald'
-  | 'long'
-  | 'bun'
-  | 'bob'
-  | 'braid'
-  | 'crop'
-  | 'pigtails'
-  | 'wavy';
+export type HairStyle = 'short' | 'side' | 'curly' | 'receding' | 'bald' | 'long' | 'bun' | 'bob' | 'braid' | 'crop' | 'pigtails' | 'wavy';
 
 export type Outfit = 'coat' | 'scrubs' | 'kurta' | 'saree' | 'shirt' | 'sweater' | 'tee';
 export type ArmPose = 'down' | 'clipboard' | 'tablet' | 'stick' | 'raise' | 'desk' | 'hold' | 'pockets' | 'wave';
@@ -112,15 +100,9 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
 
   // Cheeks, eyes, brows, nose, mouth.
   const ex = 22;
-  front.push(
-    circle(-33 + f, 26, 10, C.coral, { opacity: 0.16 }),
-    circle(33 + f, 26, 10, C.coral, { opacity: 0.16 }),
-  );
+  front.push(circle(-33 + f, 26, 10, C.coral, { opacity: 0.16 }), circle(33 + f, 26, 10, C.coral, { opacity: 0.16 }));
   if (o.smile === 'soft') {
-    front.push(
-      stroke(d`M${-ex - 7 + f} 4Q${-ex + f} -3 ${-ex + 7 + f} 4`, C.navy, 4.5),
-      stroke(d`M${ex - 7 + f} 4Q${ex + f} -3 ${ex + 7 + f} 4`, C.navy, 4.5),
-    );
+    front.push(stroke(d`M${-ex - 7 + f} 4Q${-ex + f} -3 ${-ex + 7 + f} 4`, C.navy, 4.5), stroke(d`M${ex - 7 + f} 4Q${ex + f} -3 ${ex + 7 + f} 4`, C.navy, 4.5));
   } else {
     front.push(ellipse(-ex + f, 3, 5.5, 7, C.navy), ellipse(ex + f, 3, 5.5, 7, C.navy));
     front.push(circle(-ex + 2 + f, 0.5, 1.8, C.white), circle(ex + 2 + f, 0.5, 1.8, C.white));
@@ -140,7 +122,10 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
   }
   const mouth = mix(C.coral, C.navy, 0.45);
   if (o.smile === 'open') {
-    front.push(path(d`M${-17 + f} 38Q${f} 60 ${17 + f} 38Q${f} 42 ${-17 + f} 38Z`, mouth), path(d`M${-11 + f} 40.5Q${f} 43 ${11 + f} 40.5L${9 + f} 44Q${f} 46 ${-9 + f} 44Z`, C.white));
+    front.push(
+      path(d`M${-17 + f} 38Q${f} 60 ${17 + f} 38Q${f} 42 ${-17 + f} 38Z`, mouth),
+      path(d`M${-11 + f} 40.5Q${f} 43 ${11 + f} 40.5L${9 + f} 44Q${f} 46 ${-9 + f} 44Z`, C.white),
+    );
   } else {
     front.push(path(d`M${-15 + f} 39Q${f} 53 ${15 + f} 39Q${f} 45 ${-15 + f} 39Z`, mouth));
   }
@@ -155,9 +140,7 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
     );
   }
   if (o.beard === 'trim') {
-    front.push(
-      path(d`M-57 0C-57 42 -34 79 0 79C34 79 57 42 57 0C54 26 44 44 28 52C16 57 -16 57 -28 52C-44 44 -54 26 -57 0Z`, beardColor),
-    );
+    front.push(path(d`M-57 0C-57 42 -34 79 0 79C34 79 57 42 57 0C54 26 44 44 28 52C16 57 -16 57 -28 52C-44 44 -54 26 -57 0Z`, beardColor));
   }
   if (o.beard === 'stubble') {
     front.push(path(d`M-56 4C-54 44 -30 70 0 71C30 70 54 44 56 4C50 30 40 36 30 36L-30 36C-40 36 -50 30 -56 4Z`, beardColor, { opacity: 0.22 }));
@@ -175,13 +158,26 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
       front.push(path(d`M-61 4C-68 -62 -40 -96 2 -96C44 -96 70 -62 61 4L56 -10C55 -34 44 -46 24 -48C4 -44 -22 -50 -42 -44C-54 -36 -56 -20 -56 -8Z`, hairColor));
       break;
     case 'side':
-      front.push(path(d`M-61 4C-68 -64 -36 -98 6 -96C48 -94 70 -60 61 4L56 -12C54 -36 40 -50 20 -52C-6 -54 -30 -48 -44 -30C-52 -22 -56 -12 -56 -6Z`, hairColor), stroke(d`M-18 -80Q10 -90 40 -76`, shade(hairColor, -0.2), 3, { opacity: 0.5 }));
+      front.push(
+        path(d`M-61 4C-68 -64 -36 -98 6 -96C48 -94 70 -60 61 4L56 -12C54 -36 40 -50 20 -52C-6 -54 -30 -48 -44 -30C-52 -22 -56 -12 -56 -6Z`, hairColor),
+        stroke(d`M-18 -80Q10 -90 40 -76`, shade(hairColor, -0.2), 3, { opacity: 0.5 }),
+      );
       break;
     case 'curly': {
       const bumps: Child[] = [];
       const pts: Array<[number, number, number]> = [
-        [-56, -12, 16], [-58, -36, 18], [-46, -60, 20], [-24, -78, 21], [2, -84, 22], [28, -78, 21], [48, -60, 20], [58, -36, 18], [56, -12, 16],
-        [-30, -54, 18], [0, -58, 18], [30, -54, 18],
+        [-56, -12, 16],
+        [-58, -36, 18],
+        [-46, -60, 20],
+        [-24, -78, 21],
+        [2, -84, 22],
+        [28, -78, 21],
+        [48, -60, 20],
+        [58, -36, 18],
+        [56, -12, 16],
+        [-30, -54, 18],
+        [0, -58, 18],
+        [30, -54, 18],
       ];
       for (const [x, y, r] of pts) bumps.push(circle(x, y, r, hairColor));
       front.push(...bumps);
@@ -194,16 +190,28 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
       front.push(stroke(d`M-59 16C-62 -8 -62 -26 -54 -42`, hairColor, 12), stroke(d`M59 16C62 -8 62 -26 54 -42`, hairColor, 12));
       break;
     case 'crop':
-      front.push(path(d`M-62 16C-70 -62 -40 -98 4 -96C48 -94 72 -60 62 14L56 -10C54 -30 46 -40 36 -44C14 -36 -18 -40 -34 -54C-40 -38 -52 -28 -56 -6Z`, hairColor));
+      front.push(
+        path(d`M-62 16C-70 -62 -40 -98 4 -96C48 -94 72 -60 62 14L56 -10C54 -30 46 -40 36 -44C14 -36 -18 -40 -34 -54C-40 -38 -52 -28 -56 -6Z`, hairColor),
+      );
       break;
     case 'long':
     case 'wavy':
     case 'bob':
-      front.push(path(d`M-64 20C-72 -62 -40 -96 0 -96C40 -96 72 -62 64 20C60 -6 56 -34 40 -48C24 -56 14 -60 6 -70C-4 -52 -30 -46 -46 -34C-58 -24 -62 -6 -64 20Z`, hairColor));
+      front.push(
+        path(
+          d`M-64 20C-72 -62 -40 -96 0 -96C40 -96 72 -62 64 20C60 -6 56 -34 40 -48C24 -56 14 -60 6 -70C-4 -52 -30 -46 -46 -34C-58 -24 -62 -6 -64 20Z`,
+          hairColor,
+        ),
+      );
       break;
     case 'braid':
     case 'bun':
-      front.push(path(d`M-62 0C-68 -64 -38 -96 0 -96C38 -96 68 -64 62 0C58 -26 50 -44 34 -54C20 -60 10 -62 4 -70C-4 -58 -24 -54 -40 -48C-54 -40 -60 -22 -62 0Z`, hairColor));
+      front.push(
+        path(
+          d`M-62 0C-68 -64 -38 -96 0 -96C38 -96 68 -64 62 0C58 -26 50 -44 34 -54C20 -60 10 -62 4 -70C-4 -58 -24 -54 -40 -48C-54 -40 -60 -22 -62 0Z`,
+          hairColor,
+        ),
+      );
       break;
     case 'pigtails':
       front.push(path(d`M-62 4C-68 -62 -38 -96 0 -96C38 -96 68 -62 62 4C56 -30 40 -48 14 -52C-12 -50 -40 -48 -56 -24C-60 -14 -62 -4 -62 4Z`, hairColor));
@@ -216,7 +224,10 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
   }
   if (o.dupatta) {
     back.push(path(d`M-78 -10C-84 -110 84 -110 78 -10C86 60 92 120 104 170L-104 170C-92 120 -86 60 -78 -10Z`, o.dupatta));
-    front.push(path(d`M-70 20C-80 -84 80 -84 70 20C66 -28 50 -66 0 -70C-50 -66 -66 -28 -70 20Z`, o.dupatta), stroke(d`M-66 -16C-56 -60 56 -60 66 -16`, shade(o.dupatta, 0.12), 3, { opacity: 0.6 }));
+    front.push(
+      path(d`M-70 20C-80 -84 80 -84 70 20C66 -28 50 -66 0 -70C-50 -66 -66 -28 -70 20Z`, o.dupatta),
+      stroke(d`M-66 -16C-56 -60 56 -60 66 -16`, shade(o.dupatta, 0.12), 3, { opacity: 0.6 }),
+    );
   }
 
   if (o.glasses) {
@@ -248,7 +259,11 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
 function backOfHead(o: PersonOptions, hairBack: Child[]): { back: Child[]; front: Child[] } {
   const hairColor = o.hairColor ?? HAIR.black;
   const skinShade = shade(o.skin, 0.14);
-  const front: Child[] = [ellipse(-57, 8, 11, 16, skinShade), ellipse(57, 8, 11, 16, skinShade), path(d`M-58 -12C-58 -56 -30 -74 0 -74C30 -74 58 -56 58 -12C58 30 36 68 0 71C-36 68 -58 30 -58 -12Z`, o.skin)];
+  const front: Child[] = [
+    ellipse(-57, 8, 11, 16, skinShade),
+    ellipse(57, 8, 11, 16, skinShade),
+    path(d`M-58 -12C-58 -56 -30 -74 0 -74C30 -74 58 -56 58 -12C58 30 36 68 0 71C-36 68 -58 30 -58 -12Z`, o.skin),
+  ];
   if (o.hair === 'bald') {
     front.push(path(d`M-60 -6C-62 30 -36 56 0 58C36 56 62 30 60 -6C50 20 30 30 0 30C-30 30 -50 20 -60 -6Z`, hairColor));
   } else if (o.hair === 'receding') {
@@ -271,15 +286,24 @@ function armPaths(o: PersonOptions, sx: number): { left: Arm; right: Arm } {
   const L = -sx;
   const R = sx;
   const pose = o.arms ?? 'down';
-  const down = (s: number): Arm => ({ pts: d`M${s} 150C${s + Math.sign(s) * 16} 230 ${s + Math.sign(s) * 22} 330 ${s + Math.sign(s) * 14} 426`, hand: [s + Math.sign(s) * 14, 438] });
+  const down = (s: number): Arm => ({
+    pts: d`M${s} 150C${s + Math.sign(s) * 16} 230 ${s + Math.sign(s) * 22} 330 ${s + Math.sign(s) * 14} 426`,
+    hand: [s + Math.sign(s) * 14, 438],
+  });
   const pocket = (s: number): Arm => ({ pts: d`M${s} 150C${s + Math.sign(s) * 16} 220 ${s + Math.sign(s) * 16} 300 ${s - Math.sign(s) * 4} 372` });
   switch (pose) {
     case 'clipboard':
       return { left: { pts: d`M${L} 150C${L - 22} 230 ${L - 14} 300 ${L + 6} 330L${-6} 356`, hand: [-2, 352] }, right: down(R) };
     case 'tablet':
-      return { left: { pts: d`M${L} 150C${L - 20} 230 ${L - 10} 300 ${L + 20} 330L${-40} 350`, hand: [-44, 340] }, right: { pts: d`M${R} 150C${R + 20} 230 ${R + 10} 300 ${R - 20} 330L${40} 350`, hand: [44, 340] } };
+      return {
+        left: { pts: d`M${L} 150C${L - 20} 230 ${L - 10} 300 ${L + 20} 330L${-40} 350`, hand: [-44, 340] },
+        right: { pts: d`M${R} 150C${R + 20} 230 ${R + 10} 300 ${R - 20} 330L${40} 350`, hand: [44, 340] },
+      };
     case 'hold':
-      return { left: { pts: d`M${L} 150C${L - 18} 230 ${L - 10} 300 ${L + 24} 330L${-30} 344`, hand: [-30, 338] }, right: { pts: d`M${R} 150C${R + 18} 230 ${R + 10} 300 ${R - 24} 330L${30} 344`, hand: [30, 338] } };
+      return {
+        left: { pts: d`M${L} 150C${L - 18} 230 ${L - 10} 300 ${L + 24} 330L${-30} 344`, hand: [-30, 338] },
+        right: { pts: d`M${R} 150C${R + 18} 230 ${R + 10} 300 ${R - 24} 330L${30} 344`, hand: [30, 338] },
+      };
     case 'stick':
       return { left: down(L), right: { pts: d`M${R} 150C${R + 20} 230 ${R + 34} 320 ${R + 46} 410`, hand: [R + 50, 422] } };
     case 'raise':
@@ -331,7 +355,19 @@ export function personBody(o: PersonOptions): string {
   out.push(back);
 
   const bottom = o.bottom ?? mix(C.navy, C.teal, 0.25);
-  const hem = o.hem ?? (pose === 'bust' ? 540 : pose === 'sit' ? (o.outfit === 'shirt' || o.outfit === 'tee' || o.outfit === 'sweater' ? 400 : 440) : coat || o.outfit === 'kurta' ? 590 : o.outfit === 'saree' ? 740 : 410);
+  const hem =
+    o.hem ??
+    (pose === 'bust'
+      ? 540
+      : pose === 'sit'
+        ? o.outfit === 'shirt' || o.outfit === 'tee' || o.outfit === 'sweater'
+          ? 400
+          : 440
+        : coat || o.outfit === 'kurta'
+          ? 590
+          : o.outfit === 'saree'
+            ? 740
+            : 410);
 
   // Legs.
   if (pose === 'stand') {
@@ -369,8 +405,20 @@ export function personBody(o: PersonOptions): string {
 
   if (o.back) {
     out.push(stroke(d`M0 130L0 ${hem}`, outline, 3, { opacity: 0.6 }));
-    if (o.outfit === 'sweater' || o.outfit === 'shirt' || coat) out.push(path(d`M-34 100Q0 90 34 100L38 116Q0 106 -38 116Z`, coat ? C.white : mix(C.white, C.light, 0.5), { stroke: coat ? T.coatLine : 'none', 'stroke-width': 3 }));
-    if (o.outfit === 'saree') out.push(path(d`M${-sw} 140C${-sw + 30} 116 -60 104 -30 102L${sw - 10} 400L${sw - 30} ${Math.min(hem, 470)}L${sw - 90} ${Math.min(hem, 470)}Z`, mix(o.top, C.white, 0.35)));
+    if (o.outfit === 'sweater' || o.outfit === 'shirt' || coat)
+      out.push(
+        path(d`M-34 100Q0 90 34 100L38 116Q0 106 -38 116Z`, coat ? C.white : mix(C.white, C.light, 0.5), {
+          stroke: coat ? T.coatLine : 'none',
+          'stroke-width': 3,
+        }),
+      );
+    if (o.outfit === 'saree')
+      out.push(
+        path(
+          d`M${-sw} 140C${-sw + 30} 116 -60 104 -30 102L${sw - 10} 400L${sw - 30} ${Math.min(hem, 470)}L${sw - 90} ${Math.min(hem, 470)}Z`,
+          mix(o.top, C.white, 0.35),
+        ),
+      );
   } else if (coat) {
     // Shirt in the V of the coat, lapels, pockets, front edge.
     const shirt = o.top;
@@ -386,7 +434,11 @@ export function personBody(o: PersonOptions): string {
     );
     if (hem >= 470) out.push(stroke(d`M${-sw + 26} 420L${-sw + 70} 420M${sw - 26} 420L${sw - 70} 420`, T.coatLine, 4));
   } else if (o.outfit === 'scrubs') {
-    out.push(path(d`M-34 100Q0 116 34 100L0 164Z`, skinShade), stroke(d`M-36 100L0 166L36 100`, shade(topColor, 0.18), 6), rect(sw - 74, 220, 46, 42, shade(topColor, 0.08), 6));
+    out.push(
+      path(d`M-34 100Q0 116 34 100L0 164Z`, skinShade),
+      stroke(d`M-36 100L0 166L36 100`, shade(topColor, 0.18), 6),
+      rect(sw - 74, 220, 46, 42, shade(topColor, 0.08), 6),
+    );
   } else if (o.outfit === 'kurta') {
     out.push(
       path(d`M-20 102Q0 114 20 102L0 130Z`, skinShade),
@@ -404,16 +456,30 @@ export function personBody(o: PersonOptions): string {
       stroke(d`M-28 112L${sw - 4} 392`, C.amber, 8, { opacity: 0.8 }),
     );
   } else if (o.outfit === 'shirt') {
-    out.push(path(d`M-30 98L0 126L30 98L36 106L0 146L-36 106Z`, mix(topColor, C.white, 0.35)), stroke(d`M0 130L0 ${hem}`, shade(topColor, 0.15), 3), circle(0, 180, 3.5, shade(topColor, 0.3)), circle(0, 240, 3.5, shade(topColor, 0.3)), circle(0, 300, 3.5, shade(topColor, 0.3)));
+    out.push(
+      path(d`M-30 98L0 126L30 98L36 106L0 146L-36 106Z`, mix(topColor, C.white, 0.35)),
+      stroke(d`M0 130L0 ${hem}`, shade(topColor, 0.15), 3),
+      circle(0, 180, 3.5, shade(topColor, 0.3)),
+      circle(0, 240, 3.5, shade(topColor, 0.3)),
+      circle(0, 300, 3.5, shade(topColor, 0.3)),
+    );
   } else if (o.outfit === 'sweater') {
-    out.push(path(d`M-30 100Q0 118 30 100L0 150Z`, mix(C.white, C.light, 0.5)), stroke(d`M-36 100L0 154L36 100`, shade(topColor, 0.18), 8), stroke(d`M${-sw + 10} ${hem - 14}L${sw - 10} ${hem - 14}`, shade(topColor, 0.12), 10));
+    out.push(
+      path(d`M-30 100Q0 118 30 100L0 150Z`, mix(C.white, C.light, 0.5)),
+      stroke(d`M-36 100L0 154L36 100`, shade(topColor, 0.18), 8),
+      stroke(d`M${-sw + 10} ${hem - 14}L${sw - 10} ${hem - 14}`, shade(topColor, 0.12), 10),
+    );
   } else {
     out.push(stroke(d`M-34 101Q0 120 34 101`, shade(topColor, 0.18), 6));
   }
 
   if (o.badge && !o.back) {
     const by = coat ? 318 : 214;
-    out.push(rect(-sw + 34, by, 50, 34, C.white, 5, { stroke: T.coatLine, 'stroke-width': 3 }), rect(-sw + 34, by, 50, 11, C.teal, 3), rect(-sw + 42, by + 18, 30, 5, T.silver, 2.5));
+    out.push(
+      rect(-sw + 34, by, 50, 34, C.white, 5, { stroke: T.coatLine, 'stroke-width': 3 }),
+      rect(-sw + 34, by, 50, 11, C.teal, 3),
+      rect(-sw + 42, by + 18, 30, 5, T.silver, 2.5),
+    );
   }
 
   // Stethoscope, hanging round the neck.
@@ -442,10 +508,7 @@ export function personBody(o: PersonOptions): string {
     const hx = sx + 50;
     items.push(stroke(d`M${hx} 430L${hx + 6} 752`, T.wood, 10), stroke(d`M${hx - 28} 428Q${hx - 20} 406 ${hx} 426`, T.wood, 11));
   }
-  const drawArm = (arm: Arm): Child[] => [
-    stroke(arm.pts, sleeveLine, armWidth + (coat ? 8 : 0)),
-    stroke(arm.pts, sleeve, armWidth),
-  ];
+  const drawArm = (arm: Arm): Child[] => [stroke(arm.pts, sleeveLine, armWidth + (coat ? 8 : 0)), stroke(arm.pts, sleeve, armWidth)];
   const hand = (arm: Arm): Child => arm.hand && circle(arm.hand[0], arm.hand[1], armWidth * 0.45, o.skin);
   const arms: Child[] =
     o.arms === 'clipboard' || o.arms === 'tablet'

@@ -98,4 +98,3 @@ export function portraits(): Artwork[] {
   PATIENTS.forEach((o, i) => out.push({ file: `patients/patient-${i + 1}.svg`, svg: avatar(o, i) }));
   return out;
 }
-

@@ -3,7 +3,26 @@ import { badgeIcon, icon } from './icons';
 import { person, type PersonOptions } from './person';
 import { C, HAIR, SKIN, T, mix } from './palette';
 import { DOCTOR_ANANYA, DOCTOR_VIKRAM } from './portraits';
-import { backgroundDefs, dotGrid, floor, floorLamp, ground, plant, plusSign, school, sofa, sofaArms, sun, table, tent, tree, wall, wallArt, whiteboard, windowFrame } from './scenery';
+import {
+  backgroundDefs,
+  dotGrid,
+  floor,
+  floorLamp,
+  ground,
+  plant,
+  plusSign,
+  school,
+  sofa,
+  sofaArms,
+  sun,
+  table,
+  tent,
+  tree,
+  wall,
+  wallArt,
+  whiteboard,
+  windowFrame,
+} from './scenery';
 import { blobPath, d, ellipse, path, rect, stroke, svgDoc } from './svg';
 import type { Artwork } from './types';
 
@@ -26,12 +45,34 @@ function healthCamp(): string {
       tent(560, 640, 700, 400),
       ellipse(560, 700, 340, 20, C.deep, { opacity: 0.1 }),
       person({ ...DOCTOR_VIKRAM, arms: 'down', pose: 'stand', stethoscope: true, facing: 0.4 }, 380, 280, 0.56),
-      person({ skin: SKIN[0], hair: 'bun', hairColor: HAIR.grey, outfit: 'saree', top: C.coral, female: true, older: true, bindi: true, pose: 'sit', arms: 'desk', facing: -0.4 }, 600, 330, 0.54),
+      person(
+        {
+          skin: SKIN[0],
+          hair: 'bun',
+          hairColor: HAIR.grey,
+          outfit: 'saree',
+          top: C.coral,
+          female: true,
+          older: true,
+          bindi: true,
+          pose: 'sit',
+          arms: 'desk',
+          facing: -0.4,
+        },
+        600,
+        330,
+        0.54,
+      ),
       table(660, 520, 260, 180),
       icon('bpMonitor', 700, 480, 120),
       icon('clipboard', 600, 488, 60, -10),
       person({ ...NURSE, arms: 'clipboard', facing: -0.2 }, 820, 290, 0.54),
-      person({ skin: SKIN[3], hair: 'long', hairColor: HAIR.black, outfit: 'kurta', top: mix(C.amber, C.white, 0.3), female: true, pose: 'stand', facing: -0.5 }, 1010, 336, 0.5),
+      person(
+        { skin: SKIN[3], hair: 'long', hairColor: HAIR.black, outfit: 'kurta', top: mix(C.amber, C.white, 0.3), female: true, pose: 'stand', facing: -0.5 },
+        1010,
+        336,
+        0.5,
+      ),
       plant(160, 760, 30, C.white, 2),
       badgeIcon('heartPulse', 190, 250, 48),
     ],
@@ -41,7 +82,12 @@ function healthCamp(): string {
 
 function schoolScreening(): string {
   const child = (o: Partial<PersonOptions>, x: number, y: number): string =>
-    person({ skin: SKIN[1], hair: 'short', hairColor: HAIR.black, outfit: 'shirt', top: C.white, bottom: C.navy, pose: 'stand', child: true, ...o } as PersonOptions, x, y, 0.44);
+    person(
+      { skin: SKIN[1], hair: 'short', hairColor: HAIR.black, outfit: 'shirt', top: C.white, bottom: C.navy, pose: 'stand', child: true, ...o } as PersonOptions,
+      x,
+      y,
+      0.44,
+    );
   const chart: string[] = [];
   for (let i = 0; i < 8; i++) chart.push(rect(1010, 300 + i * 48, 60, 44, i % 2 ? C.white : C.light, 4));
   return svgDoc(
@@ -79,7 +125,26 @@ function elderVisit(): string {
       floorLamp(1050, 640, 420),
       rect(220, 640, 760, 90, mix(C.light, C.white, 0.2), 45),
       sofa(470, 660, 460, C.teal),
-      person({ skin: SKIN[2], hair: 'bald', hairColor: HAIR.white, outfit: 'kurta', top: mix(C.amber, C.white, 0.55), bottom: C.white, older: true, glasses: true, beard: 'moustache', pose: 'sit', arms: 'desk', facing: 0.4, smile: 'soft' }, 470, 350, 0.58),
+      person(
+        {
+          skin: SKIN[2],
+          hair: 'bald',
+          hairColor: HAIR.white,
+          outfit: 'kurta',
+          top: mix(C.amber, C.white, 0.55),
+          bottom: C.white,
+          older: true,
+          glasses: true,
+          beard: 'moustache',
+          pose: 'sit',
+          arms: 'desk',
+          facing: 0.4,
+          smile: 'soft',
+        },
+        470,
+        350,
+        0.58,
+      ),
       sofaArms(470, 660, 460, C.teal),
       person({ ...DOCTOR_VIKRAM, pose: 'stand', arms: 'tablet', facing: -0.45 }, 790, 240, 0.6),
       icon('stethoscope', 660, 690, 70, -20),
@@ -132,4 +197,3 @@ export function projects(): Artwork[] {
     { file: 'projects/project-4.svg', svg: diabetesClass() },
   ];
 }
-

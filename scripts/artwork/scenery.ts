@@ -9,7 +9,16 @@ import { blobPath, circle, d, ellipse, g, linearGradient, path, rect, rng, strok
 
 /** Gradient definitions used by sceneBackground (add them to the document's defs). */
 export function backgroundDefs(): Child[] {
-  return [linearGradient('bg', [[0, C.mint], [1, mix(C.mint, C.light, 0.55)]]), linearGradient('blob', [[0, C.light], [1, mix(C.light, C.teal, 0.14)]])];
+  return [
+    linearGradient('bg', [
+      [0, C.mint],
+      [1, mix(C.mint, C.light, 0.55)],
+    ]),
+    linearGradient('blob', [
+      [0, C.light],
+      [1, mix(C.light, C.teal, 0.14)],
+    ]),
+  ];
 }
 
 /** A small grid of dots, used as quiet decoration. */
@@ -109,8 +118,15 @@ export function windowFrame(x: number, y: number, w: number, h: number): string 
     {},
     rect(x - 10, y - 10, w + 20, h + 20, C.white, 14),
     rect(x, y, w, h, mix(C.light, C.white, 0.35), 8),
-    path(d`M${x + w * 0.12} ${y + h * 0.42}c${w * 0.04} ${-h * 0.12} ${w * 0.2} ${-h * 0.14} ${w * 0.26} ${-h * 0.03}c${w * 0.1} ${-h * 0.03} ${w * 0.16} ${h * 0.05} ${w * 0.14} ${h * 0.1}H${x + w * 0.12}Z`, C.white, { opacity: 0.9 }),
-    path(d`M${x} ${y + h}L${x} ${y + h * 0.72}C${x + w * 0.2} ${y + h * 0.62} ${x + w * 0.34} ${y + h * 0.74} ${x + w * 0.5} ${y + h * 0.68}C${x + w * 0.7} ${y + h * 0.6} ${x + w * 0.86} ${y + h * 0.7} ${x + w} ${y + h * 0.64}L${x + w} ${y + h}Z`, tint(C.teal, 0.7)),
+    path(
+      d`M${x + w * 0.12} ${y + h * 0.42}c${w * 0.04} ${-h * 0.12} ${w * 0.2} ${-h * 0.14} ${w * 0.26} ${-h * 0.03}c${w * 0.1} ${-h * 0.03} ${w * 0.16} ${h * 0.05} ${w * 0.14} ${h * 0.1}H${x + w * 0.12}Z`,
+      C.white,
+      { opacity: 0.9 },
+    ),
+    path(
+      d`M${x} ${y + h}L${x} ${y + h * 0.72}C${x + w * 0.2} ${y + h * 0.62} ${x + w * 0.34} ${y + h * 0.74} ${x + w * 0.5} ${y + h * 0.68}C${x + w * 0.7} ${y + h * 0.6} ${x + w * 0.86} ${y + h * 0.7} ${x + w} ${y + h * 0.64}L${x + w} ${y + h}Z`,
+      tint(C.teal, 0.7),
+    ),
     rect(x + w / 2 - 5, y, 10, h, C.white),
     rect(x, y + h * 0.5 - 5, w, 10, C.white),
     rect(x - 20, y + h + 6, w + 40, 14, shade(C.white, 0.06), 6),
@@ -124,12 +140,20 @@ export function wallArt(x: number, y: number, w: number, h: number, accent: stri
     rect(x, y, w, h, C.white, 8, { stroke: T.coatLine, 'stroke-width': 6 }),
     rect(x + w * 0.12, y + h * 0.12, w * 0.76, h * 0.76, C.mint, 4),
     circle(x + w * 0.64, y + h * 0.38, Math.min(w, h) * 0.14, accent, { opacity: 0.85 }),
-    path(d`M${x + w * 0.12} ${y + h * 0.88}L${x + w * 0.38} ${y + h * 0.5}L${x + w * 0.58} ${y + h * 0.72}L${x + w * 0.7} ${y + h * 0.6}L${x + w * 0.88} ${y + h * 0.88}Z`, C.teal),
+    path(
+      d`M${x + w * 0.12} ${y + h * 0.88}L${x + w * 0.38} ${y + h * 0.5}L${x + w * 0.58} ${y + h * 0.72}L${x + w * 0.7} ${y + h * 0.6}L${x + w * 0.88} ${y + h * 0.88}Z`,
+      C.teal,
+    ),
   );
 }
 
 export function wallClock(x: number, y: number, r: number): string {
-  return g({}, circle(x, y, r, C.white, { stroke: C.deep, 'stroke-width': r * 0.14 }), stroke(d`M${x} ${y - r * 0.55}L${x} ${y}L${x + r * 0.4} ${y + r * 0.2}`, C.navy, r * 0.1), circle(x, y, r * 0.08, C.coral));
+  return g(
+    {},
+    circle(x, y, r, C.white, { stroke: C.deep, 'stroke-width': r * 0.14 }),
+    stroke(d`M${x} ${y - r * 0.55}L${x} ${y}L${x + r * 0.4} ${y + r * 0.2}`, C.navy, r * 0.1),
+    circle(x, y, r * 0.08, C.coral),
+  );
 }
 
 /** A desk seen from the front: top at y, centred on x. */
@@ -146,7 +170,12 @@ export function desk(x: number, y: number, w: number, h: number, top: string = C
 
 /** A simple table with legs; top at y. */
 export function table(x: number, y: number, w: number, h: number, top: string = C.white): string {
-  return g({}, rect(x - w / 2 + 20, y + 20, 16, h - 20, T.slate, 6), rect(x + w / 2 - 36, y + 20, 16, h - 20, T.slate, 6), rect(x - w / 2, y, w, 24, top, 10, { stroke: T.coatLine, 'stroke-width': 3 }));
+  return g(
+    {},
+    rect(x - w / 2 + 20, y + 20, 16, h - 20, T.slate, 6),
+    rect(x + w / 2 - 36, y + 20, 16, h - 20, T.slate, 6),
+    rect(x - w / 2, y, w, 24, top, 10, { stroke: T.coatLine, 'stroke-width': 3 }),
+  );
 }
 
 /** Back of an office chair seen from the front, drawn behind a seated person; centre x, top y. */
@@ -188,7 +217,12 @@ export function sofaArms(x: number, y: number, w: number, color: string = C.teal
 
 /** A floor lamp; bottom centre (x, y). */
 export function floorLamp(x: number, y: number, h: number): string {
-  return g({}, rect(x - 3, y - h + 60, 6, h - 60, T.slate), ellipse(x, y - 4, 34, 8, T.slate), path(d`M${x - 44} ${y - h + 70}L${x - 26} ${y - h}L${x + 26} ${y - h}L${x + 44} ${y - h + 70}Z`, T.softAmber));
+  return g(
+    {},
+    rect(x - 3, y - h + 60, 6, h - 60, T.slate),
+    ellipse(x, y - 4, 34, 8, T.slate),
+    path(d`M${x - 44} ${y - h + 70}L${x - 26} ${y - h}L${x + 26} ${y - h}L${x + 44} ${y - h + 70}Z`, T.softAmber),
+  );
 }
 
 /** A low cabinet with doors and a few files on top; bottom-left (x, y). */
@@ -235,7 +269,10 @@ export function examCouch(x: number, y: number, w: number): string {
     rect(x + w / 2 - 44, y - 120, 14, 120, T.slate, 5),
     rect(l + 30, y - 40, w - 60, 10, T.silver, 5),
     rect(l, y - 160, w, 46, C.teal, 18),
-    path(d`M${l + 8} ${y - 150}L${l + 20} ${y - 250}C${l + 24} ${y - 266} ${l + 40} ${y - 270} ${l + 52} ${y - 262}L${l + 150} ${y - 160}Z`, shade(C.teal, 0.1)),
+    path(
+      d`M${l + 8} ${y - 150}L${l + 20} ${y - 250}C${l + 24} ${y - 266} ${l + 40} ${y - 270} ${l + 52} ${y - 262}L${l + 150} ${y - 160}Z`,
+      shade(C.teal, 0.1),
+    ),
     rect(l + 100, y - 178, w - 120, 22, C.white, 11),
     ellipse(l + 60, y - 222, 20, 46, C.white, { transform: `rotate(-36 ${Math.round(l + 60)} ${y - 222})` }),
   );
@@ -245,14 +282,23 @@ export function examCouch(x: number, y: number, w: number): string {
 export function curtain(x: number, y: number, w: number, h: number, color: string = C.light): string {
   const folds: Child[] = [];
   for (let i = 1; i < 5; i++) folds.push(stroke(d`M${x + (w / 5) * i} ${y + 16}L${x + (w / 5) * i + (i % 2 ? 6 : -6)} ${y + h - 10}`, shade(color, 0.08), 5));
-  return g({}, rect(x - 10, y, w + 20, 10, T.slate, 5), path(d`M${x} ${y + 10}L${x + w} ${y + 10}L${x + w + 10} ${y + h}Q${x + w / 2} ${y + h + 14} ${x - 10} ${y + h}Z`, color), folds);
+  return g(
+    {},
+    rect(x - 10, y, w + 20, 10, T.slate, 5),
+    path(d`M${x} ${y + 10}L${x + w} ${y + 10}L${x + w + 10} ${y + h}Q${x + w / 2} ${y + h + 14} ${x - 10} ${y + h}Z`, color),
+    folds,
+  );
 }
 
 /** A whiteboard on an easel with a chart drawn as shapes; top-left (x, y). */
 export function whiteboard(x: number, y: number, w: number, h: number, content: Child): string {
   return g(
     {},
-    stroke(d`M${x + w * 0.2} ${y + h}L${x + w * 0.1} ${y + h + 170}M${x + w * 0.8} ${y + h}L${x + w * 0.9} ${y + h + 170}M${x + w / 2} ${y + h}L${x + w / 2} ${y + h + 150}`, T.slate, 10),
+    stroke(
+      d`M${x + w * 0.2} ${y + h}L${x + w * 0.1} ${y + h + 170}M${x + w * 0.8} ${y + h}L${x + w * 0.9} ${y + h + 170}M${x + w / 2} ${y + h}L${x + w / 2} ${y + h + 150}`,
+      T.slate,
+      10,
+    ),
     rect(x - 10, y - 10, w + 20, h + 20, T.slate, 12),
     rect(x, y, w, h, C.white, 6),
     content,
@@ -265,9 +311,16 @@ export function tent(x: number, y: number, w: number, h: number): string {
   const scallops: Child[] = [];
   const n = 6;
   const sw = w / n;
-  for (let i = 0; i < n; i++) scallops.push(path(d`M${x - w / 2 + i * sw} ${y - h}L${x - w / 2 + (i + 1) * sw} ${y - h}L${x - w / 2 + (i + 1) * sw} ${y - h + 24}Q${x - w / 2 + (i + 0.5) * sw} ${y - h + 56} ${x - w / 2 + i * sw} ${y - h + 24}Z`, i % 2 ? C.white : C.teal));
+  for (let i = 0; i < n; i++)
+    scallops.push(
+      path(
+        d`M${x - w / 2 + i * sw} ${y - h}L${x - w / 2 + (i + 1) * sw} ${y - h}L${x - w / 2 + (i + 1) * sw} ${y - h + 24}Q${x - w / 2 + (i + 0.5) * sw} ${y - h + 56} ${x - w / 2 + i * sw} ${y - h + 24}Z`,
+        i % 2 ? C.white : C.teal,
+      ),
+    );
   const stripes: Child[] = [];
-  for (let i = 0; i < n; i++) stripes.push(path(d`M${x} ${y - h - 140}L${x - w / 2 + i * sw} ${y - h}L${x - w / 2 + (i + 1) * sw} ${y - h}Z`, i % 2 ? C.white : C.teal));
+  for (let i = 0; i < n; i++)
+    stripes.push(path(d`M${x} ${y - h - 140}L${x - w / 2 + i * sw} ${y - h}L${x - w / 2 + (i + 1) * sw} ${y - h}Z`, i % 2 ? C.white : C.teal));
   return g(
     {},
     rect(x - w / 2 + 6, y - h, 12, h, T.slate, 4),
@@ -319,7 +372,6 @@ export function floor(w: number, h: number, y: number, color: string = mix(C.lig
 export function wall(w: number, y: number, color: string = C.mint): string {
   return rect(0, 0, w, y, color);
 }
-
 
 /** A rounded tree; bottom centre (x, y), height h. */
 export function tree(x: number, y: number, h: number, seed = 1): string {

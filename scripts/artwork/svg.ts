@@ -74,8 +74,7 @@ export const path = (dAttr: string, fill: string, extra: Attrs = {}): string => 
 export const stroke = (dAttr: string, color: string, width: number, extra: Attrs = {}): string =>
   el('path', { d: dAttr, fill: 'none', stroke: color, 'stroke-width': width, ...extra });
 
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string =>
-  el('circle', { cx, cy, r, fill, ...extra });
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string => el('circle', { cx, cy, r, fill, ...extra });
 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string =>
   el('ellipse', { cx, cy, rx, ry, fill, ...extra });
@@ -93,9 +92,7 @@ export function linearGradient(id: string, stops: Array<[number, string, number?
   return el(
     'linearGradient',
     { id, x1: 0, y1: 0, x2: vertical ? 0 : 1, y2: vertical ? 1 : 0 },
-    stops.map(([offset, color, opacity]) =>
-      el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity === undefined ? undefined : opacity }),
-    ),
+    stops.map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity === undefined ? undefined : opacity })),
   );
 }
 
@@ -103,9 +100,7 @@ export function radialGradient(id: string, stops: Array<[number, string, number?
   return el(
     'radialGradient',
     { id },
-    stops.map(([offset, color, opacity]) =>
-      el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity === undefined ? undefined : opacity }),
-    ),
+    stops.map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity === undefined ? undefined : opacity })),
   );
 }
 
@@ -116,7 +111,7 @@ export function radialGradient(id: string, stops: Array<[number, string, number?
 export function compact(svg: string): string {
   let out = svg.replace(/#([0-9A-F])\1([0-9A-F])\2([0-9A-F])\3\b/gi, (_m, r: string, g2: string, b: string) => `#${r}${g2}${b}`.toLowerCase());
   const pair = /<path d="([^"]*)" (fill="none" [^>]*?)\/><path d="([^"]*)" \2\/>/g;
-  for (let previous = ''; previous !== out; ) {
+  for (let previous = ''; previous !== out;) {
     previous = out;
     out = out.replace(pair, (match, d1: string, rest: string, d2: string) => (rest.includes('opacity') ? match : `<path d="${d1}${d2}" ${rest}/>`));
   }
@@ -128,7 +123,7 @@ export function svgDoc(width: number, height: number, body: Child[], defs: Child
   const defsText = flatten(defs);
   return compact(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" stroke-linecap="round" stroke-linejoin="round">` +
-    (defsText ? `<defs>${defsText}</defs>` : '') +
+      (defsText ? `<defs>${defsText}</defs>` : '') +
       flatten(body) +
       '</svg>\n',
   );

@@ -50,7 +50,10 @@ const FONT_FILES: Record<Weight, string[]> = {
     '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
     '@expo-google-fonts/noto-sans-kannada/400Regular/NotoSansKannada_400Regular.ttf',
   ],
-  bold: ['@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf', '@expo-google-fonts/noto-sans-kannada/700Bold/NotoSansKannada_700Bold.ttf'],
+  bold: [
+    '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+    '@expo-google-fonts/noto-sans-kannada/700Bold/NotoSansKannada_700Bold.ttf',
+  ],
 };
 
 interface LoadedFont {
@@ -144,7 +147,8 @@ function layout(doc: PDFKit.PDFDocument, blocks: PdfBlock[]): { placed: Array<{ 
   let y = PAGE.margin;
   const placed = blocks.map((block) => {
     const style = STYLE[block.kind];
-    const widthOf = (line: string) => fontRuns(line, style.weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(style.size).widthOfString(run.text), 0);
+    const widthOf = (line: string) =>
+      fontRuns(line, style.weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(style.size).widthOfString(run.text), 0);
     const texts = wrapText(block.text, PAGE.width - 2 * PAGE.margin - style.indent, widthOf);
     y += style.before;
     // Keep a heading with at least two lines of what follows.
@@ -178,7 +182,10 @@ function actualText(block: PdfBlock): { actual?: string } {
 /** The document as the bytes of a tagged PDF file. */
 export async function renderPdf(document: PdfDocument): Promise<Buffer> {
   const missing = unsupportedCharacters(document.blocks.map((block) => block.text).join(' ') + document.footer);
-  if (missing.length) throw new Error(`PDF "${document.title}": no font has ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`).join(', ')}`);
+  if (missing.length)
+    throw new Error(
+      `PDF "${document.title}": no font has ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`).join(', ')}`,
+    );
   const doc = new PDFDocument({
     autoFirstPage: false,
     pdfVersion: '1.7',

@@ -18,7 +18,10 @@ export function wantsJson(request: FastifyRequest): boolean {
 export function answerSuccess(request: FastifyRequest, reply: FastifyReply, kind: FormKind, id: string): FastifyReply {
   reply.header('cache-control', 'no-store');
   if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: formAnswers.success[kind] });
-  return reply.code(303).header('location', `/thank-you?form=${encodeURIComponent(kind)}`).send();
+  return reply
+    .code(303)
+    .header('location', `/thank-you?form=${encodeURIComponent(kind)}`)
+    .send();
 }
 
 interface Problem {
@@ -31,10 +34,14 @@ export function problemFor(status: number, error: { code?: string; message?: str
     case 400:
       return {
         title: 'The form could not be read',
-        message: error.code === 'BAD_BODY' && error.message ? error.message : 'The request body could not be read. Please send the form again from our website.',
+        message:
+          error.code === 'BAD_BODY' && error.message ? error.message : 'The request body could not be read. Please send the form again from our website.',
       };
     case 403:
-      return { title: 'Form not accepted', message: 'This form can only be sent from the clinic’s own website. Please open our website and send it from there.' };
+      return {
+        title: 'Form not accepted',
+        message: 'This form can only be sent from the clinic’s own website. Please open our website and send it from there.',
+      };
     case 404:
       return { title: 'Not found', message: 'Not found.' };
     case 413:
@@ -42,11 +49,17 @@ export function problemFor(status: number, error: { code?: string; message?: str
     case 415:
       return { title: 'Form not readable', message: 'Please send the form as application/x-www-form-urlencoded (a normal web form) or as application/json.' };
     case 429:
-      return { title: 'Too many requests', message: `Too many requests from your connection. Please wait a minute and try again, or call the clinic on ${clinicPhone}.` };
+      return {
+        title: 'Too many requests',
+        message: `Too many requests from your connection. Please wait a minute and try again, or call the clinic on ${clinicPhone}.`,
+      };
     default:
       return status < 500
         ? { title: 'Form not accepted', message: 'The request could not be accepted. Please send the form again from our website.' }
-        : { title: 'Not sent', message: `The clinic’s server could not take your request just now. Please try again in a minute, or call the clinic on ${clinicPhone}.` };
+        : {
+            title: 'Not sent',
+            message: `The clinic’s server could not take your request just now. Please try again in a minute, or call the clinic on ${clinicPhone}.`,
+          };
   }
 }
 
@@ -60,7 +73,5 @@ export function answerProblem(
 ): FastifyReply {
   reply.code(status).header('cache-control', 'no-store');
   if (wantsJson(request)) return reply.send({ ok: false, error: problem.message });
-  return reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .send(renderProblem({ ...problem, backPath: sameOriginReferer(request, siteUrl) }, settings));
+  return reply.header('content-type', 'text/html; charset=utf-8').send(renderProblem({ ...problem, backPath: sameOriginReferer(request, siteUrl) }, settings));
 }

@@ -6,7 +6,16 @@ import { composeMails, type MailSettings } from '../mail/compose';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { renderFormErrors, renderProblem, type FormPageSettings } from '../render-form-errors';
 import type { NewRequest, RequestStore } from '../storage/types';
-import { ENDPOINT_KINDS, MESSAGES, resolveFormKind, type Endpoint, type FieldErrors, type FormKind, type Submission, type ValidationResult } from '../validation';
+import {
+  ENDPOINT_KINDS,
+  MESSAGES,
+  resolveFormKind,
+  type Endpoint,
+  type FieldErrors,
+  type FormKind,
+  type Submission,
+  type ValidationResult,
+} from '../validation';
 import { answerSuccess, wantsJson } from './answers';
 import { isCrossSitePost, sameOriginReferer } from './request-guard';
 

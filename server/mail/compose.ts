@@ -50,7 +50,10 @@ function fieldsText(fields: Field[]): string {
 
 function fieldsHtml(fields: Field[]): string {
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value ?? '-')}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value ?? '-')}</td></tr>`,
+    )
     .join('\n');
   return `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`;
 }
@@ -84,8 +87,14 @@ function clinicMail(submission: Submission, context: MailContext, settings: Mail
       ['E-mail', d.email],
       ['Mobile number', d.phone],
       ...(d.kind === 'A'
-        ? ([['Service', d.service ?? 'not chosen'], ['Doctor', d.doctor ?? 'not chosen']] as Field[])
-        : ([['Country', d.country ?? 'not chosen'], ['State', d.state]] as Field[])),
+        ? ([
+            ['Service', d.service ?? 'not chosen'],
+            ['Doctor', d.doctor ?? 'not chosen'],
+          ] as Field[])
+        : ([
+            ['Country', d.country ?? 'not chosen'],
+            ['State', d.state],
+          ] as Field[])),
       ['Preferred date', dateWithDay(d.date)],
       ['Consent to the privacy notice', consentLine(context.consent)],
     ];
@@ -98,8 +107,18 @@ function clinicMail(submission: Submission, context: MailContext, settings: Mail
       ...common,
       ['Name', d.name],
       ['E-mail', d.email],
-      ...(d.kind === 'contact' ? ([['Phone', d.phone ?? 'not given'], ['Subject', d.subject ?? '-']] as Field[]) : []),
-      ...(d.kind === 'comment' ? ([['Post', d.postSlug], ['In reply to', d.replyTo ?? '-']] as Field[]) : []),
+      ...(d.kind === 'contact'
+        ? ([
+            ['Phone', d.phone ?? 'not given'],
+            ['Subject', d.subject ?? '-'],
+          ] as Field[])
+        : []),
+      ...(d.kind === 'comment'
+        ? ([
+            ['Post', d.postSlug],
+            ['In reply to', d.replyTo ?? '-'],
+          ] as Field[])
+        : []),
       ['Message', d.message],
       ['Consent to the privacy notice', consentLine(context.consent)],
     ];
@@ -133,9 +152,8 @@ function patientMail(submission: Submission, context: MailContext, settings: Mai
       emergency,
     ];
   } else {
-    subject = submission.data.kind === 'comment'
-      ? `Thank you for your comment - ${settings.practiceName}`
-      : `We received your message - ${settings.practiceName}`;
+    subject =
+      submission.data.kind === 'comment' ? `Thank you for your comment - ${settings.practiceName}` : `We received your message - ${settings.practiceName}`;
     paragraphs = [
       'Hello,',
       submission.data.kind === 'comment'
@@ -160,7 +178,5 @@ function patientMail(submission: Submission, context: MailContext, settings: Mai
 
 /** The outbox rows for one request (none for a subscription). */
 export function composeMails(submission: Submission, context: MailContext, settings: MailSettings): NewMail[] {
-  return [clinicMail(submission, context, settings), patientMail(submission, context, settings)].filter(
-    (mail): mail is NewMail => mail !== null,
-  );
+  return [clinicMail(submission, context, settings), patientMail(submission, context, settings)].filter((mail): mail is NewMail => mail !== null);
 }

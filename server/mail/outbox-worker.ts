@@ -96,13 +96,16 @@ export class OutboxWorker {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.run().finally(() => {
-        this.running = null;
-        this.afterRun();
-      });
-    }, Math.max(0, delayMs));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.running = this.run().finally(() => {
+          this.running = null;
+          this.afterRun();
+        });
+      },
+      Math.max(0, delayMs),
+    );
     this.timer.unref();
   }
 

@@ -3,17 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit';
 import { migrate } from './migrations';
-import type {
-  ExpiredCounts,
-  NewMail,
-  NewRequest,
-  OutboxMail,
-  OutboxSummary,
-  RequestRow,
-  RequestStore,
-  RequestType,
-  StoredRequest,
-} from './types';
+import type { ExpiredCounts, NewMail, NewRequest, OutboxMail, OutboxSummary, RequestRow, RequestStore, RequestType, StoredRequest } from './types';
 
 /**
  * RequestStore on an embedded SQLite file (DATA_DIR/clinic.db) through better-sqlite3.
@@ -78,8 +68,21 @@ export class SqliteRequestStore implements RequestStore {
         this.stmt(
           `INSERT INTO appointments (id, created_at, kind, name, email, phone, service, doctor, country, state, date, consent_at, notice_version)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(request.id, request.createdAt, d.kind, d.name, d.email, d.phone, d.service, d.doctor, d.country, d.state, d.date,
-          request.consent.consentAt, request.consent.noticeVersion);
+        ).run(
+          request.id,
+          request.createdAt,
+          d.kind,
+          d.name,
+          d.email,
+          d.phone,
+          d.service,
+          d.doctor,
+          d.country,
+          d.state,
+          d.date,
+          request.consent.consentAt,
+          request.consent.noticeVersion,
+        );
         stored = { id: request.id, created: true };
         break;
       }
@@ -88,8 +91,20 @@ export class SqliteRequestStore implements RequestStore {
         this.stmt(
           `INSERT INTO messages (id, created_at, kind, name, email, phone, subject, message, post_slug, reply_to, consent_at, notice_version)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(request.id, request.createdAt, d.kind, d.name, d.email, d.phone, d.subject, d.message, d.postSlug, d.replyTo,
-          request.consent.consentAt, request.consent.noticeVersion);
+        ).run(
+          request.id,
+          request.createdAt,
+          d.kind,
+          d.name,
+          d.email,
+          d.phone,
+          d.subject,
+          d.message,
+          d.postSlug,
+          d.replyTo,
+          request.consent.consentAt,
+          request.consent.noticeVersion,
+        );
         stored = { id: request.id, created: true };
         break;
       }

@@ -26,7 +26,8 @@ function collectErrors(page: Page): string[] {
 }
 
 /** React DOM marks each element it has hydrated with its fiber: no other runtime does. */
-const hydratedByReactDom = (page: Page) => page.evaluate(() => ['main', 'header', 'footer'].map((tag) => Object.keys(document.querySelector(tag) ?? {}).some((key) => key.startsWith('__reactFiber$'))));
+const hydratedByReactDom = (page: Page) =>
+  page.evaluate(() => ['main', 'header', 'footer'].map((tag) => Object.keys(document.querySelector(tag) ?? {}).some((key) => key.startsWith('__reactFiber$'))));
 
 test.describe('axe', () => {
   for (const path of ['/404', ...prerenderedPaths()]) {
@@ -42,8 +43,14 @@ test.describe('axe', () => {
   test('no violations with each panel open', async ({ page }) => {
     await openPage(page, '/');
     const panels = isWide(page)
-      ? [['Open the services and contact panel', 'Services and contact'], ['Open search', 'Search Here']]
-      : [['Open menu', 'Menu'], ['Open search', 'Search Here']];
+      ? [
+          ['Open the services and contact panel', 'Services and contact'],
+          ['Open search', 'Search Here'],
+        ]
+      : [
+          ['Open menu', 'Menu'],
+          ['Open search', 'Search Here'],
+        ];
     for (const [button, dialog] of panels) {
       await page.getByRole('button', { name: button }).click();
       await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();

@@ -96,7 +96,10 @@ test.describe('blog article', () => {
 
   test('a comment posts to the form service as a message', async ({ page }) => {
     await openPage(page, '/blog_details');
-    await page.getByRole('region', { name: /All Comments/ }).getByRole('link', { name: 'Reply to Meera S.' }).click();
+    await page
+      .getByRole('region', { name: /All Comments/ })
+      .getByRole('link', { name: 'Reply to Meera S.' })
+      .click();
     await page.getByLabel('Your name').fill('Test Visitor');
     await page.getByLabel('E-mail (not published)').fill('visitor@example.com');
     await page.getByLabel('Comment', { exact: true }).fill('Thank you for this clear article.');

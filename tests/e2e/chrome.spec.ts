@@ -123,7 +123,8 @@ test.describe('footer and bars', () => {
     const terms = footer.getByRole('checkbox', { name: 'Agree Terms & Conditions' });
     await expect(terms).not.toBeChecked();
     expect(await terms.getAttribute('required')).toBeNull();
-    for (const name of ['Home', 'About', 'Appointment', 'Blog', 'Contact']) await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'About', 'Appointment', 'Blog', 'Contact'])
+      await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name, exact: true })).toBeVisible();
     for (const name of ['Diagnostic Tests', 'Treatment plans', 'Preventive care']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.practiceName}`);
   });

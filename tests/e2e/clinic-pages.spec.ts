@@ -165,7 +165,17 @@ test.describe('FAQ accordion', () => {
     for (const group of faqGroups) await expect(page.getByRole('heading', { name: group.title })).toBeVisible();
     const all = detailsOf(page.getByRole('main'));
     await expect(all).toHaveCount(9);
-    expect(await Promise.all(Array.from({ length: 9 }, (_, index) => isOpen(all.nth(index))))).toEqual([true, false, false, true, false, false, true, false, false]);
+    expect(await Promise.all(Array.from({ length: 9 }, (_, index) => isOpen(all.nth(index))))).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
     await expect(page.getByText(faqGroups[0]!.items[0]!.answer)).toBeVisible();
     await expect(page.getByText(faqGroups[0]!.items[1]!.answer)).toBeHidden();
 

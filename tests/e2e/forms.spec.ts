@@ -105,7 +105,16 @@ test.describe('booking form B on /service', () => {
     expect(await number.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
     const answer = await page.request.post('/api/appointments', {
       headers: { accept: 'application/json' },
-      form: { form: 'appointment-b', countryname: 'India', state: 'Kerala', number: 'call me', name: 'Ravi', email: 'ravi@example.com', appoinment_date: nextOpenDay(), consent: 'yes' },
+      form: {
+        form: 'appointment-b',
+        countryname: 'India',
+        state: 'Kerala',
+        number: 'call me',
+        name: 'Ravi',
+        email: 'ravi@example.com',
+        appoinment_date: nextOpenDay(),
+        consent: 'yes',
+      },
     });
     expect(answer.status()).toBe(422);
     expect((await answer.json()).errors).toEqual({ number: fieldMessages.phoneInvalid });
@@ -156,7 +165,11 @@ test.describe('contact form on /contact', () => {
     await form.getByLabel('E-mail').fill('meena@example.com');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('status')).toHaveText(/reached the clinic/);
-    expect(exported('messages').find((r) => r.name === name)).toMatchObject({ email: 'meena@example.com', phone: '+91 98765 43210', subject: 'Saturday visits' });
+    expect(exported('messages').find((r) => r.name === name)).toMatchObject({
+      email: 'meena@example.com',
+      phone: '+91 98765 43210',
+      subject: 'Saturday visits',
+    });
   });
 
   test('without JavaScript: stored and thanked', async ({ browser }) => {
@@ -179,7 +192,10 @@ test.describe('contact form on /contact', () => {
 test('every form asks for consent with an unticked box and links the privacy notice', async ({ page }) => {
   for (const path of ['/appointment', '/service', '/contact']) {
     await openPage(page, path);
-    const consent = page.getByRole('main').getByRole('checkbox', { name: /I agree/ }).first();
+    const consent = page
+      .getByRole('main')
+      .getByRole('checkbox', { name: /I agree/ })
+      .first();
     await expect(consent).not.toBeChecked();
     await expect(consent).toHaveAttribute('required', '');
     await expect(page.getByRole('main').getByRole('link', { name: 'Read the privacy notice' }).first()).toHaveAttribute('href', '/privacy');

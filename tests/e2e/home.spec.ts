@@ -7,7 +7,20 @@ import { isWide, openPage, showCarousel } from './helpers';
 
 const layouts = Object.keys(homeVariants) as Array<keyof typeof homeVariants>;
 const section = (page: Page, name: string): Locator => page.locator(`[data-home-section="${name}"]`);
-const servicePaths = ['/Diagnostic-Tests', '/Treatment-Plans', '/Preventive-Care', '/Diabetes', '/Hypertension', '/Infectious-Diseases', '/Geriatric-Disorders', '/Chronic-Medical-Illnesses', '/Cardiovascular-Emergencies', '/Cardiovascular-Accidents', '/Poisoning', '/Endocrinal(Endocrine)-Disorders'];
+const servicePaths = [
+  '/Diagnostic-Tests',
+  '/Treatment-Plans',
+  '/Preventive-Care',
+  '/Diabetes',
+  '/Hypertension',
+  '/Infectious-Diseases',
+  '/Geriatric-Disorders',
+  '/Chronic-Medical-Illnesses',
+  '/Cardiovascular-Emergencies',
+  '/Cardiovascular-Accidents',
+  '/Poisoning',
+  '/Endocrinal(Endocrine)-Disorders',
+];
 
 /** The distinct hrefs of the links inside a locator. */
 async function hrefs(scope: Locator): Promise<string[]> {
@@ -169,7 +182,10 @@ test.describe('home two (/home2)', () => {
     await expect(dialog.locator('video')).toHaveAttribute('controls', '');
     await expect(dialog.locator('video')).toHaveAttribute('preload', 'none');
     // The video and its captions are shipped with the site: no other host is asked.
-    for (const [url, type] of [[homeSections.video.src, 'video/mp4'], [homeSections.video.captions, 'text/vtt']] as const) {
+    for (const [url, type] of [
+      [homeSections.video.src, 'video/mp4'],
+      [homeSections.video.captions, 'text/vtt'],
+    ] as const) {
       const response = await page.request.get(url);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain(type);
@@ -259,7 +275,12 @@ test.describe('home under reduced motion', () => {
     const page = await context.newPage();
     await openPage(page, '/home2');
     await expect(page.locator('[data-carousel][data-autoplay="on"]')).toHaveCount(0);
-    expect(await page.locator('.home-marquee').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(
+      await page
+        .locator('.home-marquee')
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe('none');
     await expect(section(page, 'skills').locator('[data-band]').first()).toHaveAttribute('data-value', String(homeSections.skills.bars[0]!.percent));
     await expect(section(page, 'counters').locator('[data-counter-value]').first()).toHaveText(`${site.statistics.satisfiedPatients.to}K+`);
     await context.close();

@@ -26,7 +26,11 @@ test.describe('keyboard', () => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
         const area = el.closest('header') ? 'header' : el.closest('main') ? 'main' : el.closest('footer') ? 'footer' : 'other';
-        return { ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, area, name: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}` };
+        return {
+          ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          area,
+          name: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`,
+        };
       });
       expect(state.ring, `focus ring on ${state.name}`).toBe(true);
       if (state.area === 'other') continue; // the skip link, the mobile bar

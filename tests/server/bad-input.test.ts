@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/validation';
-import { FORM_HEADERS, JSON_HEADERS, NOW, countRows, fixedClock, formA, makeFixtureBuild, readRows, startTestServer, urlencoded, type TestServer } from './helpers';
+import {
+  FORM_HEADERS,
+  JSON_HEADERS,
+  NOW,
+  countRows,
+  fixedClock,
+  formA,
+  makeFixtureBuild,
+  readRows,
+  startTestServer,
+  urlencoded,
+  type TestServer,
+} from './helpers';
 
 // NOW is Monday 2026-11-23 in India.
 let server: TestServer;
@@ -10,7 +22,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const A = formA({}, NOW);
-const B = { form: 'appointment-b', countryname: 'India', state: 'Kerala', number: '9845012345', name: 'Ravi', email: 'ravi@example.org', appoinment_date: '2026-11-24', consent: 'yes' };
+const B = {
+  form: 'appointment-b',
+  countryname: 'India',
+  state: 'Kerala',
+  number: '9845012345',
+  name: 'Ravi',
+  email: 'ravi@example.org',
+  appoinment_date: '2026-11-24',
+  consent: 'yes',
+};
 const CONTACT = { form: 'contact', name: 'Meera', email: 'meera@example.org', message: 'Hello', consent: 'yes' };
 const without = (body: Record<string, string>, key: string) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
 
@@ -39,7 +60,13 @@ const invalid: Case[] = [
   ['past date', 'appointments', { ...A, booking_date: '2026-11-20' }, 'booking_date', MESSAGES.datePast],
   ['date 366 days ahead', 'appointments', { ...A, booking_date: '2027-11-24' }, 'booking_date', MESSAGES.dateTooFar],
   ['a Sunday', 'appointments', { ...A, booking_date: '2026-11-29' }, 'booking_date', 'We are closed on Sundays. Please choose a day from Monday to Friday.'],
-  ['a Saturday (form B)', 'appointments', { ...B, appoinment_date: '2026-11-28' }, 'appoinment_date', 'We are closed on Saturdays. Please choose a day from Monday to Friday.'],
+  [
+    'a Saturday (form B)',
+    'appointments',
+    { ...B, appoinment_date: '2026-11-28' },
+    'appoinment_date',
+    'We are closed on Saturdays. Please choose a day from Monday to Friday.',
+  ],
   ['unknown service', 'appointments', { ...A, serviceName: 'Dentistry' }, 'serviceName', MESSAGES.service],
   ['unknown doctor', 'appointments', { ...A, select: 'Dr. Nobody' }, 'select', MESSAGES.doctor],
   ['unknown country', 'appointments', { ...B, countryname: 'Atlantis' }, 'countryname', MESSAGES.country],
@@ -73,7 +100,12 @@ describe('validation: each rule names the field and the reason; nothing is store
     expect(json.json().ok).toBe(false);
     expect(json.json().errors[field]).toEqual(message);
     if (Object.values(body).every((v) => typeof v === 'string')) {
-      const native = await server.app.inject({ method: 'POST', url: `/api/${endpoint}`, headers: FORM_HEADERS, payload: urlencoded(body as Record<string, string>) });
+      const native = await server.app.inject({
+        method: 'POST',
+        url: `/api/${endpoint}`,
+        headers: FORM_HEADERS,
+        payload: urlencoded(body as Record<string, string>),
+      });
       expect(native.statusCode).toBe(422);
       expect(native.headers['content-type']).toMatch(/^text\/html/);
     }
@@ -113,11 +145,21 @@ describe('unreadable, oversized or foreign posts', () => {
   });
 
   it('accepts a post whose Origin is its own host or SITE_URL', async () => {
-    const own = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: { ...JSON_HEADERS, origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }, payload: A });
+    const own = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { ...JSON_HEADERS, origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' },
+      payload: A,
+    });
     expect(own.statusCode).toBe(201);
     const other = await startTestServer({ siteUrl: 'https://clinic.example.in' }, { now: fixedClock });
     try {
-      const viaSiteUrl = await other.app.inject({ method: 'POST', url: '/api/subscriptions', headers: { ...JSON_HEADERS, origin: 'https://clinic.example.in' }, payload: { email: 'x@example.org' } });
+      const viaSiteUrl = await other.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions',
+        headers: { ...JSON_HEADERS, origin: 'https://clinic.example.in' },
+        payload: { email: 'x@example.org' },
+      });
       expect(viaSiteUrl.statusCode).toBe(201);
     } finally {
       await other.close();
@@ -131,7 +173,9 @@ describe('the HTML answer to a native post with mistakes', () => {
   it('shows the form again with every value kept and escaped, a message by each bad field, consent and a way back', async () => {
     const body = { ...A, name: '<script>alert("hi")</script>', email: 'asha@', booking_date: '2026-11-29', consent: '' };
     const response = await server.app.inject({
-      method: 'POST', url: '/api/appointments', payload: urlencoded(body),
+      method: 'POST',
+      url: '/api/appointments',
+      payload: urlencoded(body),
       headers: { ...FORM_HEADERS, referer: 'http://localhost/appointment?x=1' },
     });
     expect(response.statusCode).toBe(422);
@@ -160,7 +204,9 @@ describe('the HTML answer to a native post with mistakes', () => {
 
   it('links back only to a page of the same site', async () => {
     const response = await server.app.inject({
-      method: 'POST', url: '/api/appointments', payload: urlencoded({ ...A, name: '' }),
+      method: 'POST',
+      url: '/api/appointments',
+      payload: urlencoded({ ...A, name: '' }),
       headers: { ...FORM_HEADERS, referer: 'https://evil.example/phish' },
     });
     expect(response.statusCode).toBe(422);

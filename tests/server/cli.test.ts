@@ -15,7 +15,9 @@ beforeAll(async () => {
   clock = new Date('2026-11-20T06:00:00.000Z');
   expect((await post(formA({ name: FORMULA_NAME }, clock))).statusCode).toBe(201);
   expect((await post(formA({ name: '@SUM(1+1)', email: 'minus@example.org' }, clock))).statusCode).toBe(201);
-  expect((await post({ form: 'contact', name: 'Meera, "Dr."', email: 'm@example.org', message: 'Line one\nLine two', consent: 'yes' }, '/api/messages')).statusCode).toBe(201);
+  expect(
+    (await post({ form: 'contact', name: 'Meera, "Dr."', email: 'm@example.org', message: 'Line one\nLine two', consent: 'yes' }, '/api/messages')).statusCode,
+  ).toBe(201);
   expect((await post({ form: 'newsletter', email: 'sub@example.org', terms: 'on' }, '/api/subscriptions')).statusCode).toBe(201);
 });
 afterAll(() => server.close());
@@ -35,7 +37,8 @@ describe('CSV', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell(null)).toBe('');
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`).startsWith(`'${start}`) || csvCell(`${start}1+1`).startsWith(`"'${start}`)).toBe(true);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1+1`).startsWith(`'${start}`) || csvCell(`${start}1+1`).startsWith(`"'${start}`)).toBe(true);
     expect(csvCell('=1,2')).toBe(`"'=1,2"`);
     expect(toCsv(['a', 'b'], [{ a: 1, b: 'x' }])).toBe('a,b\r\n1,x\r\n');
   });

@@ -11,31 +11,67 @@ describe('environment', () => {
   it('has defaults for npm start', () => {
     const config = loadConfig({}, '/srv/clinic');
     expect(config).toMatchObject({
-      port: 3000, host: '0.0.0.0', buildDir: path.resolve('/srv/clinic/build/client'), dataDir: path.resolve('/srv/clinic/data'),
-      rateLimit: 5, trustProxy: false, retentionDays: site.retentionDays, smtpUrl: undefined, clinicNotifyEmail: site.contact.email,
-      siteUrl: undefined, nodeEnv: 'production', logLevel: 'info',
+      port: 3000,
+      host: '0.0.0.0',
+      buildDir: path.resolve('/srv/clinic/build/client'),
+      dataDir: path.resolve('/srv/clinic/data'),
+      rateLimit: 5,
+      trustProxy: false,
+      retentionDays: site.retentionDays,
+      smtpUrl: undefined,
+      clinicNotifyEmail: site.contact.email,
+      siteUrl: undefined,
+      nodeEnv: 'production',
+      logLevel: 'info',
     });
     expect(config.mailFrom).toBe(`${site.practiceName} <no-reply@${new URL(site.siteUrl).hostname}>`);
   });
 
   it('reads and converts every variable; empty counts as unset', () => {
     const config = loadConfig({
-      PORT: '8080', HOST: '127.0.0.1', BUILD_DIR: '/b', DATA_DIR: '/d', RATE_LIMIT: '0', TRUST_PROXY: 'true', RETENTION_DAYS: '90',
-      SMTP_URL: 'smtps://u:p@mail.example.in:465', CLINIC_NOTIFY_EMAIL: 'desk@example.in', MAIL_FROM: 'Clinic <x@example.in>',
-      SITE_URL: 'https://clinic.example.in/', NODE_ENV: 'development', LOG_LEVEL: '',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      BUILD_DIR: '/b',
+      DATA_DIR: '/d',
+      RATE_LIMIT: '0',
+      TRUST_PROXY: 'true',
+      RETENTION_DAYS: '90',
+      SMTP_URL: 'smtps://u:p@mail.example.in:465',
+      CLINIC_NOTIFY_EMAIL: 'desk@example.in',
+      MAIL_FROM: 'Clinic <x@example.in>',
+      SITE_URL: 'https://clinic.example.in/',
+      NODE_ENV: 'development',
+      LOG_LEVEL: '',
     });
     expect(config).toMatchObject({
-      port: 8080, host: '127.0.0.1', buildDir: '/b', dataDir: '/d', rateLimit: 0, trustProxy: true, retentionDays: 90,
-      smtpUrl: 'smtps://u:p@mail.example.in:465', clinicNotifyEmail: 'desk@example.in', mailFrom: 'Clinic <x@example.in>',
-      siteUrl: 'https://clinic.example.in', nodeEnv: 'development', logLevel: 'info',
+      port: 8080,
+      host: '127.0.0.1',
+      buildDir: '/b',
+      dataDir: '/d',
+      rateLimit: 0,
+      trustProxy: true,
+      retentionDays: 90,
+      smtpUrl: 'smtps://u:p@mail.example.in:465',
+      clinicNotifyEmail: 'desk@example.in',
+      mailFrom: 'Clinic <x@example.in>',
+      siteUrl: 'https://clinic.example.in',
+      nodeEnv: 'development',
+      logLevel: 'info',
     });
     expect(loadConfig({ SITE_URL: 'https://clinic.example.in' }).mailFrom).toContain('no-reply@clinic.example.in');
   });
 
   it.each([
-    ['PORT', '70000'], ['PORT', 'abc'], ['RATE_LIMIT', '-1'], ['TRUST_PROXY', 'maybe'], ['RETENTION_DAYS', '0'],
-    ['SMTP_URL', 'http://mail.example.in'], ['CLINIC_NOTIFY_EMAIL', 'desk'], ['SITE_URL', 'https://clinic.example.in/path'],
-    ['NODE_ENV', 'staging'], ['LOG_LEVEL', 'loud'],
+    ['PORT', '70000'],
+    ['PORT', 'abc'],
+    ['RATE_LIMIT', '-1'],
+    ['TRUST_PROXY', 'maybe'],
+    ['RETENTION_DAYS', '0'],
+    ['SMTP_URL', 'http://mail.example.in'],
+    ['CLINIC_NOTIFY_EMAIL', 'desk'],
+    ['SITE_URL', 'https://clinic.example.in/path'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });
@@ -58,8 +94,15 @@ describe('content the service reads', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'a.ts'), "export const PRIVACY_NOTICE_VERSION = '2027-01-15';\n");
     expect((await loadPrivacy(path.join(dir, 'a.ts'))).noticeVersion).toBe('2027-01-15');
-    writeFileSync(path.join(dir, 'b.ts'), "export const privacyNoticeVersion = '2027-02-01';\nexport const consentNotice = { checkbox: 'I agree.', short: 'Kept {retentionDays} days.' };\n");
-    expect(await loadPrivacy(path.join(dir, 'b.ts'))).toEqual({ noticeVersion: '2027-02-01', consentLabel: 'I agree.', consentNotice: 'Kept {retentionDays} days.' });
+    writeFileSync(
+      path.join(dir, 'b.ts'),
+      "export const privacyNoticeVersion = '2027-02-01';\nexport const consentNotice = { checkbox: 'I agree.', short: 'Kept {retentionDays} days.' };\n",
+    );
+    expect(await loadPrivacy(path.join(dir, 'b.ts'))).toEqual({
+      noticeVersion: '2027-02-01',
+      consentLabel: 'I agree.',
+      consentNotice: 'Kept {retentionDays} days.',
+    });
     writeFileSync(path.join(dir, 'c.ts'), 'export const other = 1;\n');
     await expect(loadPrivacy(path.join(dir, 'c.ts'))).rejects.toThrow(/privacyNoticeVersion/);
   });

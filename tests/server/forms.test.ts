@@ -3,7 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formAnswers } from '../../content/forms/answers';
 import { loggerOptions } from '../../server/app';
 import {
-  FORM_HEADERS, JSON_HEADERS, NOW, countRows, fixedClock, formA, nextOpenDate, readRows, startSmtp, startTestServer, urlencoded, waitFor,
+  FORM_HEADERS,
+  JSON_HEADERS,
+  NOW,
+  countRows,
+  fixedClock,
+  formA,
+  nextOpenDate,
+  readRows,
+  startSmtp,
+  startTestServer,
+  urlencoded,
+  waitFor,
   type TestServer,
 } from './helpers';
 
@@ -29,8 +40,16 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     expect(response.headers.location).toBe('/thank-you?form=appointment-a');
     const [row] = readRows(server.config.dataDir, 'appointments');
     expect(row).toMatchObject({
-      kind: 'A', name: 'Asha Kulkarni', email: 'asha@example.org', phone: '+91 98450 12345', service: 'Diabetes',
-      doctor: 'Dr. Ananya Rao', country: null, state: null, date: fields.booking_date, consent_at: NOW.toISOString(),
+      kind: 'A',
+      name: 'Asha Kulkarni',
+      email: 'asha@example.org',
+      phone: '+91 98450 12345',
+      service: 'Diabetes',
+      doctor: 'Dr. Ananya Rao',
+      country: null,
+      state: null,
+      date: fields.booking_date,
+      consent_at: NOW.toISOString(),
     });
     expect(row?.notice_version).toBe(server.app.clinic.noticeVersion);
     expect(typeof row?.notice_version === 'string' && row.notice_version.length > 0).toBe(true);
@@ -62,7 +81,9 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
 
     // urlencoded body with Accept: application/json, as the site's own script sends it
     const fetchStyle = await server.app.inject({
-      method: 'POST', url: '/api/appointments', payload: urlencoded(formA()),
+      method: 'POST',
+      url: '/api/appointments',
+      payload: urlencoded(formA()),
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     });
     expect(fetchStyle.statusCode).toBe(201);
@@ -77,8 +98,13 @@ describe('the other forms', () => {
   it('stores form B, inferring it from appoinment_date when the hidden field is missing', async () => {
     server = await startTestServer({}, { now: fixedClock });
     const fields = {
-      countryname: 'India', state: 'Karnataka', number: '9845012345', name: 'Ravi', email: 'ravi@example.org',
-      appoinment_date: nextOpenDate(3, NOW), consent: 'on',
+      countryname: 'India',
+      state: 'Karnataka',
+      number: '9845012345',
+      name: 'Ravi',
+      email: 'ravi@example.org',
+      appoinment_date: nextOpenDate(3, NOW),
+      consent: 'on',
     };
     const response = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: FORM_HEADERS, payload: urlencoded(fields) });
     expect(response.statusCode).toBe(303);
@@ -89,7 +115,10 @@ describe('the other forms', () => {
   it('treats the placeholder value "subject" as no choice', async () => {
     server = await startTestServer({}, { now: fixedClock });
     const response = await server.app.inject({
-      method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA({ serviceName: 'subject', select: 'subject' }),
+      method: 'POST',
+      url: '/api/appointments',
+      headers: JSON_HEADERS,
+      payload: formA({ serviceName: 'subject', select: 'subject' }),
     });
     expect(response.statusCode).toBe(201);
     expect(readRows(server.config.dataDir, 'appointments')[0]).toMatchObject({ service: null, doctor: null });
@@ -98,19 +127,42 @@ describe('the other forms', () => {
   it('stores contact messages and blog comments as messages', async () => {
     server = await startTestServer({}, { now: fixedClock });
     const contact = await server.app.inject({
-      method: 'POST', url: '/api/messages', headers: JSON_HEADERS,
-      payload: { form: 'contact', name: 'Meera', email: 'meera@example.org', phone: '080-4000-1234', message: 'Do you see patients on Saturday?\nThanks', consent: 'yes' },
+      method: 'POST',
+      url: '/api/messages',
+      headers: JSON_HEADERS,
+      payload: {
+        form: 'contact',
+        name: 'Meera',
+        email: 'meera@example.org',
+        phone: '080-4000-1234',
+        message: 'Do you see patients on Saturday?\nThanks',
+        consent: 'yes',
+      },
     });
     expect(contact.statusCode).toBe(201);
     const comment = await server.app.inject({
-      method: 'POST', url: '/api/messages', headers: FORM_HEADERS,
-      payload: urlencoded({ form: 'comment', name: 'Kiran', email: 'kiran@example.org', message: 'Helpful post.', postSlug: 'virtual-healthcare', replyTo: 'c2', consent: 'yes' }),
+      method: 'POST',
+      url: '/api/messages',
+      headers: FORM_HEADERS,
+      payload: urlencoded({
+        form: 'comment',
+        name: 'Kiran',
+        email: 'kiran@example.org',
+        message: 'Helpful post.',
+        postSlug: 'virtual-healthcare',
+        replyTo: 'c2',
+        consent: 'yes',
+      }),
     });
     expect(comment.statusCode).toBe(303);
     expect(comment.headers.location).toBe('/thank-you?form=comment');
     const rows = readRows(server.config.dataDir, 'messages');
     expect(rows.map((r) => r.kind)).toEqual(['contact', 'comment']);
-    expect(rows[0]).toMatchObject({ phone: '080-4000-1234', message: 'Do you see patients on Saturday?\nThanks', notice_version: server.app.clinic.noticeVersion });
+    expect(rows[0]).toMatchObject({
+      phone: '080-4000-1234',
+      message: 'Do you see patients on Saturday?\nThanks',
+      notice_version: server.app.clinic.noticeVersion,
+    });
     expect(rows[1]).toMatchObject({ post_slug: 'virtual-healthcare', reply_to: 'c2' });
     expect(countRows(server.config.dataDir).outbox).toBe(4);
   });
@@ -118,9 +170,17 @@ describe('the other forms', () => {
   it('stores a repeated subscription once and answers both as a success', async () => {
     server = await startTestServer({}, { now: fixedClock });
     // Only the newsletter form has the terms box (content/forms/subscribe-table.ts), so the repeat carries it.
-    const first = await server.app.inject({ method: 'POST', url: '/api/subscriptions', headers: JSON_HEADERS, payload: { form: 'get-update', email: 'Sam@Example.org' } });
+    const first = await server.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: JSON_HEADERS,
+      payload: { form: 'get-update', email: 'Sam@Example.org' },
+    });
     const second = await server.app.inject({
-      method: 'POST', url: '/api/subscriptions', headers: FORM_HEADERS, payload: urlencoded({ form: 'newsletter', email: 'sam@example.org', terms: 'on' }),
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: FORM_HEADERS,
+      payload: urlencoded({ form: 'newsletter', email: 'sam@example.org', terms: 'on' }),
     });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(303);
@@ -133,10 +193,20 @@ describe('the other forms', () => {
 
   it('answers a filled honeypot exactly like a success and stores nothing', async () => {
     server = await startTestServer({}, { now: fixedClock });
-    const native = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: FORM_HEADERS, payload: urlencoded(formA({ website: 'http://spam.example' })) });
+    const native = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: FORM_HEADERS,
+      payload: urlencoded(formA({ website: 'http://spam.example' })),
+    });
     expect(native.statusCode).toBe(303);
     expect(native.headers.location).toBe('/thank-you?form=appointment-a');
-    const scripted = await server.app.inject({ method: 'POST', url: '/api/messages', headers: JSON_HEADERS, payload: { form: 'contact', website: 'x', name: 'Bot' } });
+    const scripted = await server.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: JSON_HEADERS,
+      payload: { form: 'contact', website: 'x', name: 'Bot' },
+    });
     expect(scripted.statusCode).toBe(201);
     expect(scripted.json()).toMatchObject({ ok: true, id: expect.any(String), message: expect.any(String) });
     expect(countRows(server.config.dataDir)).toEqual({ appointments: 0, messages: 0, subscriptions: 0, outbox: 0 });
@@ -176,7 +246,13 @@ describe('logs', () => {
     server = await startTestServer(config, { now: fixedClock, logger: { ...(loggerOptions(config) as object), stream } });
     const headers = { ...FORM_HEADERS, cookie: 'session=abc', 'x-forwarded-for': '198.51.100.23' };
     await server.app.inject({ method: 'POST', url: '/api/appointments', headers, payload: urlencoded(formA()), remoteAddress: '203.0.113.99' });
-    await server.app.inject({ method: 'POST', url: '/api/appointments', headers, payload: urlencoded(formA({ email: 'bad@' })), remoteAddress: '203.0.113.99' });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers,
+      payload: urlencoded(formA({ email: 'bad@' })),
+      remoteAddress: '203.0.113.99',
+    });
     await server.app.inject({ method: 'POST', url: '/api/messages', headers: JSON_HEADERS, payload: '{"message": "secret symptoms",' });
     await server.app.inject({ url: '/thank-you?form=appointment-a&email=leak@example.org' });
     const log = lines.join('');

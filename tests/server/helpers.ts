@@ -12,9 +12,18 @@ import { addDays, todayInKolkata, weekdayOf } from '../../app/lib/booking-dates'
 
 /** The spec's twelve service labels (tests do not depend on content/services). */
 export const SERVICES = [
-  'Diagnostic Tests', 'Treatment plans', 'Preventive care', 'Diabetes', 'Hypertension', 'Infectious Diseases',
-  'Geriatric Disorders', 'Chronic Medical Illnesses', 'Cardiovascular Emergencies', 'Cardiovascular Accidents',
-  'Poisoning', 'Endocrinal Disorders',
+  'Diagnostic Tests',
+  'Treatment plans',
+  'Preventive care',
+  'Diabetes',
+  'Hypertension',
+  'Infectious Diseases',
+  'Geriatric Disorders',
+  'Chronic Medical Illnesses',
+  'Cardiovascular Emergencies',
+  'Cardiovascular Accidents',
+  'Poisoning',
+  'Endocrinal Disorders',
 ];
 
 /** A fixed clock: Monday 23 November 2026, 09:30 in India. */
@@ -198,7 +207,8 @@ export function makeFixtureBuild(): { root: string; buildDir: string } {
     'index.html': page('Home', `<p>${'Welcome to the clinic. '.repeat(80)}</p>`),
     'about/index.html': page('About Us'),
     'Endocrinal(Endocrine)-Disorders/index.html': page('Endocrinal Disorders'),
-    '404/index.html': '<!DOCTYPE html><html lang="en"><head><title>404</title></head><body><h1>404</h1><p>Page Not Found (fixture)</p><script>console.log("404")</script></body></html>',
+    '404/index.html':
+      '<!DOCTYPE html><html lang="en"><head><title>404</title></head><body><h1>404</h1><p>Page Not Found (fixture)</p><script>console.log("404")</script></body></html>',
     'thank-you/index.html': page('Thank you'),
     'assets/entry-abc123.js': `export const big = ${JSON.stringify('x'.repeat(3000))};\n`,
     'assets/root-Ab12Cd.css': `body{color:#111}\n${'.c{margin:0}\n'.repeat(200)}`,

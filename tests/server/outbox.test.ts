@@ -2,7 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { OutboxWorker } from '../../server/mail/outbox-worker';
-import { FORM_HEADERS, JSON_HEADERS, countRows, fixedClock, formA, freePort, startSmtp, startTestServer, urlencoded, waitFor, type TestServer } from './helpers';
+import {
+  FORM_HEADERS,
+  JSON_HEADERS,
+  countRows,
+  fixedClock,
+  formA,
+  freePort,
+  startSmtp,
+  startTestServer,
+  urlencoded,
+  waitFor,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
@@ -22,7 +34,12 @@ describe('e-mail outbox', () => {
     );
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const response = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA({ name: `Patient ${i}`, email: `p${i}@example.org` }, new Date()) });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: JSON_HEADERS,
+        payload: formA({ name: `Patient ${i}`, email: `p${i}@example.org` }, new Date()),
+      });
       expect(response.statusCode).toBe(201);
       ids.push(response.json().id);
     }
@@ -70,7 +87,12 @@ describe('e-mail outbox', () => {
   it('escapes user text in the HTML part of the clinic e-mail', async () => {
     server = await startTestServer({}, { now: fixedClock });
     const name = '<script>alert("x")</script> & <b>Bold</b>';
-    const response = await server.app.inject({ method: 'POST', url: '/api/messages', headers: JSON_HEADERS, payload: { form: 'contact', name, email: 'a@example.org', message: '<img src=x onerror=alert(1)>', consent: true } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: JSON_HEADERS,
+      payload: { form: 'contact', name, email: 'a@example.org', message: '<img src=x onerror=alert(1)>', consent: true },
+    });
     expect(response.statusCode).toBe(201);
     const db = new Database(path.join(server.config.dataDir, 'clinic.db'), { readonly: true });
     expect(db.prepare('SELECT name FROM messages').get()).toEqual({ name }); // stored as the text it is

@@ -24,7 +24,13 @@ describe('per-address rate limit on POST /api/*', () => {
     expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(sixth.json()).toMatchObject({ ok: false, error: expect.stringContaining('Too many requests') });
 
-    const native = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: FORM_HEADERS, payload: urlencoded(formA()), remoteAddress: '203.0.113.7' });
+    const native = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: FORM_HEADERS,
+      payload: urlencoded(formA()),
+      remoteAddress: '203.0.113.7',
+    });
     expect(native.statusCode).toBe(429);
     expect(native.headers['content-type']).toMatch(/^text\/html/);
     expect(native.body).toContain('<h1>Too many requests</h1>');

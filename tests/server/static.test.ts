@@ -44,7 +44,16 @@ describe('the prerendered site', () => {
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe(`script-src 'self' ${sha(INLINE_SCRIPT)} ${sha(MODULE_SCRIPT)}`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    for (const directive of ["default-src 'self'", "img-src 'self' data:", "style-src 'self' 'unsafe-inline'", 'frame-src https://www.openstreetmap.org', "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "style-src 'self' 'unsafe-inline'",
+      'frame-src https://www.openstreetmap.org',
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -122,8 +131,16 @@ describe('the prerendered site', () => {
 
   it('never serves a file outside BUILD_DIR', async () => {
     const attempts = [
-      '/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/../../secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt',
-      '/../package.json', '/%2e%2e%2f%2e%2e%2fpackage.json', '/..\\secret.txt', '/%00/index.html', '/%',
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets/../../secret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/../package.json',
+      '/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/..\\secret.txt',
+      '/%00/index.html',
+      '/%',
     ];
     for (const url of attempts) {
       const response = await get(url);
@@ -140,7 +157,11 @@ describe('the prerendered site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(plain.body);
-    expect(String(response.headers.vary).toLowerCase().match(/accept-encoding/g)).toHaveLength(1);
+    expect(
+      String(response.headers.vary)
+        .toLowerCase()
+        .match(/accept-encoding/g),
+    ).toHaveLength(1);
     const identity = await get('/about/index.html', { 'accept-encoding': 'identity' });
     expect(identity.headers['content-encoding']).toBeUndefined();
   });

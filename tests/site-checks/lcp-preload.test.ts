@@ -5,7 +5,8 @@ const pages = new Map(builtPages());
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const body = (html: string) => html.slice(html.indexOf('<body'));
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`, 'i').exec(tag)?.[1];
-const imagePreloads = (html: string) => [...head(html).matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => attr(tag, 'as') === 'image');
+const imagePreloads = (html: string) =>
+  [...head(html).matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => attr(tag, 'as') === 'image');
 
 /** Pages whose LCP is a picture: the home layouts' heroes, services, posts, doctors, and a raster photo. */
 const withLcpImage = ['/', '/home2', '/home3', '/Diabetes', '/blog/healthy-ageing-at-home', '/dr-ananya-rao', '/about'];

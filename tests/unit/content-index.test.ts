@@ -38,7 +38,10 @@ function folderWith(name: string, files: Record<string, string>): string {
   return dir;
 }
 
-const markdown = (fields: Record<string, unknown>) => `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n')}\n---\nThe page's text.\n`;
+const markdown = (fields: Record<string, unknown>) =>
+  `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n')}\n---\nThe page's text.\n`;
 
 const service = (slug: string, order: number, extra: Record<string, unknown> = {}) =>
   markdown({

@@ -72,7 +72,11 @@ describe('content', () => {
     expect(home && 'demos' in home ? home.demos.some((demo) => 'comingSoon' in demo && demo.comingSoon === 'Coming Soon') : false).toBe(true);
     const dropdown = navigation.mainMenu.find((item) => item.kind === 'dropdown' && item.label === 'Services');
     const paths = dropdown?.kind === 'dropdown' ? dropdown.links.map((link) => link.path) : [];
-    expect(paths.sort()).toEqual(listServices().map((service) => `/${service.slug}`).sort());
+    expect(paths.sort()).toEqual(
+      listServices()
+        .map((service) => `/${service.slug}`)
+        .sort(),
+    );
   });
 });
 
@@ -101,7 +105,11 @@ describe('Markdown content files', () => {
     const cwd = process.cwd();
     process.chdir(dir);
     try {
-      expect(parseMarkdownFile(writePost(valid.join('\n')), blogFrontmatterSchema).frontmatter).toMatchObject({ slug: 'a-post', author: 'Admin', draft: false });
+      expect(parseMarkdownFile(writePost(valid.join('\n')), blogFrontmatterSchema).frontmatter).toMatchObject({
+        slug: 'a-post',
+        author: 'Admin',
+        draft: false,
+      });
     } finally {
       process.chdir(cwd);
     }

@@ -46,7 +46,10 @@ function reactForm(kind: FormKind): HTMLFormElement {
 
 /** The form service's page for the same kind posted without JavaScript, parsed by jsdom. */
 function serverForm(kind: FormKind): HTMLFormElement {
-  const html = renderFormErrors({ kind, action: site.formActions[FORM_ENDPOINTS[kind]], values: {}, errors: { email: MESSAGES.emailInvalid }, backPath: null }, settings);
+  const html = renderFormErrors(
+    { kind, action: site.formActions[FORM_ENDPOINTS[kind]], values: {}, errors: { email: MESSAGES.emailInvalid }, backPath: null },
+    settings,
+  );
   return new DOMParser().parseFromString(html, 'text/html').querySelector('form')!;
 }
 
@@ -105,7 +108,18 @@ describe('one phone rule in the browser and on the service', () => {
     while (!clinicOpenDays.has(weekdayOf(date))) date = addDays(date, 1);
     return date;
   };
-  const samples = ['+91 98765 43210', '98765-43210', '080-4000-1234', '1234567', '123 456', '+1234567890123456', '98450+12345', 'call me', '9876543210-', '+91  98765  43210'];
+  const samples = [
+    '+91 98765 43210',
+    '98765-43210',
+    '080-4000-1234',
+    '1234567',
+    '123 456',
+    '+1234567890123456',
+    '98450+12345',
+    'call me',
+    '9876543210-',
+    '+91  98765  43210',
+  ];
 
   it.each(['appointment-a', 'appointment-b', 'contact'] as const)('%s: every phone input carries the one pattern and limit', (kind) => {
     const input = reactForm(kind).querySelector<HTMLInputElement>('input[inputmode="tel"]')!;

@@ -22,7 +22,9 @@ export async function readPdf(bytes: Uint8Array) {
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
-    const items = content.items.flatMap((item) => ('str' in item ? [{ text: item.str, x: item.transform[4] as number, width: item.width, eol: item.hasEOL }] : []));
+    const items = content.items.flatMap((item) =>
+      'str' in item ? [{ text: item.str, x: item.transform[4] as number, width: item.width, eol: item.hasEOL }] : [],
+    );
     pages.push({ text: items.map((item) => item.text + (item.eol ? '\n' : '')).join(''), items, tags: (await page.getStructTree()) as TagNode });
   }
   await pdf.destroy();

@@ -45,7 +45,9 @@ describe('PDF writer', () => {
   });
 
   it('refuses text that no font can draw instead of printing empty boxes', async () => {
-    await expect(renderPdf({ title: 't', author: 'a', language: 'en', footer: '', blocks: [{ kind: 'paragraph', text: 'Dosage 你好' }] })).rejects.toThrow(/U\+4F60/);
+    await expect(renderPdf({ title: 't', author: 'a', language: 'en', footer: '', blocks: [{ kind: 'paragraph', text: 'Dosage 你好' }] })).rejects.toThrow(
+      /U\+4F60/,
+    );
   });
 
   it('writes ₹, Hindi and Kannada text a reader can extract, with title, author, language, page numbers and tags', async () => {

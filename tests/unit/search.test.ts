@@ -14,7 +14,16 @@ describe('search index', () => {
   it('holds every service, both doctors, every published post, the FAQs and the other pages', () => {
     expect(docs.filter((doc) => doc.kind === 'service').map((doc) => doc.url)).toEqual(listServices().map((service) => `/${service.slug}`));
     expect(docs.filter((doc) => doc.kind === 'doctor').map((doc) => doc.url)).toEqual(site.doctors.map((doctor) => `/${doctor.slug}`));
-    expect(docs.filter((doc) => doc.kind === 'post').map((doc) => doc.url).sort()).toEqual(listPosts().map((post) => `/blog/${post.slug}`).sort());
+    expect(
+      docs
+        .filter((doc) => doc.kind === 'post')
+        .map((doc) => doc.url)
+        .sort(),
+    ).toEqual(
+      listPosts()
+        .map((post) => `/blog/${post.slug}`)
+        .sort(),
+    );
     expect(docs.filter((doc) => doc.kind === 'faq').length).toBe(9);
     expect(docs.some((doc) => doc.kind === 'page' && doc.url === '/contact')).toBe(true);
     expect(new Set(docs.map((doc) => doc.id)).size).toBe(docs.length);
@@ -46,7 +55,7 @@ describe('search engine', () => {
     expect(urls('hyperten')[0]).toBe('/Hypertension');
   });
 
-  it("finds a doctor by name", () => {
+  it('finds a doctor by name', () => {
     for (const doctor of site.doctors) expect(urls(doctor.name)[0]).toBe(`/${doctor.slug}`);
     expect(urls('vikram')[0]).toBe('/dr-vikram-menon');
   });

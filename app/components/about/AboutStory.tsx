@@ -12,9 +12,20 @@ export function AboutStory() {
   return (
     <section aria-labelledby="about-story" className="container-page grid items-center gap-12 py-14 md:py-20 lg:grid-cols-2">
       <div className="relative pb-16 sm:pb-24">
-        <ContentImage src={story.image.src} alt={story.image.alt} priority sizes="(min-width: 1024px) 40vw, 90vw" className="aspect-[4/3] w-[88%] rounded-[var(--radius-card)] object-cover" />
+        <ContentImage
+          src={story.image.src}
+          alt={story.image.alt}
+          priority
+          sizes="(min-width: 1024px) 40vw, 90vw"
+          className="aspect-[4/3] w-[88%] rounded-[var(--radius-card)] object-cover"
+        />
         <div className="absolute right-0 bottom-0 w-[55%] rounded-[var(--radius-card)] border-8 border-white shadow-[var(--shadow-raised)]">
-          <ContentImage src={story.secondImage.src} alt={story.secondImage.alt} sizes="(min-width: 1024px) 25vw, 55vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
+          <ContentImage
+            src={story.secondImage.src}
+            alt={story.secondImage.alt}
+            sizes="(min-width: 1024px) 25vw, 55vw"
+            className="aspect-[4/3] w-full rounded-xl object-cover"
+          />
         </div>
       </div>
       <div>

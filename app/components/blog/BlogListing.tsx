@@ -40,7 +40,9 @@ export function BlogListing({ posts, side }: BlogListingProps) {
             : fill(blogPage.filter.results, { count: filtered.length, query: settled });
 
   return (
-    <div className={`container-page grid gap-10 py-14 ${side === 'left' ? 'lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)]' : 'lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)]'}`}>
+    <div
+      className={`container-page grid gap-10 py-14 ${side === 'left' ? 'lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)]' : 'lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)]'}`}
+    >
       <div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="font-semibold text-ink" data-testid="blog-filter-status">

@@ -76,7 +76,10 @@ export function TagCloud() {
       <ul className="flex flex-wrap gap-2">
         {countLabels((post) => post.tags).map(({ label }) => (
           <li key={label}>
-            <Link to={tagPath(label)} className="inline-flex min-h-10 items-center rounded-full border border-line px-3.5 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50">
+            <Link
+              to={tagPath(label)}
+              className="inline-flex min-h-10 items-center rounded-full border border-line px-3.5 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50"
+            >
               {label}
             </Link>
           </li>

@@ -26,7 +26,11 @@ export function CommentForm({ postSlug, replyTo, onCancelReply, nameRef }: Comme
         {replyTo && (
           <p className="flex flex-wrap items-center gap-3 rounded-xl bg-white px-4 py-2 font-semibold text-ink" data-testid="replying-to">
             {fill(text.replyingTo, { name: replyTo.name })}
-            <button type="button" onClick={onCancelReply} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4">
+            <button
+              type="button"
+              onClick={onCancelReply}
+              className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4"
+            >
               <X aria-hidden="true" className="size-4" />
               {text.cancelReply}
             </button>

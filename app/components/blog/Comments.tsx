@@ -58,7 +58,10 @@ function CommentBody({ comment, onReply }: { comment: Omit<Comment, 'replies'>; 
     .slice(0, 2);
   return (
     <article id={`comment-${comment.id}`} className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5">
-      <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display text-lg font-semibold text-brand-800">
+      <span
+        aria-hidden="true"
+        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display text-lg font-semibold text-brand-800"
+      >
         {initials}
       </span>
       <div className="min-w-0 flex-1">

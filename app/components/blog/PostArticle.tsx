@@ -12,21 +12,27 @@ import { Comments } from './Comments';
 
 /** A post: hero image, text, its categories and tags, the disclaimer, comments; a sidebar with Categories and a call card. */
 export function PostArticle({ post, body }: { post: BlogFrontmatter; body: Root }) {
-  const labels = [
-    ...post.categories.map((label) => ({ label, to: categoryPath(label) })),
-    ...post.tags.map((label) => ({ label, to: tagPath(label) })),
-  ];
+  const labels = [...post.categories.map((label) => ({ label, to: categoryPath(label) })), ...post.tags.map((label) => ({ label, to: tagPath(label) }))];
   return (
     <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:py-16">
       <div className="min-w-0">
         <article>
-          <ContentImage src={post.thumbnail} alt={post.thumbnailAlt} priority sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-[var(--radius-card)]" />
+          <ContentImage
+            src={post.thumbnail}
+            alt={post.thumbnailAlt}
+            priority
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            className="h-auto w-full rounded-[var(--radius-card)]"
+          />
           <Markdown tree={body} className="mt-8" />
           <nav aria-label={`${blogPage.sidebar.categoriesTitle}, ${blogPage.sidebar.tagsTitle}`} className="mt-8">
             <ul className="flex flex-wrap gap-2">
               {labels.map(({ label, to }) => (
                 <li key={to}>
-                  <Link to={to} className="inline-flex min-h-10 items-center rounded-full bg-brand-50 px-3.5 text-sm font-semibold text-brand-800 hover:bg-brand-100">
+                  <Link
+                    to={to}
+                    className="inline-flex min-h-10 items-center rounded-full bg-brand-50 px-3.5 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+                  >
                     {label}
                   </Link>
                 </li>

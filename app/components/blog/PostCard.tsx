@@ -10,7 +10,12 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogFrontmatter;
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
-      <ContentImage src={post.thumbnail} alt={post.thumbnailAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+      <ContentImage
+        src={post.thumbnail}
+        alt={post.thumbnailAlt}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">

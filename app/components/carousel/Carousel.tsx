@@ -43,11 +43,14 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
   useEffect(() => {
     const section = sectionRef.current;
     if (!section) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      setEnhanced(true);
-      observer.disconnect();
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setEnhanced(true);
+        observer.disconnect();
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(section);
     return () => observer.disconnect();
   }, []);
@@ -67,7 +70,11 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
 
   const staticTrack = (
     // tabIndex: the row scrolls, so keyboards must reach it even when its slides hold no link.
-    <div data-carousel-static={name} tabIndex={0} className={`relative flex snap-x snap-mandatory gap-[30px] overflow-x-auto ${config.pagination ? 'pb-12' : ''}`}>
+    <div
+      data-carousel-static={name}
+      tabIndex={0}
+      className={`relative flex snap-x snap-mandatory gap-[30px] overflow-x-auto ${config.pagination ? 'pb-12' : ''}`}
+    >
       {items.map((item) => (
         <div key={getKey(item)} className="shrink-0 snap-start">
           {renderSlide(item)}
@@ -102,11 +109,21 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
         </button>
         {config.navigation && (
           <>
-            <button ref={prevRef} type="button" onClick={() => setEnhanced(true)} className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+            <button
+              ref={prevRef}
+              type="button"
+              onClick={() => setEnhanced(true)}
+              className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
               <span className="sr-only">{ui.carousel.previous}</span>
             </button>
-            <button ref={nextRef} type="button" onClick={() => setEnhanced(true)} className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+            <button
+              ref={nextRef}
+              type="button"
+              onClick={() => setEnhanced(true)}
+              className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
               <span className="sr-only">{ui.carousel.next}</span>
             </button>
@@ -115,7 +132,17 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
       </div>
       {enhanced ? (
         <Suspense fallback={staticTrack}>
-          <SwiperTrack config={config} slides={slides} itemCount={items.length} delay={delay} autoplayOn={autoplayOn} reducedMotion={reducedMotion} swiperRef={swiperRef} prevRef={prevRef} nextRef={nextRef} />
+          <SwiperTrack
+            config={config}
+            slides={slides}
+            itemCount={items.length}
+            delay={delay}
+            autoplayOn={autoplayOn}
+            reducedMotion={reducedMotion}
+            swiperRef={swiperRef}
+            prevRef={prevRef}
+            nextRef={nextRef}
+          />
         </Suspense>
       ) : (
         staticTrack

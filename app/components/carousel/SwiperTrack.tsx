@@ -45,7 +45,9 @@ function Bullets({ itemCount, active, swiperRef }: { itemCount: number; active: 
           }}
           className="inline-flex size-6 items-center justify-center rounded-full"
         >
-          <span className={`block h-2 rounded-full transition-all motion-reduce:transition-none ${index === active ? 'w-5 bg-brand-700' : 'w-2 bg-brand-200'}`} />
+          <span
+            className={`block h-2 rounded-full transition-all motion-reduce:transition-none ${index === active ? 'w-5 bg-brand-700' : 'w-2 bg-brand-200'}`}
+          />
         </button>
       ))}
     </div>

@@ -82,9 +82,7 @@ function DropdownLinks({ links }: { links: Array<{ label: string; path: string }
           <NavLink
             to={link.path}
             end
-            className={({ isActive }) =>
-              `block rounded-xl px-3 py-2 hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'font-semibold text-brand-700' : ''}`
-            }
+            className={({ isActive }) => `block rounded-xl px-3 py-2 hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'font-semibold text-brand-700' : ''}`}
           >
             {link.label}
           </NavLink>

@@ -8,7 +8,10 @@ import { telHref, whatsappHref } from '~/lib/contact';
 export function MobileBar() {
   const item = 'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs font-semibold leading-tight';
   return (
-    <nav aria-label={ui.mobileBar.label} className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white shadow-[0_-4px_16px_rgb(15_23_42/0.08)] md:hidden">
+    <nav
+      aria-label={ui.mobileBar.label}
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white shadow-[0_-4px_16px_rgb(15_23_42/0.08)] md:hidden"
+    >
       <ul className="flex">
         <li className="flex flex-1">
           <Link to="/appointment" className={`${item} bg-brand-700 text-white`}>

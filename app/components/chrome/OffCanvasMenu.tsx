@@ -48,7 +48,11 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
                     {(item.kind === 'dropdown' ? item.links : item.demos).map((link) =>
                       'path' in link ? (
                         <li key={link.label}>
-                          <NavLink to={link.path} end className="flex min-h-11 items-center text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand-700">
+                          <NavLink
+                            to={link.path}
+                            end
+                            className="flex min-h-11 items-center text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                          >
                             {link.label}
                           </NavLink>
                         </li>
@@ -67,15 +71,11 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
         </ul>
       </nav>
       <div className="mt-8 space-y-4">
-        <h2 className="text-xl">
-          {ui.offCanvas.contactTitle}
-        </h2>
+        <h2 className="text-xl">{ui.offCanvas.contactTitle}</h2>
         <ContactBlock />
       </div>
       <div className="mt-8 space-y-3">
-        <h2 className="text-xl">
-          {ui.offCanvas.getUpdateTitle}
-        </h2>
+        <h2 className="text-xl">{ui.offCanvas.getUpdateTitle}</h2>
         <SubscribeForm kind="get-update" />
       </div>
       <SocialLinks profiles={site.social} className="mt-6" />

@@ -23,9 +23,7 @@ export function SidePanel({ open, onClose, services }: SidePanelProps) {
         <Logo />
       </div>
       <div className="space-y-4">
-        <h2 className="text-2xl">
-          {ui.sidePanel.servicesTitle}
-        </h2>
+        <h2 className="text-2xl">{ui.sidePanel.servicesTitle}</h2>
         <ul className="space-y-2">
           {services.map((service) => (
             <li key={service.label} className="flex items-center gap-2">
@@ -42,15 +40,11 @@ export function SidePanel({ open, onClose, services }: SidePanelProps) {
         </ul>
       </div>
       <div className="mt-8 space-y-4">
-        <h2 className="text-2xl">
-          {ui.sidePanel.contactTitle}
-        </h2>
+        <h2 className="text-2xl">{ui.sidePanel.contactTitle}</h2>
         <ContactBlock />
       </div>
       <div className="mt-8 space-y-3">
-        <h2 className="text-xl">
-          {ui.sidePanel.getUpdateTitle}
-        </h2>
+        <h2 className="text-xl">{ui.sidePanel.getUpdateTitle}</h2>
         <SubscribeForm kind="get-update" />
       </div>
       <SocialLinks profiles={site.social} className="mt-6" />

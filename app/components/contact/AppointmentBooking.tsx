@@ -20,7 +20,10 @@ export function AppointmentBooking() {
         <ol className="mt-4 space-y-3">
           {nextSteps.steps.map((step, index) => (
             <li key={step} className="flex gap-3">
-              <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+              >
                 {index + 1}
               </span>
               <span>{step}</span>

@@ -27,7 +27,13 @@ export function ClinicMap() {
       <div className="mt-6 aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] border border-line bg-mist sm:aspect-[16/7]">
         {loaded ? (
           // Focus moves to the map, since the button that had it is gone.
-          <iframe ref={(frame) => frame?.focus()} src={site.contact.mapEmbedUrl} title={text.iframeTitle} className="size-full border-0" referrerPolicy="no-referrer-when-downgrade" />
+          <iframe
+            ref={(frame) => frame?.focus()}
+            src={site.contact.mapEmbedUrl}
+            title={text.iframeTitle}
+            className="size-full border-0"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
         ) : (
           <div className="relative flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
             {/* A drawn street grid hints at a map without loading one. */}

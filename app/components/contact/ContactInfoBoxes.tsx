@@ -26,32 +26,30 @@ export function ContactInfoBoxes() {
   const link = 'font-semibold break-words text-brand-700 underline-offset-4 hover:underline';
   return (
     <div className="container-page pt-14 md:pt-20">
-      <h2 className="sr-only">
-        {boxes.label}
-      </h2>
+      <h2 className="sr-only">{boxes.label}</h2>
       <ul className="grid gap-6 md:grid-cols-3">
-      <InfoBox icon={<Mail className="size-6" />} subtitle={boxes.email.subtitle} title={boxes.email.title}>
-        <a href={mailtoHref(contact.email)} className={link}>
-          {contact.email}
-        </a>
-      </InfoBox>
-      <InfoBox icon={<Phone className="size-6" />} subtitle={boxes.phone.subtitle} title={boxes.phone.title}>
-        <a href={telHref(contact.phone)} className={`${link} block`}>
-          {contact.phone}
-        </a>
-        <a href={telHref(contact.phoneAlt)} className={`${link} block`}>
-          {contact.phoneAlt}
-        </a>
-      </InfoBox>
-      <InfoBox icon={<MapPin className="size-6" />} subtitle={boxes.address.subtitle} title={boxes.address.title}>
-        <address className="not-italic">
-          {addressLines(contact).map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
-      </InfoBox>
+        <InfoBox icon={<Mail className="size-6" />} subtitle={boxes.email.subtitle} title={boxes.email.title}>
+          <a href={mailtoHref(contact.email)} className={link}>
+            {contact.email}
+          </a>
+        </InfoBox>
+        <InfoBox icon={<Phone className="size-6" />} subtitle={boxes.phone.subtitle} title={boxes.phone.title}>
+          <a href={telHref(contact.phone)} className={`${link} block`}>
+            {contact.phone}
+          </a>
+          <a href={telHref(contact.phoneAlt)} className={`${link} block`}>
+            {contact.phoneAlt}
+          </a>
+        </InfoBox>
+        <InfoBox icon={<MapPin className="size-6" />} subtitle={boxes.address.subtitle} title={boxes.address.title}>
+          <address className="not-italic">
+            {addressLines(contact).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </InfoBox>
       </ul>
     </div>
   );

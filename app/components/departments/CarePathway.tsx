@@ -11,7 +11,10 @@ export function CarePathway() {
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="relative rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-              <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-semibold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-xl text-brand-900">{step.title}</h3>

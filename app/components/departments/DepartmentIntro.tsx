@@ -15,7 +15,13 @@ export function DepartmentIntro() {
           </p>
         ))}
       </div>
-      <ContentImage src={image.src} alt={image.alt} priority sizes="(min-width: 1024px) 45vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+      <ContentImage
+        src={image.src}
+        alt={image.alt}
+        priority
+        sizes="(min-width: 1024px) 45vw, 100vw"
+        className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover"
+      />
     </section>
   );
 }

@@ -14,7 +14,13 @@ export function ServiceCards() {
         {cards.map((card, index) => (
           <li key={card.title}>
             <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
-              <ContentImage src={card.image.src} alt={card.image.alt} priority={index === 0} sizes="(min-width: 768px) 45vw, 100vw" className="aspect-[3/2] w-full bg-mist object-cover" />
+              <ContentImage
+                src={card.image.src}
+                alt={card.image.alt}
+                priority={index === 0}
+                sizes="(min-width: 768px) 45vw, 100vw"
+                className="aspect-[3/2] w-full bg-mist object-cover"
+              />
               <div className="flex flex-1 flex-col p-6 md:p-8">
                 <p className="eyebrow">{card.subtitle}</p>
                 <h3 className="mt-1 text-2xl text-brand-900">{card.title}</h3>

@@ -15,7 +15,11 @@ export function FaqAccordion({ items, initiallyOpen }: FaqAccordionProps) {
   return (
     <div className="space-y-3">
       {items.map((item, index) => (
-        <details key={item.question} open={index === initiallyOpen} className="group rounded-2xl border border-line bg-white shadow-[var(--shadow-card)] open:border-brand-600">
+        <details
+          key={item.question}
+          open={index === initiallyOpen}
+          className="group rounded-2xl border border-line bg-white shadow-[var(--shadow-card)] open:border-brand-600"
+        >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             <span>
               <span aria-hidden="true" className="mr-2 text-brand-700">

@@ -8,11 +8,7 @@ import { createContext, type FormEvent, type ReactNode, useContext, useState } f
  * thank-you page or the form again with messages), and with JavaScript sends by fetch and shows
  * 'sending', 'sent' or 'not sent, here is why' in place. Contract: docs/form-service.md.
  */
-type Status =
-  | { state: 'idle' }
-  | { state: 'sending' }
-  | { state: 'sent'; message: string }
-  | { state: 'failed'; message: string };
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string };
 
 const FieldErrors = createContext<Record<string, string>>({});
 

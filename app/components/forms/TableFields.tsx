@@ -49,8 +49,17 @@ export function TableFields({ kind, id, hidden = {}, gridClassName, controlClass
         ))}
       <div className={gridClassName}>
         {visible.map((field, index) => (
-          <FormField key={field.name} name={field.name} id={`${id}-${field.name}`} label={field.label} hint={extras.hint?.(field)} className={field.type === 'textarea' ? 'sm:col-span-2' : ''}>
-            {(control) => <FieldControl field={field} control={control} className={controlClassName} extras={extras} inputRef={index === 0 ? firstRef : undefined} />}
+          <FormField
+            key={field.name}
+            name={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            hint={extras.hint?.(field)}
+            className={field.type === 'textarea' ? 'sm:col-span-2' : ''}
+          >
+            {(control) => (
+              <FieldControl field={field} control={control} className={controlClassName} extras={extras} inputRef={index === 0 ? firstRef : undefined} />
+            )}
           </FormField>
         ))}
       </div>

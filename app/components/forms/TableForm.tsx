@@ -25,7 +25,18 @@ interface TableFormProps {
 }
 
 /** A form whose fields all come from the form table: the booking, contact and comment forms. */
-export function TableForm({ kind, label, submit, icon: Icon, lead, id, className = 'space-y-4', gridClassName = 'grid gap-4 sm:grid-cols-2', buttonClassName = 'btn btn-primary', ...fields }: TableFormProps) {
+export function TableForm({
+  kind,
+  label,
+  submit,
+  icon: Icon,
+  lead,
+  id,
+  className = 'space-y-4',
+  gridClassName = 'grid gap-4 sm:grid-cols-2',
+  buttonClassName = 'btn btn-primary',
+  ...fields
+}: TableFormProps) {
   const uniqueId = useId();
   return (
     <EnhancedForm kind={kind} label={label} className={className}>

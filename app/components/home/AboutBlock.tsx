@@ -13,7 +13,10 @@ function RotatingBadge() {
   const text = useHomeText('about');
   const words = `${text.badgeWords.join(' * ')} * `;
   return (
-    <div aria-hidden="true" className="absolute -bottom-6 -left-4 size-28 rounded-full sm:-bottom-8 sm:-left-8 sm:size-36 bg-white p-2 shadow-[var(--shadow-raised)]">
+    <div
+      aria-hidden="true"
+      className="absolute -bottom-6 -left-4 size-28 rounded-full sm:-bottom-8 sm:-left-8 sm:size-36 bg-white p-2 shadow-[var(--shadow-raised)]"
+    >
       <svg viewBox="0 0 200 200" className="home-badge-turn size-full text-brand-800">
         <defs>
           <path id="home-badge-circle" d="M100,100 m-78,0 a78,78 0 1,1 156,0 a78,78 0 1,1 -156,0" />
@@ -40,7 +43,12 @@ export function AboutBlock({ variant = 'badge' }: { variant?: 'badge' | 'feature
     <section aria-labelledby="home-about-title" className="py-16 md:py-24" data-reveal>
       <div className="container-page grid items-center gap-14 lg:grid-cols-2">
         <div className="relative mr-4 ml-4 sm:ml-8">
-          <ContentImage src={text.image} alt={text.imageAlt} sizes="(min-width: 1024px) 40vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+          <ContentImage
+            src={text.image}
+            alt={text.imageAlt}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover"
+          />
           {variant === 'badge' && <RotatingBadge />}
           {variant === 'badge' && site.features.showClaims && (
             <p className="absolute -top-6 -right-4 rounded-[var(--radius-card)] bg-brand-700 px-5 py-4 text-white shadow-[var(--shadow-raised)]">

@@ -11,7 +11,10 @@ export function HomeCounters() {
     <section aria-label={text.label} className="bg-brand-800 text-white">
       <dl className="container-page grid gap-8 py-10 sm:grid-cols-2">
         {[satisfiedPatients, satisfactionRate].map((statistic, index) => (
-          <div key={statistic.label} className="flex flex-col-reverse gap-1 text-center sm:border-white/20 sm:text-left sm:[&:not(:first-child)]:border-l sm:[&:not(:first-child)]:pl-8">
+          <div
+            key={statistic.label}
+            className="flex flex-col-reverse gap-1 text-center sm:border-white/20 sm:text-left sm:[&:not(:first-child)]:border-l sm:[&:not(:first-child)]:pl-8"
+          >
             <dt>
               <span className="block text-lg font-semibold">{statistic.label}</span>
               <span className="text-brand-100">{text.notes[index]}</span>

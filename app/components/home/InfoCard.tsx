@@ -16,7 +16,12 @@ export interface InfoCardProps {
 export function InfoCard({ title, subtitle, description, image, imageAlt, path, linkLabel }: InfoCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
-      <ContentImage src={image} alt={imageAlt} sizes="(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw" className="aspect-[3/2] w-full bg-mist object-cover" />
+      <ContentImage
+        src={image}
+        alt={imageAlt}
+        sizes="(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[3/2] w-full bg-mist object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold tracking-wide text-accent-ink uppercase">{subtitle}</p>
         <h3 className="mt-1 text-xl leading-snug text-brand-900">{title}</h3>

@@ -49,7 +49,12 @@ export function DoctorsCarousel() {
           getKey={(doctor) => doctor.slug}
           renderSlide={(doctor) => (
             <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white text-center shadow-[var(--shadow-card)]">
-              <ContentImage src={doctor.photo} alt={doctor.photoAlt} sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-square w-full bg-brand-50 object-cover" />
+              <ContentImage
+                src={doctor.photo}
+                alt={doctor.photoAlt}
+                sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+                className="aspect-square w-full bg-brand-50 object-cover"
+              />
               <div className="flex flex-1 flex-col items-center p-6">
                 <h3 className="text-xl text-brand-900">{doctor.name}</h3>
                 <p className="mt-1 flex-1 text-muted">{doctor.title}</p>

@@ -67,18 +67,47 @@ export function ServicesCarousel() {
 /** The second services carousel: four services arranged through partners. */
 export function ServicesSecondCarousel() {
   const text = useHomeText('servicesSecond');
-  return <CardCarouselSection id="home-services-second-title" heading={text} carousel="servicesSecond" items={text.cards} getKey={(card) => card.title} renderSlide={(card) => contentCard(card, text.cardLink)} className="bg-mist" />;
+  return (
+    <CardCarouselSection
+      id="home-services-second-title"
+      heading={text}
+      carousel="servicesSecond"
+      items={text.cards}
+      getKey={(card) => card.title}
+      renderSlide={(card) => contentCard(card, text.cardLink)}
+      className="bg-mist"
+    />
+  );
 }
 
 /** Medical Department carousel: four of the service pages, with previous and next buttons. */
 export function DepartmentsCarousel() {
   const text = useHomeText('departments');
   const { departments } = useHomeContent();
-  return <CardCarouselSection id="home-departments-title" heading={text} carousel="department" items={departments} getKey={(service) => service.slug} renderSlide={(service) => serviceCard(service, text.cardLink)} />;
+  return (
+    <CardCarouselSection
+      id="home-departments-title"
+      heading={text}
+      carousel="department"
+      items={departments}
+      getKey={(service) => service.slug}
+      renderSlide={(service) => serviceCard(service, text.cardLink)}
+    />
+  );
 }
 
 /** Portfolio carousel: five specialty cards, with previous and next buttons. */
 export function PortfolioCarousel() {
   const text = useHomeText('portfolio');
-  return <CardCarouselSection id="home-portfolio-title" heading={text} carousel="portfolio" items={text.cards} getKey={(card) => card.title} renderSlide={(card) => contentCard(card, text.cardLink)} className="bg-sand" />;
+  return (
+    <CardCarouselSection
+      id="home-portfolio-title"
+      heading={text}
+      carousel="portfolio"
+      items={text.cards}
+      getKey={(card) => card.title}
+      renderSlide={(card) => contentCard(card, text.cardLink)}
+      className="bg-sand"
+    />
+  );
 }

@@ -12,7 +12,12 @@ export function SkillBars() {
   return (
     <section aria-labelledby="home-skills-title" className="py-16 md:py-24" data-reveal>
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
-        <ContentImage src={text.image} alt={text.imageAlt} sizes="(min-width: 1024px) 45vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+        <ContentImage
+          src={text.image}
+          alt={text.imageAlt}
+          sizes="(min-width: 1024px) 45vw, 100vw"
+          className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover"
+        />
         <div>
           <SectionHeading id="home-skills-title" heading={text} variant="home" />
           <div className="space-y-6">

@@ -28,7 +28,11 @@ export function TestimonialsBooking() {
   const { testimonials } = useHomeContent();
   const showTestimonials = site.features.showTestimonials && testimonials.length > 0;
   return (
-    <section aria-labelledby={showTestimonials ? 'home-testimonials-title' : 'home-booking-title'} className="bg-brand-900 py-16 text-white md:py-24" data-reveal>
+    <section
+      aria-labelledby={showTestimonials ? 'home-testimonials-title' : 'home-booking-title'}
+      className="bg-brand-900 py-16 text-white md:py-24"
+      data-reveal
+    >
       <div className={`container-page grid items-start gap-12 ${showTestimonials ? 'lg:grid-cols-2' : ''}`}>
         {showTestimonials && (
           <div className="min-w-0">

@@ -28,7 +28,11 @@ function TextBand({ label, items, tone }: { label: string; items: BandItem[]; to
       {items.map((item) => (
         <li key={item.label} className="flex items-center">
           {item.path ? (
-            <Link to={item.path} tabIndex={readable ? undefined : -1} className="px-6 font-display text-2xl font-semibold whitespace-nowrap underline-offset-4 hover:underline md:text-4xl">
+            <Link
+              to={item.path}
+              tabIndex={readable ? undefined : -1}
+              className="px-6 font-display text-2xl font-semibold whitespace-nowrap underline-offset-4 hover:underline md:text-4xl"
+            >
               {item.label}
             </Link>
           ) : (

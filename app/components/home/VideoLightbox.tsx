@@ -23,7 +23,15 @@ export function VideoButton({ label }: { label: string }) {
         <h2 className="pr-14 font-display text-xl text-brand-900">{video.title}</h2>
         {open && (
           // preload="none": nothing is fetched until the visitor presses play.
-          <video src={video.src} poster={imageUrl(video.poster)} controls preload="none" playsInline className="mt-4 max-h-[70vh] w-full rounded-xl bg-ink" aria-describedby="home-video-description">
+          <video
+            src={video.src}
+            poster={imageUrl(video.poster)}
+            controls
+            preload="none"
+            playsInline
+            className="mt-4 max-h-[70vh] w-full rounded-xl bg-ink"
+            aria-describedby="home-video-description"
+          >
             <track kind="captions" src={video.captions} srcLang={video.captionsLanguage} label={video.captionsLanguage} default />
           </video>
         )}

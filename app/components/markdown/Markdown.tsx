@@ -29,9 +29,7 @@ const components = {
   ul: (props: React.ComponentProps<'ul'>) => <ul className="my-4 list-disc space-y-2 pl-6 marker:text-brand-600" {...props} />,
   ol: (props: React.ComponentProps<'ol'>) => <ol className="my-4 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700" {...props} />,
   strong: (props: React.ComponentProps<'strong'>) => <strong className="font-semibold text-ink" {...props} />,
-  blockquote: (props: React.ComponentProps<'blockquote'>) => (
-    <blockquote className="my-6 border-l-4 border-brand-600 bg-mist px-5 py-3 text-ink" {...props} />
-  ),
+  blockquote: (props: React.ComponentProps<'blockquote'>) => <blockquote className="my-6 border-l-4 border-brand-600 bg-mist px-5 py-3 text-ink" {...props} />,
   a: ({ href = '', children, ...props }: React.ComponentProps<'a'>) => {
     const kind = linkKind(href);
     if (kind === 'none') return <>{children}</>;

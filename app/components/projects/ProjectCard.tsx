@@ -9,7 +9,12 @@ export function ProjectCard({ project }: { project: Project }) {
   const viewDetails = projectsPage.viewDetails;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
-      <ContentImage src={project.image.src} alt={project.image.alt} sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-[3/2] w-full bg-mist object-cover" />
+      <ContentImage
+        src={project.image.src}
+        alt={project.image.alt}
+        sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[3/2] w-full bg-mist object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow">{project.subtitle}</p>
         <h3 className="mt-1 text-xl leading-snug text-brand-900">{project.title}</h3>

@@ -10,7 +10,13 @@ export function ProjectOverview() {
   const page = projectDetailsPage;
   return (
     <section aria-labelledby="project-title">
-      <ContentImage src={page.hero.src} alt={page.hero.alt} priority sizes="(min-width: 1024px) 60vw, 100vw" className="aspect-[3/2] w-full rounded-[var(--radius-card)] bg-mist object-cover" />
+      <ContentImage
+        src={page.hero.src}
+        alt={page.hero.alt}
+        priority
+        sizes="(min-width: 1024px) 60vw, 100vw"
+        className="aspect-[3/2] w-full rounded-[var(--radius-card)] bg-mist object-cover"
+      />
       <h2 id="project-title" className="mt-8 text-title text-brand-900">
         {page.title}
       </h2>

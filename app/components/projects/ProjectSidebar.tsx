@@ -50,7 +50,10 @@ export function ProjectSidebar() {
           {callCard.title}
         </h2>
         <p className="mt-2 text-brand-100">{callCard.text}</p>
-        <a href={telHref(site.contact.phoneAlt)} className="mt-4 inline-block font-display text-2xl font-semibold text-white underline-offset-4 hover:underline">
+        <a
+          href={telHref(site.contact.phoneAlt)}
+          className="mt-4 inline-block font-display text-2xl font-semibold text-white underline-offset-4 hover:underline"
+        >
           {site.contact.phoneAlt}
         </a>
       </section>

@@ -9,7 +9,14 @@ export function ProjectSlider() {
   return (
     <section aria-labelledby="projects" className="container-page py-14 md:py-20">
       <SectionHeading heading={heading} id="projects" />
-      <Carousel name="projects" label={sliderLabel} items={projects} getKey={(project) => project.title} renderSlide={(project) => <ProjectCard project={project} />} className="mt-6" />
+      <Carousel
+        name="projects"
+        label={sliderLabel}
+        items={projects}
+        getKey={(project) => project.title}
+        renderSlide={(project) => <ProjectCard project={project} />}
+        className="mt-6"
+      />
     </section>
   );
 }

@@ -26,7 +26,15 @@ export function SearchResultList({ hits, id, label, onExitTop, firstRef, heading
     const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('a[data-result]') ?? [])];
     const at = links.indexOf(event.currentTarget);
     const target =
-      event.key === 'ArrowDown' ? links[at + 1] : event.key === 'ArrowUp' ? links[at - 1] : event.key === 'Home' ? links[0] : event.key === 'End' ? links.at(-1) : undefined;
+      event.key === 'ArrowDown'
+        ? links[at + 1]
+        : event.key === 'ArrowUp'
+          ? links[at - 1]
+          : event.key === 'Home'
+            ? links[0]
+            : event.key === 'End'
+              ? links.at(-1)
+              : undefined;
     if (event.key === 'ArrowUp' && at === 0 && onExitTop) {
       event.preventDefault();
       onExitTop();

@@ -24,13 +24,7 @@ export function SearchResultsPage() {
   }, [query, state.status, load]);
 
   const hits = useMemo(() => (state.status === 'ready' && query ? state.engine.search(query, { limit: 30 }) : []), [state, query]);
-  const status = !query
-    ? ''
-    : state.status === 'ready'
-      ? resultCount(hits.length)
-      : state.status === 'failed'
-        ? blogPage.search.failed
-        : ui.search.loading;
+  const status = !query ? '' : state.status === 'ready' ? resultCount(hits.length) : state.status === 'failed' ? blogPage.search.failed : ui.search.loading;
 
   return (
     <div className="container-page max-w-3xl py-12">
@@ -53,7 +47,9 @@ export function SearchResultsPage() {
         <p role="status" className="mt-1 min-h-6 font-semibold text-muted" data-testid="search-status">
           {status}
         </p>
-        {state.status === 'ready' && query && (hits.length > 0 ? <SearchResultList hits={hits} label={blogPage.search.resultsLabel} /> : <NoResults query={query} />)}
+        {state.status === 'ready' &&
+          query &&
+          (hits.length > 0 ? <SearchResultList hits={hits} label={blogPage.search.resultsLabel} /> : <NoResults query={query} />)}
       </section>
       <section aria-labelledby="search-browse-title" className="mt-12 border-t border-line pt-8">
         <h2 id="search-browse-title" className="text-xl text-brand-900">

@@ -7,7 +7,13 @@ export function TeamDetailsIntro() {
   const { heading, paragraphs, image } = teamDetailsPage.intro;
   return (
     <section aria-labelledby="team-details-intro" className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-2">
-      <ContentImage src={image.src} alt={image.alt} priority sizes="(min-width: 1024px) 45vw, 100vw" className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+      <ContentImage
+        src={image.src}
+        alt={image.alt}
+        priority
+        sizes="(min-width: 1024px) 45vw, 100vw"
+        className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover"
+      />
       <div>
         <SectionHeading heading={heading} id="team-details-intro" />
         {paragraphs.map((paragraph) => (

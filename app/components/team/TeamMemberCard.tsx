@@ -9,7 +9,13 @@ import { SocialLinks } from '~/components/ui/SocialLinks';
 export function TeamMemberCard({ member, priority = false }: { member: TeamMember; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
-      <ContentImage src={member.photo} alt={member.photoAlt} priority={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/5] w-full bg-mist object-cover" />
+      <ContentImage
+        src={member.photo}
+        alt={member.photoAlt}
+        priority={priority}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[4/5] w-full bg-mist object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl text-brand-900">
           {member.profilePath ? (

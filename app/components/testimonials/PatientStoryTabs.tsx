@@ -64,7 +64,9 @@ export function PatientStoryTabs() {
               {showPeople && <ContentImage src={story.photo.src} alt="" sizes="64px" className="size-16 shrink-0 rounded-full bg-mist object-cover" />}
               <span>
                 {showPeople && <span className="block font-display text-lg font-semibold">{story.name}</span>}
-                <span className={`block ${showPeople ? (isSelected ? 'text-brand-100' : 'text-muted') : 'font-display text-lg font-semibold'}`}>{story.condition}</span>
+                <span className={`block ${showPeople ? (isSelected ? 'text-brand-100' : 'text-muted') : 'font-display text-lg font-semibold'}`}>
+                  {story.condition}
+                </span>
               </span>
             </button>
           );

@@ -25,9 +25,7 @@ interface SocialLinksProps {
 export function SocialLinks({ profiles, direction = 'row', tone = 'light', className = '' }: SocialLinksProps) {
   if (profiles.length === 0) return null;
   const look =
-    tone === 'light'
-      ? 'bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white'
-      : 'bg-white/10 text-white hover:bg-white hover:text-brand-900';
+    tone === 'light' ? 'bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white' : 'bg-white/10 text-white hover:bg-white hover:text-brand-900';
   return (
     <ul className={`flex gap-2 ${direction === 'column' ? 'flex-col' : 'flex-row flex-wrap'} ${className}`}>
       {profiles.map((profile) => (
