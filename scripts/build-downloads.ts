@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clinicPages } from '../content/clinic-pages';
+import { serviceReportSections } from '../content/downloads';
 import type { ServiceFrontmatter } from '../content/schema/service';
 import { site } from '../content/site';
 import { listServices } from '../content/index/collections';
@@ -34,7 +35,7 @@ export function serviceReport(): PdfDocument {
       ...page.paragraphs.map((text): PdfBlock => ({ kind: 'paragraph', text })),
       { kind: 'heading', text: page.includes.title },
       ...page.includes.items.map((text): PdfBlock => ({ kind: 'bullet', text })),
-      ...page.downloads.reportSections.flatMap((section): PdfBlock[] => [
+      ...serviceReportSections.flatMap((section): PdfBlock[] => [
         { kind: 'heading', text: section.title },
         { kind: 'paragraph', text: section.text },
       ]),

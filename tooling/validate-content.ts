@@ -15,7 +15,8 @@ import { site } from '../content/site';
 import { blogPage } from '../content/blog-page';
 import { blogPageSchema } from '../content/schema/blog-page';
 import { clinicPages } from '../content/clinic-pages';
-import { clinicPagesSchema, faqGroupSchema, faqItemSchema } from '../content/schema/clinic-pages';
+import { clinicPagesSchema, faqGroupSchema, faqItemSchema, serviceReportSectionsSchema } from '../content/schema/clinic-pages';
+import { serviceReportSections } from '../content/downloads';
 import { faqGroups, projectFaqs } from '../content/faqs';
 import { consentNotice, privacyNotice, privacyNoticeVersion } from '../content/privacy';
 import { consentNoticeSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
@@ -63,6 +64,7 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/privacy.ts (privacyNoticeVersion)', schema: privacyNoticeVersionSchema, value: privacyNoticeVersion },
   { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
   { file: 'content/privacy.ts (privacyNotice)', schema: privacyNoticeSchema, value: privacyNotice },
+  { file: 'content/downloads.ts', schema: serviceReportSectionsSchema, value: serviceReportSections },
   { file: 'content/forms/words.ts', schema: formWordsSchema, value: formWords },
   { file: 'content/forms/answers.ts', schema: formAnswersSchema, value: formAnswers },
   { file: 'content/forms/messages.ts (formMessages, limits filled in)', schema: fieldMessagesSchema, value: fieldMessages },

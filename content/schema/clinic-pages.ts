@@ -193,12 +193,14 @@ export const projectDetailsPageSchema = z.object({
     title: z.string().min(3),
     serviceReport: downloadSchema,
     serviceList: downloadSchema,
-    /** The service report's sections, printed in the PDF. */
-    reportSections: z.array(titledTextSchema).min(2),
   }),
   callCard: z.object({ title: z.string().min(3), text: z.string().min(10) }),
   form: sectionHeadingSchema,
 });
+
+/** The service report's own sections (content/downloads.ts), printed in the PDF after the page's words. */
+export const serviceReportSectionsSchema = z.array(titledTextSchema).min(2);
+export type ServiceReportSections = z.infer<typeof serviceReportSectionsSchema>;
 
 /** A patient story on the testimonial page: a person card selects its long description. */
 export const patientStorySchema = z.object({
