@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, todayInKolkata, weekdayOf } from '../app/lib/booking-dates';
 
 /**
- * Load test of the form service (DESIGN.md bar: POST /api/appointments >= 1,000 requests/s with
+ * Load test of the form service (docs/design.md, 'Bars': POST /api/appointments >= 1,000 requests/s with
  * p99 <= 50 ms on loopback). Starts the service as `npm run serve` would (tsx server/main.ts) on
  * 127.0.0.1 with RATE_LIMIT=0, a temporary DATA_DIR and no SMTP, plus a bare node:http server as a
  * baseline, and drives each with a small keep-alive HTTP loader for BENCH_SECONDS (default 10).
@@ -218,7 +218,7 @@ if (isMain) {
   if (post) {
     const pass = post.rps >= 1000 && post.p99 <= 50 && post.failed === 0;
     console.log(
-      `Bar (DESIGN.md): POST /api/appointments >= 1000 req/s with p99 <= 50 ms: ${pass ? 'PASS' : 'FAIL'} (${Math.round(post.rps)} req/s, p99 ${post.p99.toFixed(1)} ms)`,
+      `Bar (docs/design.md): POST /api/appointments >= 1000 req/s with p99 <= 50 ms: ${pass ? 'PASS' : 'FAIL'} (${Math.round(post.rps)} req/s, p99 ${post.p99.toFixed(1)} ms)`,
     );
     if (!pass) process.exitCode = 1;
   }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures behind DESIGN.md's bars, printed, never asserted in a timed test.
+ * `npm run bench`: the figures behind the bars of docs/design.md, printed, never asserted in a timed test.
  * Needs a build (npm run build). BENCH_PAGES="/,/about" limits the Lighthouse part;
  * BENCH_SKIP=pages or BENCH_SKIP=forms skips a part.
  */

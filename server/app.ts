@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
-import { loadPrivacy, loadServices, site } from './content';
+import { loadServices, privacyNoticeVersion, site } from './content';
 import { clinicOpenDays } from '../app/lib/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, problemFor } from './forms/answers';
@@ -66,7 +66,7 @@ export function loggerOptions(config: ServerConfig): FastifyServerOptions['logge
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const services = options.services ?? loadServices().map((service) => service.label);
-  const { noticeVersion } = await loadPrivacy();
+  const noticeVersion = privacyNoticeVersion;
   const build = indexBuild(config.buildDir);
   const csp = createCsp({ mapEmbedUrl: site.contact.mapEmbedUrl, formActions: Object.values(site.formActions) });
 

@@ -7,7 +7,7 @@ import { fieldRule, MESSAGES, type FieldContext } from './validation-fields';
 export { FORM_KINDS, MESSAGES, type FormKind };
 
 /**
- * The form service's checks: everything the browser checks, and more (DESIGN.md, 'Bad input').
+ * The form service's checks: everything the browser checks, and more (docs/design.md, 'Bad input').
  * Each kind's fields, limits and messages are the form table's (content/forms/table.ts), which the
  * site's forms are built from; field names are the spec's (`number`, `booking_date`,
  * `appoinment_date` spelt so, `serviceName`, `select`, `countryname`).

@@ -1,8 +1,8 @@
 import type { AppointmentData, MessageData, SubscriptionData } from '../validation';
 
 /**
- * The one narrow interface between the form service and its storage (DESIGN.md, 'Growing past
- * one machine'). SQLite implements it today (sqlite-store.ts); a PostgreSQL implementation can
+ * The one narrow interface between the form service and its storage (docs/design.md, 'Architecture').
+ * SQLite implements it today (sqlite-store.ts); a PostgreSQL implementation can
  * replace it without touching the routes, the mail worker or the CLI.
  */
 

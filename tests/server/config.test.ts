@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { listServices } from '../../content/index/collections';
-import { contentDir, DEFAULT_PRIVACY_NOTICE_VERSION, loadPrivacy, loadServices, site } from '../../server/content';
+import { contentDir, loadServices, privacyNoticeVersion, site } from '../../server/content';
 import { tempDir } from './helpers';
 import { closedDayMessage, describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../app/lib/booking-dates';
 
@@ -89,22 +90,13 @@ describe('content the service reads', () => {
     expect(labels).toContain('Endocrinal Disorders');
   });
 
-  it('reads the privacy notice version from content/privacy.ts, else uses the default', async () => {
-    expect(await loadPrivacy('/nonexistent/privacy.ts')).toEqual({ noticeVersion: DEFAULT_PRIVACY_NOTICE_VERSION });
-    const dir = tempDir();
-    writeFileSync(path.join(dir, 'a.ts'), "export const PRIVACY_NOTICE_VERSION = '2027-01-15';\n");
-    expect((await loadPrivacy(path.join(dir, 'a.ts'))).noticeVersion).toBe('2027-01-15');
-    writeFileSync(
-      path.join(dir, 'b.ts'),
-      "export const privacyNoticeVersion = '2027-02-01';\nexport const consentNotice = { checkbox: 'I agree.', short: 'Kept {retentionDays} days.' };\n",
-    );
-    expect(await loadPrivacy(path.join(dir, 'b.ts'))).toEqual({
-      noticeVersion: '2027-02-01',
-      consentLabel: 'I agree.',
-      consentNotice: 'Kept {retentionDays} days.',
-    });
-    writeFileSync(path.join(dir, 'c.ts'), 'export const other = 1;\n');
-    await expect(loadPrivacy(path.join(dir, 'c.ts'))).rejects.toThrow(/privacyNoticeVersion/);
+  it('stores the privacy notice version of content/privacy.ts with each consent', async () => {
+    const server = await createServer(loadConfig({ DATA_DIR: tempDir() }), { logger: false });
+    try {
+      expect(server.clinic.noticeVersion).toBe(privacyNoticeVersion);
+    } finally {
+      await server.close();
+    }
   });
 
   it('fails clearly when there are no service files', () => {

@@ -5,7 +5,7 @@ import { homeVariants } from '../../content/home';
 import { site } from '../../content/site';
 import { builtPages } from '../site-checks/built-site';
 
-/** JSON-LD in the prerendered pages (DESIGN.md, 'Beyond the spec'). */
+/** JSON-LD in the prerendered pages (docs/design.md, 'Where we build the working version'). */
 function records(page: string): Array<Record<string, unknown>> {
   const html = readFileSync(path.join('build/client', page, 'index.html'), 'utf8');
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
