@@ -5,6 +5,7 @@ import { site } from '@content/site';
 /** schema.org structured data (JSON-LD) for search engines, built from the content. */
 type JsonLd = Record<string, unknown>;
 
+/** schema.org's DayOfWeek values: names of its vocabulary, not display words (ui.days), so they stay English. */
 const dayNames = {
   monday: 'Monday',
   tuesday: 'Tuesday',
