@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tooling/chromium';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site
@@ -15,18 +16,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'mobile-375', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: false } },

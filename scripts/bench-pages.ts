@@ -15,18 +15,10 @@ import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { budgetProblems, DESIGN_BARS, kb, pageWeight } from './page-weight';
 import { listPages } from './built-pages';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 
 const buildDir = path.resolve('build/client');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const noindex = (page: string) => /<meta name="robots" content="noindex"/.test(readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'));
 
@@ -121,7 +113,7 @@ export async function benchPages(): Promise<string> {
   );
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const floor = await startFloorServer();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
   const failures: string[] = [];
   try {

@@ -3,6 +3,7 @@
  *   npx tsx scripts/screenshots.ts [baseUrl] [outDir] [path ...]
  * Needs a running server (npm start) and Debian's Chromium.
  */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
@@ -10,18 +11,7 @@ const [baseUrl = 'http://127.0.0.1:3000', outDir = '/tmp/shots', ...paths] = pro
 const pages = paths.length > 0 ? paths : ['/', '/about', '/Diabetes'];
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const width of [375, 1440]) {
   const context = await browser.newContext({ viewport: { width, height: width < 800 ? 740 : 900 }, reducedMotion: 'reduce' });
   await context.addInitScript(() => sessionStorage.setItem('clinic-overlay-seen', '1'));

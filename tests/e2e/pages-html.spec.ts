@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
-import { prerenderedPaths, specRoutes, urlOf } from './site-pages';
+import { prerenderedPaths, specRoutes, specServicePaths, urlOf } from './site-pages';
 
 // The HTML as fetched without JavaScript: what a search engine, a slow phone or a failed script sees.
 test.describe('prerendered HTML', () => {
@@ -8,7 +8,7 @@ test.describe('prerendered HTML', () => {
 
   test('every spec route and both doctor pages are prerendered', () => {
     const pages = prerenderedPaths();
-    for (const route of [...specRoutes, ...site.doctors.map((doctor) => `/${doctor.slug}`)]) expect(pages).toContain(route);
+    for (const route of [...specRoutes, ...specServicePaths, ...site.doctors.map((doctor) => `/${doctor.slug}`)]) expect(pages).toContain(route);
   });
 
   for (const page of prerenderedPaths()) {

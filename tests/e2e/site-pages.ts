@@ -28,6 +28,10 @@ export const specRoutes = [
   '/blog_left_sidebar',
   '/blog_right_sidebar',
   '/blog_details',
+];
+
+/** The spec's twelve service pages, in its order (section 2). */
+export const specServicePaths = [
   '/Diagnostic-Tests',
   '/Treatment-Plans',
   '/Preventive-Care',
