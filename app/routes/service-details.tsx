@@ -2,7 +2,7 @@ import { serviceDetailsPage } from '@content/clinic-pages/service-details';
 import { pages } from '@content/pages';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { CarePathway } from '~/components/departments/CarePathway';
-import { DepartmentIntro } from '~/components/departments/DepartmentIntro';
+import { PictureIntro } from '~/components/ui/PictureIntro';
 import { DepartmentList } from '~/components/departments/DepartmentList';
 import { CtaBand } from '~/components/ui/CtaBand';
 import { pageMeta } from '~/lib/meta';
@@ -13,7 +13,7 @@ export default function ServiceDetailsPage() {
   return (
     <>
       <PageBanner title={pages.service_details.title} />
-      <DepartmentIntro />
+      <PictureIntro intro={serviceDetailsPage.intro} id="department-intro" />
       <CarePathway />
       <DepartmentList />
       <CtaBand {...serviceDetailsPage.cta} />

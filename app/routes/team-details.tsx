@@ -2,7 +2,7 @@ import { teamDetailsPage } from '@content/clinic-pages/team-details';
 import { pages } from '@content/pages';
 import { team, visitingConsultants } from '@content/team';
 import { PageBanner } from '~/components/chrome/PageBanner';
-import { TeamDetailsIntro } from '~/components/team/TeamDetailsIntro';
+import { PictureIntro } from '~/components/ui/PictureIntro';
 import { TeamGrid } from '~/components/team/TeamGrid';
 import { TeamRoles } from '~/components/team/TeamRoles';
 import { CtaBand } from '~/components/ui/CtaBand';
@@ -18,7 +18,7 @@ export default function TeamDetailsPage() {
   return (
     <>
       <PageBanner title={pages.team_details.title} />
-      <TeamDetailsIntro />
+      <PictureIntro intro={teamDetailsPage.intro} id="team-details-intro" pictureFirst />
       <TeamRoles />
       <TeamGrid heading={text.doctors} members={doctors} id="team-doctors" reveal wideColumns={2} />
       <TeamGrid heading={text.consultants} members={visitingConsultants} id="visiting-consultants" reveal />

@@ -102,6 +102,9 @@ export const departmentCardSchema = z.object({
   includes: z.array(z.string().min(3).max(80)).min(2).max(5),
 });
 
+/** A section of a few paragraphs under a heading, beside a picture. */
+export const pictureIntroSchema = z.object({ heading: sectionHeadingSchema, paragraphs: z.array(z.string().min(40)).min(1), image: pictureSchema });
+
 export const servicesPageSchema = z.object({
   heading: sectionHeadingSchema,
   /** The Pathology and Radiology cards. */
@@ -113,7 +116,7 @@ export const servicesPageSchema = z.object({
 });
 
 export const serviceDetailsPageSchema = z.object({
-  intro: z.object({ heading: sectionHeadingSchema, paragraphs: z.array(z.string().min(40)).min(1), image: pictureSchema }),
+  intro: pictureIntroSchema,
   /** How consultation, diagnostics and follow-up work together, in order. */
   pathway: z.object({ heading: sectionHeadingSchema, steps: z.array(titledTextSchema).min(3).max(5) }),
   /** The departments under one roof. */
@@ -129,7 +132,7 @@ export const teamPageSchema = z.object({
 });
 
 export const teamDetailsPageSchema = z.object({
-  intro: z.object({ heading: sectionHeadingSchema, paragraphs: z.array(z.string().min(40)).min(1), image: pictureSchema }),
+  intro: pictureIntroSchema,
   /** Who does what for a patient, one item per role group. */
   roles: z.object({ heading: sectionHeadingSchema, items: z.array(titledTextSchema).min(3).max(6) }),
   /** The clinic's physicians (the team members with a profile page). */
@@ -281,6 +284,7 @@ export const faqGroupSchema = z.object({
 });
 
 export type Picture = z.infer<typeof pictureSchema>;
+export type PictureIntroText = z.infer<typeof pictureIntroSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
 export type DepartmentCard = z.infer<typeof departmentCardSchema>;
 export type Project = z.infer<typeof projectSchema>;
