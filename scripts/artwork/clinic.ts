@@ -5,6 +5,7 @@
  */
 import { icon } from './icons';
 import { person } from './person';
+import { SEATED_OLDER_PATIENT } from './portraits';
 import { C, HAIR, SKIN, T, mix, shade } from './palette';
 import {
   backgroundDefs,
@@ -88,24 +89,7 @@ export function reception(): string {
       chair(230, 1000, 1.15, C.teal),
       chair(420, 1000, 1.15, C.teal),
       chair(610, 1000, 1.15, C.teal),
-      person(
-        {
-          skin: SKIN[0],
-          hair: 'bun',
-          hairColor: HAIR.grey,
-          outfit: 'saree',
-          top: C.coral,
-          female: true,
-          older: true,
-          bindi: true,
-          pose: 'sit',
-          arms: 'desk',
-          facing: 0.3,
-        },
-        230,
-        650,
-        0.6,
-      ),
+      person({ ...SEATED_OLDER_PATIENT, facing: 0.3 }, 230, 650, 0.6),
       person(
         {
           skin: SKIN[2],

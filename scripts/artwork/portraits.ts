@@ -50,6 +50,20 @@ export const DOCTOR_VIKRAM: PersonOptions = {
   arms: 'clipboard',
 };
 
+/** The older woman in a saree, seated at a desk, who appears in the reception and the health-camp scenes. */
+export const SEATED_OLDER_PATIENT: PersonOptions = {
+  skin: SKIN[0],
+  hair: 'bun',
+  hairColor: HAIR.grey,
+  outfit: 'saree',
+  top: C.coral,
+  female: true,
+  older: true,
+  bindi: true,
+  pose: 'sit',
+  arms: 'desk',
+};
+
 const TEAM: PersonOptions[] = [
   // 1: nurse, mid-30s, scrubs, bun.
   { skin: SKIN[2], hair: 'bun', hairColor: HAIR.black, outfit: 'scrubs', top: C.teal, female: true, badge: true, earrings: true },

@@ -2,7 +2,7 @@
 import { badgeIcon, icon } from './icons';
 import { person, type PersonOptions } from './person';
 import { C, HAIR, SKIN, T, mix } from './palette';
-import { DOCTOR_ANANYA, DOCTOR_VIKRAM } from './portraits';
+import { DOCTOR_ANANYA, DOCTOR_VIKRAM, SEATED_OLDER_PATIENT } from './portraits';
 import {
   backgroundDefs,
   dotGrid,
@@ -45,24 +45,7 @@ function healthCamp(): string {
       tent(560, 640, 700, 400),
       ellipse(560, 700, 340, 20, C.deep, { opacity: 0.1 }),
       person({ ...DOCTOR_VIKRAM, arms: 'down', pose: 'stand', stethoscope: true, facing: 0.4 }, 380, 280, 0.56),
-      person(
-        {
-          skin: SKIN[0],
-          hair: 'bun',
-          hairColor: HAIR.grey,
-          outfit: 'saree',
-          top: C.coral,
-          female: true,
-          older: true,
-          bindi: true,
-          pose: 'sit',
-          arms: 'desk',
-          facing: -0.4,
-        },
-        600,
-        330,
-        0.54,
-      ),
+      person({ ...SEATED_OLDER_PATIENT, facing: -0.4 }, 600, 330, 0.54),
       table(660, 520, 260, 180),
       icon('bpMonitor', 700, 480, 120),
       icon('clipboard', 600, 488, 60, -10),
