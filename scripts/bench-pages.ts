@@ -68,7 +68,7 @@ const median = (values: number[]) => {
  * vary by several points between runs on a 2-core machine. Every page is audited RUNS times and
  * each figure is the median of its runs, as Lighthouse's own guidance on variability advises.
  */
-export async function medianAudit(url: string, port: number): Promise<Omit<PageScore, 'page'>> {
+async function medianAudit(url: string, port: number): Promise<Omit<PageScore, 'page'>> {
   const runs: Array<Omit<PageScore, 'page'>> = [];
   for (let run = 0; run < RUNS; run++) runs.push(await audit(url, port));
   const of = (key: keyof Omit<PageScore, 'page'>) => median(runs.map((run) => run[key]));
@@ -84,7 +84,7 @@ export async function medianAudit(url: string, port: number): Promise<Omit<PageS
 }
 
 /** The bars every page is judged by in `npm run bench` (docs/decisions/0011-react-runtime.md). */
-export const SPEED_BARS = { performance: 95, tbt: 150, cls: 0.02, lcpToFloor: 1.5 };
+const SPEED_BARS = { performance: 95, tbt: 150, cls: 0.02, lcpToFloor: 1.5 };
 
 /** A one-paragraph page, compressed like ours: the floor of what LCP can be here. */
 function startFloorServer(): Promise<{ url: string; close: () => void }> {

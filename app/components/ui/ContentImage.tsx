@@ -32,7 +32,7 @@ export function getImage(src: string): ImageManifestEntry {
   const entry = Object.hasOwn(images, src) ? images[src] : undefined;
   if (!entry) {
     throw new Error(
-      `ContentImage: "${src}" is not in the image manifest. Put the file in content/images/${src} ` + '(or fix the path in content/) and run `npm run images`.',
+      `ContentImage: "${src}" is not in the image manifest. Put the file in content/images/${src} (or fix the path in content/) and run \`npm run images\`.`,
     );
   }
   return entry;
