@@ -96,6 +96,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const pageSettings: FormPageSettings = {
     practiceName: site.practiceName,
     stylesheet: build.stylesheet,
+    shell: build.shell,
     lists: { services, doctors: site.doctors.map((doctor) => doctor.name), countries: site.countries },
     openDays: clinicOpenDays,
     emergencyPhone: site.contact.emergencyPhone,

@@ -1,3 +1,5 @@
+import { renderInShell, type PageShell } from './page-shell';
+
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -9,20 +11,34 @@ export function escapeHtml(value: unknown): string {
 }
 
 export interface PageOptions {
+  /** The document title (already "… | practice name"). */
   title: string;
+  /** The page's h1. */
+  heading: string;
+  /** The practice name (the breadcrumb's first item in the site's chrome). */
+  practiceName: string;
+  /** The site's chrome from the built 404 page (server/page-shell.ts); without it, a standalone page. */
+  shell?: PageShell;
+  /** The page's language, when not English. */
+  lang?: string;
   /** Root-relative href of the site's built stylesheet, if found. */
   stylesheet?: string;
   /** Trusted HTML of the main content (callers escape every user value). */
   body: string;
 }
 
+/** A page the service writes: in the site's chrome when the build is there, else standalone. */
+export function renderPage(options: PageOptions): string {
+  return options.shell ? renderInShell(options.shell, options) : renderStandalonePage(options);
+}
+
 /**
- * A minimal standalone page in the site's look: the built stylesheet (component classes such as
+ * A minimal standalone page (no build to take the site's chrome from) in the site's look: the built stylesheet (component classes such as
  * .btn and .field) plus a few inline rules so it reads well even without that stylesheet.
  */
-export function renderPage({ title, stylesheet, body }: PageOptions): string {
+function renderStandalonePage({ title, heading, stylesheet, body, lang }: PageOptions): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -53,6 +69,7 @@ main p{margin:0 0 1rem}
 </head>
 <body>
 <main id="main">
+<h1>${escapeHtml(heading)}</h1>
 ${body}
 </main>
 </body>

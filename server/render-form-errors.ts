@@ -6,6 +6,7 @@ import { formFields } from '../content/forms/table';
 import { consentNotice } from '../content/privacy';
 import { fill } from '../content/ui';
 import { escapeHtml, renderPage } from './html';
+import type { PageShell } from './page-shell';
 import type { FieldErrors, FormKind } from './validation';
 
 /**
@@ -18,6 +19,8 @@ import type { FieldErrors, FormKind } from './validation';
 export interface FormPageSettings {
   practiceName: string;
   stylesheet?: string;
+  /** The site's chrome for the pages the service writes (from the built 404 page). */
+  shell?: PageShell;
   /** What each select offers: the lists the service checks a choice against. */
   lists: Record<OptionList, readonly string[]>;
   openDays: ReadonlySet<WeekdayName>;
@@ -102,8 +105,7 @@ export function renderFormErrors(input: FormPageInput, settings: FormPageSetting
     : '';
   const controls = fields.map((field) => (field.name === 'consent' ? renderConsent : renderField)(field, values, errors, settings));
   const heading = formErrorPage.headings[kind];
-  const body = `<h1>${escapeHtml(heading)}</h1>
-<div class="summary" role="alert">
+  const body = `<div class="summary" role="alert">
 <h2>${escapeHtml(count)}</h2>
 <ul>
 ${summary}
@@ -117,7 +119,14 @@ ${controls.join('\n')}
 <p><button type="submit" class="btn btn-primary">${escapeHtml(formErrorPage.resend)}</button></p>
 </form>
 ${links(backPath)}`;
-  return renderPage({ title: `${heading} | ${settings.practiceName}`, stylesheet: settings.stylesheet, body });
+  return renderPage({
+    title: `${heading} | ${settings.practiceName}`,
+    heading,
+    practiceName: settings.practiceName,
+    stylesheet: settings.stylesheet,
+    shell: settings.shell,
+    body,
+  });
 }
 
 export interface ProblemInput {
@@ -126,7 +135,14 @@ export interface ProblemInput {
   backPath: string | null;
 }
 
-export function renderProblem({ title, message, backPath }: ProblemInput, settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet'>): string {
-  const body = `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${links(backPath)}`;
-  return renderPage({ title: `${title} | ${settings.practiceName}`, stylesheet: settings.stylesheet, body });
+export function renderProblem({ title, message, backPath }: ProblemInput, settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell'>): string {
+  const body = `<p>${escapeHtml(message)}</p>\n${links(backPath)}`;
+  return renderPage({
+    title: `${title} | ${settings.practiceName}`,
+    heading: title,
+    practiceName: settings.practiceName,
+    stylesheet: settings.stylesheet,
+    shell: settings.shell,
+    body,
+  });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pageShellFrom, type PageShell } from '../page-shell';
 
 /**
  * An index of the prerendered site, made once at start: every file under BUILD_DIR by its URL
@@ -36,6 +37,8 @@ export interface BuildIndex {
   notFound: { body: Buffer; scriptHashes: string[] };
   /** Root-relative href of the site's stylesheet, from index.html's <link rel="stylesheet">. */
   stylesheet?: string;
+  /** The site's chrome for the pages the service writes, from the 404 page (server/page-shell.ts). */
+  shell?: PageShell;
 }
 
 const TYPES: Record<string, string> = {
@@ -161,7 +164,8 @@ export function indexBuild(buildDir: string): BuildIndex {
 
   const page404 = files.get('/404/index.html');
   const notFound = page404 ? { body: readFileSync(page404.path), scriptHashes: page404.scriptHashes } : { body: Buffer.from(FALLBACK_404), scriptHashes: [] };
-  return { buildDir, exists: true, files, notFound, stylesheet };
+  const shell = page404 ? pageShellFrom(notFound.body.toString('utf8')) : undefined;
+  return { buildDir, exists: true, files, notFound, stylesheet, shell };
 }
 
 /** The decoded path of a request URL (query dropped), or null when it cannot be decoded. */
