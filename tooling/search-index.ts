@@ -9,12 +9,14 @@ import { postPath, servicePath } from '../content/helpers';
 import { postEntries, serviceEntries } from '../content/index/collections';
 import { markdownBody } from '../content/index/markdown-body';
 import { pages } from '../content/pages';
+import { searchSynonyms } from '../content/search-synonyms';
 import { site } from '../content/site';
 
 /**
  * The site search index: one document per service page, doctor, published blog post, FAQ answer
- * and other page (title, headings, plain text, URL), written as build/client/search-index.json.
- * The browser fetches it the first time search opens and builds a MiniSearch index from it.
+ * and other page (title, headings, plain text, URL), and the synonym list, written as
+ * build/client/search-index.json. The browser fetches it the first time search opens and builds a
+ * MiniSearch index from it; the form service reads the same file to answer /search?q= without JavaScript.
  */
 
 /** Budget of the gzipped index file (issue #7). */
@@ -159,8 +161,13 @@ export function buildSearchDocs(buildDir?: string): SearchDoc[] {
   return docs;
 }
 
+/** The synonym groups as the index file carries them: each group's phrases, English, Hindi and Kannada together. */
+export function synonymGroups(): string[][] {
+  return searchSynonyms.map((group) => [...group.english, ...group.hindi, ...group.kannada]);
+}
+
 export function searchIndexJson(docs: SearchDoc[]): string {
-  const file: SearchIndexFile = { version: 1, docs };
+  const file: SearchIndexFile = { version: 2, docs, synonyms: synonymGroups() };
   return JSON.stringify(file);
 }
 

@@ -26,6 +26,9 @@ import { formAnswers } from '../content/forms/answers';
 import { fieldMessages, formErrorPage } from '../content/forms/messages';
 import { formFields } from '../content/forms/table';
 import { bookingDayText, formWords } from '../content/forms/words';
+import { searchPageText } from '../content/search-page';
+import { searchSynonyms } from '../content/search-synonyms';
+import { searchPageTextSchema, searchSynonymsSchema } from '../content/schema/search';
 import { bookingDayTextSchema, fieldMessagesSchema, formAnswersSchema, formErrorPageSchema, formFieldsSchema, formWordsSchema } from '../content/schema/forms';
 
 // The counts the spec fixes; every other count is the content's to decide.
@@ -71,6 +74,8 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/forms/words.ts (bookingDayText)', schema: bookingDayTextSchema, value: bookingDayText },
   { file: 'content/forms/messages.ts (formErrorPage)', schema: formErrorPageSchema, value: formErrorPage },
   { file: 'content/forms/table.ts', schema: formFieldsSchema, value: formFields },
+  { file: 'content/search-synonyms.ts', schema: searchSynonymsSchema, value: searchSynonyms },
+  { file: 'content/search-page.ts', schema: searchPageTextSchema, value: searchPageText },
 ];
 
 export function validateContentModules(): void {

@@ -1,13 +1,12 @@
-import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../app/components/search/engine';
+import { createEngine } from '../../app/components/search/create-engine';
 import { excerpt, highlight } from '../../app/components/search/highlight';
 import { site } from '../../content/site';
 import { listPosts, listServices } from '../../content/index/collections';
-import { buildSearchDocs, fitSearchIndex, SEARCH_INDEX_BUDGET } from '../../tooling/search-index';
+import { buildSearchDocs, fitSearchIndex, SEARCH_INDEX_BUDGET, synonymGroups } from '../../tooling/search-index';
 
 const docs = buildSearchDocs();
-const engine = createEngine(MiniSearch, docs);
+const engine = createEngine({ docs, synonyms: synonymGroups() });
 const urls = (query: string) => engine.search(query).map((hit) => hit.doc.url);
 
 describe('search index', () => {

@@ -1,7 +1,8 @@
 /**
  * The shape of the site search index (build/client/search-index.json, written by
- * tooling/search-index.ts) and the MiniSearch options shared by the build and the browser.
- * No runtime imports here: the build script and the lazy client chunk both import it.
+ * tooling/search-index.ts) and the MiniSearch options shared by the build, the browser and the
+ * form service. No runtime imports here: the build script, the shared client chunk (for the
+ * index's path), the lazy search chunk and the server all import it.
  */
 export type SearchKind = 'service' | 'doctor' | 'post' | 'faq' | 'page';
 
@@ -19,8 +20,21 @@ export interface SearchDoc {
 }
 
 export interface SearchIndexFile {
-  version: 1;
+  version: 2;
   docs: SearchDoc[];
+  /** The synonym groups of content/search-synonyms.ts, each a list of phrases (they load with the index, never in the first-load JavaScript). */
+  synonyms: string[][];
+}
+
+/** One search result: the page and the index terms that matched (for marking the excerpt). */
+export interface SearchHit {
+  doc: SearchDoc;
+  terms: string[];
+  score: number;
+}
+
+export interface SearchEngine {
+  search(query: string, options?: { kinds?: SearchKind[]; limit?: number }): SearchHit[];
 }
 
 /** Public path of the index file (fetched the first time search opens). */
@@ -33,10 +47,8 @@ export const indexOptions = {
   processTerm: (term: string) => (term.length < 2 ? null : term.toLowerCase()),
 } as const;
 
-/** Query options: prefix and fuzzy matching ('diabetis' finds Diabetes), title hits rank first. */
+/** Query options: title hits rank first. Prefix, typo and synonym matching are per term (query.ts). */
 export const queryOptions = {
   boost: { title: 6, headings: 2, text: 1 },
-  prefix: true,
-  fuzzy: 0.2,
   combineWith: 'AND',
 } as const;
