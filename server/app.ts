@@ -12,6 +12,7 @@ import type { FormPageSettings } from './render-form-errors';
 import { startRetention } from './retention';
 import { createCsp, registerSecurityHeaders } from './security-headers';
 import { indexBuild, type BuildIndex } from './static/build-index';
+import { registerSearchRoute } from './search-route';
 import { registerStaticSite } from './static/static-site';
 import { openSqliteStore } from './storage/sqlite-store';
 import type { RequestStore } from './storage/types';
@@ -143,7 +144,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     rateLimit: config.rateLimit,
     now,
   });
-  registerStaticSite(app, build, csp);
+  const serveBuilt = registerStaticSite(app, build, csp);
+  registerSearchRoute(app, build, pageSettings, serveBuilt);
 
   const stopRetention = startRetention(store, config.retentionDays, app.log, now);
   app.addHook('onClose', async () => {

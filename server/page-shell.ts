@@ -50,6 +50,8 @@ const SERVER_PAGE_STYLE = `<style>
 .server-page .note{font-size:.95rem}
 .server-page .hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
 .server-page .links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:1.25rem}
+.server-page .search-hits a{color:inherit;text-decoration:none}
+.server-page .search-hits p{margin:.25rem 0 0}
 </style>`;
 
 /** The shell from a prerendered page, or undefined when the page has no <title> or <main>. */

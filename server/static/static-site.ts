@@ -32,7 +32,8 @@ export function chooseEncoding(header: string | undefined, file: Pick<StaticFile
   return null;
 }
 
-export function registerStaticSite(app: FastifyInstance, index: BuildIndex, csp: Csp): void {
+/** Registers the site's files (GET /*) and returns the handler, for routes that answer some requests of a built path themselves (GET /search?q=…). */
+export function registerStaticSite(app: FastifyInstance, index: BuildIndex, csp: Csp): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const cache = new Map<string, Buffer>();
   const pageCsp = new Map<StaticFile, string>();
   for (const file of index.files.values()) if (file.html) pageCsp.set(file, csp.forScripts(file.scriptHashes));
@@ -60,7 +61,7 @@ export function registerStaticSite(app: FastifyInstance, index: BuildIndex, csp:
       .send(index.notFound.body);
   }
 
-  app.get('/*', async (request, reply) => {
+  async function serveBuilt(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const urlPath = requestPath(request.url);
     const file = urlPath === null ? undefined : index.files.get(urlPath);
     if (!file || urlPath === '/404' || urlPath === '/404/' || urlPath === '/404/index.html') return sendNotFound(request, reply);
@@ -89,7 +90,9 @@ export function registerStaticSite(app: FastifyInstance, index: BuildIndex, csp:
       }
       throw error;
     }
-  });
+  }
 
+  app.get('/*', serveBuilt);
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+  return serveBuilt;
 }
