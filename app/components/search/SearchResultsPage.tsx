@@ -11,7 +11,8 @@ import { useSearchEngine } from './useSearchEngine';
 
 /**
  * The results of /search?q=...: the page is prerendered once without a query; after hydration it
- * reads ?q and lists the results. Without JavaScript it still offers the browse links.
+ * reads ?q and lists the results. Without JavaScript, its form reaches the form service, which
+ * writes /search?q=... itself from the same index and engine (server/search-route.ts).
  */
 export function SearchResultsPage() {
   const hydrated = useHydrated();
