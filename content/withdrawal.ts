@@ -29,7 +29,7 @@ export const withdrawal = {
   /** The pages the form service writes. */
   answers: {
     sentTitle: 'Check your e-mail',
-    sent: 'If we hold requests for this address, we have sent a link to it. The link works once, for {linkHours} hours. If no e-mail arrives, we hold nothing for that address, or write to {grievanceEmail}.',
+    sent: 'If we hold requests for this address, we have sent a link to it. The link works once, for {linkHours} hours. If no e-mail arrives within a few minutes, we hold nothing for that address; for any question, write to {grievanceEmail}.',
     invalidEmail: 'Please enter a valid e-mail address, such as name@example.com.',
     confirmTitle: 'Delete your data',
     confirm:
