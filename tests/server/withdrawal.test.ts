@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
 import { run } from '../../server/cli';
 import { runRetention } from '../../server/retention';
 import { databaseFiles, wordsLeftInDatabase } from './erasure-helpers';
@@ -157,6 +158,17 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
       payload: urlencoded({ email: PERSON.email }),
     });
     expect(cross.statusCode).toBe(403);
+  });
+});
+
+describe('the withdrawal line of every e-mail without SITE_URL', () => {
+  it('points at the content siteUrl, the origin the build wrote into the pages', async () => {
+    server = await startTestServer({}, { now: clock });
+    const post = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA({}, clock()) });
+    expect(post.statusCode).toBe(201);
+    const queued = readRows(server.config.dataDir, 'outbox');
+    expect(queued).toHaveLength(2);
+    for (const mail of queued) expect(mail.text_body).toContain(`${new URL(site.siteUrl).origin}/withdraw-consent`);
   });
 });
 

@@ -1,6 +1,6 @@
+// @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { pageWeight } from '../../scripts/page-weight';
 import { privacyLanguages, privacyPath } from '../../content/privacy';
@@ -8,7 +8,7 @@ import { buildDir, requireBuild } from './built-site';
 
 /** The built privacy notice in each language of content/privacy.ts, and the withdrawal page. */
 requireBuild();
-const documentOf = (page: string) => new JSDOM(readFileSync(path.join(buildDir, page, 'index.html'), 'utf8')).window.document;
+const documentOf = (page: string) => new DOMParser().parseFromString(readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'), 'text/html');
 const notices = privacyLanguages.map((language) => ({ ...language, path: privacyPath(language.code), document: documentOf(privacyPath(language.code)) }));
 
 describe('the privacy notice in each language', () => {
@@ -24,7 +24,11 @@ describe('the privacy notice in each language', () => {
         new URL(link.getAttribute('href')!).pathname,
       ]);
       expect(alternates).toEqual([...notices.map((other) => [other.code, other.path]), ['x-default', '/privacy']]);
-      const visible = [...notice.document.querySelectorAll('main nav a[hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href'), link.textContent]);
+      const visible = [...notice.document.querySelectorAll('main nav a[hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+        link.textContent,
+      ]);
       expect(visible).toEqual(notices.filter((other) => other !== notice).map((other) => [other.code, other.path, other.name]));
     }
   });
@@ -38,7 +42,13 @@ describe('the privacy notice in each language', () => {
       for (const word of ['WhatsApp', 'Meta', 'SMTP', 'www.openstreetmap.org', '18', 'privacy@example.com']) expect(main.textContent).toContain(word);
     }
     const english = notices[0]!.document.querySelector('main')!.textContent!;
-    for (const phrase of ['reveal information about your health', 'data processor', 'parent or lawful guardian', 'Data Protection Board of India', 'empty the mailbox']) {
+    for (const phrase of [
+      'reveal information about your health',
+      'data processor',
+      'parent or lawful guardian',
+      'Data Protection Board of India',
+      'empty the mailbox',
+    ]) {
       expect(english).toContain(phrase);
     }
     expect(english).not.toContain('no third party');
