@@ -11,6 +11,7 @@ export default {
   async prerender({ getStaticPaths }) {
     const posts = listPosts();
     return [
+      // Every route without a parameter: the pages, the doctors, the services, each language of the privacy notice.
       ...getStaticPaths(),
       ...posts.map(postPath),
       ...new Set(posts.flatMap((post) => post.categories.map(categoryPath))),

@@ -2,6 +2,7 @@ import frauncesFont from '@fontsource-variable/fraunces/files/fraunces-latin-wgh
 import sourceSansFont from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import { defaultChrome } from '@content/home';
 import type { ChromeSettings } from '@content/schema/home';
+import { privacyLanguages } from '@content/privacy';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
 import { type ReactNode, useEffect } from 'react';
@@ -22,9 +23,32 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
+/** The site's own language (the first of the privacy notice's languages); the chrome is written in it. */
+const SITE_LANGUAGE = privacyLanguages[0].code;
+
+/** The page's language: a page in another language returns `lang` from its loader (the privacy notice). */
+function usePageLanguage(): string {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const lang = (match.data as { lang?: unknown } | undefined)?.lang;
+    if (typeof lang === 'string') return lang;
+  }
+  return SITE_LANGUAGE;
+}
+
+/** Keeps the chrome's words marked as the site's language on a page in another language (display: contents, so no box). */
+function InSiteLanguage({ pageLanguage, children }: { pageLanguage: string; children: ReactNode }) {
+  if (pageLanguage === SITE_LANGUAGE) return children;
+  return (
+    <div lang={SITE_LANGUAGE} className="contents">
+      {children}
+    </div>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={usePageLanguage()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,23 +79,28 @@ function useChrome(): ChromeSettings {
 function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactNode }) {
   // Lets tests (and styles) tell a hydrated page from prerendered HTML.
   useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
+  const pageLanguage = usePageLanguage();
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {ui.skipLink}
-      </a>
-      {site.features.showLoadingOverlay && <LoadingOverlay />}
-      <Header chrome={chrome} />
+      <InSiteLanguage pageLanguage={pageLanguage}>
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {ui.skipLink}
+        </a>
+        {site.features.showLoadingOverlay && <LoadingOverlay />}
+        <Header chrome={chrome} />
+      </InSiteLanguage>
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <Footer variant={chrome.footer} />
-      <MobileBar />
-      <ScrollToTop />
-      <MotionEffects />
+      <InSiteLanguage pageLanguage={pageLanguage}>
+        <Footer variant={chrome.footer} />
+        <MobileBar />
+        <ScrollToTop />
+        <MotionEffects />
+      </InSiteLanguage>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { site } from '../content/site';
 import { listServices } from '../content/index/collections';
+import { privacyLanguages, privacyPath } from '../content/privacy';
+import { withdrawal } from '../content/withdrawal';
 
 /**
  * Every page of the site. Paths keep the spec's spelling exactly (case and punctuation).
@@ -37,7 +39,9 @@ export default [
   route('blog/tag/:tag', 'routes/blog-grid.tsx', { id: 'blog-tag' }),
 
   route('search', 'routes/search.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
+  // The privacy notice in each language of content/privacy.ts: /privacy, /privacy/hi, /privacy/kn.
+  ...privacyLanguages.map(({ code }) => route(privacyPath(code).slice(1), 'routes/privacy.tsx', { id: `privacy/${code}` })),
+  route(withdrawal.path.slice(1), 'routes/withdraw-consent.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
 
   route('*', 'routes/not-found.tsx'),

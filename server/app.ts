@@ -6,6 +6,7 @@ import { clinicOpenDays } from '../app/lib/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, problemFor } from './forms/answers';
 import { registerFormRoutes } from './forms/form-routes';
+import { registerWithdrawalLink, registerWithdrawalPosts, type WithdrawalDeps } from './forms/withdrawal-routes';
 import type { MailSettings } from './mail/compose';
 import { createSmtpSender, OutboxWorker, type MailSender } from './mail/outbox-worker';
 import type { FormPageSettings } from './render-form-errors';
@@ -104,12 +105,16 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     retentionDays: config.retentionDays,
     grievanceEmail: site.grievanceOfficer.email,
   };
+  // The links in e-mails: SITE_URL, else the content's siteUrl (the origin the build wrote into the pages).
+  const siteOrigin = config.siteUrl ?? new URL(site.siteUrl).origin;
   const mailSettings: MailSettings = {
     clinicEmail: config.clinicNotifyEmail,
     practiceName: site.practiceName,
     clinicPhone: site.contact.phone,
     emergencyPhone: site.contact.emergencyPhone,
+    siteOrigin,
   };
+  const withdrawalDeps: WithdrawalDeps = { store, worker, pageSettings, siteOrigin, clinicEmail: config.clinicNotifyEmail, now };
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   registerSecurityHeaders(app, csp);
@@ -133,17 +138,22 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     }
   });
 
-  await registerFormRoutes(app, {
-    store,
-    worker,
-    validate: createValidator({ ...pageSettings.lists, openDays: pageSettings.openDays, now }),
-    noticeVersion,
-    mailSettings,
-    pageSettings,
-    siteUrl: config.siteUrl,
-    rateLimit: config.rateLimit,
-    now,
-  });
+  await registerFormRoutes(
+    app,
+    {
+      store,
+      worker,
+      validate: createValidator({ ...pageSettings.lists, openDays: pageSettings.openDays, now }),
+      noticeVersion,
+      mailSettings,
+      pageSettings,
+      siteUrl: config.siteUrl,
+      rateLimit: config.rateLimit,
+      now,
+    },
+    (forms) => registerWithdrawalPosts(forms, withdrawalDeps),
+  );
+  registerWithdrawalLink(app, withdrawalDeps);
   const serveBuilt = registerStaticSite(app, build, csp);
   registerSearchRoute(app, build, pageSettings, serveBuilt);
 

@@ -3,7 +3,7 @@ import { fieldAttributes } from '../app/lib/form-controls';
 import { HONEYPOT_FIELD, HONEYPOT_LABEL, KIND_FIELD, type FieldSpec, type OptionList } from '../content/forms/kinds';
 import { formErrorPage } from '../content/forms/messages';
 import { formFields } from '../content/forms/table';
-import { consentNotice } from '../content/privacy';
+import { consentNotice, withdrawPagePath } from '../content/privacy';
 import { fill } from '../content/ui';
 import { escapeHtml, renderPage } from './html';
 import type { PageShell } from './page-shell';
@@ -83,7 +83,7 @@ function renderField(field: FieldSpec, values: Record<string, unknown>, errors: 
 /** The consent box with the short privacy notice above it and the link to the full notice below. */
 function renderConsent(field: FieldSpec, values: Record<string, unknown>, errors: FieldErrors, settings: FormPageSettings): string {
   const notice = fill(consentNotice.short, { retentionDays: settings.retentionDays, grievanceEmail: settings.grievanceEmail });
-  return `<p class="note">${escapeHtml(notice)}</p>\n${renderField(field, values, errors, settings)}\n<p class="note"><a href="/privacy">${escapeHtml(consentNotice.link)}</a></p>`;
+  return `<p class="note">${escapeHtml(notice)}</p>\n${renderField(field, values, errors, settings)}\n<p class="note links"><a href="/privacy">${escapeHtml(consentNotice.link)}</a><a href="${withdrawPagePath}">${escapeHtml(consentNotice.withdrawLink)}</a></p>`;
 }
 
 function links(backPath: string | null): string {

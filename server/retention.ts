@@ -15,7 +15,7 @@ export function retentionCutoff(now: Date, retentionDays: number): string {
 
 export function runRetention(store: RequestStore, retentionDays: number, log: FastifyBaseLogger, now: Date): void {
   try {
-    const deleted = store.deleteExpired(retentionCutoff(now, retentionDays));
+    const deleted = store.deleteExpired(retentionCutoff(now, retentionDays), now.toISOString());
     if (deleted.appointments + deleted.messages + deleted.outbox > 0) log.info({ deleted, retentionDays }, 'retention: expired requests deleted');
   } catch (error) {
     log.error({ err: error }, 'retention: could not delete expired requests');

@@ -18,8 +18,11 @@ import { clinicPages } from '../content/clinic-pages';
 import { clinicPagesSchema, faqGroupSchema, faqItemSchema, serviceReportSectionsSchema } from '../content/schema/clinic-pages';
 import { serviceReportSections } from '../content/downloads';
 import { faqGroups, projectFaqs } from '../content/faqs';
-import { consentNotice, privacyNotice, privacyNoticeVersion } from '../content/privacy';
-import { consentNoticeSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
+import { consentNotice, privacyLanguages, privacyNoticeVersion } from '../content/privacy';
+import { privacyNotices } from '../content/privacy-notices';
+import { consentNoticeSchema, privacyLanguagesSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
+import { withdrawal } from '../content/withdrawal';
+import { withdrawalSchema } from '../content/schema/withdrawal';
 import { listPosts, listServices } from '../content/index/collections';
 import { servicePath } from '../content/helpers';
 import { formAnswers } from '../content/forms/answers';
@@ -66,7 +69,9 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/faqs.ts (projectFaqs)', schema: z.array(faqItemSchema).length(SPEC_PROJECT_FAQS), value: projectFaqs },
   { file: 'content/privacy.ts (privacyNoticeVersion)', schema: privacyNoticeVersionSchema, value: privacyNoticeVersion },
   { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
-  { file: 'content/privacy.ts (privacyNotice)', schema: privacyNoticeSchema, value: privacyNotice },
+  { file: 'content/privacy.ts (privacyLanguages)', schema: privacyLanguagesSchema, value: privacyLanguages },
+  ...privacyLanguages.map(({ code }) => ({ file: `content/privacy-notices/${code}.ts`, schema: privacyNoticeSchema, value: privacyNotices[code] })),
+  { file: 'content/withdrawal.ts', schema: withdrawalSchema, value: withdrawal },
   { file: 'content/downloads.ts', schema: serviceReportSectionsSchema, value: serviceReportSections },
   { file: 'content/forms/words.ts', schema: formWordsSchema, value: formWords },
   { file: 'content/forms/answers.ts', schema: formAnswersSchema, value: formAnswers },

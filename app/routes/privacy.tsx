@@ -1,44 +1,88 @@
-import { pages } from '@content/pages';
-import { privacyNotice, privacyNoticeVersion } from '@content/privacy';
-import { site } from '@content/site';
-import { fill } from '@content/ui';
+import '@fontsource-variable/noto-sans-devanagari/index.css';
+import '@fontsource-variable/noto-sans-kannada/index.css';
+import { Link } from 'react-router';
 import { PageBanner } from '~/components/chrome/PageBanner';
-import { addressText } from '~/lib/contact';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, siteOrigin } from '~/lib/meta';
+import { noticeForPath, type NoticeSegment } from '~/content/privacy-notice.server';
 import type { Route } from './+types/privacy';
 
-export const meta = () => pageMeta({ ...pages.privacy, path: '/privacy' });
+/**
+ * The privacy notice, one prerendered page per language of content/privacy.ts (/privacy,
+ * /privacy/hi, ...). The loader fills in the clinic's details at build time and returns the
+ * notice as data: its words stay out of the JavaScript. The page's `lang` reaches <html> through
+ * the loader data (app/root.tsx). The Noto fonts cover Devanagari and Kannada (the site's own
+ * fonts are Latin only); their unicode ranges mean a browser fetches one only for those pages.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return noticeForPath(new URL(request.url).pathname);
+}
 
-/** The notice with the clinic's details filled in, at build time: its words stay out of the JavaScript. */
-export function loader() {
-  const values = {
-    practiceName: site.practiceName,
-    address: addressText(),
-    retentionDays: site.retentionDays,
-    grievanceName: site.grievanceOfficer.name,
-    grievanceEmail: site.grievanceOfficer.email,
-    grievancePhone: site.grievanceOfficer.phone,
-    version: privacyNoticeVersion,
-  };
-  return {
-    intro: fill(privacyNotice.intro, values),
-    sections: privacyNotice.sections.map((section) => ({ title: section.title, body: section.body.map((paragraph) => fill(paragraph, values)) })),
-    version: fill(privacyNotice.versionLabel, values),
-  };
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const alternates = loaderData.languages.map((language) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: language.code,
+    href: new URL(language.path, siteOrigin).href,
+  }));
+  const fallback = loaderData.languages[0]!;
+  return [
+    ...pageMeta({ title: loaderData.title, description: loaderData.description, path: loaderData.path }),
+    ...alternates,
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: new URL(fallback.path, siteOrigin).href },
+  ];
+};
+
+function Paragraph({ segments }: { segments: NoticeSegment[] }) {
+  return (
+    <p className="mt-3 text-lg">
+      {segments.map((segment, index) =>
+        !segment.href ? (
+          segment.text
+        ) : segment.href.startsWith('/') ? (
+          <Link key={index} to={segment.href} className="font-semibold text-brand-700 underline underline-offset-2">
+            {segment.text}
+          </Link>
+        ) : (
+          <a key={index} href={segment.href} className="font-semibold text-brand-700 underline underline-offset-2" target="_blank" rel="noopener noreferrer">
+            {segment.text}
+          </a>
+        ),
+      )}
+    </p>
+  );
 }
 
 export default function PrivacyPage({ loaderData: notice }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={pages.privacy.title} lead={notice.intro} />
+      <PageBanner title={notice.title} lead={notice.intro} />
       <article className="container-page max-w-3xl py-12">
+        <nav aria-label={notice.languagesLabel} className="mb-10 flex flex-wrap items-center gap-x-5 gap-y-2 rounded-xl bg-mist px-4 py-3">
+          <span className="font-semibold">{notice.languagesLabel}:</span>
+          {notice.languages.map((language) =>
+            language.current ? (
+              <span key={language.code} lang={language.code} aria-current="page" className="font-semibold text-brand-900">
+                {language.name}
+              </span>
+            ) : (
+              <Link
+                key={language.code}
+                to={language.path}
+                lang={language.code}
+                hrefLang={language.code}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {language.name}
+              </Link>
+            ),
+          )}
+        </nav>
         {notice.sections.map((section) => (
-          <section key={section.title} className="mt-8 first:mt-0">
+          <section key={section.title} className="mt-8 first-of-type:mt-0">
             <h2 className="text-2xl text-brand-900">{section.title}</h2>
-            {section.body.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)} className="mt-3 text-lg">
-                {paragraph}
-              </p>
+            {section.body.map((segments, index) => (
+              <Paragraph key={index} segments={segments} />
             ))}
           </section>
         ))}

@@ -57,7 +57,7 @@ function newRequest(submission: Submission, id: string, createdAt: string, notic
 
 /** Registers the endpoints in their own context, so the rate limit (one count per address across
  *  the three endpoints) and the cross-site check apply to them and to nothing else. */
-export async function registerFormRoutes(parent: FastifyInstance, deps: FormRouteDeps): Promise<void> {
+export async function registerFormRoutes(parent: FastifyInstance, deps: FormRouteDeps, moreRoutes: (app: FastifyInstance) => void = () => {}): Promise<void> {
   await parent.register(async (app) => {
     if (deps.rateLimit > 0) {
       await app.register(rateLimitPlugin, {
@@ -71,6 +71,8 @@ export async function registerFormRoutes(parent: FastifyInstance, deps: FormRout
       if (isCrossSitePost(request, deps.siteUrl)) throw new ForbiddenError('Cross-site form post refused');
     });
     formRoutes(app, deps);
+    // Other posts under the same rate limit and cross-site refusal (consent withdrawal).
+    moreRoutes(app);
   });
 }
 

@@ -2,6 +2,7 @@ import { escapeHtml } from '../html';
 import { weekdayOf } from '../../app/lib/booking-dates';
 import type { ConsentRecord, NewMail } from '../storage/types';
 import type { Submission } from '../validation';
+import { clinicFooter, mailHtml, paragraphHtml, patientFooter } from './withdrawal-mail';
 
 /**
  * The e-mails a request causes, composed when it is stored (the outbox keeps the finished text):
@@ -16,6 +17,8 @@ export interface MailSettings {
   practiceName: string;
   clinicPhone: string;
   emergencyPhone: string;
+  /** Public origin of the site, for the withdrawal link every e-mail ends with. */
+  siteOrigin: string;
 }
 
 export interface MailContext {
@@ -56,11 +59,6 @@ function fieldsHtml(fields: Field[]): string {
     )
     .join('\n');
   return `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`;
-}
-
-function htmlDocument(paragraphs: string[], table?: string): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  return `<!DOCTYPE html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">\n${body}\n${table ?? ''}\n</body></html>`;
 }
 
 function consentLine(consent: ConsentRecord | undefined): string {
@@ -131,8 +129,8 @@ function clinicMail(submission: Submission, context: MailContext, settings: Mail
     to: settings.clinicEmail,
     replyTo,
     subject,
-    text: `${intro}\n\n${fieldsText(fields)}\n`,
-    html: htmlDocument([intro], fieldsHtml(fields)),
+    text: `${intro}\n\n${fieldsText(fields)}\n\n${clinicFooter(settings.siteOrigin)}\n`,
+    html: mailHtml([intro], `${fieldsHtml(fields)}\n${paragraphHtml(clinicFooter(settings.siteOrigin))}`),
   };
 }
 
@@ -166,13 +164,14 @@ function patientMail(submission: Submission, context: MailContext, settings: Mai
     `Reference: ${context.id}`,
     `${settings.practiceName}, phone ${settings.clinicPhone}`,
     'You receive this e-mail because this address was entered in a form on our website. If that was not you, you can ignore it.',
+    patientFooter(settings.siteOrigin),
   );
   return {
     purpose: 'patient',
     to: submission.data.email,
     subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: htmlDocument(paragraphs),
+    html: mailHtml(paragraphs),
   };
 }
 

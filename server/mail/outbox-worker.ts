@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxMail, RequestStore } from '../storage/types';
+import type { NewMail, OutboxMail, RequestStore } from '../storage/types';
 
 /**
  * Sends the outbox: pending e-mails go out one at a time through SMTP; a sent row is marked at
@@ -76,6 +76,17 @@ export class OutboxWorker {
       return;
     }
     this.wake();
+  }
+
+  /**
+   * Sends one e-mail at once, outside the outbox (a withdrawal link: its token must never be
+   * stored). Not retried: the person can ask again. False when no SMTP is configured.
+   */
+  async sendDirect(mail: NewMail): Promise<boolean> {
+    const { sender } = this.options;
+    if (!sender || this.stopped) return false;
+    await sender.send({ ...mail, id: 0, requestId: 'direct', attempts: 0 });
+    return true;
   }
 
   /** Look at the outbox now (called right after a request is committed). */

@@ -80,6 +80,22 @@ export const migrations: Migration[] = [
       CREATE INDEX outbox_created_at ON outbox (created_at);
     `,
   },
+  {
+    version: 2,
+    name: 'withdrawal links',
+    // One row per link e-mailed to a person withdrawing consent: only the SHA-256 hash of the
+    // link's random token is stored; the row is deleted when the link is used or has expired.
+    sql: `
+      CREATE TABLE withdrawal_tokens (
+        token_hash TEXT PRIMARY KEY,
+        email      TEXT NOT NULL COLLATE NOCASE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX withdrawal_tokens_email ON withdrawal_tokens (email);
+      CREATE INDEX withdrawal_tokens_expires_at ON withdrawal_tokens (expires_at);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */

@@ -3,7 +3,19 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit';
 import { migrate } from './migrations';
-import type { ExpiredCounts, NewMail, NewRequest, OutboxMail, OutboxSummary, RequestRow, RequestStore, RequestType, StoredRequest } from './types';
+import { SqliteWithdrawalTokens } from './withdrawal-tokens';
+import type {
+  ErasedCounts,
+  ExpiredCounts,
+  NewMail,
+  NewRequest,
+  OutboxMail,
+  OutboxSummary,
+  RequestRow,
+  RequestStore,
+  RequestType,
+  StoredRequest,
+} from './types';
 
 /**
  * RequestStore on an embedded SQLite file (DATA_DIR/clinic.db) through better-sqlite3.
@@ -31,6 +43,7 @@ export class SqliteRequestStore implements RequestStore {
   private readonly statements = new Map<string, Database.Statement>();
   private closed = false;
   private readonly writes: GroupCommit<Pending, StoredRequest>;
+  readonly withdrawals: SqliteWithdrawalTokens;
 
   constructor(readonly db: Database.Database) {
     const insertOne = db.transaction((request: NewRequest, mails: NewMail[]) => this.insert(request, mails));
@@ -44,6 +57,11 @@ export class SqliteRequestStore implements RequestStore {
       }),
     );
     this.writes = new GroupCommit((batch) => commitBatch.immediate(batch));
+    this.withdrawals = new SqliteWithdrawalTokens(
+      db,
+      (email) => this.eraseInTransaction(email),
+      () => this.checkpoint(),
+    );
   }
 
   private stmt(sql: string): Database.Statement {
@@ -161,7 +179,12 @@ export class SqliteRequestStore implements RequestStore {
   }
 
   markMailSent(id: number, sentAt: string): void {
-    this.stmt(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND status = 'pending'`).run(sentAt, id);
+    // The body is cleared once delivered (it holds what the person wrote; the mailbox has the copy):
+    // the row keeps who it went to, its subject and when, which is what staff need to see it was sent.
+    this.stmt(
+      `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, text_body = '', html_body = ''
+       WHERE id = ? AND status = 'pending'`,
+    ).run(sentAt, id);
   }
 
   markMailFailed(id: number, error: string, nextAttemptAt: string | null): void {
@@ -185,16 +208,29 @@ export class SqliteRequestStore implements RequestStore {
     return summary;
   }
 
-  deleteExpired(before: string): ExpiredCounts {
-    return this.db.transaction(() => ({
-      appointments: this.stmt('DELETE FROM appointments WHERE created_at < ?').run(before).changes,
-      messages: this.stmt('DELETE FROM messages WHERE created_at < ?').run(before).changes,
-      outbox: this.stmt('DELETE FROM outbox WHERE created_at < ?').run(before).changes,
-    }))();
+  deleteExpired(before: string, now: string = new Date().toISOString()): ExpiredCounts {
+    const counts = this.db.transaction(() => {
+      this.stmt('DELETE FROM withdrawal_tokens WHERE expires_at <= ?').run(now);
+      return {
+        appointments: this.stmt('DELETE FROM appointments WHERE created_at < ?').run(before).changes,
+        messages: this.stmt('DELETE FROM messages WHERE created_at < ?').run(before).changes,
+        outbox: this.stmt('DELETE FROM outbox WHERE created_at < ?').run(before).changes,
+      };
+    })();
+    this.checkpoint();
+    return counts;
   }
 
-  eraseEmail(email: string): Record<RequestType | 'outbox', number> {
+  eraseEmail(email: string): ErasedCounts {
+    const counts = this.eraseInTransaction(email);
+    this.checkpoint();
+    return counts;
+  }
+
+  /** The erase of one address, for use inside a larger transaction (a withdrawal link's use). */
+  eraseInTransaction(email: string): ErasedCounts {
     return this.db.transaction(() => {
+      this.stmt('DELETE FROM withdrawal_tokens WHERE email = ? COLLATE NOCASE').run(email);
       const outbox = this.stmt(
         `DELETE FROM outbox WHERE to_address = @email COLLATE NOCASE OR reply_to = @email COLLATE NOCASE
            OR request_id IN (SELECT id FROM appointments WHERE email = @email COLLATE NOCASE
@@ -207,6 +243,17 @@ export class SqliteRequestStore implements RequestStore {
         subscriptions: this.stmt('DELETE FROM subscriptions WHERE email = ? COLLATE NOCASE').run(email).changes,
       };
     })();
+  }
+
+  /**
+   * Copies the WAL into clinic.db and empties it (TRUNCATE), after an erase or the retention run:
+   * with secure_delete on, the deleted rows are then zeroed in clinic.db and no copy of them is
+   * left in clinic.db-wal. A reader that keeps the WAL busy (a long `requests -- export`) can make
+   * it incomplete; it is logged by the caller and done again at the next erase or retention run.
+   */
+  checkpoint(): { busy: boolean } {
+    const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+    return { busy: (result?.busy ?? 0) !== 0 };
   }
 
   ping(): void {
@@ -243,6 +290,8 @@ export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Sql
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    // Deleted rows are overwritten with zeros, not left readable in free space (erasure, retention).
+    db.pragma('secure_delete = ON');
     migrate(db);
   }
   return new SqliteRequestStore(db);

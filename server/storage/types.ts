@@ -58,7 +58,27 @@ export interface ExpiredCounts {
   outbox: number;
 }
 
+/** What one erase deleted, by table. */
+export type ErasedCounts = Record<RequestType | 'outbox', number>;
+
+/** The one-time links of consent withdrawal (server/forms/withdrawal-routes.ts). */
+export interface WithdrawalStore {
+  /** True when any request, subscription or pending e-mail is stored for the address. */
+  holdsEmail(email: string): boolean;
+  /** Stores a link's token hash (the e-mail carrying the link is sent outside the outbox: the token itself is never stored). */
+  issue(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): void;
+  /** True while the link is unused and not expired at `now` (ISO). */
+  isValid(tokenHash: string, now: string): boolean;
+  /**
+   * Uses the link: erases everything of its address and deletes the link, then queues the clinic's
+   * notice (references of the erased requests, for its mailbox), all in one transaction; null when
+   * the link is unknown, used or expired.
+   */
+  redeem(tokenHash: string, now: string, clinicNotice: (references: string[]) => NewMail | null): ErasedCounts | null;
+}
+
 export interface RequestStore {
+  withdrawals: WithdrawalStore;
   /** Commits the request and its e-mails durably before resolving. */
   storeRequest(request: NewRequest, mails: NewMail[]): Promise<StoredRequest>;
   /** Newest first. */
@@ -73,10 +93,10 @@ export interface RequestStore {
   /** ISO time of the earliest pending e-mail, or null. */
   nextMailDue(): string | null;
   outboxSummary(): OutboxSummary;
-  /** Deletes appointments, messages and e-mails created before `before` (ISO). */
-  deleteExpired(before: string): ExpiredCounts;
-  /** Deletes every request and e-mail of one address (a person withdrawing consent). */
-  eraseEmail(email: string): Record<RequestType | 'outbox', number>;
+  /** Deletes appointments, messages and e-mails created before `before` (ISO) and the withdrawal links expired at `now`, then checkpoints. */
+  deleteExpired(before: string, now?: string): ExpiredCounts;
+  /** Deletes every request, e-mail and withdrawal link of one address (a person withdrawing consent), then checkpoints. */
+  eraseEmail(email: string): ErasedCounts;
   /** Throws if the database cannot answer. */
   ping(): void;
   close(): Promise<void>;

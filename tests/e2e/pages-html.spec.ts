@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { privacyLanguages, privacyPath } from '../../content/privacy';
 import { site } from '../../content/site';
 import { prerenderedPaths, specRoutes, specServicePaths, urlOf } from './site-pages';
 
@@ -16,7 +17,9 @@ test.describe('prerendered HTML', () => {
       const response = await request.get(urlOf(page));
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toMatch(/<html lang="en"/);
+      // English, but for the privacy notice in another language (/privacy/hi, /privacy/kn).
+      const lang = privacyLanguages.find((language) => privacyPath(language.code) === page)?.code ?? 'en';
+      expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
       expect(html).toMatch(new RegExp(`<title>${site.practiceName} \\| [^<]+</title>`));
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       const isHome = ['/', '/home2', '/home3'].includes(page);

@@ -6,7 +6,7 @@ import { homeVariants } from '../../content/home';
 import { navigation } from '../../content/navigation';
 import { fieldMessages } from '../../content/forms/messages';
 import { formFields } from '../../content/forms/table';
-import { privacyNotice } from '../../content/privacy';
+import { privacyNotices } from '../../content/privacy-notices';
 import { fieldMessagesSchema, formFieldsSchema } from '../../content/schema/forms';
 import { privacyNoticeSchema } from '../../content/schema/privacy';
 import { siteSchema } from '../../content/schema/site';
@@ -31,6 +31,7 @@ describe('content', () => {
   });
 
   it('refuses a privacy notice placeholder nothing fills in', () => {
+    const privacyNotice = privacyNotices.en!;
     const broken = { ...privacyNotice, intro: `${privacyNotice.intro} Write to {grievanceMail}.` };
     const result = privacyNoticeSchema.safeParse(broken);
     expect(result.success).toBe(false);

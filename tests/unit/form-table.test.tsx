@@ -98,6 +98,14 @@ describe('one table drives the React forms and the form service’s no-JavaScrip
       expect(consent.required).toBe(true);
     }
   });
+
+  it('the consent notice links the privacy notice and the withdrawal page on both', () => {
+    for (const form of [reactForm('appointment-a'), serverForm('appointment-a')]) {
+      const links = Object.fromEntries([...form.querySelectorAll('a')].map((link) => [link.textContent?.trim(), link.getAttribute('href')]));
+      expect(links[consentNotice.link]).toBe('/privacy');
+      expect(links[consentNotice.withdrawLink]).toBe('/withdraw-consent');
+    }
+  });
 });
 
 describe('one phone rule in the browser and on the service', () => {

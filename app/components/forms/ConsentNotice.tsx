@@ -1,5 +1,5 @@
 import type { FieldSpec } from '@content/forms/kinds';
-import { consentNotice } from '@content/privacy';
+import { consentNotice, withdrawPagePath } from '@content/privacy';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { Link } from 'react-router';
@@ -15,6 +15,9 @@ export function ConsentNotice({ id, field }: { id: string; field: FieldSpec }) {
         {fill(consentNotice.short, { retentionDays: site.retentionDays, grievanceEmail: site.grievanceOfficer.email })}{' '}
         <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
           {consentNotice.link}
+        </Link>{' '}
+        <Link to={withdrawPagePath} className="font-semibold text-brand-700 underline underline-offset-2">
+          {consentNotice.withdrawLink}
         </Link>
       </p>
       <label className="flex items-start gap-3 font-semibold">

@@ -1,0 +1,77 @@
+import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '@content/forms/kinds';
+import { site } from '@content/site';
+import { fill } from '@content/ui';
+import { withdrawal } from '@content/withdrawal';
+import { Link } from 'react-router';
+import { PageBanner } from '~/components/chrome/PageBanner';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/withdraw-consent';
+
+/**
+ * Withdrawal of consent: a person enters an e-mail address and the form service (POST
+ * /api/withdrawals, server/forms/withdrawal-routes.ts) e-mails a one-time link. A plain form post,
+ * so it works without JavaScript; the words are loader data, out of the JavaScript.
+ */
+export function loader() {
+  const values = { linkHours: withdrawal.linkHours, grievanceEmail: site.grievanceOfficer.email, grievancePhone: site.grievanceOfficer.phone };
+  const { page } = withdrawal;
+  return {
+    ...page,
+    intro: fill(page.intro, values),
+    notes: page.notes.map((note) => fill(note, values)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.title, description: loaderData.description, path: withdrawal.path }) : [];
+
+export default function WithdrawConsentPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={page.title} />
+      <section className="container-page max-w-3xl py-12">
+        <p className="text-lg">{page.intro}</p>
+        <form method="post" action="/api/withdrawals" className="mt-8 space-y-4 rounded-2xl bg-mist p-6" aria-label={page.title}>
+          {/* Honeypot: invisible to people, filled by bots; the service drops such posts. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              {HONEYPOT_LABEL}
+              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          <div>
+            <label htmlFor="withdraw-email" className="mb-1.5 block text-sm font-semibold">
+              {page.emailLabel}
+            </label>
+            <input
+              id="withdraw-email"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              aria-describedby="withdraw-email-hint"
+              className="field"
+            />
+            <p id="withdraw-email-hint" className="mt-1 text-sm text-muted">
+              {page.emailHint}
+            </p>
+          </div>
+          <button type="submit" className="btn btn-primary">
+            {page.submit}
+          </button>
+        </form>
+        {page.notes.map((note) => (
+          <p key={note.slice(0, 32)} className="mt-6 text-lg">
+            {note}
+          </p>
+        ))}
+        <p className="mt-6">
+          <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+            {page.privacyLink}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

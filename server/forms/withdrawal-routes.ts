@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '../../content/forms/kinds';
+import { fill } from '../../content/ui';
+import { withdrawal } from '../../content/withdrawal';
+import { escapeHtml, renderPage } from '../html';
+import { clinicNoticeMail, confirmUrl, linkMail } from '../mail/withdrawal-mail';
+import type { OutboxWorker } from '../mail/outbox-worker';
+import type { FormPageSettings } from '../render-form-errors';
+import type { RequestStore } from '../storage/types';
+import { wantsJson } from './answers';
+
+/**
+ * Withdrawal of consent (docs/form-service.md). POST /api/withdrawals takes an e-mail address and
+ * always gives the same answer; when anything is stored for the address, it e-mails a link that
+ * works once for 24 hours (only the SHA-256 hash of its random token is stored; the e-mail goes out
+ * at once, outside the outbox, so the token is in no table). Mail scanners
+ * open links, so GET on the link only shows a button; the POST of that button erases everything
+ * of the address (requests, subscription, queued e-mails), checkpoints the WAL, and says what went.
+ * The two POSTs run in the forms' context (rate limit, cross-site refusal); the GET does not, as a
+ * link followed from a webmail page is a cross-site navigation.
+ */
+
+export interface WithdrawalDeps {
+  store: RequestStore;
+  worker: OutboxWorker;
+  pageSettings: FormPageSettings;
+  /** Public origin of the site, for the link in the e-mail. */
+  siteOrigin: string;
+  /** Who receives the clinic's notice (CLINIC_NOTIFY_EMAIL). */
+  clinicEmail: string;
+  now: () => Date;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const { answers } = withdrawal;
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const emailSchema = z.string().max(254).regex(z.regexes.email);
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function page(reply: FastifyReply, deps: WithdrawalDeps, status: number, heading: string, body: string): FastifyReply {
+  const { practiceName, stylesheet, shell } = deps.pageSettings;
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(renderPage({ title: `${heading} | ${practiceName}`, heading, practiceName, stylesheet, shell, body }));
+}
+
+const homeLinks = () =>
+  `<p class="links"><a href="${escapeHtml(withdrawal.path)}">${escapeHtml(answers.newLink)}</a><a href="/">${escapeHtml(answers.home)}</a></p>`;
+
+function requestForm(error?: string, value = ''): string {
+  const errorHtml = error ? `\n<p class="field-error" id="withdraw-email-error">${escapeHtml(error)}</p>` : '';
+  return `<form method="post" action="/api/withdrawals">
+<div class="hp" aria-hidden="true"><label>${escapeHtml(HONEYPOT_LABEL)} <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></label></div>
+<div><label for="withdraw-email">${escapeHtml(withdrawal.page.emailLabel)}</label>
+<input class="field" type="email" id="withdraw-email" name="email" required maxlength="254" autocomplete="email" value="${escapeHtml(value)}"${error ? ' aria-invalid="true" aria-describedby="withdraw-email-error"' : ''}>${errorHtml}</div>
+<p><button type="submit" class="btn btn-primary">${escapeHtml(withdrawal.page.submit)}</button></p>
+</form>`;
+}
+
+function expired(reply: FastifyReply, deps: WithdrawalDeps, request: FastifyRequest) {
+  const message = fill(answers.expired, { linkHours: withdrawal.linkHours });
+  if (wantsJson(request)) return reply.code(410).header('cache-control', 'no-store').send({ ok: false, error: message });
+  return page(reply, deps, 410, answers.expiredTitle, `<p>${escapeHtml(message)}</p>\n${homeLinks()}`);
+}
+
+/** POST /api/withdrawals and the POST of the confirm button: register inside the forms' context. */
+export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDeps): void {
+  app.post('/api/withdrawals', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const sent = fill(answers.sent, { linkHours: withdrawal.linkHours, grievanceEmail: deps.pageSettings.grievanceEmail });
+    const answer = () =>
+      wantsJson(request)
+        ? reply.code(200).header('cache-control', 'no-store').send({ ok: true, message: sent })
+        : page(reply, deps, 200, answers.sentTitle, `<p>${escapeHtml(sent)}</p>\n<p class="links"><a href="/">${escapeHtml(answers.home)}</a></p>`);
+    if (textOf(body[HONEYPOT_FIELD]).trim() !== '') {
+      request.log.info({ form: 'withdrawal' }, 'honeypot filled: post dropped');
+      return answer();
+    }
+    const email = textOf(body.email).normalize('NFC').trim();
+    if (!emailSchema.safeParse(email).success) {
+      if (wantsJson(request))
+        return reply
+          .code(422)
+          .header('cache-control', 'no-store')
+          .send({ ok: false, errors: { email: answers.invalidEmail } });
+      return page(reply, deps, 422, withdrawal.page.title, requestForm(answers.invalidEmail, email));
+    }
+    if (deps.store.withdrawals.holdsEmail(email)) {
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = deps.now();
+      deps.store.withdrawals.issue({
+        tokenHash: hashOf(token),
+        email,
+        createdAt: createdAt.toISOString(),
+        expiresAt: new Date(createdAt.getTime() + withdrawal.linkHours * HOUR_MS).toISOString(),
+      });
+      // Sent after the answer, not awaited: the answer's timing must not tell whether the address is known.
+      const mail = linkMail(email, confirmUrl(deps.siteOrigin, token), deps.pageSettings.practiceName);
+      void deps.worker.sendDirect(mail).then(
+        (sent) => sent || request.log.warn({ form: 'withdrawal' }, 'withdrawal link not sent: SMTP_URL is not set'),
+        (error: unknown) => request.log.error({ form: 'withdrawal', code: (error as { code?: string }).code }, 'withdrawal link not sent'),
+      );
+    }
+    // Logged the same either way: the log must not tell whether the address was known.
+    request.log.info({ form: 'withdrawal' }, 'withdrawal link requested');
+    return answer();
+  });
+
+  app.post(withdrawal.confirmPath, async (request, reply) => {
+    const token = textOf(((request.body ?? {}) as Record<string, unknown>).token);
+    if (!TOKEN.test(token)) return expired(reply, deps, request);
+    const erased = deps.store.withdrawals.redeem(hashOf(token), deps.now().toISOString(), (references) => clinicNoticeMail(deps.clinicEmail, references));
+    if (!erased) return expired(reply, deps, request);
+    deps.worker.wake();
+    request.log.info({ form: 'withdrawal', erased }, 'consent withdrawn: data erased');
+    const done = fill(answers.done, erased);
+    if (wantsJson(request)) return reply.code(200).header('cache-control', 'no-store').send({ ok: true, erased, message: done });
+    return page(
+      reply,
+      deps,
+      200,
+      answers.doneTitle,
+      `<p>${escapeHtml(done)}</p>\n<p>${escapeHtml(answers.doneMailbox)}</p>\n<p class="links"><a href="/">${escapeHtml(answers.home)}</a></p>`,
+    );
+  });
+}
+
+/** GET of the e-mailed link: the confirmation page (a button posting the token), or why the link no longer works. */
+export function registerWithdrawalLink(app: FastifyInstance, deps: WithdrawalDeps): void {
+  app.get(withdrawal.confirmPath, async (request, reply) => {
+    const token = textOf((request.query as Record<string, unknown>).token);
+    if (!TOKEN.test(token) || !deps.store.withdrawals.isValid(hashOf(token), deps.now().toISOString())) return expired(reply, deps, request);
+    const body = `<p>${escapeHtml(answers.confirm)}</p>
+<form method="post" action="${escapeHtml(withdrawal.confirmPath)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<p><button type="submit" class="btn btn-primary">${escapeHtml(answers.confirmButton)}</button></p>
+</form>
+<p class="links"><a href="/">${escapeHtml(answers.home)}</a></p>`;
+    return page(reply, deps, 200, answers.confirmTitle, body);
+  });
+}

@@ -1,0 +1,51 @@
+import { withdrawal } from '../../content/withdrawal';
+import { fill } from '../../content/ui';
+import { escapeHtml } from '../html';
+import type { NewMail } from '../storage/types';
+
+/**
+ * The e-mails of consent withdrawal, and the withdrawal line every e-mail of the service ends with.
+ * Links are absolute, on the site's public origin: SITE_URL, else the content's siteUrl (the origin
+ * the build wrote into the pages' canonical URLs); `npm run preflight` reports SITE_URL unset.
+ */
+
+/** The absolute address of the withdrawal page. */
+export function withdrawUrl(origin: string): string {
+  return new URL(withdrawal.path, origin).href;
+}
+
+/** The address the e-mailed link opens: the confirmation page of one token. */
+export function confirmUrl(origin: string, token: string): string {
+  const url = new URL(withdrawal.confirmPath, origin);
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/** A paragraph as HTML, its URLs (https://…) made links. */
+export function paragraphHtml(text: string): string {
+  const parts = text.split(/(https?:\/\/\S+)/);
+  return `<p>${parts.map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part))).join('')}</p>`;
+}
+
+export function mailHtml(paragraphs: string[], table = ''): string {
+  return `<!DOCTYPE html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">\n${paragraphs.map(paragraphHtml).join('\n')}\n${table}\n</body></html>`;
+}
+
+/** The e-mail carrying the one-time link, to the address that asked. */
+export function linkMail(to: string, link: string, practiceName: string): NewMail {
+  const values = { practiceName, link, linkHours: withdrawal.linkHours };
+  const paragraphs = withdrawal.mail.link.map((line) => fill(line, values));
+  return { purpose: 'patient', to, subject: fill(withdrawal.mail.linkSubject, values), text: `${paragraphs.join('\n\n')}\n`, html: mailHtml(paragraphs) };
+}
+
+/** The clinic's notice after a withdrawal: the references of the erased requests, to delete its mailbox copies (none: no notice). */
+export function clinicNoticeMail(to: string, references: string[]): NewMail | null {
+  if (references.length === 0) return null;
+  const paragraphs = withdrawal.mail.clinic.map((line) => fill(line, { references: references.join(', ') }));
+  return { purpose: 'clinic', to, subject: withdrawal.mail.clinicSubject, text: `${paragraphs.join('\n\n')}\n`, html: mailHtml(paragraphs) };
+}
+
+/** The last line of an e-mail to a person who used a form. */
+export const patientFooter = (origin: string) => fill(withdrawal.mail.footer, { withdrawUrl: withdrawUrl(origin) });
+/** The last line of an e-mail to the clinic. */
+export const clinicFooter = (origin: string) => fill(withdrawal.mail.clinicFooter, { withdrawUrl: withdrawUrl(origin) });

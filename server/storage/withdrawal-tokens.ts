@@ -1,0 +1,67 @@
+import type Database from 'better-sqlite3';
+import type { ErasedCounts, NewMail, WithdrawalStore } from './types';
+
+/**
+ * The one-time links of consent withdrawal (table withdrawal_tokens, migration 2). Only the
+ * SHA-256 hash of a link's token is stored, beside the address it was sent to; the row goes when
+ * the link is used (with everything stored for that address) or when it expires (retention run).
+ */
+export class SqliteWithdrawalTokens implements WithdrawalStore {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly eraseInTransaction: (email: string) => ErasedCounts,
+    private readonly checkpoint: () => unknown,
+  ) {}
+
+  holdsEmail(email: string): boolean {
+    const row = this.db
+      .prepare(
+        `SELECT 1 FROM appointments WHERE email = @email COLLATE NOCASE
+         UNION ALL SELECT 1 FROM messages WHERE email = @email COLLATE NOCASE
+         UNION ALL SELECT 1 FROM subscriptions WHERE email = @email COLLATE NOCASE
+         UNION ALL SELECT 1 FROM outbox WHERE status = 'pending' AND to_address = @email COLLATE NOCASE
+         LIMIT 1`,
+      )
+      .get({ email });
+    return row !== undefined;
+  }
+
+  issue(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): void {
+    this.db
+      .prepare('INSERT INTO withdrawal_tokens (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .run(link.tokenHash, link.email, link.createdAt, link.expiresAt);
+  }
+
+  isValid(tokenHash: string, now: string): boolean {
+    return this.db.prepare('SELECT 1 FROM withdrawal_tokens WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now) !== undefined;
+  }
+
+  redeem(tokenHash: string, now: string, clinicNotice: (references: string[]) => NewMail | null): ErasedCounts | null {
+    const erased = this.db.transaction(() => {
+      const row = this.db.prepare('SELECT email FROM withdrawal_tokens WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now) as
+        { email: string } | undefined;
+      if (!row) return null;
+      const references = (
+        this.db
+          .prepare(
+            `SELECT id FROM appointments WHERE email = @email COLLATE NOCASE
+             UNION ALL SELECT id FROM messages WHERE email = @email COLLATE NOCASE ORDER BY id`,
+          )
+          .all({ email: row.email }) as { id: string }[]
+      ).map((reference) => reference.id);
+      const counts = this.eraseInTransaction(row.email);
+      const mail = clinicNotice(references);
+      if (mail) {
+        this.db
+          .prepare(
+            `INSERT INTO outbox (created_at, request_id, purpose, to_address, reply_to, subject, text_body, html_body, next_attempt_at)
+             VALUES (?, 'withdrawal', ?, ?, NULL, ?, ?, ?, ?)`,
+          )
+          .run(now, mail.purpose, mail.to, mail.subject, mail.text, mail.html, now);
+      }
+      return counts;
+    })();
+    if (erased) this.checkpoint();
+    return erased;
+  }
+}
