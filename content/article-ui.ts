@@ -5,6 +5,10 @@
 export const articleUi = {
   doctorProfile: {
     experience: '{years} years of experience',
+    qualificationsLabel: 'Qualifications',
+    registrationLabel: 'Medical registration',
+    registration: '{council}, Reg. No. {number}',
+    hoursLabel: 'Sees patients',
     servicesTitle: 'Services and departments',
     callTitle: 'Call the clinic',
     emailTitle: 'Write to {name}',
@@ -14,8 +18,11 @@ export const articleUi = {
     conditionsTitle: 'Conditions we see',
     treatmentsTitle: 'Treatments and care',
     whenTitle: 'When to see a doctor',
-    emergencyTitle: 'Call {phone} at once if',
-    emergencyText: 'For an emergency, call {phone} now. Do not wait for an appointment and do not use the booking form.',
+    emergencyTitle: 'Call {phone} or 108 at once if',
+    emergencyText:
+      'These are emergencies: call {phone} or 108 for an ambulance now, any hour of the day or night. Do not travel to the clinic, wait for an appointment or use the booking form.',
+    /** The ambulance number beside the emergency number on the emergency box. */
+    ambulance: { label: 'Ambulance', phone: '108' },
     sidebarLabel: 'Contact and other services',
     sideCardTitle: 'Need help or advice?',
     sideCardText: 'Call the clinic or write to us; we answer during opening hours.',

@@ -29,6 +29,6 @@ export const serviceReportSections = [
   },
   {
     title: 'What the programme is not',
-    text: 'It is not an emergency service and does not replace a visit for new symptoms. If you feel unwell, book a consultation; in an emergency, call 112.',
+    text: 'It is not an emergency service and does not replace a visit for new symptoms. If you feel unwell, book a consultation; in an emergency, call 112 or 108 for an ambulance; do not travel to the clinic.',
   },
 ] satisfies ServiceReportSections;

@@ -57,7 +57,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'What should I do in an emergency?',
         answer:
-          'Call 112, the national emergency number, at once. Our clinic is not an emergency hospital, so please do not come to the clinic or wait for a call back if you have chest pain, signs of a stroke, severe breathlessness or someone has collapsed.',
+          'Call 112, the national emergency number, or 108 for an ambulance, at once. Our clinic is not an emergency hospital, so please do not come to the clinic or wait for a call back if you have chest pain, signs of a stroke, severe breathlessness or someone has collapsed.',
       },
       {
         question: 'Can a family member come with me or speak to the doctor?',

@@ -160,7 +160,8 @@ export const homeSections: HomeSections = {
   skills: {
     eyebrow: 'Our Skills',
     title: 'Where our experience lies',
-    lead: 'SAMPLE bars, as the spec gives them: replace the labels and figures with the clinic’s own.',
+    // SAMPLE bars (the spec's): `npm run preflight` lists them until the clinic puts in its own labels and figures.
+    lead: 'Where our team has the most experience.',
     // The spec's bars, kept as given (fidelity). They name care an internal-medicine clinic does not
     // give: a clinic must replace them (or remove the section from content/home.ts) before going live.
     bars: [

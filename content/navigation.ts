@@ -1,4 +1,5 @@
 import type { Footer, MenuLink, Navigation } from './schema/navigation';
+import { site } from './site';
 
 /** The twelve service pages, in the order of the Services menu. Each path must match a file in content/services/. */
 const servicePages: MenuLink[] = [
@@ -30,6 +31,12 @@ export const navigation = {
     },
     { kind: 'link', label: 'About US', path: '/about' },
     { kind: 'link', label: 'Appointment', path: '/appointment' },
+    // Patients look for the doctors first: each profile, then the whole team (the profiles are also under Pages).
+    {
+      kind: 'dropdown',
+      label: 'Doctors',
+      links: [...site.doctors.map((doctor) => ({ label: doctor.name, path: `/${doctor.slug}` })), { label: 'All doctors and team', path: '/team_details' }],
+    },
     {
       kind: 'dropdown',
       label: 'Pages',

@@ -2,7 +2,8 @@ import type { SiteConfig } from './schema/site';
 
 /**
  * The clinic's identity. SAMPLE VALUES: every name, number and address below is a sample
- * (example.com e-mail, the well-known 98765 43210 dummy number). Replace them all before going live.
+ * (example.com e-mail, the well-known 98765 43210 dummy number, registration number 000000). Replace them all
+ * before going live; `npm run preflight` lists every sample value still in place.
  */
 export const site = {
   practiceName: 'Sanjeevani Internal Medicine Clinic',
@@ -17,11 +18,20 @@ export const site = {
       slug: 'dr-ananya-rao',
       shortName: 'Ananya',
       title: 'Diagnostic Physician',
-      qualifications: 'MBBS, MD (General Medicine), board-certified in internal medicine',
+      qualifications: 'MBBS, MD (General Medicine)',
+      // The all-zero number is a placeholder: `npm run preflight` refuses it until the doctor's real number is in.
+      registration: { council: 'Karnataka Medical Council', number: '000000' },
+      consultingHours: [
+        { day: 'monday', from: '09:00', until: '13:00' },
+        { day: 'tuesday', from: '09:00', until: '13:00' },
+        { day: 'wednesday', from: '09:00', until: '13:00' },
+        { day: 'thursday', from: '09:00', until: '13:00' },
+        { day: 'friday', from: '09:00', until: '13:00' },
+      ],
       gender: 'female',
       yearsOfExperience: 16,
       biography: [
-        'Dr. Ananya Rao is a board-certified diagnostic physician with more than fifteen years of experience in internal medicine. She sees adults with symptoms that have not yet been explained, and people living with long-term conditions such as diabetes, high blood pressure and thyroid disease.',
+        'Dr. Ananya Rao is a diagnostic physician with an MD in General Medicine and more than fifteen years of experience in internal medicine. She sees adults with symptoms that have not yet been explained, and people living with long-term conditions such as diabetes, high blood pressure and thyroid disease.',
         'She believes a good diagnosis starts with listening: a careful history, a thorough examination, and only the tests that will change what happens next. She explains results in plain language and writes every treatment plan with the patient, not for them.',
       ],
       services: ['Diagnostic Tests', 'Treatment plans', 'Diabetes', 'Hypertension', 'Endocrinal Disorders', 'Geriatric Disorders'],
@@ -37,6 +47,14 @@ export const site = {
       shortName: 'Vikram',
       title: 'Consultant in Clinical Pharmacology and Internal Medicine',
       qualifications: 'MBBS, MD (Pharmacology), DNB (General Medicine)',
+      registration: { council: 'Karnataka Medical Council', number: '000000' },
+      consultingHours: [
+        { day: 'monday', from: '13:00', until: '16:00' },
+        { day: 'tuesday', from: '09:00', until: '12:00' },
+        { day: 'wednesday', from: '13:00', until: '16:00' },
+        { day: 'thursday', from: '09:00', until: '12:00' },
+        { day: 'friday', from: '13:00', until: '16:00' },
+      ],
       gender: 'male',
       yearsOfExperience: 12,
       biography: [
@@ -61,7 +79,7 @@ export const site = {
     whatsappNumber: '919876543210',
     whatsappMessage: 'Hello, I would like to book an appointment at Sanjeevani Clinic. Please let me know the available times.',
     address: {
-      street: '12, 4th Cross, Sample Road',
+      street: '12, 4th Cross, Dhanvantari Road',
       locality: 'Indiranagar',
       city: 'Bengaluru',
       state: 'Karnataka',
@@ -96,10 +114,10 @@ export const site = {
     researchCenters: { from: 0, to: 30, suffix: '+', label: 'Research Center' },
   },
   features: { showTestimonials: true, showClaims: true, showLoadingOverlay: true },
-  grievanceOfficer: { name: 'Ms. Kavya Iyer (sample)', email: 'privacy@example.com', phone: '+91 98765 43213' },
+  grievanceOfficer: { name: 'Ms. Kavya Iyer', email: 'privacy@example.com', phone: '+91 98765 43213' },
   retentionDays: 180,
   medicalDisclaimer:
-    'This page is general health information, not medical advice for you. Please see a doctor about your own symptoms. In an emergency, call 112 at once.',
+    'This page is general health information, not medical advice for you. Please see a doctor about your own symptoms. In an emergency, call 112 or 108 for an ambulance at once; do not travel to the clinic.',
   formActions: {
     appointments: '/api/appointments',
     messages: '/api/messages',

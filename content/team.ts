@@ -1,12 +1,28 @@
 import type { TeamMember } from './schema/people';
+import type { Doctor } from './schema/site';
 import { site } from './site';
 
 const [ananya, vikram] = site.doctors;
 
+/** A doctor of content/site.ts as a team card: its profile page and registration come along. */
+function doctorCard(doctor: Doctor): TeamMember {
+  const { name, title, photo, photoAlt, slug, social, registration } = doctor;
+  return { name, role: title, photo, photoAlt, profilePath: `/${slug}`, social, registration };
+}
+
+/** Dr. Meera Krishnan is in the team grid and in the visiting consultants' sidebar: one person, one title. */
+const meeraKrishnan: TeamMember = {
+  name: 'Dr. Meera Krishnan',
+  role: 'Psychologist',
+  photo: 'team/member-3.svg',
+  photoAlt: 'Illustrated portrait of Dr. Meera Krishnan, a senior doctor with glasses',
+  social: [],
+};
+
 /** The clinic's team, in the order of the team grid (eight members). SAMPLE names. */
 export const team: TeamMember[] = [
-  { name: ananya!.name, role: ananya!.title, photo: ananya!.photo, photoAlt: ananya!.photoAlt, profilePath: `/${ananya!.slug}`, social: ananya!.social },
-  { name: vikram!.name, role: vikram!.title, photo: vikram!.photo, photoAlt: vikram!.photoAlt, profilePath: `/${vikram!.slug}`, social: vikram!.social },
+  doctorCard(ananya!),
+  doctorCard(vikram!),
   {
     name: 'Sr. Mary Thomas',
     role: 'Nursing In-charge',
@@ -21,13 +37,7 @@ export const team: TeamMember[] = [
     photoAlt: 'Illustrated portrait of Imran Qureshi in a white coat and glasses',
     social: [],
   },
-  {
-    name: 'Dr. Meera Krishnan',
-    role: 'Visiting Endocrinologist',
-    photo: 'team/member-3.svg',
-    photoAlt: 'Illustrated portrait of Dr. Meera Krishnan, a senior doctor with glasses',
-    social: [],
-  },
+  meeraKrishnan,
   {
     name: 'Mr. Arjun Shetty',
     role: 'Laboratory Technician',
@@ -67,12 +77,6 @@ export const visitingConsultants: TeamMember[] = [
     photoAlt: 'Illustrated portrait of Dr. Sneha Kulkarni in a white coat with a stethoscope',
     social: [],
   },
-  {
-    name: 'Dr. Meera Krishnan',
-    role: 'Psychologist',
-    photo: 'team/member-3.svg',
-    photoAlt: 'Illustrated portrait of Dr. Meera Krishnan, a senior doctor with glasses',
-    social: [],
-  },
+  meeraKrishnan,
   { name: 'Ms. Deepa Joseph', role: 'Therapist', photo: 'team/member-7.svg', photoAlt: 'Illustrated portrait of Deepa Joseph in light scrubs', social: [] },
 ];

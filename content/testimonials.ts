@@ -61,11 +61,11 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Laboratories and hospitals the clinic works with (brand-logo carousels). SAMPLE names. */
+/** Laboratories and hospitals the clinic works with (brand-logo carousels). SAMPLE names of fictional partners (`npm run preflight` lists them). */
 export const partners: Partner[] = [
-  { name: 'Sample Diagnostics', logo: 'brands/partner-1.svg' },
-  { name: 'Example Heart Institute', logo: 'brands/partner-2.svg' },
-  { name: 'Sample Care Hospital', logo: 'brands/partner-3.svg' },
-  { name: 'Example Imaging Centre', logo: 'brands/partner-4.svg' },
-  { name: 'Sample Pathology Laboratory', logo: 'brands/partner-5.svg' },
+  { name: 'Arogya Diagnostics', logo: 'brands/partner-1.svg' },
+  { name: 'Hridaya Heart Institute', logo: 'brands/partner-2.svg' },
+  { name: 'Kaveri Care Hospital', logo: 'brands/partner-3.svg' },
+  { name: 'Drishti Imaging Centre', logo: 'brands/partner-4.svg' },
+  { name: 'Nidana Pathology Laboratory', logo: 'brands/partner-5.svg' },
 ];

@@ -31,8 +31,10 @@ export const ui = {
     emailLabel: 'Your e-mail address',
     emailPlaceholder: 'Enter your e-mail',
     submit: 'Subscribe',
-    termsLabel: 'Agree Terms & Conditions',
-    notice: 'We use your e-mail only to send the clinic’s health updates. Unsubscribe at any time.',
+    /** The footer's optional box (the spec's 'Agree Terms & Conditions'): it names what the clinic really has, its privacy notice. */
+    termsLabel: 'I have read the privacy notice',
+    notice: 'We use your e-mail only to send the clinic’s health updates. The privacy notice says how to stop them and withdraw your consent:',
+    privacyLink: 'privacy notice',
   },
   footer: {
     newsletterTitle: 'Subscribe to our newsletter',
@@ -72,7 +74,7 @@ export const ui = {
     back: 'Back To Home',
   },
   externalLink: '(opens in a new tab)',
-  teamCard: { profileLink: 'View the profile of {name}' },
+  teamCard: { profileLink: 'View the profile of {name}', registration: 'Reg. No. {number}, {council}' },
   blog: {
     readMore: 'Read More',
     byAuthor: 'By {author}',

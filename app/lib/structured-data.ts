@@ -57,6 +57,15 @@ export function physician(origin: string, doctor: Doctor, imageUrl: string): Jso
     telephone: site.contact.phone,
     email: doctor.email,
     medicalSpecialty: 'InternalMedicine',
+    // The council registration (Indian Medical Council regulations 2002, 1.4.1): Physician is an Organization in
+    // schema.org, so it takes Thing's `identifier` and Organization's `hasCredential`; `usNPI` is for the US only.
+    identifier: { '@type': 'PropertyValue', propertyID: doctor.registration.council, value: doctor.registration.number },
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'Medical registration',
+      identifier: doctor.registration.number,
+      recognizedBy: { '@type': 'Organization', name: doctor.registration.council },
+    },
     knowsAbout: doctor.services,
     worksFor: { '@id': `${origin}/#clinic`, '@type': 'MedicalClinic', name: site.practiceName },
     address: { '@type': 'PostalAddress', addressLocality: site.contact.address.city, addressCountry: site.contact.address.country },

@@ -51,7 +51,7 @@ export const serviceDetailsPage = {
   },
   emergencyNote: {
     title: 'In an emergency',
-    text: 'The clinic is not an emergency hospital. For chest pain, signs of a stroke, severe breathlessness, poisoning or a collapse, call 112 at once or go to the nearest hospital emergency department.',
+    text: 'The clinic is not an emergency hospital. For chest pain, signs of a stroke, severe breathlessness, poisoning or a collapse, call 112 or 108 for an ambulance at once. Do not travel to the clinic.',
   },
   cta: {
     title: 'Start with a consultation',

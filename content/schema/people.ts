@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalPathSchema, socialProfileSchema } from './site';
+import { internalPathSchema, medicalRegistrationSchema, socialProfileSchema } from './site';
 
 export const teamMemberSchema = z.object({
   name: z.string().min(3),
@@ -10,6 +10,8 @@ export const teamMemberSchema = z.object({
   photoAlt: z.string().min(5),
   /** The member's profile page on this site, if any (the doctors have one). */
   profilePath: internalPathSchema.optional(),
+  /** A doctor's medical council registration, shown on the card (Indian Medical Council regulations 2002, 1.4.1). */
+  registration: medicalRegistrationSchema.optional(),
   /** Profiles of this person; only configured ones show an icon. */
   social: z.array(socialProfileSchema),
 });

@@ -35,6 +35,27 @@ export const openingHoursSchema = z.object({
   closes: timeSchema.optional(),
 });
 
+/**
+ * A doctor's registration with a medical council. Indian Medical Council (Professional Conduct, Etiquette and
+ * Ethics) Regulations 2002, 1.4.1: the registration number is displayed wherever the doctor practises and writes.
+ */
+export const medicalRegistrationSchema = z.object({
+  /** The council that registered the doctor, as it names itself, e.g. "Karnataka Medical Council" or "National Medical Commission". */
+  council: z.string().min(3),
+  /** The registration number exactly as the council issued it, e.g. "KMC 45821" (letters, digits, spaces, / . -). */
+  number: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,30}$/, 'letters, digits, spaces and / . - only, as the council issued it'),
+});
+
+/** The hours a doctor sees patients on one day of the week: inside the clinic's opening hours of that day (checked in siteSchema). */
+export const consultingHoursSchema = z.object({
+  /** Day of the week; each day at most once per doctor. */
+  day: weekdaySchema,
+  /** First appointment time, 24-hour HH:MM. */
+  from: timeSchema,
+  /** When the doctor's last consultation ends, 24-hour HH:MM, after `from`. */
+  until: timeSchema,
+});
+
 export const doctorSchema = z.object({
   /** Full name as patients see it, e.g. "Dr. Ananya Rao". */
   name: z.string().min(3),
@@ -46,6 +67,10 @@ export const doctorSchema = z.object({
   title: z.string().min(3),
   /** Qualifications line, e.g. "MBBS, MD (General Medicine)". */
   qualifications: z.string().min(2),
+  /** Medical council registration, shown on the profile, the team cards and in the structured data. Required. */
+  registration: medicalRegistrationSchema,
+  /** Days and hours this doctor sees patients, in week order; shown at the top of the profile. */
+  consultingHours: z.array(consultingHoursSchema).min(1),
   gender: z.enum(['female', 'male', 'other']),
   /** Whole years in practice; shown on the profile. */
   yearsOfExperience: z.number().int().min(0).max(70),
@@ -76,91 +101,112 @@ export const statisticSchema = z.object({
   label: z.string().min(2),
 });
 
-export const siteSchema = z.object({
-  /** The practice's name: in every page title ("{name} | {page}"), the logo and the breadcrumb. */
-  practiceName: z.string().min(2),
-  /** A short form of the name for tight places (mobile logo, manifest short_name). */
-  shortName: z.string().min(2).max(20),
-  /** One sentence describing the clinic, used as the default meta description. */
-  tagline: z.string().min(10).max(160),
-  /** The city, shown with the address and in structured data. */
-  city: z.string().min(2),
-  /** Year the clinic opened. */
-  foundingYear: z.number().int().min(1900).max(2100),
-  /** Public origin of the deployed site, no trailing slash; canonical URLs and the sitemap use it. Overridden by SITE_URL. */
-  siteUrl: z.url(),
-  doctors: z.array(doctorSchema).min(1),
-  contact: z.object({
-    /** Main phone number, shown in the header, side panel and footer. */
-    phone: phoneSchema,
-    /** Second number, shown on service pages and the call cards. */
-    phoneAlt: phoneSchema,
-    /** Emergency number shown on every booking form ("call this now, do not use the form"). */
-    emergencyPhone: z.string().min(3),
-    /** What the emergency line is, e.g. "National emergency number 112". */
-    emergencyLabel: z.string().min(3),
-    /** Reception e-mail. */
-    email: z.email(),
-    /** Support e-mail on the service pages' side card. */
-    supportEmail: z.email(),
-    /** WhatsApp number in international digits only, e.g. "919876543210". */
-    whatsappNumber: z.string().regex(/^\d{10,15}$/, 'digits only, with country code'),
-    /** Message prefilled in the WhatsApp chat the mobile bar opens. */
-    whatsappMessage: z.string().min(5),
-    address: z.object({
-      street: z.string().min(3),
-      locality: z.string().min(2),
-      city: z.string().min(2),
-      state: z.string().min(2),
-      postalCode: z.string().regex(/^\d{6}$/, 'a six-digit PIN code'),
-      country: z.string().length(2),
+export const siteSchema = z
+  .object({
+    /** The practice's name: in every page title ("{name} | {page}"), the logo and the breadcrumb. */
+    practiceName: z.string().min(2),
+    /** A short form of the name for tight places (mobile logo, manifest short_name). */
+    shortName: z.string().min(2).max(20),
+    /** One sentence describing the clinic, used as the default meta description. */
+    tagline: z.string().min(10).max(160),
+    /** The city, shown with the address and in structured data. */
+    city: z.string().min(2),
+    /** Year the clinic opened. */
+    foundingYear: z.number().int().min(1900).max(2100),
+    /** Public origin of the deployed site, no trailing slash; canonical URLs and the sitemap use it. Overridden by SITE_URL. */
+    siteUrl: z.url(),
+    doctors: z.array(doctorSchema).min(1),
+    contact: z.object({
+      /** Main phone number, shown in the header, side panel and footer. */
+      phone: phoneSchema,
+      /** Second number, shown on service pages and the call cards. */
+      phoneAlt: phoneSchema,
+      /** Emergency number shown on every booking form ("call this now, do not use the form"). */
+      emergencyPhone: z.string().min(3),
+      /** What the emergency line is, e.g. "National emergency number 112". */
+      emergencyLabel: z.string().min(3),
+      /** Reception e-mail. */
+      email: z.email(),
+      /** Support e-mail on the service pages' side card. */
+      supportEmail: z.email(),
+      /** WhatsApp number in international digits only, e.g. "919876543210". */
+      whatsappNumber: z.string().regex(/^\d{10,15}$/, 'digits only, with country code'),
+      /** Message prefilled in the WhatsApp chat the mobile bar opens. */
+      whatsappMessage: z.string().min(5),
+      address: z.object({
+        street: z.string().min(3),
+        locality: z.string().min(2),
+        city: z.string().min(2),
+        state: z.string().min(2),
+        postalCode: z.string().regex(/^\d{6}$/, 'a six-digit PIN code'),
+        country: z.string().length(2),
+      }),
+      /** URL of the embedded map (loaded only when a visitor asks for it). */
+      mapEmbedUrl: z.url({ protocol: /^https$/ }),
+      /** Link that opens the address in a maps app. */
+      mapLinkUrl: z.url({ protocol: /^https$/ }),
     }),
-    /** URL of the embedded map (loaded only when a visitor asks for it). */
-    mapEmbedUrl: z.url({ protocol: /^https$/ }),
-    /** Link that opens the address in a maps app. */
-    mapLinkUrl: z.url({ protocol: /^https$/ }),
-  }),
-  /** Social profiles of the clinic. A network not listed here shows no icon anywhere. */
-  social: z.array(socialProfileSchema),
-  /** Weekly opening hours; booking dates must fall on an open day. */
-  openingHours: z.array(openingHoursSchema).length(7),
-  /** Claims shown on the home and about pages. */
-  statistics: z.object({
-    satisfiedPatients: statisticSchema,
-    satisfactionRate: statisticSchema,
-    yearsOfExperience: statisticSchema,
-    recoveredPatients: statisticSchema,
-    aboutSatisfactionRate: statisticSchema,
-    patientsServed: statisticSchema,
-    researchCenters: statisticSchema,
-  }),
-  /** Switches a clinic's counsel may want off (Indian Medical Council regulations, 2002). */
-  features: z.object({
-    /** Show patient testimonials. */
-    showTestimonials: z.boolean(),
-    /** Show statistic claims such as '100% satisfaction' and '125K+'. */
-    showClaims: z.boolean(),
-    /** Show the loading overlay on the first load. */
-    showLoadingOverlay: z.boolean(),
-  }),
-  /** Grievance officer for personal data (DPDP Act 2023), published on /privacy and in each form notice. */
-  grievanceOfficer: z.object({ name: z.string().min(2), email: z.email(), phone: phoneSchema }),
-  /** How long appointment requests and messages are kept, in days, as told to patients. */
-  retentionDays: z.number().int().min(1).max(3650),
-  /** Short medical disclaimer shown on service and blog pages. */
-  medicalDisclaimer: z.string().min(20),
-  /** Where forms post. Leave the defaults to use the built-in form service. */
-  formActions: z.object({
-    appointments: z.string().min(1),
-    messages: z.string().min(1),
-    subscriptions: z.string().min(1),
-  }),
-  /** Country options of booking form B, after the 'Country Origin' placeholder. */
-  countries: z.array(z.string().min(2)).min(1),
-});
+    /** Social profiles of the clinic. A network not listed here shows no icon anywhere. */
+    social: z.array(socialProfileSchema),
+    /** Weekly opening hours; booking dates must fall on an open day. */
+    openingHours: z.array(openingHoursSchema).length(7),
+    /** Claims shown on the home and about pages. */
+    statistics: z.object({
+      satisfiedPatients: statisticSchema,
+      satisfactionRate: statisticSchema,
+      yearsOfExperience: statisticSchema,
+      recoveredPatients: statisticSchema,
+      aboutSatisfactionRate: statisticSchema,
+      patientsServed: statisticSchema,
+      researchCenters: statisticSchema,
+    }),
+    /** Switches a clinic's counsel may want off (Indian Medical Council regulations, 2002). */
+    features: z.object({
+      /** Show patient testimonials. */
+      showTestimonials: z.boolean(),
+      /** Show statistic claims such as '100% satisfaction' and '125K+'. */
+      showClaims: z.boolean(),
+      /** Show the loading overlay on the first load. */
+      showLoadingOverlay: z.boolean(),
+    }),
+    /** Grievance officer for personal data (DPDP Act 2023), published on /privacy and in each form notice. */
+    grievanceOfficer: z.object({ name: z.string().min(2), email: z.email(), phone: phoneSchema }),
+    /** How long appointment requests and messages are kept, in days, as told to patients. */
+    retentionDays: z.number().int().min(1).max(3650),
+    /** Short medical disclaimer shown on service and blog pages. */
+    medicalDisclaimer: z.string().min(20),
+    /** Where forms post. Leave the defaults to use the built-in form service. */
+    formActions: z.object({
+      appointments: z.string().min(1),
+      messages: z.string().min(1),
+      subscriptions: z.string().min(1),
+    }),
+    /** Country options of booking form B, after the 'Country Origin' placeholder. */
+    countries: z.array(z.string().min(2)).min(1),
+  })
+  .superRefine((config, context) => {
+    // A doctor's hours must be hours the clinic is open: a patient must never be told to come to a closed door.
+    const clinicDay = new Map(config.openingHours.map((entry) => [entry.day, entry]));
+    config.doctors.forEach((doctor, doctorIndex) => {
+      const seen = new Set<string>();
+      doctor.consultingHours.forEach((hours, index) => {
+        const path = ['doctors', doctorIndex, 'consultingHours', index];
+        const open = clinicDay.get(hours.day);
+        if (seen.has(hours.day)) context.addIssue({ code: 'custom', path: [...path, 'day'], message: `${hours.day} is listed twice` });
+        seen.add(hours.day);
+        if (hours.from >= hours.until) context.addIssue({ code: 'custom', path: [...path, 'until'], message: 'must be after `from`' });
+        if (!open?.opens || !open.closes)
+          context.addIssue({ code: 'custom', path: [...path, 'day'], message: `the clinic is closed on ${hours.day} (openingHours)` });
+        else if (hours.from < open.opens || hours.until > open.closes)
+          context.addIssue({ code: 'custom', path, message: `must lie within the clinic's hours on ${hours.day}, ${open.opens} to ${open.closes}` });
+      });
+    });
+  });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
 export type Doctor = z.infer<typeof doctorSchema>;
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
 export type Statistic = z.infer<typeof statisticSchema>;
 export type Weekday = z.infer<typeof weekdaySchema>;
+export type MedicalRegistration = z.infer<typeof medicalRegistrationSchema>;
+export type ConsultingHours = z.infer<typeof consultingHoursSchema>;

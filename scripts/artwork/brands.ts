@@ -1,6 +1,6 @@
 /**
- * Partner logos (320 x 120) of FICTIONAL labs and hospitals. The names say plainly that they are
- * samples; a clinic replaces these files with its real partners' logos (with permission).
+ * Partner logos (320 x 120) of FICTIONAL labs and hospitals (content/testimonials.ts `partners`). The pages
+ * never call them samples; `npm run preflight` does, until the clinic puts in its real partners' logos (with permission).
  */
 import { icon, type IconName } from './icons';
 import { C, T, mix } from './palette';
@@ -16,11 +16,11 @@ interface Brand {
 }
 
 const BRANDS: Brand[] = [
-  { name: 'Sample', kind: 'DIAGNOSTICS', mark: 'microscope', color: C.teal },
-  { name: 'Example Heart', kind: 'INSTITUTE', mark: 'heartPulse', color: C.coral, round: true },
-  { name: 'Sample Care', kind: 'HOSPITAL', mark: 'plus', color: C.deep },
-  { name: 'Example Imaging', kind: 'CENTRE', mark: 'scanner', color: C.navy, round: true },
-  { name: 'Sample Pathology', kind: 'LABORATORY', mark: 'testTubes', color: mix(C.amber, C.navy, 0.25) },
+  { name: 'Arogya', kind: 'DIAGNOSTICS', mark: 'microscope', color: C.teal },
+  { name: 'Hridaya Heart', kind: 'INSTITUTE', mark: 'heartPulse', color: C.coral, round: true },
+  { name: 'Kaveri Care', kind: 'HOSPITAL', mark: 'plus', color: C.deep },
+  { name: 'Drishti Imaging', kind: 'CENTRE', mark: 'scanner', color: C.navy, round: true },
+  { name: 'Nidana Pathology', kind: 'LABORATORY', mark: 'testTubes', color: mix(C.amber, C.navy, 0.25) },
 ];
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

@@ -120,8 +120,10 @@ test.describe('footer and bars', () => {
     const email = footer.getByRole('textbox', { name: 'Your e-mail address' }).first();
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('required', '');
-    const terms = footer.getByRole('checkbox', { name: 'Agree Terms & Conditions' });
+    // The spec's terms box names what the clinic has, its privacy notice, and the notice beside it links there.
+    const terms = footer.getByRole('checkbox', { name: 'I have read the privacy notice' });
     await expect(terms).not.toBeChecked();
+    await expect(footer.getByRole('link', { name: 'privacy notice', exact: true })).toHaveAttribute('href', '/privacy');
     expect(await terms.getAttribute('required')).toBeNull();
     for (const name of ['Home', 'About', 'Appointment', 'Blog', 'Contact'])
       await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name, exact: true })).toBeVisible();

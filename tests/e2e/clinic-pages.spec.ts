@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { articleUi } from '../../content/article-ui';
 import { clinicPages } from '../../content/clinic-pages';
 import { faqGroups, projectFaqs } from '../../content/faqs';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { team, visitingConsultants } from '../../content/team';
 import { partners, testimonials } from '../../content/testimonials';
+import { fill, ui } from '../../content/ui';
 import { readPdf } from '../unit/pdf-reader';
 import { isWide, openPage, showCarousel } from './helpers';
 
@@ -343,8 +345,63 @@ test.describe('team and doctors', () => {
       await expect(page.getByRole('main').locator('a[href^="tel:"]').first()).toBeVisible();
       await expect(page.getByRole('main').locator(`a[href="mailto:${doctor.email}"]`)).toBeVisible();
     });
+
+    test(`/${doctor.slug}: leads with name, qualifications, registration and consulting days and hours, then the photo`, async ({ page }) => {
+      await openPage(page, `/${doctor.slug}`);
+      const main = page.getByRole('main');
+      const name = main.getByRole('heading', { level: 2, name: doctor.name });
+      await expect(main.getByRole('definition').filter({ hasText: doctor.qualifications })).toBeVisible();
+      await expect(main.getByRole('definition').filter({ hasText: fill(articleUi.doctorProfile.registration, doctor.registration) })).toBeVisible();
+      const hours = main.getByRole('definition').filter({ has: page.getByRole('list') });
+      expect((await hours.getByRole('listitem').allInnerTexts()).map((line) => line.trim())).toEqual(consultingHoursShown[doctor.slug]);
+      const nameBox = (await name.boundingBox())!;
+      const photoBox = (await main.getByRole('img', { name: doctor.photoAlt }).boundingBox())!;
+      const hoursBox = (await hours.boundingBox())!;
+      // The name, registration and hours are on the first screen, above the fold, at both widths.
+      expect(hoursBox.y + hoursBox.height).toBeLessThan(page.viewportSize()!.height + (await page.evaluate(() => window.scrollY)));
+      if (isWide(page))
+        expect(photoBox.x + photoBox.width).toBeLessThanOrEqual(nameBox.x); // beside: the photo on the left
+      else expect(nameBox.y + nameBox.height).toBeLessThanOrEqual(photoBox.y); // on a phone the name comes before the picture
+    });
   }
+
+  test("team pages: each doctor's card shows the council registration", async ({ page }) => {
+    for (const path of ['/team', '/team_details']) {
+      await openPage(page, path);
+      for (const doctor of site.doctors) {
+        const card = page
+          .getByRole('main')
+          .getByRole('article')
+          .filter({ has: page.getByRole('link', { name: doctor.name, exact: true }) });
+        await expect(card.first()).toContainText(fill(ui.teamCard.registration, doctor.registration));
+      }
+    }
+  });
+
+  test('the main menu has a Doctors entry leading to each profile and the team', async ({ page }) => {
+    await openPage(page, '/about');
+    let menu: Locator;
+    if (isWide(page)) menu = page.getByRole('navigation', { name: 'Main menu' });
+    else {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      menu = page.getByRole('dialog', { name: 'Menu' });
+    }
+    const doctors = menu.getByRole('button', { name: 'Doctors' });
+    // The desktop dropdown opens on hover (a click would toggle it shut again); the off-canvas group on a tap.
+    if (isWide(page)) await doctors.hover();
+    else await doctors.click();
+    await expect(doctors).toHaveAttribute('aria-expanded', 'true');
+    for (const doctor of site.doctors) await expect(menu.getByRole('link', { name: doctor.name, exact: true })).toHaveAttribute('href', `/${doctor.slug}`);
+    await menu.getByRole('link', { name: site.doctors[1]!.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${site.doctors[1]!.slug}$`));
+  });
 });
+
+/** The consulting hours each sample doctor's profile shows (content/site.ts), as a patient reads them. */
+const consultingHoursShown: Record<string, string[]> = {
+  'dr-ananya-rao': ['Monday - Friday: 09:00 - 13:00'],
+  'dr-vikram-menon': ['Monday, Wednesday, Friday: 13:00 - 16:00', 'Tuesday, Thursday: 09:00 - 12:00'],
+};
 
 /** Asserts a form field's name, type and required flag. */
 async function expectField(form: Locator, name: string, tag: 'input' | 'select' | 'textarea', type: string | null, required: boolean) {

@@ -30,6 +30,27 @@ describe('content', () => {
     expect(result.error?.issues[0]?.message).toMatch(/\+91/);
   });
 
+  it("requires each doctor's registration and keeps consulting hours inside the clinic's opening hours", () => {
+    const [first, ...others] = site.doctors;
+    const withHours = (consultingHours: Array<{ day: 'monday' | 'saturday'; from: string; until: string }>) => ({
+      ...site,
+      doctors: [{ ...first!, consultingHours }, ...others],
+    });
+    const { registration: _registration, ...unregistered } = first!;
+    expect(siteSchema.safeParse({ ...site, doctors: [unregistered, ...others] }).error?.issues[0]?.path.join('.')).toBe('doctors.0.registration');
+    expect(siteSchema.safeParse(withHours([{ day: 'monday', from: '08:00', until: '12:00' }])).error?.issues[0]?.message).toMatch(/09:00 to 16:00/);
+    expect(siteSchema.safeParse(withHours([{ day: 'saturday', from: '09:00', until: '12:00' }])).error?.issues[0]?.message).toMatch(/closed on saturday/);
+    expect(siteSchema.safeParse(withHours([{ day: 'monday', from: '12:00', until: '10:00' }])).error?.issues[0]?.path.join('.')).toBe(
+      'doctors.0.consultingHours.0.until',
+    );
+    const twice = withHours([
+      { day: 'monday', from: '09:00', until: '10:00' },
+      { day: 'monday', from: '11:00', until: '12:00' },
+    ]);
+    expect(siteSchema.safeParse(twice).error?.issues[0]?.message).toMatch(/listed twice/);
+    expect(siteSchema.safeParse(withHours([{ day: 'monday', from: '09:00', until: '16:00' }])).success).toBe(true);
+  });
+
   it('refuses a privacy notice placeholder nothing fills in', () => {
     const privacyNotice = privacyNotices.en!;
     const broken = { ...privacyNotice, intro: `${privacyNotice.intro} Write to {grievanceMail}.` };

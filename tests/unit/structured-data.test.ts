@@ -23,6 +23,22 @@ describe('structured data', () => {
     expect((clinic.availableService as unknown[]).length).toBe(12);
   });
 
+  it("Physician carries the doctor's medical council registration (identifier and credential)", () => {
+    for (const doctor of site.doctors) {
+      const physician = records(`/${doctor.slug}`).find((record) => record['@type'] === 'Physician')!;
+      expect(physician).toMatchObject({
+        name: doctor.name,
+        identifier: { '@type': 'PropertyValue', propertyID: doctor.registration.council, value: doctor.registration.number },
+        hasCredential: {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'Medical registration',
+          identifier: doctor.registration.number,
+          recognizedBy: { '@type': 'Organization', name: doctor.registration.council },
+        },
+      });
+    }
+  });
+
   it('Physician on each doctor page, BlogPosting on posts, BreadcrumbList on inner pages', () => {
     for (const doctor of site.doctors) expect(types(`/${doctor.slug}`)).toEqual(expect.arrayContaining(['Physician', 'BreadcrumbList']));
     expect(types('/blog/living-well-with-type-2-diabetes')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));

@@ -20,7 +20,7 @@ export function DesktopNav({ items }: { items: MainMenuItem[] }) {
     <nav
       ref={navRef}
       aria-label={ui.header.mainMenuLabel}
-      className="hidden lg:block"
+      className="hidden xl:block"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && openIndex !== null) {
           navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-index="${openIndex}"]`)?.focus();
@@ -31,7 +31,7 @@ export function DesktopNav({ items }: { items: MainMenuItem[] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex(null);
       }}
     >
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center gap-0.5">
         {items.map((item, index) => (
           <li
             key={item.label}
@@ -69,7 +69,7 @@ export function DesktopNav({ items }: { items: MainMenuItem[] }) {
 }
 
 function navItemClass({ isActive }: { isActive: boolean }) {
-  return `inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold transition-colors hover:bg-brand-50 hover:text-brand-800 ${
+  return `inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 font-semibold whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800 ${
     isActive ? 'text-brand-700' : 'text-ink'
   }`;
 }

@@ -82,14 +82,14 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
               <IconButton label={ui.header.searchButton} onClick={() => open('search')} onPrepare={loadSearch} brand={brand}>
                 <Search aria-hidden="true" className="size-5" />
               </IconButton>
-              <Link to="/appointment" className={`btn hidden md:inline-flex ${brand ? 'btn-light' : 'btn-primary'}`}>
+              <Link to="/appointment" className={`btn hidden whitespace-nowrap md:inline-flex ${brand ? 'btn-light' : 'btn-primary'}`}>
                 <CalendarCheck aria-hidden="true" className="size-4" />
                 {ui.header.appointmentButton}
               </Link>
               <IconButton label={ui.header.sidePanelButton} onClick={() => open('side')} onPrepare={loadSidePanel} brand={brand} className="max-lg:hidden">
                 <LayoutGrid aria-hidden="true" className="size-5" />
               </IconButton>
-              <IconButton label={ui.header.menuButton} onClick={() => open('menu')} onPrepare={loadOffCanvas} brand={brand} className="lg:hidden">
+              <IconButton label={ui.header.menuButton} onClick={() => open('menu')} onPrepare={loadOffCanvas} brand={brand} className="xl:hidden">
                 <Menu aria-hidden="true" className="size-6" />
               </IconButton>
             </div>

@@ -3,6 +3,7 @@ import { subscribeFields } from '@content/forms/subscribe-table';
 import { ui } from '@content/ui';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { fieldAttributes } from '~/lib/form-controls';
 import { EnhancedForm, useFieldError } from './EnhancedForm';
 
@@ -60,7 +61,10 @@ function SubscribeFields({ id, fields, tone }: { id: string; fields: readonly Fi
           </label>
         ))}
       <p id={`${id}-notice`} className={`text-xs ${tone === 'dark' ? 'text-brand-100' : 'text-muted'}`}>
-        {ui.subscribe.notice}
+        {ui.subscribe.notice}{' '}
+        <Link to="/privacy" className="font-semibold underline underline-offset-2">
+          {ui.subscribe.privacyLink}
+        </Link>
       </p>
     </>
   );

@@ -38,10 +38,17 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
                   <li key={sign}>{sign}</li>
                 ))}
               </ul>
-              <a href={telHref(site.contact.emergencyPhone)} className="btn mt-5 bg-danger text-white hover:bg-red-800">
-                <Phone aria-hidden="true" className="size-5" />
-                {site.contact.emergencyLabel}: {site.contact.emergencyPhone}
-              </a>
+              <p className="mt-4 font-semibold">{fill(articleUi.servicePage.emergencyText, { phone: site.contact.emergencyPhone })}</p>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <a href={telHref(site.contact.emergencyPhone)} className="btn bg-danger text-white hover:bg-red-800">
+                  <Phone aria-hidden="true" className="size-5" />
+                  {site.contact.emergencyLabel}: {site.contact.emergencyPhone}
+                </a>
+                <a href={telHref(articleUi.servicePage.ambulance.phone)} className="btn bg-danger text-white hover:bg-red-800">
+                  <Phone aria-hidden="true" className="size-5" />
+                  {articleUi.servicePage.ambulance.label}: {articleUi.servicePage.ambulance.phone}
+                </a>
+              </div>
             </section>
           )}
           <section className="mt-10 rounded-[var(--radius-card)] bg-brand-800 p-8 text-white" aria-labelledby="service-cta">

@@ -1,0 +1,53 @@
+/**
+ * The sample values this repository ships in content/: fictional people, partners, an address and media.
+ * The pages never say they are samples (a patient must not read that); the preflight does, by recognising
+ * these exact values. A value that is still here on launch day is a value the clinic has not replaced.
+ * When the sample content changes, change this list with it (tests/unit/preflight.test.ts keeps them in step).
+ */
+export const shippedSamples = {
+  practiceName: 'Sanjeevani Internal Medicine Clinic',
+  street: '12, 4th Cross, Dhanvantari Road',
+  /** Numbers of the sample content that are not in the 98765 4321x family. */
+  phones: ['+91 80 4000 1234'],
+  /** Fictional people: the doctors, the team, the visiting consultants and the grievance officer. */
+  people: [
+    'Dr. Ananya Rao',
+    'Dr. Vikram Menon',
+    'Sr. Mary Thomas',
+    'Mr. Imran Qureshi',
+    'Dr. Meera Krishnan',
+    'Mr. Arjun Shetty',
+    'Ms. Deepa Joseph',
+    'Mr. Suresh Babu',
+    'Dr. Raghavan Iyer',
+    'Dr. Sneha Kulkarni',
+    'Ms. Kavya Iyer',
+  ],
+  partners: ['Arogya Diagnostics', 'Hridaya Heart Institute', 'Kaveri Care Hospital', 'Drishti Imaging Centre', 'Nidana Pathology Laboratory'],
+  testimonialNames: ['Lakshmi R.', 'Ramesh K.', 'Ayesha S.', 'Prakash N.', 'Sunita M.', 'Kiran D.'],
+  /** Ids of the sample blog comments. */
+  commentIds: ['meera-2024-04-20', 'admin-2024-04-21', 'rahul-2024-04-24'],
+  /** The spec's skill bars, care an internal-medicine clinic does not give. */
+  skillLabels: ['Human Brain Surgery', 'Dental Fixing', 'Digital X-Ray'],
+  /** SHA-256 of content/media/clinic-tour.mp4 and its captions, made from the artwork by scripts/make-clinic-video.ts. */
+  videoSha256: '3a8593665d767ce27d059d04204af8486df600c33368094a7bed1aa7da317c8f',
+  captionsSha256: 'b134d5fad10c72505208c75b2775d9976ab1d79e98300c9dae237747f55407e6',
+  /** The Service Report's sample fee. */
+  fee: '₹2,500',
+} as const;
+
+/** Hosts reserved for examples (RFC 2606), in e-mail addresses and URLs. */
+export const exampleHost = /(^|\.)example\.(com|org|net)$/i;
+
+/** The well-known dummy mobile number 98765 43210 and its neighbours (98765 43211, ...), in any spacing. */
+export function isDummyPhone(value: string): boolean {
+  return /987654321\d/.test(value.replace(/\D/g, ''));
+}
+
+/** Words that mark a value as a stand-in: "(sample)", "Example", "placeholder", "lorem". */
+export const sampleWord = /\b(sample|example|placeholder|lorem|dummy)\b/i;
+
+/** A registration number that is no number: no digit but zeros, or a word such as "SAMPLE". */
+export function isPlaceholderRegistration(number: string): boolean {
+  return !/[1-9]/.test(number) || sampleWord.test(number) || /x{3,}/i.test(number);
+}
