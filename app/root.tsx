@@ -1,5 +1,3 @@
-import frauncesFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
-import sourceSansFont from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import { defaultChrome } from '@content/home';
 import type { ChromeSettings } from '@content/schema/home';
 import { privacyLanguages } from '@content/privacy';
@@ -14,11 +12,10 @@ import { Header } from './components/chrome/Header';
 import { LoadingOverlay, overlayOncePerVisitScript } from './components/chrome/LoadingOverlay';
 import { MobileBar } from './components/chrome/MobileBar';
 import { MotionEffects } from './components/chrome/MotionEffects';
+import { headingFontOnLaterPagesScript, switchToHeadingFont } from './lib/heading-font';
 import { ScrollToTop } from './components/chrome/ScrollToTop';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: sourceSansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: frauncesFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
@@ -54,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <script dangerouslySetInnerHTML={{ __html: overlayOncePerVisitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headingFontOnLaterPagesScript }} />
         <Meta />
         <Links />
       </head>
@@ -78,7 +76,10 @@ function useChrome(): ChromeSettings {
 
 function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactNode }) {
   // Lets tests (and styles) tell a hydrated page from prerendered HTML.
-  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    switchToHeadingFont();
+  }, []);
   const pageLanguage = usePageLanguage();
   return (
     <>

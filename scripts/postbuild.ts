@@ -3,6 +3,8 @@ import path from 'node:path';
 import { writeRss } from '../tooling/rss';
 import { writeSearchIndex } from '../tooling/search-index';
 import { buildDownloads } from './build-downloads';
+import { deferHydration } from './defer-hydration';
+import { inlineRouteStyles } from './inline-route-styles';
 import { formatSummary, precompress } from './precompress';
 import { writeSeoFiles } from './seo-files';
 import { stripModulePreload } from './strip-modulepreload';
@@ -21,6 +23,8 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   ['seo files', async () => writeSeoFiles(buildDir)],
   ['downloads', () => buildDownloads(buildDir)],
   ['modulepreload', async () => stripModulePreload(buildDir)],
+  ['route styles', async () => inlineRouteStyles(buildDir)],
+  ['hydration after paint', async () => deferHydration(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];
 

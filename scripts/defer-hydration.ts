@@ -1,0 +1,62 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { listPages } from './built-pages';
+
+/**
+ * Starts each page's JavaScript only once the page has painted its content: the prerendered HTML
+ * is complete, so a visitor reads it at once, and React DOM hydrates it right after.
+ *
+ * React Router writes one inline module script per page that statically imports the route modules
+ * and then the browser entry, which hydrates. On a fast link those ~145 KB of JavaScript arrive
+ * and run before the first paint, and on a phone that is a second of work in front of a picture
+ * that has already arrived (Lighthouse: "render delay"). The script is rewritten to wait for the
+ * window's load event (the stylesheet, fonts and the LCP image are in; lazy images and the map do
+ * not hold it), then for one frame, and only then to import the same modules in the same order.
+ * A page whose load event is slow (a stalled image) still hydrates after MAX_WAIT_MS.
+ *
+ * Until then the page is plain HTML: links navigate, forms post to the form service, and the
+ * chrome's controls work without JavaScript. Measured effect: docs/decisions/0014-paint-before-hydration.md.
+ */
+
+/** Hydration starts at the latest this long after the module script runs. */
+export const MAX_WAIT_MS = 4000;
+
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** The page's bootstrap rewritten to wait for load and a frame; null when the page has none. */
+export function deferBootstrap(html: string): string | null {
+  const match = BOOTSTRAP.exec(html);
+  if (!match) return null;
+  const source = match[1] ?? '';
+  const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
+  const namespaces = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1], from: m[2] }));
+  const modules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1];
+  const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
+  if (!modules || !entry || namespaces.length === 0) throw new Error(`defer-hydration: unexpected bootstrap script:\n${source}`);
+  const imports = [...sideEffects.map((from) => `import(${JSON.stringify(from)})`), ...namespaces.map(({ from }) => `import(${JSON.stringify(from)})`)];
+  const names = [...sideEffects.map(() => ''), ...namespaces.map(({ name }) => name)].join(', ');
+  const script = [
+    `await new Promise((go) => {`,
+    `const next = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));`,
+    `if (document.readyState === "complete") next(); else addEventListener("load", next, { once: true });`,
+    `setTimeout(go, ${MAX_WAIT_MS});`,
+    `});`,
+    `const [${names}] = await Promise.all([${imports.join(', ')}]);`,
+    `window.__reactRouterRouteModules = ${modules};`,
+    `import(${JSON.stringify(entry)});`,
+  ].join('\n');
+  return html.replace(match[0], `<script type="module" async="">${script}</script>`);
+}
+
+export function deferHydration(buildDir: string): string {
+  let rewritten = 0;
+  const pages = listPages(buildDir);
+  for (const page of pages) {
+    const file = path.join(buildDir, page, 'index.html');
+    const html = deferBootstrap(readFileSync(file, 'utf8'));
+    if (html === null) continue;
+    writeFileSync(file, html);
+    rewritten += 1;
+  }
+  return `hydration waits for the first paint on ${rewritten} of ${pages.length} pages`;
+}
