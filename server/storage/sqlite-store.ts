@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { acknowledgmentCounter } from './acknowledgment-cap';
 import { GroupCommit } from './group-commit';
 import { migrate } from './migrations';
 import type { ExpiredCounts, NewMail, NewRequest, OutboxMail, OutboxSummary, RequestRow, RequestStore, RequestType, StoredRequest } from './types';
@@ -31,8 +32,10 @@ export class SqliteRequestStore implements RequestStore {
   private readonly statements = new Map<string, Database.Statement>();
   private closed = false;
   private readonly writes: GroupCommit<Pending, StoredRequest>;
+  private readonly countAcknowledgment: (to: string, createdAt: string) => boolean;
 
   constructor(readonly db: Database.Database) {
+    this.countAcknowledgment = acknowledgmentCounter(db);
     const insertOne = db.transaction((request: NewRequest, mails: NewMail[]) => this.insert(request, mails));
     const commitBatch = db.transaction((batch: Pending[]) =>
       batch.map((item) => {
@@ -129,6 +132,7 @@ export class SqliteRequestStore implements RequestStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const mail of mails) {
+      if (mail.purpose === 'patient' && !this.countAcknowledgment(mail.to, request.createdAt)) continue;
       insertMail.run(request.createdAt, request.id, mail.purpose, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, request.createdAt);
     }
     return stored;
@@ -195,6 +199,7 @@ export class SqliteRequestStore implements RequestStore {
 
   eraseEmail(email: string): Record<RequestType | 'outbox', number> {
     return this.db.transaction(() => {
+      this.stmt('DELETE FROM acknowledgments_sent WHERE address = ?').run(email.toLowerCase());
       const outbox = this.stmt(
         `DELETE FROM outbox WHERE to_address = @email COLLATE NOCASE OR reply_to = @email COLLATE NOCASE
            OR request_id IN (SELECT id FROM appointments WHERE email = @email COLLATE NOCASE
