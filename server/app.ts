@@ -82,11 +82,13 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
+const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded'];
+
 /** A caller on this machine: a loopback peer and client address, and no proxy in between (a proxy on
- *  loopback adds X-Forwarded-For, so a public request through it never counts as local). */
+ *  loopback adds X-Forwarded-* headers, so a public request through it never counts as local). */
 function isLocalCaller(request: FastifyRequest): boolean {
   const peer = request.raw.socket?.remoteAddress ?? '';
-  return LOOPBACK.test(peer) && LOOPBACK.test(request.ip) && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+  return LOOPBACK.test(peer) && LOOPBACK.test(request.ip) && PROXY_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {

@@ -32,6 +32,8 @@ describe('headers and /healthz', () => {
     // Through a proxy on this machine, the peer is loopback but the client is not.
     const proxied = await server.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(proxied.json()).toEqual({ status: 'ok' });
+    const proxiedWithoutAddress = await server.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxiedWithoutAddress.json()).toEqual({ status: 'ok' });
     const local = await server.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' });
     expect(local.json()).toEqual({ status: 'ok', db: 'ok', outboxPending: 2 });
   });
