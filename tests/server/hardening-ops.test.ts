@@ -1,4 +1,6 @@
 import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { ACKNOWLEDGMENTS_PER_DAY } from '../../server/storage/acknowledgment-cap';
@@ -134,5 +136,19 @@ describe('acknowledgments per recipient', () => {
     expect((await post('/api/appointments', formA({ email: 'victim@example.org' }, clock))).statusCode).toBe(201);
     expect(victim(purposeTo())).toBe(4);
     expect(purposeTo().filter((row) => row.startsWith('clinic'))).toHaveLength(7);
+  });
+
+  it('keeps no count of an address that was erased', async () => {
+    server = await startTestServer();
+    for (let i = 0; i < 3; i++) await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() });
+    const counts = () => {
+      const db = new Database(path.join(server!.config.dataDir, 'clinic.db'), { readonly: true });
+      const rows = db.prepare('SELECT address, sent FROM acknowledgments_sent').all();
+      db.close();
+      return rows;
+    };
+    expect(counts()).toEqual([{ address: 'asha@example.org', sent: 3 }]);
+    server.app.clinic.store.eraseEmail('Asha@Example.org');
+    expect(counts()).toEqual([]);
   });
 });
