@@ -27,7 +27,7 @@ export interface ServerConfig {
   smtpUrl?: string;
   clinicNotifyEmail: string;
   mailFrom: string;
-  /** Public origin of the site (e.g. https://clinic.example.in), also accepted as a form post's Origin. */
+  /** Public origin of the site (e.g. https://clinic.example.in): when set, the only Origin a form post may have. */
   siteUrl?: string;
   /** Folder of the daily backups (clinic-YYYY-MM-DD.db); undefined: no scheduled backup. */
   backupDir?: string;
@@ -63,7 +63,7 @@ function isAddressOrRange(value: string): boolean {
  * TRUST_PROXY: false/0 (no proxy), the number of proxies in front (1 for one Caddy or nginx), or a
  * comma-separated list of their addresses or ranges. `true` would believe every X-Forwarded-For
  * entry, so a client could choose its own address and escape the rate limit: it is refused.
- * docs/decisions/0013-trusted-proxies.md.
+ * docs/decisions/0013-proxies-origins-and-clean-text.md.
  */
 const trustProxy = z
   .string()
