@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import { loadServices, privacyNoticeVersion, site } from './content';
 import { clinicOpenDays } from '../app/lib/booking-dates';
@@ -11,6 +11,7 @@ import type { MailSettings } from './mail/compose';
 import { createSmtpSender, OutboxWorker, type MailSender } from './mail/outbox-worker';
 import type { FormPageSettings } from './render-form-errors';
 import { startRetention } from './retention';
+import { prepareBackupDir, startScheduledBackups } from './backup-schedule';
 import { createCsp, registerSecurityHeaders } from './security-headers';
 import { indexBuild, type BuildIndex } from './static/build-index';
 import { registerSearchRoute } from './search-route';
@@ -65,18 +66,47 @@ export function loggerOptions(config: ServerConfig): FastifyServerOptions['logge
   };
 }
 
+/**
+ * Time limits of a connection (docs/form-service.md, 'Timeouts'), so slow or idle clients cannot
+ * hold sockets: the headers within 10 s, the whole request within 30 s, an idle keep-alive
+ * connection closed after 65 s (longer than a reverse proxy's own upstream keep-alive, so the proxy
+ * never reuses a socket this side is closing), any socket silent for 75 s destroyed.
+ */
+export const SERVER_TIMEOUTS = {
+  http: { headersTimeout: 10_000 },
+  requestTimeout: 30_000,
+  keepAliveTimeout: 65_000,
+  connectionTimeout: 75_000,
+} as const;
+
+/** Trust the nearest `hops` addresses of X-Forwarded-For (the socket's peer counts as the first). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded'];
+
+/** A caller on this machine: a loopback peer and client address, and no proxy in between (a proxy on
+ *  loopback adds X-Forwarded-* headers, so a public request through it never counts as local). */
+function isLocalCaller(request: FastifyRequest): boolean {
+  const peer = request.raw.socket?.remoteAddress ?? '';
+  return LOOPBACK.test(peer) && LOOPBACK.test(request.ip) && PROXY_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const services = options.services ?? loadServices().map((service) => service.label);
   const noticeVersion = privacyNoticeVersion;
   const build = indexBuild(config.buildDir);
+  if (config.backupDir) prepareBackupDir(config.backupDir); // before anything opens: a bad BACKUP_DIR stops the start
   const csp = createCsp({ mapEmbedUrl: site.contact.mapEmbedUrl, formActions: Object.values(site.formActions) });
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    // A count of proxies as proxy-addr reads it (Fastify's types leave out its numeric form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    requestTimeout: 30_000,
+    ...SERVER_TIMEOUTS,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -131,10 +161,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     reply.header('cache-control', 'no-store');
     try {
       store.ping();
+      // The public learns only ok or failing; the backlog is for a check run on this machine.
+      if (!isLocalCaller(request)) return { status: 'ok' };
       return { status: 'ok', db: 'ok', outboxPending: store.outboxSummary().pending };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database not answering');
-      return reply.code(503).send({ status: 'error', db: 'error' });
+      return reply.code(503).send(isLocalCaller(request) ? { status: 'error', db: 'error' } : { status: 'error' });
     }
   });
 
@@ -158,8 +190,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   registerSearchRoute(app, build, pageSettings, serveBuilt);
 
   const stopRetention = startRetention(store, config.retentionDays, app.log, now);
+  const stopBackups = config.backupDir
+    ? startScheduledBackups({ dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep }, app.log, now)
+    : null;
   app.addHook('onClose', async () => {
     stopRetention();
+    await stopBackups?.();
     await worker.stop();
     await store.close();
   });

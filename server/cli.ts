@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { toCsv } from './csv';
 import { kolkataMidnightIso, parseCalendarDate } from '../app/lib/booking-dates';
 import { formatIst } from './mail/compose';
+import { BackupError, backupDatabase } from './storage/backup';
 import { DATABASE_FILE, openSqliteStore } from './storage/sqlite-store';
 import { REQUEST_TYPES, type RequestRow, type RequestType } from './storage/types';
 
@@ -26,6 +27,8 @@ Commands:
       --bom                  start the CSV with a byte-order mark (for Excel)
   erase --email <address>    Delete every request, subscription and queued e-mail of one
                              address (a person withdrawing consent).
+  backup <file>              Copy the database to <file> (a new file), consistent even
+                             while the service runs. Restore: docs/deploy.md.
   help                       Show this text.
 
 The database is DATA_DIR/${DATABASE_FILE} (DATA_DIR defaults to ./data).
@@ -33,6 +36,7 @@ Examples:
   npm run requests -- list
   npm run requests -- export --format csv --since 2026-11-01 > appointments.csv
   npm run requests -- export --format json --type messages
+  npm run requests -- backup /var/backups/clinic/clinic-before-update.db
 `;
 
 class UsageError extends Error {}
@@ -67,7 +71,12 @@ function summaryLine(type: RequestType, row: RequestRow): string {
   }
 }
 
-export function run(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (text: string) => void = (t) => process.stdout.write(t)): number {
+/** Runs a command; the exit code, or a promise of it for `backup`. */
+export function run(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: (text: string) => void = (t) => process.stdout.write(t),
+): number | Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -86,12 +95,23 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (
     out(HELP);
     return 0;
   }
-  if (!['list', 'export', 'erase'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
+  if (!['list', 'export', 'erase', 'backup'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
 
   const config = loadConfig(env);
   const file = path.join(config.dataDir, DATABASE_FILE);
   if (!existsSync(file)) {
     throw new UsageError(`No database at ${file}: the service has not stored any request there yet (check DATA_DIR).`);
+  }
+
+  if (command === 'backup') {
+    const target = positionals[1];
+    if (!target) throw new UsageError('backup needs the file to write, e.g. npm run requests -- backup /var/backups/clinic/clinic.db');
+    return backupDatabase(config.dataDir, target).then(({ file, bytes, counts }) => {
+      out(
+        `Backed up to ${file} (${Math.ceil(bytes / 1024)} KB, integrity ok): ${counts.appointments} appointments, ${counts.messages} messages, ${counts.subscriptions} subscriptions.\n`,
+      );
+      return 0;
+    });
   }
 
   if (command === 'erase') {
@@ -140,16 +160,25 @@ export function run(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (
   }
 }
 
+function report(error: unknown): void {
+  if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof BackupError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
+    console.error(`${(error as Error).message}\n\nRun "npm run requests -- --help" for usage.`);
+    process.exitCode = 2;
+  } else {
+    throw error;
+  }
+}
+
 const isMain = process.argv[1] !== undefined && /[\\/]server[\\/]cli\.ts$/.test(process.argv[1]);
 if (isMain) {
-  try {
-    process.exitCode = run(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      console.error(`${(error as Error).message}\n\nRun "npm run requests -- --help" for usage.`);
-      process.exitCode = 2;
-    } else {
-      throw error;
-    }
-  }
+  Promise.resolve()
+    .then(() => run(process.argv.slice(2)))
+    .then((code) => {
+      process.exitCode = code;
+    }, report);
 }

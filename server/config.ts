@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { site } from './content';
@@ -16,18 +17,27 @@ export interface ServerConfig {
   dataDir: string;
   /** Form posts per minute per client address; 0 turns the limit off. */
   rateLimit: number;
-  /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy you run). */
-  trustProxy: boolean;
+  /**
+   * Which hops in front may set X-Forwarded-For / -Proto / -Host: false (none), a number of proxies
+   * counted from this server, or the proxies' addresses and ranges (Fastify's trustProxy forms).
+   */
+  trustProxy: TrustProxy;
   retentionDays: number;
   /** smtp:// or smtps:// URL; undefined keeps notifications queued in the outbox. */
   smtpUrl?: string;
   clinicNotifyEmail: string;
   mailFrom: string;
-  /** Public origin of the site (e.g. https://clinic.example.in), also accepted as a form post's Origin. */
+  /** Public origin of the site (e.g. https://clinic.example.in): when set, the only Origin a form post may have. */
   siteUrl?: string;
+  /** Folder of the daily backups (clinic-YYYY-MM-DD.db); undefined: no scheduled backup. */
+  backupDir?: string;
+  /** How many daily backups BACKUP_DIR keeps. */
+  backupKeep: number;
   nodeEnv: 'production' | 'development' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -36,12 +46,46 @@ export class ConfigError extends Error {
   }
 }
 
-const booleanString = z
+/** Names proxy-addr (Fastify's trustProxy) accepts for address ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  if (RANGE_NAMES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: false/0 (no proxy), the number of proxies in front (1 for one Caddy or nginx), or a
+ * comma-separated list of their addresses or ranges. `true` would believe every X-Forwarded-For
+ * entry, so a client could choose its own address and escape the rate limit: it is refused.
+ * docs/decisions/0013-proxies-origins-and-clean-text.md.
+ */
+const trustProxy = z
   .string()
   .trim()
-  .toLowerCase()
-  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), 'must be true or false')
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  .superRefine((value, ctx) => {
+    const lower = value.toLowerCase();
+    if (['true', 'yes'].includes(lower)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true is refused: it believes every X-Forwarded-For entry, so a client could choose its own address. Set the number of proxies in front (1 behind one Caddy or nginx) or their addresses (e.g. 127.0.0.1)',
+      });
+    } else if (!['false', 'no'].includes(lower) && !/^\d{1,2}$/.test(value) && !value.split(',').every((entry) => isAddressOrRange(entry.trim()))) {
+      ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxies (e.g. 1), or addresses such as 127.0.0.1,10.0.0.0/8' });
+    }
+  })
+  .transform((value): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === 'false' || lower === 'no') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
 
 const integer = (min: number, max: number) =>
   z
@@ -73,7 +117,11 @@ const smtpUrl = z
     } catch {
       return false;
     }
-  }, 'must be a URL such as smtp://user:password@mail.example.in:587 or smtps://...:465');
+  }, 'must be a URL such as smtp://user:password@mail.example.in:587 or smtps://...:465')
+  .refine(
+    (value) => !URL.canParse(value) || new URL(value).search === '',
+    'must have no ?options: TLS is required unless the host is loopback (docs/form-service.md)',
+  );
 
 const emailAddress = z.string().trim().pipe(z.email('must be an e-mail address'));
 
@@ -88,15 +136,29 @@ const envSchema = z.object({
   BUILD_DIR: z.string().trim().min(1).default('build/client'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   RATE_LIMIT: integer(0, 1_000_000).default(5),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   RETENTION_DAYS: integer(1, 3650).default(site.retentionDays),
   SMTP_URL: smtpUrl.optional(),
   CLINIC_NOTIFY_EMAIL: emailAddress.default(site.contact.email),
   MAIL_FROM: z.string().trim().min(3).optional(),
   SITE_URL: httpOrigin.optional(),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_KEEP: integer(1, 3650).optional(),
   NODE_ENV: z.enum(['production', 'development', 'test'], 'must be production, development or test').default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a log level such as info or warn').default('info'),
 });
+
+const DEFAULT_BACKUP_KEEP = 14;
+
+/** The backups must not sit in DATA_DIR (a lost disk or folder takes both), and BACKUP_KEEP alone does nothing. */
+function backupSettingsProblem(dataDir: string, backupDir: string | undefined, keep: number | undefined): string | null {
+  if (backupDir === undefined) return keep === undefined ? null : 'BACKUP_KEEP: set BACKUP_DIR too (the folder the daily backups go to)';
+  const relative = path.relative(dataDir, backupDir);
+  if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) {
+    return 'BACKUP_DIR: must be outside DATA_DIR (ideally on another disk), so one lost folder does not take the database and its backups';
+  }
+  return null;
+}
 
 export type EnvName = keyof typeof envSchema.shape;
 export const ENV_NAMES = Object.keys(envSchema.shape) as EnvName[];
@@ -117,11 +179,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const backupDir = e.BACKUP_DIR === undefined ? undefined : path.resolve(cwd, e.BACKUP_DIR);
+  const backupProblem = backupSettingsProblem(dataDir, backupDir, e.BACKUP_KEEP);
+  if (backupProblem) throw new ConfigError(`Invalid environment:\n  ${backupProblem}`);
   return {
     port: e.PORT,
     host: e.HOST,
     buildDir: path.resolve(cwd, e.BUILD_DIR),
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     retentionDays: e.RETENTION_DAYS,
@@ -129,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clinicNotifyEmail: e.CLINIC_NOTIFY_EMAIL,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.SITE_URL),
     siteUrl: e.SITE_URL,
+    backupDir,
+    backupKeep: e.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
   };

@@ -46,6 +46,8 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
   'cross-origin-opener-policy': 'same-origin',
+  // No other site may embed our files (images, scripts, pages) in its pages.
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 /** Adds the headers to every response, keeping a page-specific CSP set by the static handler. */

@@ -19,33 +19,57 @@ export interface FieldContext {
   now: () => Date;
 }
 
-/** Strings trimmed, numbers as text, missing as ''; other types pass through and fail z.string(). */
+/** Strings trimmed and in Unicode NFC (one spelling of "é", so lengths, the list and the CSV agree), numbers as text, missing as ''; other types pass through and fail z.string(). */
 function asText(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return value.trim().normalize('NFC');
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (value === undefined || value === null) return '';
   return value;
 }
 
-// Control characters are exactly what these patterns look for.
+/**
+ * Characters no field accepts (docs/decisions/0013-proxies-origins-and-clean-text.md): C0 and C1
+ * controls (U+0085 included) and DEL, the line and paragraph separators U+2028/2029, the
+ * text-direction controls (U+061C, U+200E/F, U+202A-202E, U+2066-2069), which can reverse text in
+ * the clinic's e-mail, list and CSV, and invisible ones (zero-width space, word joiner and invisible
+ * operators, BOM, Mongolian vowel separator, deprecated format controls, interlinear annotations,
+ * tag characters). A one-line field also refuses tab and line breaks; a text area keeps them.
+ */
 // eslint-disable-next-line no-control-regex
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const ONE_LINE_REFUSED = /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
+const MULTI_LINE_REFUSED =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
+/**
+ * The zero-width non-joiner and joiner (U+200C/D) are spelling in Indic and Arabic-script writing
+ * (a Devanagari half form, a Malayalam chillu, a Persian word) and glue emoji sequences: they pass
+ * after a combining mark, an emoji, or a letter of a script other than Latin, Greek and Cyrillic,
+ * and are refused elsewhere (hidden inside "Asha").
+ */
+const STRAY_JOINER = new RegExp(
+  String.raw`(?<![\p{M}\p{Extended_Pictographic}]|[\p{L}--[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]])[\u200c\u200d]`,
+  'v',
+);
+
+/** True when free text holds none of the refused characters (line breaks allowed in a text area). */
+export function isCleanText(value: string, multiLine: boolean): boolean {
+  return !(multiLine ? MULTI_LINE_REFUSED : ONE_LINE_REFUSED).test(value) && !STRAY_JOINER.test(value);
+}
+
 const length = (value: string) => [...value].length;
 
 /** An HTML pattern as the browser applies it: the whole value, `v` flag. */
 const wholeMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
 
-/** What a filled value must look like: an e-mail address, the field's pattern, or (free text) no control characters. */
+/** What a filled value must look like: an e-mail address, the field's pattern, or (free text) no refused character. */
 function formatOf(field: FieldSpec): { test: (value: string) => boolean; message: MessageKey } {
   if (field.type === 'email') return { test: (value) => z.regexes.email.test(value), message: field.messages.invalid! };
   if (field.pattern) {
     const pattern = wholeMatch(field.pattern);
     return { test: (value) => pattern.test(value), message: field.messages.invalid! };
   }
-  const control = field.type === 'textarea' ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
-  return { test: (value) => !control.test(value), message: 'controlCharacters' };
+  const multiLine = field.type === 'textarea';
+  return { test: (value) => isCleanText(value, multiLine), message: field.messages.characters! };
 }
 
 /** A text field: required or not, its maxLength, then its format; an empty optional field is null. */

@@ -69,8 +69,12 @@ export interface FieldSpec {
   /** HTML pattern syntax, matched whole. */
   pattern?: string;
   options?: OptionList;
-  /** What the service answers when the field is missing, too long, or not what it should be. */
-  messages: { required?: MessageKey; tooLong?: MessageKey; invalid?: MessageKey };
+  /**
+   * What the service answers when the field is missing, too long, or not what it should be; and, for
+   * free text (no pattern), when it holds a character the service refuses (line breaks in one-line
+   * fields; text-direction, zero-width and other invisible controls in any).
+   */
+  messages: { required?: MessageKey; tooLong?: MessageKey; invalid?: MessageKey; characters?: MessageKey };
 }
 
 /** A field's words: its label, placeholder and hint. */

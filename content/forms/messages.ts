@@ -28,7 +28,16 @@ export const formMessages = {
   doctor: 'Please choose a doctor from the list.',
   country: 'Please choose a country from the list.',
   consent: 'Please tick the box to agree to the privacy notice.',
-  controlCharacters: 'Please remove special characters such as line breaks from this field.',
+  nameCharacters:
+    'Your name contains a character that is not allowed here: a line break, or an invisible mark that changes the direction or spacing of text. Please type your name again.',
+  stateCharacters:
+    'The state contains a character that is not allowed here: a line break, or an invisible mark that changes the direction or spacing of text. Please type it again.',
+  subjectCharacters:
+    'The subject contains a character that is not allowed here: a line break, or an invisible mark that changes the direction or spacing of text. Please type it again.',
+  messageCharacters:
+    'Your message contains an invisible character that is not allowed, such as a mark that changes the direction of text. Line breaks are fine. Please type or paste it again as plain text.',
+  commentCharacters:
+    'Your comment contains an invisible character that is not allowed, such as a mark that changes the direction of text. Line breaks are fine. Please type or paste it again as plain text.',
   postSlug: 'This comment is not linked to a blog post. Please send it from the post’s page.',
   replyTo: 'The comment you reply to was not found. Please reply from the post’s page.',
 };

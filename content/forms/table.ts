@@ -21,7 +21,7 @@ const name = (text: FieldWords = words.name): FieldSpec => ({
   required: true,
   maxLength: LIMITS.maxName,
   autocomplete: 'name',
-  messages: { required: 'nameRequired', tooLong: 'nameTooLong' },
+  messages: { required: 'nameRequired', tooLong: 'nameTooLong', characters: 'nameCharacters' },
 });
 
 const email = (text: FieldWords = words.email): FieldSpec => emailField(text);
@@ -56,13 +56,13 @@ const bookingDate = (field: 'booking_date' | 'appoinment_date'): FieldSpec => ({
   messages: { required: 'dateRequired', invalid: 'dateInvalid' },
 });
 
-const message = (text: FieldWords = words.message): FieldSpec => ({
+const message = (text: FieldWords = words.message, characters: MessageKey = 'messageCharacters'): FieldSpec => ({
   name: 'message',
   type: 'textarea',
   ...text,
   required: true,
   maxLength: LIMITS.maxMessage,
-  messages: { required: 'messageRequired', tooLong: 'messageTooLong' },
+  messages: { required: 'messageRequired', tooLong: 'messageTooLong', characters },
 });
 
 const slug = (field: 'postSlug' | 'replyTo', required: boolean): FieldSpec => ({
@@ -96,7 +96,7 @@ export const formFields: Record<FormKind, readonly FieldSpec[]> = {
       required: true,
       maxLength: LIMITS.maxState,
       autocomplete: 'address-level1',
-      messages: { required: 'stateRequired', tooLong: 'stateTooLong' },
+      messages: { required: 'stateRequired', tooLong: 'stateTooLong', characters: 'stateCharacters' },
     },
     phone('number', 'text', true),
     name(),
@@ -108,10 +108,24 @@ export const formFields: Record<FormKind, readonly FieldSpec[]> = {
     name(),
     email(),
     phone('phone', 'tel', false),
-    { name: 'subject', type: 'text', ...words.subject, required: false, maxLength: LIMITS.maxSubject, messages: { tooLong: 'subjectTooLong' } },
+    {
+      name: 'subject',
+      type: 'text',
+      ...words.subject,
+      required: false,
+      maxLength: LIMITS.maxSubject,
+      messages: { tooLong: 'subjectTooLong', characters: 'subjectCharacters' },
+    },
     message(),
     consent,
   ],
-  comment: [slug('postSlug', true), slug('replyTo', false), name(), email(formWords.comment.email), message(formWords.comment.message), consent],
+  comment: [
+    slug('postSlug', true),
+    slug('replyTo', false),
+    name(),
+    email(formWords.comment.email),
+    message(formWords.comment.message, 'commentCharacters'),
+    consent,
+  ],
   ...subscribeFields,
 };

@@ -129,7 +129,12 @@ const fieldSpecSchema = z
       )
       .optional(),
     options: z.enum(['services', 'doctors', 'countries']).optional(),
-    messages: z.object({ required: messageKeySchema.optional(), tooLong: messageKeySchema.optional(), invalid: messageKeySchema.optional() }),
+    messages: z.object({
+      required: messageKeySchema.optional(),
+      tooLong: messageKeySchema.optional(),
+      invalid: messageKeySchema.optional(),
+      characters: messageKeySchema.optional(),
+    }),
   })
   .refine((field) => (field.type === 'hidden') === (field.label === ''), { message: 'a visible field needs a label; a hidden one has none' })
   .refine((field) => !['text', 'email', 'tel', 'textarea', 'hidden'].includes(field.type) || field.maxLength !== undefined, {
@@ -138,7 +143,10 @@ const fieldSpecSchema = z
   .refine((field) => (field.type === 'select') === (field.options !== undefined && field.placeholder !== undefined), {
     message: 'a select, and only a select, has options and a placeholder',
   })
-  .refine((field) => !field.required || field.messages.required !== undefined, { message: 'a required field needs its messages.required' });
+  .refine((field) => !field.required || field.messages.required !== undefined, { message: 'a required field needs its messages.required' })
+  .refine((field) => !['text', 'textarea'].includes(field.type) || field.pattern !== undefined || field.messages.characters !== undefined, {
+    message: 'a free-text field needs its messages.characters (naming the field)',
+  });
 
 const rank = (type: string) => (type === 'hidden' ? 0 : type === 'checkbox' ? 2 : 1);
 

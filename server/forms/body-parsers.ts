@@ -51,12 +51,28 @@ export function parseUrlEncoded(text: string): Record<string, unknown> {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
 
-/** Every string in a JSON value is well-formed UTF-16 (no lone surrogates from "\ud800"). */
-function wellFormed(value: unknown): boolean {
-  if (typeof value === 'string') return isWellFormed(value);
-  if (Array.isArray(value)) return value.every(wellFormed);
-  if (value !== null && typeof value === 'object') return Object.entries(value).every(([k, v]) => isWellFormed(k) && wellFormed(v));
-  return true;
+/** Form fields are flat: an object of strings (a list at most). Deeper JSON is no form. */
+export const MAX_JSON_DEPTH = 8;
+
+/**
+ * Every string in a JSON value is well-formed UTF-16 (no lone surrogates from "\ud800") and it
+ * nests no deeper than MAX_JSON_DEPTH. A loop over an explicit stack, not recursion: 16 KB of `[`
+ * would overflow the call stack (a 500) before any depth check is reached.
+ */
+function checkJsonValue(root: unknown): void {
+  const stack: Array<[value: unknown, depth: number]> = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (!isWellFormed(value)) throw new BadBodyError('The request body holds text that is not valid Unicode.');
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_JSON_DEPTH) throw new BadBodyError('The request body nests too deeply to be a form.');
+      for (const [key, child] of Object.entries(value)) {
+        if (!isWellFormed(key)) throw new BadBodyError('The request body holds text that is not valid Unicode.');
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
 }
 
 export function parseJsonObject(text: string): Record<string, unknown> {
@@ -69,7 +85,7 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new BadBodyError('The request body must be a JSON object of form fields.');
   }
-  if (!wellFormed(value)) throw new BadBodyError('The request body holds text that is not valid Unicode.');
+  checkJsonValue(value);
   const result: Record<string, unknown> = Object.create(null);
   Object.assign(result, value);
   return result;

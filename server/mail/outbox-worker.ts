@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewMail, OutboxMail, RequestStore } from '../storage/types';
+import { smtpTransportOptions } from './smtp-options';
 
 /**
  * Sends the outbox: pending e-mails go out one at a time through SMTP; a sent row is marked at
@@ -17,12 +18,7 @@ export interface MailSender {
 }
 
 export function createSmtpSender(smtpUrl: string, from: string): MailSender {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl));
   return {
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
@@ -154,7 +150,8 @@ export class OutboxWorker {
         } catch (error) {
           const attempts = mail.attempts + 1;
           const code = smtpCode(error);
-          const permanent = typeof code.responseCode === 'number' && code.responseCode >= 500 && code.responseCode < 600;
+          // A refused STARTTLS is retried, not given up: it may be an attacker on the path, not the server.
+          const permanent = typeof code.responseCode === 'number' && code.responseCode >= 500 && code.responseCode < 600 && code.code !== 'ETLS';
           const giveUp = permanent || attempts >= this.maxAttempts;
           const next = giveUp ? null : new Date(this.now().getTime() + this.backoff(attempts)).toISOString();
           store.markMailFailed(mail.id, error instanceof Error ? error.message : String(error), next);

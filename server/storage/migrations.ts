@@ -96,6 +96,21 @@ export const migrations: Migration[] = [
       CREATE INDEX withdrawal_tokens_expires_at ON withdrawal_tokens (expires_at);
     `,
   },
+  {
+    version: 3,
+    name: 'acknowledgments per recipient and day',
+    // Counts the patient acknowledgments queued per address and India calendar day, so the forms
+    // cannot be used to flood someone's inbox. Only the current day is kept (older rows are
+    // deleted as new ones are written); the address is lower-cased.
+    sql: `
+      CREATE TABLE acknowledgments_sent (
+        day     TEXT NOT NULL,
+        address TEXT NOT NULL,
+        sent    INTEGER NOT NULL,
+        PRIMARY KEY (day, address)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { acknowledgmentCounter } from './acknowledgment-cap';
 import { GroupCommit } from './group-commit';
 import { migrate } from './migrations';
 import { SqliteWithdrawalTokens } from './withdrawal-tokens';
@@ -44,8 +45,10 @@ export class SqliteRequestStore implements RequestStore {
   private closed = false;
   private readonly writes: GroupCommit<Pending, StoredRequest>;
   readonly withdrawals: SqliteWithdrawalTokens;
+  private readonly countAcknowledgment: (to: string, createdAt: string) => boolean;
 
   constructor(readonly db: Database.Database) {
+    this.countAcknowledgment = acknowledgmentCounter(db);
     const insertOne = db.transaction((request: NewRequest, mails: NewMail[]) => this.insert(request, mails));
     const commitBatch = db.transaction((batch: Pending[]) =>
       batch.map((item) => {
@@ -147,6 +150,7 @@ export class SqliteRequestStore implements RequestStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const mail of mails) {
+      if (mail.purpose === 'patient' && !this.countAcknowledgment(mail.to, request.createdAt)) continue;
       insertMail.run(request.createdAt, request.id, mail.purpose, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, request.createdAt);
     }
     return stored;
@@ -231,6 +235,7 @@ export class SqliteRequestStore implements RequestStore {
   eraseInTransaction(email: string): ErasedCounts {
     return this.db.transaction(() => {
       this.stmt('DELETE FROM withdrawal_tokens WHERE email = ? COLLATE NOCASE').run(email);
+      this.stmt('DELETE FROM acknowledgments_sent WHERE address = ?').run(email.toLowerCase());
       const outbox = this.stmt(
         `DELETE FROM outbox WHERE to_address = @email COLLATE NOCASE OR reply_to = @email COLLATE NOCASE
            OR request_id IN (SELECT id FROM appointments WHERE email = @email COLLATE NOCASE

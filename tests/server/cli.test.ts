@@ -26,7 +26,7 @@ function cli(...argv: string[]): { code: number; output: string } {
   let output = '';
   const code = run(argv, { DATA_DIR: server.config.dataDir }, (text) => {
     output += text;
-  });
+  }) as number; // every command but backup answers at once
   return { code, output };
 }
 

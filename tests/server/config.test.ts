@@ -35,7 +35,7 @@ describe('environment', () => {
       BUILD_DIR: '/b',
       DATA_DIR: '/d',
       RATE_LIMIT: '0',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       RETENTION_DAYS: '90',
       SMTP_URL: 'smtps://u:p@mail.example.in:465',
       CLINIC_NOTIFY_EMAIL: 'desk@example.in',
@@ -50,7 +50,7 @@ describe('environment', () => {
       buildDir: '/b',
       dataDir: '/d',
       rateLimit: 0,
-      trustProxy: true,
+      trustProxy: 1,
       retentionDays: 90,
       smtpUrl: 'smtps://u:p@mail.example.in:465',
       clinicNotifyEmail: 'desk@example.in',
@@ -75,6 +75,34 @@ describe('environment', () => {
     ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('refuses TRUST_PROXY=true, which would let a client choose its own address, and reads counts and addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true is refused: .*number of proxies in front/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: true is refused/);
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,300.1.1.1' })).toThrow(/TRUST_PROXY: must be false, a number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: /);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+  });
+
+  it('checks the backup settings: BACKUP_DIR outside DATA_DIR, BACKUP_KEEP a count that needs BACKUP_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/clinic/data', BACKUP_DIR: '/var/backups/clinic', BACKUP_KEEP: '30' })).toMatchObject({
+      backupDir: path.resolve('/var/backups/clinic'),
+      backupKeep: 30,
+    });
+    expect(loadConfig({}).backupDir).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: '/b' }).backupKeep).toBe(14);
+    expect(() => loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/backups' })).toThrow(/BACKUP_DIR: must be outside DATA_DIR/);
+    expect(() => loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data' })).toThrow(/BACKUP_DIR: must be outside DATA_DIR/);
+    expect(() => loadConfig({ BACKUP_KEEP: '7' })).toThrow(/BACKUP_KEEP: set BACKUP_DIR too/);
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: must be between 1 and/);
+  });
+
+  it('refuses options in SMTP_URL: TLS is not the URL’s to turn off', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.in:587?ignoreTLS=true' })).toThrow(/SMTP_URL: must have no \?options/);
   });
 
   it('never prints a value (SMTP_URL may hold a password)', () => {

@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     clinicNotifyEmail: 'clinic@example.com',
     mailFrom: 'Test Clinic <no-reply@clinic.example.com>',
     siteUrl: undefined,
+    backupKeep: 14,
     nodeEnv: 'test',
     logLevel: 'silent',
     ...overrides,

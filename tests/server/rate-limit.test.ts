@@ -47,11 +47,28 @@ describe('per-address rate limit on POST /api/*', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
-  it('counts per forwarded client address when TRUST_PROXY is on', async () => {
-    server = await startTestServer({ rateLimit: 5, trustProxy: true }, { now: fixedClock });
+  it('counts per forwarded client address behind one trusted proxy (TRUST_PROXY=1)', async () => {
+    server = await startTestServer({ rateLimit: 5, trustProxy: 1 }, { now: fixedClock });
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) statuses.push((await post(server, { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}` }, '127.0.0.1')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
+  });
+
+  it('behind one proxy, does not let entries the client wrote into X-Forwarded-For choose its address', async () => {
+    server = await startTestServer({ rateLimit: 5, trustProxy: 1 }, { now: fixedClock });
+    // The proxy appends the address it saw (198.51.100.20); what comes before it is the client's own writing.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      statuses.push((await post(server, { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}, 10.0.0.${i}, 198.51.100.20` }, '127.0.0.1')).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('trusts listed proxy addresses only: a post from elsewhere counts by its own address', async () => {
+    server = await startTestServer({ rateLimit: 5, trustProxy: ['127.0.0.1'] }, { now: fixedClock });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await post(server, { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}` }, '203.0.113.50')).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('is off with RATE_LIMIT=0', async () => {
