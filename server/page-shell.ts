@@ -11,8 +11,8 @@ import { escapeHtml } from './html';
  * Every <script> is removed: such a page is not hydrated (its HTML is not what React would render),
  * it must work without JavaScript, and it needs no script hash in the Content-Security-Policy.
  * The canonical link and the page's own description and social tags are removed too (they name
- * the 404 page); the page is marked noindex, and the first-visit loading overlay is off (a visitor
- * reaches these pages from the site, never as a first view).
+ * the 404 page); the page is marked noindex, and the first-visit loading overlay is off and the headings' typeface is
+ * on (a visitor reaches these pages from the site, never as a first view).
  */
 
 export interface PageShell {
@@ -71,9 +71,12 @@ export function pageShellFrom(html: string): PageShell | undefined {
   };
 }
 
+/** No first-visit overlay, and the headings' typeface from the start (app/lib/heading-font.ts): a visitor has been on the site. */
+const SHELL_CLASSES = 'no-overlay heading-font';
+
 function withNoOverlay(attributes: string): string {
-  if (/\bclass="/.test(attributes)) return attributes.replace(/\bclass="/, 'class="no-overlay ');
-  return `${attributes} class="no-overlay"`;
+  if (/\bclass="/.test(attributes)) return attributes.replace(/\bclass="/, `class="${SHELL_CLASSES} `);
+  return `${attributes} class="${SHELL_CLASSES}"`;
 }
 
 export interface ShellPage {

@@ -38,12 +38,12 @@ describe('the site chrome around the pages the service writes', () => {
     expect(page).not.toContain('name="description"');
     expect(page).not.toContain('og:title');
     expect(page).toContain('<meta name="robots" content="noindex">');
-    expect(page).toContain('<html lang="en" class="no-overlay scroll-smooth">');
+    expect(page).toContain('<html lang="en" class="no-overlay heading-font scroll-smooth">');
   });
 
   it('sets the language of a page in another language', () => {
     const hindi = renderPage({ title: 'गोपनीयता', heading: 'गोपनीयता', practiceName: 'Sanjeevani', shell, lang: 'hi', body: '' });
-    expect(hindi).toContain('<html lang="hi" class="no-overlay scroll-smooth">');
+    expect(hindi).toContain('<html lang="hi" class="no-overlay heading-font scroll-smooth">');
   });
 
   it('escapes the title and heading, and falls back to a standalone page without a built 404 page', () => {
