@@ -5,6 +5,7 @@ import { loadServices, privacyNoticeVersion, site } from './content';
 import { clinicOpenDays } from '../app/lib/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, problemFor } from './forms/answers';
+import { registerConfirmationPage } from './forms/confirmation-page';
 import { registerFormRoutes } from './forms/form-routes';
 import type { MailSettings } from './mail/compose';
 import { createSmtpSender, OutboxWorker, type MailSender } from './mail/outbox-worker';
@@ -12,6 +13,7 @@ import type { FormPageSettings } from './render-form-errors';
 import { startRetention } from './retention';
 import { createCsp, registerSecurityHeaders } from './security-headers';
 import { indexBuild, type BuildIndex } from './static/build-index';
+import { preselectPage } from './static/preselect';
 import { registerStaticSite } from './static/static-site';
 import { openSqliteStore } from './storage/sqlite-store';
 import type { RequestStore } from './storage/types';
@@ -143,7 +145,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     rateLimit: config.rateLimit,
     now,
   });
-  registerStaticSite(app, build, csp);
+  registerConfirmationPage(app, store, pageSettings, now);
+  registerStaticSite(app, build, csp, (urlPath, query, html) => preselectPage(urlPath, query, html, pageSettings.lists));
 
   const stopRetention = startRetention(store, config.retentionDays, app.log, now);
   app.addHook('onClose', async () => {

@@ -32,7 +32,10 @@ export function chooseEncoding(header: string | undefined, file: Pick<StaticFile
   return null;
 }
 
-export function registerStaticSite(app: FastifyInstance, index: BuildIndex, csp: Csp): void {
+/** Rewrites a prerendered page for its query (a booking form's preselected choice), or null to serve the file as built. */
+export type PageRewrite = (urlPath: string, query: URLSearchParams, html: string) => string | null;
+
+export function registerStaticSite(app: FastifyInstance, index: BuildIndex, csp: Csp, rewrite?: PageRewrite): void {
   const cache = new Map<string, Buffer>();
   const pageCsp = new Map<StaticFile, string>();
   for (const file of index.files.values()) if (file.html) pageCsp.set(file, csp.forScripts(file.scriptHashes));
@@ -69,6 +72,12 @@ export function registerStaticSite(app: FastifyInstance, index: BuildIndex, csp:
     const policy = pageCsp.get(file);
     if (policy) reply.header('content-security-policy', policy);
     if (COMPRESSIBLE.test(file.contentType)) reply.header('vary', 'accept-encoding');
+
+    const queryAt = request.url.indexOf('?');
+    if (rewrite && file.html && queryAt !== -1) {
+      const page = rewrite(urlPath!, new URLSearchParams(request.url.slice(queryAt + 1)), await readFile(file.path, 'utf8'));
+      if (page !== null) return reply.removeHeader('etag').send(page);
+    }
 
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag)) {

@@ -3,7 +3,18 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit';
 import { migrate } from './migrations';
-import type { ExpiredCounts, NewMail, NewRequest, OutboxMail, OutboxSummary, RequestRow, RequestStore, RequestType, StoredRequest } from './types';
+import type {
+  ConfirmedBooking,
+  ExpiredCounts,
+  NewMail,
+  NewRequest,
+  OutboxMail,
+  OutboxSummary,
+  RequestRow,
+  RequestStore,
+  RequestType,
+  StoredRequest,
+} from './types';
 
 /**
  * RequestStore on an embedded SQLite file (DATA_DIR/clinic.db) through better-sqlite3.
@@ -83,6 +94,14 @@ export class SqliteRequestStore implements RequestStore {
           request.consent.consentAt,
           request.consent.noticeVersion,
         );
+        if (request.confirmation) {
+          this.stmt('DELETE FROM booking_confirmations WHERE expires_at <= ?').run(request.createdAt);
+          this.stmt('INSERT INTO booking_confirmations (ref, request_id, expires_at) VALUES (?, ?, ?)').run(
+            request.confirmation.ref,
+            request.id,
+            request.confirmation.expiresAt,
+          );
+        }
         stored = { id: request.id, created: true };
         break;
       }
@@ -140,6 +159,14 @@ export class SqliteRequestStore implements RequestStore {
 
   exportRequests({ type, since }: { type: RequestType; since?: string }): RequestRow[] {
     return this.stmt(`SELECT * FROM ${tableOf(type)} WHERE created_at >= ? ORDER BY created_at, rowid`).all(since ?? '') as RequestRow[];
+  }
+
+  findBookingConfirmation(ref: string, now: string): ConfirmedBooking | null {
+    const row = this.stmt(
+      `SELECT a.date, a.doctor, a.service, a.phone FROM booking_confirmations c JOIN appointments a ON a.id = c.request_id
+       WHERE c.ref = ? AND c.expires_at > ?`,
+    ).get(ref, now) as ConfirmedBooking | undefined;
+    return row ?? null;
   }
 
   dueMail(now: string, limit: number): OutboxMail[] {
