@@ -1,3 +1,4 @@
+import { LIMITS } from './limits';
 import type { formMessages } from './messages';
 
 /**
@@ -26,17 +27,16 @@ export const KIND_FIELD = 'form';
 export const HONEYPOT_FIELD = 'website';
 export const HONEYPOT_LABEL = 'Website';
 
-/** Length limits in characters, and how many days ahead a booking may be. */
-export const LIMITS = {
-  maxName: 100,
-  maxEmail: 254,
-  maxState: 100,
-  maxSubject: 200,
-  maxMessage: 2000,
-  maxPhone: 30,
-  maxSlug: 200,
-  bookingWindowDays: 365,
-};
+/**
+ * The query parameters a link to a booking form chooses a select's option with, by field name:
+ * /appointment?service=Diabetes&doctor=… (a service page's or a doctor's book button). The value must
+ * be one of the select's list (any case); anything else is ignored. Read by the form in the browser
+ * and by the form service, which marks the option in the prerendered page for a visitor without JavaScript.
+ */
+export const PRESELECT_PARAMS: Readonly<Record<string, string>> = { serviceName: 'service', select: 'doctor' };
+
+/** Length limits in characters, and how many days ahead a booking may be (content/forms/limits.ts). */
+export { LIMITS };
 
 /**
  * The phone rule of every phone field: 7 to 15 digits, an optional leading +, spaces and dashes

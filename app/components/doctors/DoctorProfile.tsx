@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { mailtoHref, telHref } from '~/lib/contact';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { SocialLinks } from '~/components/ui/SocialLinks';
+import { bookingHref } from '~/lib/booking-link';
 
 /** A doctor's profile: photo, name, title, biography, services, and ways to call or write. */
 export function DoctorProfile({ doctor }: { doctor: Doctor }) {
@@ -56,7 +57,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <Link to="/appointment" className="btn btn-primary">
+          <Link to={bookingHref({ doctor: doctor.name })} className="btn btn-primary">
             <CalendarCheck aria-hidden="true" className="size-5" />
             {articleUi.doctorProfile.book}
           </Link>
