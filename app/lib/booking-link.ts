@@ -1,13 +1,13 @@
-import { PRESELECT_PARAMS } from '@content/forms/kinds';
-
 /**
- * A book button's link that carries the choice: /appointment?service=Diabetes&doctor=Dr.+Ananya+Rao
- * (content/forms/kinds.ts PRESELECT_PARAMS; the form chooses them with and without JavaScript).
+ * A book button's link that carries the choice: /appointment?service=Diabetes&doctor=Dr.+Ananya+Rao.
+ * The parameter names are the form table's `query` of its service and doctor selects
+ * (content/forms/table.ts; tests/unit/booking-link.test.ts keeps them equal), written here so a
+ * service or doctor page does not load the table.
  */
 export function bookingHref(choice: { service?: string; doctor?: string }): string {
   const query = new URLSearchParams();
-  if (choice.service) query.set(PRESELECT_PARAMS.serviceName!, choice.service);
-  if (choice.doctor) query.set(PRESELECT_PARAMS.select!, choice.doctor);
+  if (choice.service) query.set('service', choice.service);
+  if (choice.doctor) query.set('doctor', choice.doctor);
   const search = query.toString();
   return search ? `/appointment?${search}` : '/appointment';
 }

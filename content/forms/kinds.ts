@@ -27,14 +27,6 @@ export const KIND_FIELD = 'form';
 export const HONEYPOT_FIELD = 'website';
 export const HONEYPOT_LABEL = 'Website';
 
-/**
- * The query parameters a link to a booking form chooses a select's option with, by field name:
- * /appointment?service=Diabetes&doctor=… (a service page's or a doctor's book button). The value must
- * be one of the select's list (any case); anything else is ignored. Read by the form in the browser
- * and by the form service, which marks the option in the prerendered page for a visitor without JavaScript.
- */
-export const PRESELECT_PARAMS: Readonly<Record<string, string>> = { serviceName: 'service', select: 'doctor' };
-
 /** Length limits in characters, and how many days ahead a booking may be (content/forms/limits.ts). */
 export { LIMITS };
 
@@ -69,6 +61,13 @@ export interface FieldSpec {
   /** HTML pattern syntax, matched whole. */
   pattern?: string;
   options?: OptionList;
+  /**
+   * Of a select: the query parameter a link to the form chooses its option with
+   * (/appointment?service=Diabetes&doctor=…, a book button's link: app/lib/booking-link.ts). Only a value
+   * of the list (any case) counts. The form applies it after hydration, the form service in the
+   * prerendered page for a visitor without JavaScript (server/static/preselect.ts).
+   */
+  query?: 'service' | 'doctor';
   /** What the service answers when the field is missing, too long, or not what it should be. */
   messages: { required?: MessageKey; tooLong?: MessageKey; invalid?: MessageKey };
 }

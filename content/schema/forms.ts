@@ -161,6 +161,8 @@ const fieldSpecSchema = z
       )
       .optional(),
     options: z.enum(['services', 'doctors', 'countries']).optional(),
+    /** Of a select: the query parameter a link chooses its option with. */
+    query: z.enum(['service', 'doctor']).optional(),
     messages: z.object({ required: messageKeySchema.optional(), tooLong: messageKeySchema.optional(), invalid: messageKeySchema.optional() }),
   })
   .refine((field) => (field.type === 'hidden') === (field.label === ''), { message: 'a visible field needs a label; a hidden one has none' })
@@ -170,7 +172,8 @@ const fieldSpecSchema = z
   .refine((field) => (field.type === 'select') === (field.options !== undefined && field.placeholder !== undefined), {
     message: 'a select, and only a select, has options and a placeholder',
   })
-  .refine((field) => !field.required || field.messages.required !== undefined, { message: 'a required field needs its messages.required' });
+  .refine((field) => !field.required || field.messages.required !== undefined, { message: 'a required field needs its messages.required' })
+  .refine((field) => field.query === undefined || field.type === 'select', { message: 'only a select is chosen by a query parameter' });
 
 const rank = (type: string) => (type === 'hidden' ? 0 : type === 'checkbox' ? 2 : 1);
 

@@ -1,4 +1,4 @@
-import { PRESELECT_PARAMS, type OptionList } from '../../content/forms/kinds';
+import type { OptionList } from '../../content/forms/kinds';
 import { formFields } from '../../content/forms/table';
 import { escapeHtml } from '../html';
 
@@ -25,8 +25,7 @@ export function preselectPage(urlPath: string, query: URLSearchParams, html: str
   let page = html;
   let changed = false;
   for (const field of fields) {
-    const param = PRESELECT_PARAMS[field.name];
-    const wanted = param && field.options ? query.get(param)?.trim().toLowerCase() : undefined;
+    const wanted = field.query && field.options ? query.get(field.query)?.trim().toLowerCase() : undefined;
     const value = wanted ? lists[field.options!].find((item) => item.toLowerCase() === wanted) : undefined;
     if (!value) continue;
     const select = new RegExp(`(<select\\b[^>]*\\bname="${field.name}"[^>]*>)([\\s\\S]*?)(</select>)`, 'g');

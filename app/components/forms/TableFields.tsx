@@ -1,4 +1,4 @@
-import { type FieldSpec, type FormKind, type OptionList, PRESELECT_PARAMS } from '@content/forms/kinds';
+import type { FieldSpec, FormKind, OptionList } from '@content/forms/kinds';
 import { formFields } from '@content/forms/table';
 import type { ComponentProps, ComponentType, Ref } from 'react';
 import { fieldAttributes } from '~/lib/form-controls';
@@ -83,11 +83,11 @@ interface FieldControlOptions {
 
 /**
  * Chooses a select's option from the page's query (/appointment?service=Diabetes): what a book button
- * carries (PRESELECT_PARAMS). A stable ref callback: it runs once, after hydration, so the
+ * carries (the table row's `query`). A stable ref callback: it runs once, after hydration, so the
  * prerendered page (where the service marked the option) and React agree, and a later choice stands.
  */
 function preselectFromQuery(select: HTMLSelectElement | null) {
-  const wanted = select && new URLSearchParams(window.location.search).get(PRESELECT_PARAMS[select.name] ?? '')?.toLowerCase();
+  const wanted = select && new URLSearchParams(window.location.search).get(select.dataset.query!)?.toLowerCase();
   if (wanted) for (const option of select.options) if (option.value.toLowerCase() === wanted) select.value = option.value;
 }
 
@@ -97,7 +97,15 @@ function FieldControl({ field, control, className, extras, inputRef }: FieldCont
     case 'select': {
       const options = field.options ? (extras.options ?? missing(field, 'options'))[field.options] : [];
       return (
-        <select {...control} {...attributes} ref={preselectFromQuery} name={field.name} defaultValue="subject" className={className}>
+        <select
+          {...control}
+          {...attributes}
+          ref={field.query && preselectFromQuery}
+          data-query={field.query}
+          name={field.name}
+          defaultValue="subject"
+          className={className}
+        >
           <option value="subject">{field.placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>

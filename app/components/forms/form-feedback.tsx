@@ -137,7 +137,11 @@ export function bookedRequest(kind: FormKind, sent: FormData): BookedRequest {
 export function BookingConfirmationPanel({ request, onAnother }: { request: BookedRequest; onAnother: () => void }) {
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    // From its heading down, clear of the sticky header (scroll-margin in app/app.css).
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   const text = bookingConfirmation(request);
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby={headingId} data-booking-confirmation className="form-confirmation space-y-4 rounded-xl bg-mist p-6">
