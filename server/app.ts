@@ -5,6 +5,7 @@ import { loadServices, privacyNoticeVersion, site } from './content';
 import { clinicOpenDays } from '../app/lib/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, problemFor } from './forms/answers';
+import { registerConfirmationPage } from './forms/confirmation-page';
 import { registerFormRoutes } from './forms/form-routes';
 import { registerWithdrawalLink, registerWithdrawalPosts, type WithdrawalDeps } from './forms/withdrawal-routes';
 import type { MailSettings } from './mail/compose';
@@ -15,6 +16,7 @@ import { prepareBackupDir, startScheduledBackups } from './backup-schedule';
 import { createCsp, registerSecurityHeaders } from './security-headers';
 import { indexBuild, type BuildIndex } from './static/build-index';
 import { registerSearchRoute } from './search-route';
+import { preselectPage } from './static/preselect';
 import { registerStaticSite } from './static/static-site';
 import { openSqliteStore } from './storage/sqlite-store';
 import type { RequestStore } from './storage/types';
@@ -186,7 +188,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     (forms) => registerWithdrawalPosts(forms, withdrawalDeps),
   );
   registerWithdrawalLink(app, withdrawalDeps);
-  const serveBuilt = registerStaticSite(app, build, csp);
+  registerConfirmationPage(app, store, pageSettings, now);
+  const serveBuilt = registerStaticSite(app, build, csp, (urlPath, query, html) => preselectPage(urlPath, query, html, pageSettings.lists));
   registerSearchRoute(app, build, pageSettings, serveBuilt);
 
   const stopRetention = startRetention(store, config.retentionDays, app.log, now);

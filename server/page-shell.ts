@@ -49,7 +49,11 @@ const SERVER_PAGE_STYLE = `<style>
 .server-page p{margin:0 0 1rem}
 .server-page .note{font-size:.95rem}
 .server-page .hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
-.server-page .links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:1.25rem}
+.server-page .links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:1.25rem;align-items:center}
+.server-page .confirmation{border-radius:.75rem;background:#eef6f5;padding:1.25rem 1.5rem;margin:0 0 1.5rem}
+.server-page .confirmation dl{margin:0 0 1rem}
+.server-page .confirmation dl div{display:flex;flex-wrap:wrap;gap:0 .75rem}
+.server-page .confirmation dt{font-weight:600}
 .server-page .search-hits a{color:inherit;text-decoration:none}
 .server-page .search-hits p{margin:.25rem 0 0}
 </style>`;

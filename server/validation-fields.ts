@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { closedDayProblem, daysBetween, parseCalendarDate, todayInKolkata, type WeekdayName } from '../app/lib/booking-dates';
-import { LIMITS, type FieldSpec, type MessageKey, type OptionList } from '../content/forms/kinds';
+import { bookingDateProblem } from '../app/lib/booking-date-check';
+import type { WeekdayName } from '../app/lib/booking-dates';
+import { type FieldSpec, type MessageKey, type OptionList } from '../content/forms/kinds';
 import { fieldMessages } from '../content/forms/messages';
 
 /**
@@ -107,10 +108,8 @@ function bookingDateRule(field: FieldSpec, context: FieldContext) {
     z
       .string({ error: MESSAGES[field.messages.required!] })
       .min(1, { error: MESSAGES[field.messages.required!], abort: true })
-      .refine((value) => parseCalendarDate(value) !== null, { error: MESSAGES[field.messages.invalid!], abort: true })
       .superRefine((value, ctx) => {
-        const ahead = daysBetween(todayInKolkata(context.now()), value);
-        const problem = ahead < 0 ? MESSAGES.datePast : ahead > LIMITS.bookingWindowDays ? MESSAGES.dateTooFar : closedDayProblem(value, context.openDays);
+        const problem = bookingDateProblem(value, context.now(), context.openDays);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
   );

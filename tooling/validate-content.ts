@@ -26,13 +26,22 @@ import { withdrawalSchema } from '../content/schema/withdrawal';
 import { listPosts, listServices } from '../content/index/collections';
 import { servicePath } from '../content/helpers';
 import { formAnswers } from '../content/forms/answers';
+import { dateWords } from '../content/forms/dates';
 import { fieldMessages, formErrorPage } from '../content/forms/messages';
 import { formFields } from '../content/forms/table';
 import { bookingDayText, formWords } from '../content/forms/words';
 import { searchPageText } from '../content/search-page';
 import { searchSynonyms } from '../content/search-synonyms';
 import { searchPageTextSchema, searchSynonymsSchema } from '../content/schema/search';
-import { bookingDayTextSchema, fieldMessagesSchema, formAnswersSchema, formErrorPageSchema, formFieldsSchema, formWordsSchema } from '../content/schema/forms';
+import {
+  bookingDayTextSchema,
+  dateWordsSchema,
+  fieldMessagesSchema,
+  formAnswersSchema,
+  formErrorPageSchema,
+  formFieldsSchema,
+  formWordsSchema,
+} from '../content/schema/forms';
 
 // The counts the spec fixes; every other count is the content's to decide.
 /** The team page: a grid of eight members. */
@@ -77,6 +86,7 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/forms/answers.ts', schema: formAnswersSchema, value: formAnswers },
   { file: 'content/forms/messages.ts (formMessages, limits filled in)', schema: fieldMessagesSchema, value: fieldMessages },
   { file: 'content/forms/words.ts (bookingDayText)', schema: bookingDayTextSchema, value: bookingDayText },
+  { file: 'content/forms/dates.ts', schema: dateWordsSchema, value: dateWords },
   { file: 'content/forms/messages.ts (formErrorPage)', schema: formErrorPageSchema, value: formErrorPage },
   { file: 'content/forms/table.ts', schema: formFieldsSchema, value: formFields },
   { file: 'content/search-synonyms.ts', schema: searchSynonymsSchema, value: searchSynonyms },

@@ -15,6 +15,26 @@ export const formAnswers = {
     newsletter: updatesReceived,
     'get-update': updatesReceived,
   },
+  /**
+   * What a booking form shows once its request is stored: in place of the form with JavaScript, and on
+   * the page the service answers a native post with (/request-received). {phone} is the number the
+   * patient gave; {hours} one `callPeriod` per run of open days (content/site.ts opening hours),
+   * joined by `callJoin`; {opens} and {closes} as "9:00" and "16:00".
+   */
+  booking: {
+    heading: 'Your appointment request has reached the clinic',
+    date: 'Preferred date',
+    doctor: 'Doctor',
+    service: 'Service',
+    noPreference: 'No preference',
+    notConfirmed: 'This is a request, not yet a confirmed appointment.',
+    call: 'We will call you on {phone} to agree the time, {hours}.',
+    callPeriod: 'between {opens} and {closes}, {days}',
+    callJoin: ', or ',
+    days: '{first} to {last}',
+    another: 'Request another appointment',
+    pageTitle: 'Request received',
+  },
   /** The rest of the thank-you page. */
   thankYou: {
     lead: 'Your request has reached the clinic.',

@@ -1,3 +1,4 @@
+import { LIMITS } from './limits';
 import type { formMessages } from './messages';
 
 /**
@@ -26,17 +27,8 @@ export const KIND_FIELD = 'form';
 export const HONEYPOT_FIELD = 'website';
 export const HONEYPOT_LABEL = 'Website';
 
-/** Length limits in characters, and how many days ahead a booking may be. */
-export const LIMITS = {
-  maxName: 100,
-  maxEmail: 254,
-  maxState: 100,
-  maxSubject: 200,
-  maxMessage: 2000,
-  maxPhone: 30,
-  maxSlug: 200,
-  bookingWindowDays: 365,
-};
+/** Length limits in characters, and how many days ahead a booking may be (content/forms/limits.ts). */
+export { LIMITS };
 
 /**
  * The phone rule of every phone field: 7 to 15 digits, an optional leading +, spaces and dashes
@@ -69,6 +61,13 @@ export interface FieldSpec {
   /** HTML pattern syntax, matched whole. */
   pattern?: string;
   options?: OptionList;
+  /**
+   * Of a select: the query parameter a link to the form chooses its option with
+   * (/appointment?service=Diabetes&doctor=…, a book button's link: app/lib/booking-link.ts). Only a value
+   * of the list (any case) counts. The form applies it after hydration, the form service in the
+   * prerendered page for a visitor without JavaScript (server/static/preselect.ts).
+   */
+  query?: 'service' | 'doctor';
   /**
    * What the service answers when the field is missing, too long, or not what it should be; and, for
    * free text (no pattern), when it holds a character the service refuses (line breaks in one-line

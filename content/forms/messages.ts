@@ -1,5 +1,5 @@
 import { fill } from '../ui';
-import { LIMITS } from './kinds';
+import { LIMITS } from './limits';
 
 /**
  * What the form service says when it refuses a field (docs/form-service.md), and the page it
@@ -22,8 +22,9 @@ export const formMessages = {
   messageTooLong: 'Please shorten your message to {maxMessage} characters or fewer.',
   dateRequired: 'Please choose a date for your appointment.',
   dateInvalid: 'Please enter a real calendar date as year-month-day (YYYY-MM-DD).',
-  datePast: 'Please choose today or a later date.',
-  dateTooFar: 'Please choose a date within the next {bookingWindowDays} days.',
+  /** {today} and {last}: dates in Indian order (app/lib/booking-date-check.ts). */
+  datePast: 'Please choose today ({today}) or a later date.',
+  dateTooFar: 'Please choose a date up to {last}, within the next {bookingWindowDays} days.',
   service: 'Please choose a service from the list.',
   doctor: 'Please choose a doctor from the list.',
   country: 'Please choose a country from the list.',
@@ -43,10 +44,16 @@ export const formMessages = {
 };
 
 /** Every message with its limits filled in, as the service answers and the browser shows it. */
-export const fieldMessages = Object.fromEntries(Object.entries(formMessages).map(([key, text]) => [key, fill(text, LIMITS)])) as Record<
-  keyof typeof formMessages,
-  string
->;
+export const fieldMessages = /* @__PURE__ */ withLimits(LIMITS);
+
+/**
+ * The messages with these limits filled in. The form in the browser, loaded when it is first sent,
+ * calls it with the limits its page already has (app/components/forms/form-feedback.tsx), so it
+ * shares no module with the page's first load (the bars of docs/design.md).
+ */
+export function withLimits(limits: Record<string, number>) {
+  return Object.fromEntries(Object.entries(formMessages).map(([key, text]) => [key, fill(text, limits)])) as Record<keyof typeof formMessages, string>;
+}
 
 /** The page the service answers a form posted without JavaScript with, when a field was refused. */
 export const formErrorPage = {
@@ -58,6 +65,7 @@ export const formErrorPage = {
     newsletter: 'Please check your e-mail address',
     'get-update': 'Please check your e-mail address',
   },
+  /** Also the error summary above a form with JavaScript (app/components/forms/form-feedback.tsx). */
   summaryOne: 'Not sent yet. One field needs your attention:',
   summaryMany: 'Not sent yet. {count} fields need your attention:',
   resend: 'Send again',

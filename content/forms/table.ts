@@ -39,12 +39,13 @@ const phone = (field: 'number' | 'phone', type: 'tel' | 'text', required: boolea
   messages: { required: 'mobileRequired', tooLong: 'phoneInvalid', invalid: 'phoneInvalid' },
 });
 
-const choice = (field: 'serviceName' | 'select' | 'countryname', options: OptionList, invalid: MessageKey): FieldSpec => ({
+const choice = (field: 'serviceName' | 'select' | 'countryname', options: OptionList, invalid: MessageKey, query?: FieldSpec['query']): FieldSpec => ({
   name: field,
   type: 'select',
   ...words[field],
   required: false,
   options,
+  query,
   messages: { invalid },
 });
 
@@ -81,8 +82,8 @@ export const formFields: Record<FormKind, readonly FieldSpec[]> = {
   'appointment-a': [
     name(),
     email(),
-    choice('serviceName', 'services', 'service'),
-    choice('select', 'doctors', 'doctor'),
+    choice('serviceName', 'services', 'service', 'service'),
+    choice('select', 'doctors', 'doctor', 'doctor'),
     phone('number', 'tel', true),
     bookingDate('booking_date'),
     consent,

@@ -72,10 +72,42 @@ export const formAnswersSchema = z.object({
     home: withSlots([]),
     services: withSlots([]),
   }),
+  /** A booking's confirmation (app/lib/booking-confirmation.ts), in place of the form and on the service's page. */
+  booking: z.object({
+    heading: withSlots([], 10),
+    date: withSlots([]),
+    doctor: withSlots([]),
+    service: withSlots([]),
+    noPreference: withSlots([]),
+    notConfirmed: withSlots([], 10),
+    /** {phone}: the number the patient gave; {hours}: the `callPeriod`s joined by `callJoin`. */
+    call: withSlots(['phone', 'hours'], 10),
+    callPeriod: withSlots(['opens', 'closes', 'days'], 10),
+    callJoin: z.string().min(1),
+    /** A run of days: "Monday to Friday". */
+    days: withSlots(['first', 'last'], 5),
+    another: withSlots([], 5),
+    /** The title of the service's confirmation page. */
+    pageTitle: withSlots([], 5),
+  }),
 });
 
 /** The service's messages with their limits filled in: a slot left over means a limit nobody fills. */
-export const fieldMessagesSchema = z.record(z.string(), withSlots([], 10));
+export const fieldMessagesSchema = z
+  .object({
+    /** The booking date's own slots, filled at the check (app/lib/booking-date-check.ts): dates in Indian order. */
+    datePast: withSlots(['today'], 10),
+    dateTooFar: withSlots(['last'], 10),
+  })
+  .catchall(withSlots([], 10));
+
+export const dateWordsSchema = z.object({
+  /** A date in messages: "26/11/2026" (Indian order). */
+  numeric: withSlots(['day', 'month', 'year'], 5),
+  /** A date in a confirmation: "Thursday, 26 November". */
+  long: withSlots(['weekday', 'day', 'month'], 5),
+  months: z.array(z.string().min(3)).length(12),
+});
 
 export const bookingDayTextSchema = z.object({
   /** A date on a closed day: {day} is the day's name, {openDays} one of the texts below. */
@@ -129,6 +161,8 @@ const fieldSpecSchema = z
       )
       .optional(),
     options: z.enum(['services', 'doctors', 'countries']).optional(),
+    /** Of a select: the query parameter a link chooses its option with. */
+    query: z.enum(['service', 'doctor']).optional(),
     messages: z.object({
       required: messageKeySchema.optional(),
       tooLong: messageKeySchema.optional(),
@@ -146,7 +180,8 @@ const fieldSpecSchema = z
   .refine((field) => !field.required || field.messages.required !== undefined, { message: 'a required field needs its messages.required' })
   .refine((field) => !['text', 'textarea'].includes(field.type) || field.pattern !== undefined || field.messages.characters !== undefined, {
     message: 'a free-text field needs its messages.characters (naming the field)',
-  });
+  })
+  .refine((field) => field.query === undefined || field.type === 'select', { message: 'only a select is chosen by a query parameter' });
 
 const rank = (type: string) => (type === 'hidden' ? 0 : type === 'checkbox' ? 2 : 1);
 

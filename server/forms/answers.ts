@@ -15,13 +15,15 @@ export function wantsJson(request: FastifyRequest): boolean {
   return accept.includes('application/json') || type.toLowerCase().startsWith('application/json');
 }
 
-export function answerSuccess(request: FastifyRequest, reply: FastifyReply, kind: FormKind, id: string): FastifyReply {
+/** Where a booking posted without JavaScript is confirmed: `?ref=` a random reference, nothing else (server/forms/confirmation-page.ts). */
+export const CONFIRMATION_PATH = '/request-received';
+
+/** 201 JSON, or 303 to the booking's confirmation page (when it has a reference) or to the thank-you page. */
+export function answerSuccess(request: FastifyRequest, reply: FastifyReply, kind: FormKind, id: string, confirmationRef?: string): FastifyReply {
   reply.header('cache-control', 'no-store');
   if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: formAnswers.success[kind] });
-  return reply
-    .code(303)
-    .header('location', `/thank-you?form=${encodeURIComponent(kind)}`)
-    .send();
+  const location = confirmationRef ? `${CONFIRMATION_PATH}?ref=${confirmationRef}` : `/thank-you?form=${encodeURIComponent(kind)}`;
+  return reply.code(303).header('location', location).send();
 }
 
 interface Problem {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HONEYPOT_FIELD, KIND_FIELD } from '../../content/forms/kinds';
+import { FORM_ENDPOINTS, HONEYPOT_FIELD, KIND_FIELD } from '../../content/forms/kinds';
 import { composeMails, type MailSettings } from '../mail/compose';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { renderFormErrors, renderProblem, type FormPageSettings } from '../render-form-errors';
@@ -37,6 +37,13 @@ export interface FormRouteDeps {
   rateLimit: number;
   now: () => Date;
 }
+
+/** How long a booking's confirmation page can be found by its reference. */
+export const CONFIRMATION_TTL_MS = 60 * 60 * 1000;
+
+/** A booking posted without JavaScript is answered with its confirmation page, found by an unguessable reference. */
+const needsConfirmationRef = (request: FastifyRequest, kind: FormKind) => FORM_ENDPOINTS[kind] === 'appointments' && !wantsJson(request);
+const newConfirmationRef = () => randomBytes(12).toString('base64url');
 
 export class ForbiddenError extends Error {
   readonly statusCode = 403;
@@ -97,7 +104,8 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
       // Answered exactly like a success, so a bot learns nothing; nothing is stored.
       const kind = resolveFormKind(endpoint, body) ?? (ENDPOINT_KINDS[endpoint][0] as FormKind);
       request.log.info({ form: kind }, 'honeypot filled: post dropped');
-      return answerSuccess(request, reply, kind, randomUUID());
+      // An unstored reference: its page falls back to the generic thank-you, as an expired one does.
+      return answerSuccess(request, reply, kind, randomUUID(), needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined);
     }
     const kind = resolveFormKind(endpoint, body);
     if (!kind) return refuse(request, reply, endpoint, null, body, { [KIND_FIELD]: MESSAGES.unknownForm });
@@ -107,12 +115,16 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
     const id = randomUUID();
     const createdAt = deps.now().toISOString();
     const record = newRequest(result.submission, id, createdAt, deps.noticeVersion);
+    const confirmationRef = record.type === 'appointment' && needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined;
+    if (confirmationRef && record.type === 'appointment') {
+      record.confirmation = { ref: confirmationRef, expiresAt: new Date(deps.now().getTime() + CONFIRMATION_TTL_MS).toISOString() };
+    }
     const consent = record.type === 'subscription' ? undefined : record.consent;
     const mails = composeMails(result.submission, { id, createdAt, consent }, deps.mailSettings);
     const stored = await store.storeRequest(record, mails);
     if (mails.length > 0 && stored.created) worker.wake();
     request.log.info({ form: kind, requestId: stored.id, created: stored.created }, 'request stored');
-    return answerSuccess(request, reply, kind, stored.id);
+    return answerSuccess(request, reply, kind, stored.id, confirmationRef);
   }
 
   for (const endpoint of Object.keys(ENDPOINT_KINDS) as Endpoint[]) {

@@ -32,8 +32,16 @@ export function chooseEncoding(header: string | undefined, file: Pick<StaticFile
   return null;
 }
 
+/** Rewrites a prerendered page for its query (a booking form's preselected choice), or null to serve the file as built. */
+export type PageRewrite = (urlPath: string, query: URLSearchParams, html: string) => string | null;
+
 /** Registers the site's files (GET /*) and returns the handler, for routes that answer some requests of a built path themselves (GET /search?q=…). */
-export function registerStaticSite(app: FastifyInstance, index: BuildIndex, csp: Csp): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+export function registerStaticSite(
+  app: FastifyInstance,
+  index: BuildIndex,
+  csp: Csp,
+  rewrite?: PageRewrite,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const cache = new Map<string, Buffer>();
   const pageCsp = new Map<StaticFile, string>();
   for (const file of index.files.values()) if (file.html) pageCsp.set(file, csp.forScripts(file.scriptHashes));
@@ -70,6 +78,12 @@ export function registerStaticSite(app: FastifyInstance, index: BuildIndex, csp:
     const policy = pageCsp.get(file);
     if (policy) reply.header('content-security-policy', policy);
     if (COMPRESSIBLE.test(file.contentType)) reply.header('vary', 'accept-encoding');
+
+    const queryAt = request.url.indexOf('?');
+    if (rewrite && file.html && queryAt !== -1) {
+      const page = rewrite(urlPath!, new URLSearchParams(request.url.slice(queryAt + 1)), await readFile(file.path, 'utf8'));
+      if (page !== null) return reply.removeHeader('etag').send(page);
+    }
 
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag)) {

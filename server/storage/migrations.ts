@@ -111,6 +111,21 @@ export const migrations: Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 4,
+    name: 'booking confirmation references',
+    // A random reference the confirmation page after a booking posted without JavaScript is found by
+    // (/request-received?ref=…), valid about an hour: the URL carries no service name or personal data.
+    // Deleted with its request (retention, withdrawal).
+    sql: `
+      CREATE TABLE booking_confirmations (
+        ref        TEXT PRIMARY KEY,
+        request_id TEXT NOT NULL REFERENCES appointments (id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX booking_confirmations_request ON booking_confirmations (request_id);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */

@@ -7,6 +7,7 @@ import { migrate } from './migrations';
 import { SqliteWithdrawalTokens } from './withdrawal-tokens';
 import type {
   ErasedCounts,
+  ConfirmedBooking,
   ExpiredCounts,
   NewMail,
   NewRequest,
@@ -104,6 +105,14 @@ export class SqliteRequestStore implements RequestStore {
           request.consent.consentAt,
           request.consent.noticeVersion,
         );
+        if (request.confirmation) {
+          this.stmt('DELETE FROM booking_confirmations WHERE expires_at <= ?').run(request.createdAt);
+          this.stmt('INSERT INTO booking_confirmations (ref, request_id, expires_at) VALUES (?, ?, ?)').run(
+            request.confirmation.ref,
+            request.id,
+            request.confirmation.expiresAt,
+          );
+        }
         stored = { id: request.id, created: true };
         break;
       }
@@ -162,6 +171,14 @@ export class SqliteRequestStore implements RequestStore {
 
   exportRequests({ type, since }: { type: RequestType; since?: string }): RequestRow[] {
     return this.stmt(`SELECT * FROM ${tableOf(type)} WHERE created_at >= ? ORDER BY created_at, rowid`).all(since ?? '') as RequestRow[];
+  }
+
+  findBookingConfirmation(ref: string, now: string): ConfirmedBooking | null {
+    const row = this.stmt(
+      `SELECT a.date, a.doctor, a.service, a.phone FROM booking_confirmations c JOIN appointments a ON a.id = c.request_id
+       WHERE c.ref = ? AND c.expires_at > ?`,
+    ).get(ref, now) as ConfirmedBooking | undefined;
+    return row ?? null;
   }
 
   dueMail(now: string, limit: number): OutboxMail[] {

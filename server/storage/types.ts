@@ -16,9 +16,23 @@ export interface ConsentRecord {
 }
 
 export type NewRequest =
-  | { type: 'appointment'; id: string; createdAt: string; data: AppointmentData; consent: ConsentRecord }
+  | { type: 'appointment'; id: string; createdAt: string; data: AppointmentData; consent: ConsentRecord; confirmation?: ConfirmationRef }
   | { type: 'message'; id: string; createdAt: string; data: MessageData; consent: ConsentRecord }
   | { type: 'subscription'; id: string; createdAt: string; data: SubscriptionData; noticeVersion: string };
+
+/** The reference a booking's confirmation page is found by (a native post's answer), and until when (ISO). */
+export interface ConfirmationRef {
+  ref: string;
+  expiresAt: string;
+}
+
+/** What a booking's confirmation page repeats of the stored request. */
+export interface ConfirmedBooking {
+  date: string;
+  doctor: string | null;
+  service: string | null;
+  phone: string;
+}
 
 /** An e-mail to send, written to the outbox in the same transaction as its request. */
 export interface NewMail {
@@ -93,6 +107,8 @@ export interface RequestStore {
   /** ISO time of the earliest pending e-mail, or null. */
   nextMailDue(): string | null;
   outboxSummary(): OutboxSummary;
+  /** The booking a confirmation reference names, while it is valid at `now` (ISO); null otherwise. */
+  findBookingConfirmation(ref: string, now: string): ConfirmedBooking | null;
   /** Deletes appointments, messages and e-mails created before `before` (ISO) and the withdrawal links expired at `now`, then checkpoints. */
   deleteExpired(before: string, now?: string): ExpiredCounts;
   /** Deletes every request, e-mail and withdrawal link of one address (a person withdrawing consent), then checkpoints. */

@@ -42,26 +42,27 @@ async function fillFormA(page: Page, name: string, date: string) {
 }
 
 test.describe('booking form A on /appointment', () => {
-  test('with JavaScript: sends in place and is stored', async ({ page }) => {
+  test('with JavaScript: sends in place, the confirmation replaces the form, and is stored', async ({ page }) => {
     const name = unique('Asha JS');
     await openPage(page, '/appointment');
     const form = await fillFormA(page, name, nextOpenDay());
     await form.getByRole('button', { name: 'Book Appointment' }).click();
-    await expect(form.getByRole('status')).toHaveText(/reached the clinic/);
-    await expect(form.getByLabel('Your name')).toHaveValue('');
+    await expect(page.locator('[data-booking-confirmation]')).toBeFocused();
+    await expect(page.locator('[data-booking-confirmation]')).toContainText('reached the clinic');
+    await expect(form).toHaveCount(0);
     const row = exported('appointments').find((r) => r.name === name);
     expect(row).toMatchObject({ email: 'patient@example.com', service: 'Diabetes' });
   });
 
-  test('without JavaScript: a valid post lands on the thank-you page and is stored', async ({ browser }) => {
+  test('without JavaScript: a valid post lands on its confirmation page and is stored', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const name = unique('Asha noJS');
     await page.goto('/appointment');
     const form = await fillFormA(page, name, nextOpenDay());
     await form.getByRole('button', { name: 'Book Appointment' }).click();
-    await expect(page).toHaveURL(/\/thank-you\?form=appointment-a$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You');
+    await expect(page).toHaveURL(/\/request-received\?ref=[\w-]{16}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your appointment request has reached the clinic');
     expect(exported('appointments').some((r) => r.name === name)).toBe(true);
     await context.close();
   });
@@ -95,7 +96,7 @@ async function fillFormB(page: Page, name: string) {
 }
 
 test.describe('booking form B on /service', () => {
-  test('letters in the number are refused by the browser’s pattern and by the service, in the words of every phone field', async ({ page }) => {
+  test('letters in the number are refused in the page and by the service, in the words of every phone field', async ({ page }) => {
     await openPage(page, '/service');
     const form = page.getByRole('form', { name: 'Make an appointment' });
     const number = form.getByLabel('Mobile number');
@@ -103,6 +104,8 @@ test.describe('booking form B on /service', () => {
     await form.getByRole('button', { name: 'Make Appointment' }).click();
     await expect(form.getByRole('status')).toHaveText('');
     expect(await number.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(fieldMessages.phoneInvalid).first()).toBeVisible();
     const answer = await page.request.post('/api/appointments', {
       headers: { accept: 'application/json' },
       form: {
@@ -126,7 +129,7 @@ test.describe('booking form B on /service', () => {
     const name = unique('Ravi noJS');
     await page.goto('/service');
     await fillFormB(page, name);
-    await expect(page).toHaveURL(/\/thank-you\?form=appointment-b$/);
+    await expect(page).toHaveURL(/\/request-received\?ref=[\w-]{16}$/);
     expect(exported('appointments').find((r) => r.name === name)).toMatchObject({ kind: 'B', country: 'India' });
     await context.close();
   });
@@ -134,14 +137,16 @@ test.describe('booking form B on /service', () => {
   test('with JavaScript: the spec field names, sent and stored', async ({ page }) => {
     const name = unique('Ravi B');
     await openPage(page, '/service');
-    const form = await fillFormB(page, name);
-    await expect(form.getByRole('status')).toHaveText(/reached the clinic/);
+    await fillFormB(page, name);
+    await expect(page.locator('[data-booking-confirmation]')).toContainText('Doctor');
     expect(exported('appointments').find((r) => r.name === name)).toMatchObject({ country: 'India', state: 'Karnataka' });
   });
 });
 
 test.describe('contact form on /contact', () => {
-  test('with JavaScript: the browser refuses a bad phone; a field the service refuses is named in place; corrected, it is stored', async ({ page }) => {
+  test('with JavaScript: the page refuses a bad phone in the service’s words; a field the service refuses is named in place; corrected, it is stored', async ({
+    page,
+  }) => {
     const name = unique('Meena contact');
     await openPage(page, '/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
@@ -152,8 +157,10 @@ test.describe('contact form on /contact', () => {
     await form.getByLabel('Message').fill('Do you see patients on Saturday mornings?');
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
-    // The phone pattern (content/forms/kinds.ts) stops the post in the browser.
-    await expect(form.getByLabel('Phone (optional)')).toBeFocused();
+    // The phone pattern (content/forms/kinds.ts) stops the post in the page: the summary takes focus.
+    await expect(form.locator('[data-error-summary]')).toBeFocused();
+    await expect(form.getByLabel('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(fieldMessages.phoneInvalid).first()).toBeVisible();
     expect(await form.getByLabel('Phone (optional)').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
     await expect(form.getByRole('status')).toHaveText('');
     // An address the browser lets through (no dot in the domain) is refused by the service, in place.
@@ -161,7 +168,7 @@ test.describe('contact form on /contact', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('status')).toHaveText(/Not sent/);
     await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText(fieldMessages.emailInvalid)).toBeVisible();
+    await expect(form.getByText(fieldMessages.emailInvalid).first()).toBeVisible(); // at the field and in the summary
     await form.getByLabel('E-mail').fill('meena@example.com');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('status')).toHaveText(/reached the clinic/);

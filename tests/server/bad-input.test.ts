@@ -57,8 +57,14 @@ const invalid: Case[] = [
   ['missing date', 'appointments', without(A, 'booking_date'), 'booking_date', MESSAGES.dateRequired],
   ['date not a calendar date', 'appointments', { ...A, booking_date: '2026-02-30' }, 'booking_date', MESSAGES.dateInvalid],
   ['date in another format', 'appointments', { ...A, booking_date: '24/11/2026' }, 'booking_date', MESSAGES.dateInvalid],
-  ['past date', 'appointments', { ...A, booking_date: '2026-11-20' }, 'booking_date', MESSAGES.datePast],
-  ['date 366 days ahead', 'appointments', { ...A, booking_date: '2027-11-24' }, 'booking_date', MESSAGES.dateTooFar],
+  ['past date', 'appointments', { ...A, booking_date: '2026-11-20' }, 'booking_date', 'Please choose today (23/11/2026) or a later date.'],
+  [
+    'date 366 days ahead',
+    'appointments',
+    { ...A, booking_date: '2027-11-24' },
+    'booking_date',
+    'Please choose a date up to 23/11/2027, within the next 365 days.',
+  ],
   ['a Sunday', 'appointments', { ...A, booking_date: '2026-11-29' }, 'booking_date', 'We are closed on Sundays. Please choose a day from Monday to Friday.'],
   [
     'a Saturday (form B)',

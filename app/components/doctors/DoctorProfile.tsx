@@ -8,6 +8,7 @@ import { consultingPeriods } from '~/lib/consulting-hours';
 import { mailtoHref, telHref } from '~/lib/contact';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { SocialLinks } from '~/components/ui/SocialLinks';
+import { bookingHref } from '~/lib/booking-link';
 
 const text = articleUi.doctorProfile;
 
@@ -57,7 +58,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <Link to="/appointment" className="btn btn-primary">
+          <Link to={bookingHref({ doctor: doctor.name })} className="btn btn-primary">
             <CalendarCheck aria-hidden="true" className="size-5" />
             {text.book}
           </Link>

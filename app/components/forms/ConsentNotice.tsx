@@ -23,6 +23,7 @@ export function ConsentNotice({ id, field }: { id: string; field: FieldSpec }) {
       <label className="flex items-start gap-3 font-semibold">
         <input
           {...fieldAttributes(field)}
+          id={`${id}-consent`}
           name={field.name}
           value="yes"
           aria-describedby={`${id}-notice${error ? ` ${id}-consent-error` : ''}`}

@@ -1,12 +1,18 @@
-import { FORM_ENDPOINTS, HONEYPOT_FIELD, HONEYPOT_LABEL, KIND_FIELD, type FormKind } from '@content/forms/kinds';
+import { type FieldSpec, FORM_ENDPOINTS, HONEYPOT_FIELD, HONEYPOT_LABEL, KIND_FIELD, type FormKind, LIMITS } from '@content/forms/kinds';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { createContext, type FormEvent, type ReactNode, useContext, useState } from 'react';
+import type { FieldProblem } from './form-feedback';
+
+type Feedback = typeof import('./form-feedback');
 
 /**
- * A form that works as a plain HTML post without JavaScript (the form service answers with a
- * thank-you page or the form again with messages), and with JavaScript sends by fetch and shows
- * 'sending', 'sent' or 'not sent, here is why' in place. Contract: docs/form-service.md.
+ * A form that works as a plain HTML post without JavaScript (the browser's own checks, then the
+ * form service answers with a confirmation or the form again with messages), and with JavaScript
+ * checks the fields in the service's words (noValidate once hydrated, so the browser's bubbles do
+ * not speak instead), sends by fetch and shows 'sending', 'sent' or 'not sent, here is why' in place:
+ * each refused field marked, a summary that takes focus, and a booking's confirmation in place of
+ * the form. That code (form-feedback.tsx) loads when the form is first sent. Contract: docs/form-service.md.
  */
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string };
 
@@ -20,6 +26,8 @@ export function useFieldError(name: string): string | undefined {
 interface EnhancedFormProps {
   /** The form kind the service records (`form` hidden field), e.g. "appointment-a"; decides where it posts. */
   kind: FormKind;
+  /** The kind's rows of the form table, checked before sending (given by the form, which has them loaded). */
+  fields: readonly FieldSpec[];
   /** Clear the fields after a successful send. */
   resetOnSuccess?: boolean;
   className?: string;
@@ -28,17 +36,36 @@ interface EnhancedFormProps {
   children: ReactNode;
 }
 
-export function EnhancedForm({ kind, resetOnSuccess = true, className = '', label, children }: EnhancedFormProps) {
+/** Once hydrated, the form's own check speaks instead of the browser's bubbles (without JavaScript the browser's checks stay). */
+const withoutBrowserBubbles = (form: HTMLFormElement | null) => {
+  if (form) form.noValidate = true;
+};
+
+export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = '', label, children }: EnhancedFormProps) {
   const action = site.formActions[FORM_ENDPOINTS[kind]];
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [feedback, setFeedback] = useState<Feedback>();
+  const [booked, setBooked] = useState<FormData>();
+  const errors = Object.fromEntries(problems.map((problem) => [problem.name, problem.message]));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    setStatus({ state: 'sending' });
-    setErrors({});
+    let loaded: Feedback;
     try {
+      loaded = await import('./form-feedback');
+    } catch {
+      // The check could not load (a new release, a lost connection): the service checks the native post.
+      return form.submit();
+    }
+    setFeedback(loaded);
+    const found = loaded.checkForm(form, fields, LIMITS);
+    setProblems(found);
+    setStatus({ state: found.length ? 'idle' : 'sending' });
+    if (found.length) return;
+    try {
+      const sent = new FormData(form);
       const response = await fetch(action, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -48,13 +75,13 @@ export function EnhancedForm({ kind, resetOnSuccess = true, className = '', labe
       if (response.ok) {
         // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
         setStatus({ state: 'sent', message: body.message ?? ui.forms.sent });
-        if (resetOnSuccess) form.reset();
+        if (FORM_ENDPOINTS[kind] === 'appointments') setBooked(sent);
+        else if (resetOnSuccess) form.reset();
         return;
       }
       if (body.errors) {
-        setErrors(body.errors);
+        setProblems(loaded.problemsFrom(form, body.errors));
         setStatus({ state: 'failed', message: `${ui.forms.notSent} ${ui.forms.fixFields}` });
-        form.querySelector<HTMLElement>(`[name="${Object.keys(body.errors)[0]}"]`)?.focus();
         return;
       }
       const reason = response.status === 429 ? ui.forms.tooMany : (body.error ?? ui.forms.serverError);
@@ -64,9 +91,11 @@ export function EnhancedForm({ kind, resetOnSuccess = true, className = '', labe
     }
   }
 
+  if (booked && feedback) return <feedback.BookingConfirmationPanel request={feedback.bookedRequest(kind, booked)} onAnother={() => setBooked(undefined)} />;
   return (
     <FieldErrors.Provider value={errors}>
-      <form method="post" action={action} onSubmit={submit} aria-label={label} className={className}>
+      <form method="post" action={action} onSubmit={submit} ref={withoutBrowserBubbles} aria-label={label} className={className}>
+        {feedback && problems[0] && <feedback.ErrorSummary problems={problems} />}
         <input type="hidden" name={KIND_FIELD} value={kind} />
         {/* Honeypot: invisible to people, filled by bots; the service drops such posts. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -17,7 +17,7 @@ interface SubscribeFormProps {
 export function SubscribeForm({ kind, tone = 'light' }: SubscribeFormProps) {
   const id = useId();
   return (
-    <EnhancedForm kind={kind} className="space-y-2">
+    <EnhancedForm kind={kind} fields={subscribeFields[kind]} className="space-y-2">
       <SubscribeFields id={id} fields={subscribeFields[kind]} tone={tone} />
     </EnhancedForm>
   );

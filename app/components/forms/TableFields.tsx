@@ -81,13 +81,31 @@ interface FieldControlOptions {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/**
+ * Chooses a select's option from the page's query (/appointment?service=Diabetes): what a book button
+ * carries (the table row's `query`). A stable ref callback: it runs once, after hydration, so the
+ * prerendered page (where the service marked the option) and React agree, and a later choice stands.
+ */
+function preselectFromQuery(select: HTMLSelectElement | null) {
+  const wanted = select && new URLSearchParams(window.location.search).get(select.dataset.query!)?.toLowerCase();
+  if (wanted) for (const option of select.options) if (option.value.toLowerCase() === wanted) select.value = option.value;
+}
+
 function FieldControl({ field, control, className, extras, inputRef }: FieldControlOptions) {
   const attributes = fieldAttributes(field);
   switch (field.type) {
     case 'select': {
       const options = field.options ? (extras.options ?? missing(field, 'options'))[field.options] : [];
       return (
-        <select {...control} {...attributes} name={field.name} defaultValue="subject" className={className}>
+        <select
+          {...control}
+          {...attributes}
+          ref={field.query && preselectFromQuery}
+          data-query={field.query}
+          name={field.name}
+          defaultValue="subject"
+          className={className}
+        >
           <option value="subject">{field.placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>

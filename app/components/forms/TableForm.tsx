@@ -1,4 +1,5 @@
 import type { FormKind } from '@content/forms/kinds';
+import { formFields } from '@content/forms/table';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { EnhancedForm } from './EnhancedForm';
@@ -39,7 +40,7 @@ export function TableForm({
 }: TableFormProps) {
   const uniqueId = useId();
   return (
-    <EnhancedForm kind={kind} label={label} className={className}>
+    <EnhancedForm kind={kind} fields={formFields[kind]} label={label} className={className}>
       {lead}
       <TableFields kind={kind} id={id ?? uniqueId} gridClassName={gridClassName} {...fields} />
       <button type="submit" className={buttonClassName}>

@@ -11,6 +11,7 @@ import { mailtoHref, telHref } from '~/lib/contact';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { Markdown } from '~/components/markdown/Markdown';
 import { ContentImage } from '~/components/ui/ContentImage';
+import { bookingHref } from '~/lib/booking-link';
 
 /** A service page: hero image, the Markdown text, its lists, a side card and the call to action. */
 export function ServiceArticle({ service, body }: { service: ServiceFrontmatter; body: Root }) {
@@ -56,7 +57,7 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
               {articleUi.servicePage.ctaTitle}
             </h2>
             <p className="mt-2 text-brand-100">{articleUi.servicePage.ctaText}</p>
-            <Link to="/appointment" className="btn btn-light mt-5">
+            <Link to={bookingHref({ service: service.label })} className="btn btn-light mt-5">
               <CalendarCheck aria-hidden="true" className="size-5" />
               {articleUi.servicePage.ctaButton}
             </Link>

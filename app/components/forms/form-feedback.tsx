@@ -1,0 +1,167 @@
+import { formAnswers } from '@content/forms/answers';
+import type { FieldSpec, FormKind } from '@content/forms/kinds';
+import { formErrorPage, withLimits } from '@content/forms/messages';
+import { site } from '@content/site';
+import { fill } from '@content/ui';
+import { useEffect, useId, useRef } from 'react';
+import { type BookedRequest, bookingConfirmation } from '~/lib/booking-confirmation';
+import { numericDate } from '~/lib/date-text';
+
+/**
+ * What a form shows with JavaScript besides its fields, loaded when it is first sent (so no page
+ * carries it on first load): the check before sending, in the service's own words from the form
+ * table's rows (content/forms/table.ts, content/forms/messages.ts); the error summary that takes
+ * focus; and a booking's confirmation in place of the form. It imports nothing the page already
+ * loads but shared content, so the page's own chunks stay as they are.
+ */
+
+/** One refused field: its name, the id of its control (for the summary's link) and the message. */
+export interface FieldProblem {
+  name: string;
+  id?: string;
+  message: string;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Messages = ReturnType<typeof withLimits>;
+const wholeMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
+
+/**
+ * The service's message for a control's value, or null: the checks of server/validation-fields.ts a
+ * browser can make. A booking date's range and open days are the date input's (min and max are
+ * today in India and a year ahead, a closed day its custom message: BookingDateInput.tsx), the
+ * same rules as the service's (app/lib/booking-date-check.ts).
+ */
+function problemOf(field: FieldSpec, control: Control, fieldMessages: Messages): string | null {
+  const { required, tooLong, invalid } = field.messages;
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') return field.required && !control.checked ? fieldMessages[required!] : null;
+  const value = control.value.trim();
+  if (value === '') {
+    if (field.type === 'date' && (control as HTMLInputElement).validity.badInput) return fieldMessages[invalid!];
+    return field.required ? fieldMessages[required!] : null;
+  }
+  if (field.maxLength !== undefined && [...value].length > field.maxLength) return fieldMessages[tooLong!];
+  if (field.type === 'email' && (control as HTMLInputElement).validity.typeMismatch) return fieldMessages[invalid!];
+  if (field.pattern && !wholeMatch(field.pattern).test(value)) return fieldMessages[invalid!];
+  if (field.type === 'date') {
+    const { validity, min, max, validationMessage } = control as HTMLInputElement;
+    if (validity.rangeUnderflow) return fill(fieldMessages.datePast, { today: numericDate(min) });
+    if (validity.rangeOverflow) return fill(fieldMessages.dateTooFar, { last: numericDate(max) });
+    return validity.customError ? validationMessage : null;
+  }
+  return null;
+}
+
+/** The fields of a form (its rows of the form table) the service would refuse, in the table's order; `limits`: content/forms/limits.ts. */
+export function checkForm(form: HTMLFormElement, fields: readonly FieldSpec[], limits: Record<string, number>): FieldProblem[] {
+  const fieldMessages = withLimits(limits);
+  const problems: FieldProblem[] = [];
+  for (const field of fields) {
+    const control = form.elements.namedItem(field.name);
+    if (field.type === 'hidden' || !(control instanceof Element) || !('value' in control)) continue;
+    const message = problemOf(field, control as Control, fieldMessages);
+    if (message) problems.push({ name: field.name, id: control.id || undefined, message });
+  }
+  return problems;
+}
+
+/** The service's refusals (a 422 answer) as problems of this form's controls. */
+export function problemsFrom(form: HTMLFormElement, errors: Record<string, string>): FieldProblem[] {
+  return Object.entries(errors).map(([name, message]) => {
+    const control = form.elements.namedItem(name);
+    return { name, id: (control instanceof Element && control.id) || undefined, message };
+  });
+}
+
+/** Scrolls a control to the middle of the view (clear of the sticky header and the bottom bar) and focuses it. */
+function showControl(id: string) {
+  const control = document.getElementById(id);
+  control?.scrollIntoView({ block: 'center' });
+  control?.focus({ preventScroll: true });
+}
+
+/** "Not sent yet. 2 fields need your attention:" and a link to each field; takes focus when shown. */
+export function ErrorSummary({ problems }: { problems: FieldProblem[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  useEffect(() => ref.current?.focus(), [problems]);
+  const heading = problems.length === 1 ? formErrorPage.summaryOne : fill(formErrorPage.summaryMany, { count: problems.length });
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      data-error-summary
+      className="form-error-summary rounded-xl border-2 border-danger bg-white p-4 text-sm"
+    >
+      <p id={headingId} className="font-semibold text-danger">
+        {heading}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {problems.map((problem) => (
+          <li key={problem.name}>
+            {problem.id ? (
+              <a
+                href={`#${problem.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  showControl(problem.id!);
+                }}
+                className="font-semibold text-danger underline underline-offset-2"
+              >
+                {problem.message}
+              </a>
+            ) : (
+              problem.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const chosen = (value: FormDataEntryValue | null) => (typeof value === 'string' && value !== '' && value !== 'subject' ? value : null);
+
+/** The request a booking form sent, from its fields (form A's or form B's names). */
+export function bookedRequest(kind: FormKind, sent: FormData): BookedRequest {
+  return {
+    date: String(sent.get(kind === 'appointment-b' ? 'appoinment_date' : 'booking_date') ?? ''),
+    doctor: chosen(sent.get('select')),
+    service: chosen(sent.get('serviceName')),
+    phone: String(sent.get('number') ?? ''),
+  };
+}
+
+/** In place of a booking form once its request is stored: what was sent, that it is not yet confirmed, when the clinic calls. Takes focus. */
+export function BookingConfirmationPanel({ request, onAnother }: { request: BookedRequest; onAnother: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    // From its heading down, clear of the sticky header (scroll-margin in app/app.css).
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  const text = bookingConfirmation(request);
+  return (
+    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} data-booking-confirmation className="form-confirmation space-y-4 rounded-xl bg-mist p-6">
+      <h3 id={headingId} className="text-xl text-brand-900">
+        {text.heading}
+      </h3>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {text.rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="font-semibold text-brand-900">{text.notConfirmed}</p>
+      <p>{text.call}</p>
+      <p className="text-sm font-semibold text-danger">{fill(formAnswers.thankYou.emergency, { phone: site.contact.emergencyPhone })}</p>
+      <button type="button" onClick={onAnother} className="btn btn-outline">
+        {formAnswers.booking.another}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { formAnswers } from '@content/forms/answers';
+import type { SiteConfig, Weekday } from '@content/schema/site';
+import { site } from '@content/site';
+import { fill, ui } from '@content/ui';
+import { longDate } from './date-text';
+
+/*
+ * Apart from app/lib/contact.ts, which every page loads: this loads only when a booking is sent
+ * (app/components/forms/form-feedback.tsx) and in the form service.
+ */
+
+/** "9:00" from "09:00": a time as a sentence says it. */
+const spokenTime = (time: string) => time.replace(/^0(?=\d:)/, '');
+
+/**
+ * When the clinic calls back about a booking, from the opening hours (content/site.ts), grouped
+ * into runs of days with the same hours like the footer's openingPeriods() (app/lib/contact.ts):
+ * "between 9:00 and 16:00, Monday to Friday".
+ */
+export function callHoursText(hours: SiteConfig['openingHours'] = site.openingHours): string {
+  const words = formAnswers.booking;
+  const runs: Array<{ first: Weekday; last: Weekday; opens: string; closes: string }> = [];
+  let previous: (typeof runs)[number] | undefined;
+  for (const entry of hours) {
+    if (!entry.opens || !entry.closes) {
+      previous = undefined;
+      continue;
+    }
+    if (previous && previous.opens === entry.opens && previous.closes === entry.closes) previous.last = entry.day;
+    else runs.push((previous = { first: entry.day, last: entry.day, opens: entry.opens, closes: entry.closes }));
+  }
+  return runs
+    .map(({ first, last, opens, closes }) =>
+      fill(words.callPeriod, {
+        opens: spokenTime(opens),
+        closes: spokenTime(closes),
+        days: first === last ? ui.days[first] : fill(words.days, { first: ui.days[first], last: ui.days[last] }),
+      }),
+    )
+    .join(words.callJoin);
+}
+
+/** What a stored booking request said, as the confirmation repeats it. */
+export interface BookedRequest {
+  /** YYYY-MM-DD. */
+  date: string;
+  doctor: string | null;
+  service: string | null;
+  phone: string;
+}
+
+export interface BookingConfirmation {
+  heading: string;
+  /** Label and value: the date as "Thursday, 26 November", the doctor, the service ("No preference" when none was chosen). */
+  rows: Array<[label: string, value: string]>;
+  notConfirmed: string;
+  /** When the clinic calls, from the opening hours. */
+  call: string;
+}
+
+/**
+ * The words of a booking's confirmation, the same in place of the form (with JavaScript,
+ * app/components/forms/form-feedback.tsx) and on the form service's page (server/render-confirmation.ts).
+ */
+export function bookingConfirmation(request: BookedRequest): BookingConfirmation {
+  const words = formAnswers.booking;
+  return {
+    heading: words.heading,
+    rows: [
+      [words.date, longDate(request.date)],
+      [words.doctor, request.doctor ?? words.noPreference],
+      [words.service, request.service ?? words.noPreference],
+    ],
+    notConfirmed: words.notConfirmed,
+    call: fill(words.call, { phone: request.phone, hours: callHoursText() }),
+  };
+}

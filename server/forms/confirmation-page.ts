@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { formAnswers } from '../../content/forms/answers';
+import { bookingConfirmation } from '../../app/lib/booking-confirmation';
+import { fill } from '../../content/ui';
+import { escapeHtml, renderPage } from '../html';
+import type { FormPageSettings } from '../render-form-errors';
+import type { ConfirmedBooking, RequestStore } from '../storage/types';
+import { CONFIRMATION_PATH } from './answers';
+
+/**
+ * GET /request-received?ref=…: the page a booking posted without JavaScript lands on (303 after the
+ * post): what was sent, that it is a request and not yet a confirmed appointment, and when the
+ * clinic calls, in the same words as the confirmation shown in place with JavaScript
+ * (app/lib/booking-confirmation.ts). The reference is random and valid about an hour; an unknown or
+ * expired one leads to the generic thank-you page. The request log carries no query string.
+ */
+
+const REF = /^[A-Za-z0-9_-]{16}$/;
+
+export function renderBookingConfirmation(
+  booking: ConfirmedBooking,
+  settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell' | 'emergencyPhone'>,
+): string {
+  const text = bookingConfirmation(booking);
+  const rows = text.rows.map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`).join('\n');
+  const thankYou = formAnswers.thankYou;
+  const body = `<section class="confirmation" data-booking-confirmation>
+<dl>
+${rows}
+</dl>
+<p><strong>${escapeHtml(text.notConfirmed)}</strong></p>
+<p>${escapeHtml(text.call)}</p>
+<p class="note"><strong>${escapeHtml(fill(thankYou.emergency, { phone: settings.emergencyPhone }))}</strong></p>
+</section>
+<p class="links"><a href="/" class="btn btn-primary">${escapeHtml(thankYou.home)}</a><a href="/service">${escapeHtml(thankYou.services)}</a></p>`;
+  return renderPage({
+    title: `${formAnswers.booking.pageTitle} | ${settings.practiceName}`,
+    heading: text.heading,
+    practiceName: settings.practiceName,
+    stylesheet: settings.stylesheet,
+    shell: settings.shell,
+    body,
+  });
+}
+
+export function registerConfirmationPage(app: FastifyInstance, store: RequestStore, settings: FormPageSettings, now: () => Date): void {
+  app.get(CONFIRMATION_PATH, async (request, reply) => {
+    const ref = (request.query as Record<string, unknown>).ref;
+    const booking = typeof ref === 'string' && REF.test(ref) ? store.findBookingConfirmation(ref, now().toISOString()) : null;
+    reply.header('cache-control', 'no-store');
+    if (!booking) return reply.code(303).header('location', '/thank-you?form=appointment-a').send();
+    return reply.header('content-type', 'text/html; charset=utf-8').header('referrer-policy', 'no-referrer').send(renderBookingConfirmation(booking, settings));
+  });
+}

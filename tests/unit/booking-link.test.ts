@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formFields } from '../../content/forms/table';
+import { bookingHref } from '../../app/lib/booking-link';
+
+describe('a book button’s link', () => {
+  it('carries the service and the doctor in the parameters the booking form reads (the table’s `query`)', () => {
+    const href = bookingHref({ service: 'Endocrinal(Endocrine) Disorders', doctor: 'Dr. Ananya Rao' });
+    const url = new URL(href, 'https://clinic.example');
+    expect(url.pathname).toBe('/appointment');
+    const byQuery = Object.fromEntries(formFields['appointment-a'].filter((field) => field.query).map((field) => [field.query, field.options]));
+    expect(byQuery).toEqual({ service: 'services', doctor: 'doctors' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ service: 'Endocrinal(Endocrine) Disorders', doctor: 'Dr. Ananya Rao' });
+  });
+
+  it('is the plain form when nothing is chosen', () => {
+    expect(bookingHref({})).toBe('/appointment');
+  });
+});
