@@ -2,21 +2,26 @@ import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { Link } from 'react-router';
 
-/** The clinic's mark and name, linking home. The mark is drawn, so a rebrand only changes the name. */
+/**
+ * The clinic's mark and name, linking home. The mark is drawn, so a rebrand only changes the name.
+ * The link is named by its visible words, then "home page" for screen readers (WCAG 2.5.3: a
+ * speech user says what they see).
+ */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link to="/" className="inline-flex min-h-11 items-center gap-2.5" aria-label={`${site.practiceName}, ${ui.header.logoLabel}`}>
+    <Link to="/" className="inline-flex min-h-11 items-center gap-2.5">
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
         <rect width="40" height="40" rx="12" fill="var(--color-brand-700)" />
         <path d="M17 9h6v8h8v6h-8v8h-6v-8H9v-6h8z" fill="#fff" />
         <circle cx="31" cy="9" r="4" fill="var(--color-accent)" />
       </svg>
       <span className={`flex flex-col leading-tight ${tone === 'light' ? 'text-white' : 'text-ink'}`}>
-        <span className="font-display text-xl font-semibold">{site.shortName}</span>
+        <span className="font-display text-xl font-semibold">{site.shortName}</span>{' '}
         <span className={`text-xs tracking-wide ${tone === 'light' ? 'text-brand-100' : 'text-muted'}`}>
           {site.practiceName.replace(site.shortName, '').trim()}
         </span>
       </span>
+      <span className="sr-only">, {ui.header.logoLabel}</span>
     </Link>
   );
 }

@@ -76,5 +76,6 @@ function render(node: RootContent, key: number): ReactNode {
 }
 
 export function Markdown({ tree, className = '' }: { tree: Root; className?: string }) {
-  return <div className={`text-[1.0625rem] leading-relaxed text-ink/90 ${className}`}>{tree.children.map(render)}</div>;
+  // 68ch: lines of about 70 characters, a comfortable reading measure on wide screens.
+  return <div className={`max-w-[68ch] text-[1.0625rem] leading-relaxed text-ink/90 ${className}`}>{tree.children.map(render)}</div>;
 }
