@@ -4,7 +4,7 @@
  */
 export const ui = {
   skipLink: 'Skip to main content',
-  /** The emergency line of every page (header strip, menu, side panel): {emergency} and {ambulance} become tap-to-call links. */
+  /** The emergency line of every page (header strip, menu, side panel): {emergency}, then {ambulance}, become tap-to-call links. */
   emergency: { line: 'Emergency? Call {emergency} or {ambulance} (ambulance)' },
   /** Beside every "Call us": when the phones are answered, {hours} from the opening hours. */
   callHours: 'Open {hours}',

@@ -1,22 +1,21 @@
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { Phone } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
 import { telHref } from '~/lib/contact';
 
-/** The sentence of ui.emergency.line with its {emergency} and {ambulance} slots as tap-to-call links. */
+/** The sentence of ui.emergency.line, its two slots (the emergency number, then the ambulance) as tap-to-call links. */
 function EmergencySentence() {
-  const numbers: Record<string, string> = { emergency: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone };
-  const parts: ReactNode[] = ui.emergency.line.split(/\{(\w+)\}/).map((part, index) => {
-    const number = index % 2 === 1 ? numbers[part] : undefined;
-    if (number === undefined) return <Fragment key={index}>{part}</Fragment>;
-    return (
-      <a key={index} href={telHref(number)}>
-        {number}
-      </a>
-    );
-  });
-  return <>{parts}</>;
+  const [before, between, after] = ui.emergency.line.split(/\{\w+\}/);
+  const { emergencyPhone, ambulancePhone } = site.contact;
+  return (
+    <>
+      {before}
+      <a href={telHref(emergencyPhone)}>{emergencyPhone}</a>
+      {between}
+      <a href={telHref(ambulancePhone)}>{ambulancePhone}</a>
+      {after}
+    </>
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { navigation } from '@content/navigation';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { CalendarCheck, Clock, LayoutGrid, Mail, Menu, Phone, Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mailtoHref, openingPeriods, telHref } from '~/lib/contact';
 import { DesktopNav } from './DesktopNav';
@@ -33,18 +33,15 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
     setPanel(which);
   };
   const sticky = useStickyHeader();
-  // False in the prerendered HTML and while hydrating: the menu is then a <details> that works without JavaScript.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const location = useLocation();
   const barRef = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState<number | undefined>(undefined);
 
   useEffect(() => setPanel(null), [location.pathname, location.search]);
   useEffect(() => setBarHeight(barRef.current?.offsetHeight), []);
+  // The bar is measured once React runs: until then (prerendered HTML, hydration, no JavaScript at
+  // all) the menu is a <details> that works without JavaScript.
+  const hydrated = barHeight !== undefined;
 
   const close = () => setPanel(null);
   const brand = chrome.header === 'brand';
@@ -169,8 +166,6 @@ function IconButton({
     </button>
   );
 }
-
-const noSubscription = () => () => {};
 
 function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(false);

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 
 /**
  * The clinic's mark and name, linking home. The mark is drawn, so a rebrand only changes the name.
- * The link is named by its visible words, then "home page" for screen readers (WCAG 2.5.3: a
- * speech user says what they see).
+ * The link's name starts with its visible words, then says "home page" (WCAG 2.5.3: a speech user
+ * says what they see). The space between the short name and the rest keeps the visible words apart
+ * as a person reads them.
  */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link to="/" className="inline-flex min-h-11 items-center gap-2.5">
+    <Link to="/" className="inline-flex min-h-11 items-center gap-2.5" aria-label={`${site.practiceName}, ${ui.header.logoLabel}`}>
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
         <rect width="40" height="40" rx="12" fill="var(--color-brand-700)" />
         <path d="M17 9h6v8h8v6h-8v8h-6v-8H9v-6h8z" fill="#fff" />
@@ -21,7 +22,6 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           {site.practiceName.replace(site.shortName, '').trim()}
         </span>
       </span>
-      <span className="sr-only">, {ui.header.logoLabel}</span>
     </Link>
   );
 }
