@@ -35,7 +35,7 @@ test.describe('reading measure', () => {
         probe.remove();
         return p.getBoundingClientRect().width / perCharacter;
       });
-      expect(charactersPerLine).toBeLessThanOrEqual(80);
+      expect(charactersPerLine).toBeLessThanOrEqual(75);
       expect(charactersPerLine).toBeGreaterThan(30);
     });
   }
