@@ -74,6 +74,8 @@ export const site = {
     phoneAlt: '+91 80 4000 1234',
     emergencyPhone: '112',
     emergencyLabel: 'National emergency number',
+    ambulancePhone: '108',
+    ambulanceLabel: 'Ambulance',
     email: 'care@example.com',
     supportEmail: 'support@example.com',
     whatsappNumber: '919876543210',

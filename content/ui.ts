@@ -4,6 +4,10 @@
  */
 export const ui = {
   skipLink: 'Skip to main content',
+  /** The emergency line of every page (header strip, menu, side panel): {emergency}, then {ambulance}, become tap-to-call links. */
+  emergency: { line: 'Emergency? Call {emergency} or {ambulance} (ambulance)' },
+  /** Beside every "Call us": when the phones are answered, {hours} from the opening hours. */
+  callHours: 'Open {hours}',
   header: {
     logoLabel: 'home page',
     mainMenuLabel: 'Main menu',
@@ -11,6 +15,8 @@ export const ui = {
     searchButton: 'Open search',
     sidePanelButton: 'Open the services and contact panel',
     menuButton: 'Open menu',
+    /** The menu that opens without JavaScript (one list of every page). */
+    fallbackMenuLabel: 'Site menu',
     closeButton: 'Close',
   },
   offCanvas: { title: 'Menu', navLabel: 'Site menu', contactTitle: 'Contact Us', getUpdateTitle: 'Get Update' },
@@ -55,7 +61,14 @@ export const ui = {
   scrollTop: 'Back to top',
   loading: 'Loading',
   breadcrumb: { label: 'Breadcrumb' },
-  contactLabels: { phone: 'Phone', email: 'E-mail', address: 'Address' },
+  contactLabels: {
+    address: 'Address',
+    /** What each number and address is for, shown beside it. */
+    mainPhone: 'Main line, for appointments',
+    landline: 'Landline',
+    generalEmail: 'General e-mail',
+    supportEmail: 'Support e-mail',
+  },
   days: {
     monday: 'Monday',
     tuesday: 'Tuesday',
@@ -65,6 +78,7 @@ export const ui = {
     saturday: 'Saturday',
     sunday: 'Sunday',
   },
+  daysShort: { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' },
   notFound: { code: '404', title: 'Page Not Found', text: 'The page you asked for is not here. It may have moved.', back: 'Back To Home' },
   error: {
     title: 'Unexpected Application Error!',

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { openingPeriods, telHref, whatsappHref } from './contact';
+import { callHoursText, openingPeriods, telHref, whatsappHref } from './contact';
 
 describe('contact helpers', () => {
   it('groups opening hours into runs of days', () => {
     expect(openingPeriods()).toEqual([
       { days: 'Monday - Friday', hours: '09:00 - 16:00', open: true },
       { days: 'Saturday - Sunday', hours: 'Closed', open: false },
+    ]);
+  });
+
+  it('says when the phones are answered, from the opening days only, with short day names where space is tight', () => {
+    expect(callHoursText()).toBe('Open Monday - Friday, 09:00 - 16:00');
+    expect(callHoursText(true)).toBe('Mon - Fri, 09:00 - 16:00');
+    const split = [{ day: 'monday', opens: '09:00', closes: '13:00' }, { day: 'tuesday', opens: '14:00', closes: '18:00' }, { day: 'wednesday' }] as const;
+    expect(openingPeriods([...split]).map((period) => `${period.days} ${period.hours}`)).toEqual([
+      'Monday 09:00 - 13:00',
+      'Tuesday 14:00 - 18:00',
+      'Wednesday Closed',
     ]);
   });
 

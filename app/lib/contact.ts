@@ -1,6 +1,6 @@
 import type { SiteConfig, Weekday } from '@content/schema/site';
 import { site } from '@content/site';
-import { ui } from '@content/ui';
+import { fill, ui } from '@content/ui';
 
 /** `tel:` link of a displayed number: "+91 98765 43210" -> "tel:+919876543210". */
 export function telHref(phone: string): string {
@@ -33,8 +33,11 @@ export interface OpeningPeriod {
   open: boolean;
 }
 
-/** Opening hours grouped into runs of days with the same hours: "Monday - Friday 09:00 - 16:00". */
-export function openingPeriods(hours: SiteConfig['openingHours'] = site.openingHours): OpeningPeriod[] {
+/**
+ * Opening hours grouped into runs of days with the same hours: "Monday - Friday 09:00 - 16:00".
+ * `dayNames` gives short names ("Mon - Fri") where space is tight.
+ */
+export function openingPeriods(hours: SiteConfig['openingHours'] = site.openingHours, dayNames: Record<Weekday, string> = ui.days): OpeningPeriod[] {
   const periods: Array<{ first: Weekday; last: Weekday; hours: string; open: boolean }> = [];
   for (const entry of hours) {
     const open = Boolean(entry.opens && entry.closes);
@@ -44,8 +47,20 @@ export function openingPeriods(hours: SiteConfig['openingHours'] = site.openingH
     else periods.push({ first: entry.day, last: entry.day, hours: text, open });
   }
   return periods.map(({ first, last, hours: text, open }) => ({
-    days: first === last ? ui.days[first] : `${ui.days[first]} - ${ui.days[last]}`,
+    days: first === last ? dayNames[first] : `${dayNames[first]} - ${dayNames[last]}`,
     hours: text,
     open,
   }));
+}
+
+/**
+ * When the phones are answered, shown beside every "Call us": "Open Monday - Friday, 09:00 - 16:00",
+ * or "Mon - Fri, 09:00 - 16:00" where space is tight.
+ */
+export function callHoursText(short = false): string {
+  const hours = openingPeriods(undefined, short ? ui.daysShort : ui.days)
+    .filter((period) => period.open)
+    .map((period) => `${period.days}, ${period.hours}`)
+    .join('; ');
+  return short ? hours : fill(ui.callHours, { hours });
 }

@@ -45,7 +45,7 @@ export const projectDetailsPage = {
     },
     serviceList: { label: 'Service Lists', path: '/downloads/service-list.pdf', note: 'PDF: all twelve services', documentTitle: 'Our services' },
   },
-  callCard: { title: 'Call Us Anytime', text: 'Questions about the programme? Call the clinic during opening hours.' },
+  callCard: { title: 'Call Us', text: 'Questions about the programme? Call the clinic during opening hours.' },
   form: {
     eyebrow: 'Make Appointment',
     title: 'Book the programme',

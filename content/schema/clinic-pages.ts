@@ -244,8 +244,8 @@ export const faqsPageSchema = z.object({
 
 /** Small shared words of these pages. */
 export const clinicPagesTextSchema = z.object({
-  /** Label of a phone call link, e.g. "Call Us Anytime". */
-  callUsAnytime: z.string().min(3),
+  /** Label of a phone call link, e.g. "Call us" (the opening hours are shown beside it). */
+  callUs: z.string().min(3),
   /** Accessible words of a testimonial's star rating, e.g. "Rated {rating} out of 5". */
   ratingLabel: z.string().includes('{rating}'),
   /** Age of a testimonial, e.g. "{months} months ago" ({months} filled in). */

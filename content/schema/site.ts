@@ -125,6 +125,10 @@ export const siteSchema = z
       emergencyPhone: z.string().min(3),
       /** What the emergency line is, e.g. "National emergency number 112". */
       emergencyLabel: z.string().min(3),
+      /** Ambulance number shown beside the emergency number in the header strip and the panels, e.g. "108". */
+      ambulancePhone: z.string().min(3),
+      /** What the ambulance line is, e.g. "Ambulance". */
+      ambulanceLabel: z.string().min(3),
       /** Reception e-mail. */
       email: z.email(),
       /** Support e-mail on the service pages' side card. */

@@ -5,8 +5,25 @@ import { prerenderedPaths } from './site-pages';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * axe's experimental rules, off by default, turned on here: label-content-name-mismatch (WCAG
+ * 2.5.3, a control's name starts with its visible words) and the others that check the page's
+ * structure. Left off: hidden-content (it only lists hidden elements for a person to review) and
+ * focus-order-semantics (a best practice, not a WCAG rule, that wants a landmark role on each
+ * keyboard-scrollable carousel row).
+ */
+const EXPERIMENTAL_RULES = ['label-content-name-mismatch', 'css-orientation-lock', 'p-as-heading', 'table-fake-caption', 'td-has-header'];
+const EXPERIMENTAL_OFF = ['hidden-content', 'focus-order-semantics'];
+
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const experimental = Object.fromEntries(EXPERIMENTAL_RULES.map((rule) => [rule, { enabled: true }]));
+  const results = await new AxeBuilder({ page })
+    .withTags([...WCAG, 'experimental'])
+    .options({ rules: { ...experimental, ...Object.fromEntries(EXPERIMENTAL_OFF.map((rule) => [rule, { enabled: false }])) } })
+    .analyze();
+  const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id));
+  expect(EXPERIMENTAL_RULES.filter((rule) => !ran.has(rule))).toEqual([]);
+  expect(EXPERIMENTAL_OFF.filter((rule) => ran.has(rule))).toEqual([]);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }

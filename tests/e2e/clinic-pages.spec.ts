@@ -272,7 +272,7 @@ test.describe('project details', () => {
     }
   });
 
-  test('shows the hero, the action cards, the four visiting consultants and the Call Us Anytime card', async ({ page }) => {
+  test('shows the hero, the action cards, the four visiting consultants and the call card with its hours', async ({ page }) => {
     await openPage(page, '/project_details');
     await expect(page.getByRole('img', { name: clinicPages.projectDetails.hero.alt })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Make Appointment' })).toHaveAttribute('href', '/appointment');
@@ -280,7 +280,8 @@ test.describe('project details', () => {
     const consultants = page.getByRole('region', { name: clinicPages.projectDetails.consultants.title });
     for (const member of visitingConsultants) await expect(consultants).toContainText(`${member.name}${member.role}`);
     await expect(consultants.getByRole('listitem')).toHaveCount(4);
-    const call = page.getByRole('region', { name: 'Call Us Anytime' });
+    const call = page.getByRole('region', { name: clinicPages.projectDetails.callCard.title });
+    await expect(call).toContainText('Monday - Friday, 09:00 - 16:00');
     await expect(call.getByRole('link', { name: site.contact.phoneAlt })).toHaveAttribute('href', `tel:${site.contact.phoneAlt.replace(/[^\d+]/g, '')}`);
   });
 });

@@ -17,3 +17,26 @@ test.describe('no horizontal scroll', () => {
     });
   }
 });
+
+// Article text at a readable measure on a wide screen: about 70 characters a line, not 110.
+test.describe('reading measure', () => {
+  for (const path of ['/blog/living-well-with-type-2-diabetes', '/Diabetes']) {
+    test(`${path}: article lines hold at most about 75 characters`, async ({ page }) => {
+      await openPage(page, path);
+      const paragraph = page.locator('main article p').first();
+      const charactersPerLine = await paragraph.evaluate((p) => {
+        // Width of the paragraph's own text on one line, divided by its length: the average character.
+        const text = p.textContent ?? '';
+        const probe = document.createElement('span');
+        probe.style.whiteSpace = 'nowrap';
+        probe.textContent = text;
+        p.append(probe);
+        const perCharacter = probe.getBoundingClientRect().width / Math.max(text.length, 1);
+        probe.remove();
+        return p.getBoundingClientRect().width / perCharacter;
+      });
+      expect(charactersPerLine).toBeLessThanOrEqual(75);
+      expect(charactersPerLine).toBeGreaterThan(30);
+    });
+  }
+});

@@ -6,7 +6,7 @@ import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countLabels, posts } from '~/content/blog';
-import { telHref } from '~/lib/contact';
+import { callHoursText, telHref } from '~/lib/contact';
 import { ContentImage } from '~/components/ui/ContentImage';
 
 const text = blogPage.sidebar;
@@ -111,6 +111,7 @@ export function CallCard() {
         <span className="sr-only">{text.callCard.button} </span>
         {site.contact.phone}
       </a>
+      <span className="mt-3 block text-sm text-brand-100">{callHoursText()}</span>
     </SidebarBox>
   );
 }

@@ -3,9 +3,10 @@ import { ui } from '@content/ui';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { addressLines, mailtoHref, telHref } from '~/lib/contact';
 
-/** The clinic's address, e-mail and phone, as used in the panels and the footer. */
+/** The clinic's address, e-mail and phone, each saying what it is for, as used in the panels and the footer. */
 export function ContactBlock({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const icon = tone === 'dark' ? 'bg-white/10 text-brand-100' : 'bg-brand-50 text-brand-700';
+  const label = `block text-sm ${tone === 'dark' ? 'text-brand-100' : 'text-muted'}`;
   const link = tone === 'dark' ? 'text-white hover:text-brand-100' : 'text-ink hover:text-brand-700';
   const { contact } = site;
   return (
@@ -28,7 +29,7 @@ export function ContactBlock({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           <Mail aria-hidden="true" className="size-4" />
         </span>
         <a href={mailtoHref(contact.email)} className={`break-all underline-offset-4 hover:underline ${link}`}>
-          <span className="sr-only">{ui.contactLabels.email}: </span>
+          <span className={label}>{ui.contactLabels.generalEmail}</span>
           {contact.email}
         </a>
       </li>
@@ -37,7 +38,7 @@ export function ContactBlock({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           <Phone aria-hidden="true" className="size-4" />
         </span>
         <a href={telHref(contact.phone)} className={`underline-offset-4 hover:underline ${link}`}>
-          <span className="sr-only">{ui.contactLabels.phone}: </span>
+          <span className={label}>{ui.contactLabels.mainPhone}</span>
           {contact.phone}
         </a>
       </li>

@@ -7,7 +7,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mailtoHref, openingPeriods, telHref } from '~/lib/contact';
 import { DesktopNav } from './DesktopNav';
+import { EmergencyLine } from './EmergencyLine';
 import { Logo } from './Logo';
+import { MenuFallback } from './MenuFallback';
 
 // The panels load on first use (or when a pointer or focus reaches their button), keeping them
 // out of every page's first-load JavaScript.
@@ -37,6 +39,9 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
 
   useEffect(() => setPanel(null), [location.pathname, location.search]);
   useEffect(() => setBarHeight(barRef.current?.offsetHeight), []);
+  // The bar is measured once React runs: until then (prerendered HTML, hydration, no JavaScript at
+  // all) the menu is a <details> that works without JavaScript.
+  const hydrated = barHeight !== undefined;
 
   const close = () => setPanel(null);
   const brand = chrome.header === 'brand';
@@ -44,6 +49,7 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
 
   return (
     <header>
+      <EmergencyLine variant="strip" />
       {chrome.header === 'topbar' && (
         <div className="hidden bg-brand-900 text-sm text-white md:block">
           <div className="container-page flex min-h-10 items-center justify-between gap-6">
@@ -54,10 +60,12 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
             <p className="flex items-center gap-6">
               <a href={mailtoHref(site.contact.email)} className="inline-flex min-h-10 items-center gap-2 hover:underline">
                 <Mail aria-hidden="true" className="size-4 text-brand-200" />
+                <span className="max-lg:sr-only">{ui.contactLabels.generalEmail}: </span>
                 {site.contact.email}
               </a>
               <a href={telHref(site.contact.phone)} className="inline-flex min-h-10 items-center gap-2 hover:underline">
                 <Phone aria-hidden="true" className="size-4 text-brand-200" />
+                <span className="max-lg:sr-only">{ui.contactLabels.mainPhone}: </span>
                 {site.contact.phone}
               </a>
             </p>
@@ -79,19 +87,37 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
               <DesktopNav items={navigation.mainMenu} />
             </div>
             <div className="flex items-center gap-1.5">
-              <IconButton label={ui.header.searchButton} onClick={() => open('search')} onPrepare={loadSearch} brand={brand}>
-                <Search aria-hidden="true" className="size-5" />
-              </IconButton>
+              {/* Without JavaScript the button submits this form and opens the results page. */}
+              <form action="/search" method="get" className="contents">
+                <IconButton
+                  label={ui.header.searchButton}
+                  submit
+                  onClick={(event) => {
+                    event.preventDefault();
+                    open('search');
+                  }}
+                  onPrepare={loadSearch}
+                  brand={brand}
+                >
+                  <Search aria-hidden="true" className="size-5" />
+                </IconButton>
+              </form>
               <Link to="/appointment" className={`btn hidden whitespace-nowrap md:inline-flex ${brand ? 'btn-light' : 'btn-primary'}`}>
                 <CalendarCheck aria-hidden="true" className="size-4" />
                 {ui.header.appointmentButton}
               </Link>
-              <IconButton label={ui.header.sidePanelButton} onClick={() => open('side')} onPrepare={loadSidePanel} brand={brand} className="max-lg:hidden">
-                <LayoutGrid aria-hidden="true" className="size-5" />
-              </IconButton>
-              <IconButton label={ui.header.menuButton} onClick={() => open('menu')} onPrepare={loadOffCanvas} brand={brand} className="xl:hidden">
-                <Menu aria-hidden="true" className="size-6" />
-              </IconButton>
+              {hydrated ? (
+                <>
+                  <IconButton label={ui.header.sidePanelButton} onClick={() => open('side')} onPrepare={loadSidePanel} brand={brand} className="max-lg:hidden">
+                    <LayoutGrid aria-hidden="true" className="size-5" />
+                  </IconButton>
+                  <IconButton label={ui.header.menuButton} onClick={() => open('menu')} onPrepare={loadOffCanvas} brand={brand} className="xl:hidden">
+                    <Menu aria-hidden="true" className="size-6" />
+                  </IconButton>
+                </>
+              ) : (
+                <MenuFallback items={navigation.mainMenu} brand={brand} />
+              )}
             </div>
           </div>
         </div>
@@ -108,13 +134,16 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
 function IconButton({
   label,
   onClick,
+  submit = false,
   onPrepare,
   brand,
   className = '',
   children,
 }: {
   label: string;
-  onClick: () => void;
+  onClick: (event: React.MouseEvent<HTMLButtonElement>) => void;
+  /** A submit button of its form: what it does without JavaScript. */
+  submit?: boolean;
   /** Starts loading what the button opens, before the click. */
   onPrepare: () => unknown;
   brand: boolean;
@@ -123,7 +152,7 @@ function IconButton({
 }) {
   return (
     <button
-      type="button"
+      type={submit ? 'submit' : 'button'}
       onClick={onClick}
       onPointerEnter={onPrepare}
       onFocus={onPrepare}

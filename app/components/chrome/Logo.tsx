@@ -2,7 +2,12 @@ import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { Link } from 'react-router';
 
-/** The clinic's mark and name, linking home. The mark is drawn, so a rebrand only changes the name. */
+/**
+ * The clinic's mark and name, linking home. The mark is drawn, so a rebrand only changes the name.
+ * The link's name starts with its visible words, then says "home page" (WCAG 2.5.3: a speech user
+ * says what they see). The space between the short name and the rest keeps the visible words apart
+ * as a person reads them.
+ */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link to="/" className="inline-flex min-h-11 items-center gap-2.5" aria-label={`${site.practiceName}, ${ui.header.logoLabel}`}>
@@ -12,7 +17,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <circle cx="31" cy="9" r="4" fill="var(--color-accent)" />
       </svg>
       <span className={`flex flex-col leading-tight ${tone === 'light' ? 'text-white' : 'text-ink'}`}>
-        <span className="font-display text-xl font-semibold">{site.shortName}</span>
+        <span className="font-display text-xl font-semibold">{site.shortName}</span>{' '}
         <span className={`text-xs tracking-wide ${tone === 'light' ? 'text-brand-100' : 'text-muted'}`}>
           {site.practiceName.replace(site.shortName, '').trim()}
         </span>

@@ -2,7 +2,7 @@ import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { CalendarCheck, MessageCircle, Phone, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
-import { telHref, whatsappHref } from '~/lib/contact';
+import { callHoursText, telHref, whatsappHref } from '~/lib/contact';
 
 /** Fixed quick actions below 768 px (spec: 'mobile bottom bar below 768 px'). */
 export function MobileBar() {
@@ -33,9 +33,13 @@ export function MobileBar() {
           </a>
         </li>
         <li className="flex flex-1">
+          {/* The hours under "Call Us" (the icon beside it, to keep the bar's height). */}
           <a href={telHref(site.contact.phone)} className={`${item} text-brand-800`}>
-            <Phone aria-hidden="true" className="size-5" />
-            {ui.mobileBar.call}
+            <span className="inline-flex items-center gap-1">
+              <Phone aria-hidden="true" className="size-4" />
+              {ui.mobileBar.call}
+            </span>
+            <span className="text-[0.6875rem] font-normal text-ink">{callHoursText(true)}</span>
           </a>
         </li>
       </ul>

@@ -8,6 +8,7 @@ import { SubscribeForm } from '~/components/forms/SubscribeForm';
 import { Dialog } from '~/components/ui/Dialog';
 import { SocialLinks } from '~/components/ui/SocialLinks';
 import { ContactBlock } from './ContactBlock';
+import { EmergencyLine } from './EmergencyLine';
 import { Logo } from './Logo';
 
 interface OffCanvasMenuProps {
@@ -23,6 +24,9 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
     <Dialog open={open} onClose={onClose} label={ui.offCanvas.title} placement="left">
       <div className="mb-6 pr-12">
         <Logo />
+      </div>
+      <div className="mb-6">
+        <EmergencyLine variant="panel" />
       </div>
       <nav aria-label={ui.offCanvas.navLabel}>
         <ul className="divide-y divide-line border-y border-line">

@@ -7,6 +7,7 @@ import { SubscribeForm } from '~/components/forms/SubscribeForm';
 import { Dialog } from '~/components/ui/Dialog';
 import { SocialLinks } from '~/components/ui/SocialLinks';
 import { ContactBlock } from './ContactBlock';
+import { EmergencyLine } from './EmergencyLine';
 import { Logo } from './Logo';
 
 interface SidePanelProps {
@@ -21,6 +22,9 @@ export function SidePanel({ open, onClose, services }: SidePanelProps) {
     <Dialog open={open} onClose={onClose} label={ui.sidePanel.title} placement="right">
       <div className="mb-8 pr-12">
         <Logo />
+      </div>
+      <div className="mb-8">
+        <EmergencyLine variant="panel" />
       </div>
       <div className="space-y-4">
         <h2 className="text-2xl">{ui.sidePanel.servicesTitle}</h2>

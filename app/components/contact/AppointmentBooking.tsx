@@ -2,7 +2,7 @@ import { appointmentPage } from '@content/clinic-pages/appointment';
 import { clinicText } from '@content/clinic-pages/text';
 import { site } from '@content/site';
 import { Phone } from 'lucide-react';
-import { telHref } from '~/lib/contact';
+import { callHoursText, telHref } from '~/lib/contact';
 import { AppointmentFormA } from '~/components/forms/AppointmentForm';
 import { SectionHeading } from '~/components/ui/SectionHeading';
 
@@ -32,8 +32,9 @@ export function AppointmentBooking() {
         </ol>
         <a href={telHref(site.contact.phone)} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
           <Phone aria-hidden="true" className="size-5" />
-          {clinicText.callUsAnytime}: {site.contact.phone}
+          {clinicText.callUs}: {site.contact.phone}
         </a>
+        <span className="mt-1 block text-sm text-muted">{callHoursText()}</span>
       </div>
     </section>
   );

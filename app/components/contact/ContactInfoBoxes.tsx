@@ -1,8 +1,9 @@
 import { contactPage } from '@content/clinic-pages/contact';
 import { site } from '@content/site';
+import { ui } from '@content/ui';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { addressLines, mailtoHref, telHref } from '~/lib/contact';
+import { addressLines, callHoursText, mailtoHref, telHref } from '~/lib/contact';
 
 function InfoBox({ icon, subtitle, title, children }: { icon: ReactNode; subtitle: string; title: string; children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ function InfoBox({ icon, subtitle, title, children }: { icon: ReactNode; subtitl
 export function ContactInfoBoxes() {
   const boxes = contactPage.infoBoxes;
   const { contact } = site;
+  const label = 'block text-sm font-normal text-muted';
   const link = 'font-semibold break-words text-brand-700 underline-offset-4 hover:underline';
   return (
     <div className="container-page pt-14 md:pt-20">
@@ -30,16 +32,20 @@ export function ContactInfoBoxes() {
       <ul className="grid gap-6 md:grid-cols-3">
         <InfoBox icon={<Mail className="size-6" />} subtitle={boxes.email.subtitle} title={boxes.email.title}>
           <a href={mailtoHref(contact.email)} className={link}>
+            <span className={label}>{ui.contactLabels.generalEmail}</span>
             {contact.email}
           </a>
         </InfoBox>
         <InfoBox icon={<Phone className="size-6" />} subtitle={boxes.phone.subtitle} title={boxes.phone.title}>
           <a href={telHref(contact.phone)} className={`${link} block`}>
+            <span className={label}>{ui.contactLabels.mainPhone}</span>
             {contact.phone}
           </a>
-          <a href={telHref(contact.phoneAlt)} className={`${link} block`}>
+          <a href={telHref(contact.phoneAlt)} className={`${link} mt-2 block`}>
+            <span className={label}>{ui.contactLabels.landline}</span>
             {contact.phoneAlt}
           </a>
+          <span className="mt-2 block text-sm text-muted">{callHoursText()}</span>
         </InfoBox>
         <InfoBox icon={<MapPin className="size-6" />} subtitle={boxes.address.subtitle} title={boxes.address.title}>
           <address className="not-italic">

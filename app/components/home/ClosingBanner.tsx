@@ -1,7 +1,7 @@
 import { site } from '@content/site';
 import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { telHref } from '~/lib/contact';
+import { callHoursText, telHref } from '~/lib/contact';
 import { useHomeText } from './HomeContent';
 
 /** Section 10: the closing call to contact the clinic; the 'phone' variant adds the number and the services link. */
@@ -33,6 +33,7 @@ export function ClosingBanner({ variant = 'standard' }: { variant?: 'standard' |
                     <span>
                       <span className="block text-sm font-normal text-brand-50">{text.phoneLabel}</span>
                       {site.contact.phone}
+                      <span className="block text-sm font-normal text-brand-50">{callHoursText()}</span>
                     </span>
                   </a>
                   <Link to={text.servicesLink.path} className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4">

@@ -2,7 +2,7 @@ import { site } from '@content/site';
 import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { telHref } from '~/lib/contact';
+import { callHoursText, telHref } from '~/lib/contact';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { Counter } from '~/components/ui/Counter';
 import { SocialLinks } from '~/components/ui/SocialLinks';
@@ -56,6 +56,7 @@ export function HomeHero() {
             <span>
               <span className="block text-sm font-normal text-muted">{text.phoneLabel}</span>
               {site.contact.phone}
+              <span className="block text-sm font-normal text-muted">{callHoursText()}</span>
             </span>
           </a>
         </HeroIntro>

@@ -76,5 +76,7 @@ function render(node: RootContent, key: number): ReactNode {
 }
 
 export function Markdown({ tree, className = '' }: { tree: Root; className?: string }) {
-  return <div className={`text-[1.0625rem] leading-relaxed text-ink/90 ${className}`}>{tree.children.map(render)}</div>;
+  // Lines of about 70 characters, a comfortable reading measure on wide screens (a `ch` is the width
+  // of a zero, wider than the average letter of running text: 58ch holds about 71 characters).
+  return <div className={`max-w-[58ch] text-[1.0625rem] leading-relaxed text-ink/90 ${className}`}>{tree.children.map(render)}</div>;
 }

@@ -1,11 +1,12 @@
 import { projectDetailsPage } from '@content/clinic-pages/project-details';
 import { site } from '@content/site';
+import { ui } from '@content/ui';
 import { visitingConsultants } from '@content/team';
 import { FileDown, PhoneCall } from 'lucide-react';
-import { telHref } from '~/lib/contact';
+import { callHoursText, telHref } from '~/lib/contact';
 import { ContentImage } from '~/components/ui/ContentImage';
 
-/** Beside the programme: the four visiting consultants, the two downloads and the Call Us Anytime card. */
+/** Beside the programme: the four visiting consultants, the two downloads and the call card with the opening hours. */
 export function ProjectSidebar() {
   const { consultants, downloads, callCard } = projectDetailsPage;
   return (
@@ -50,12 +51,11 @@ export function ProjectSidebar() {
           {callCard.title}
         </h2>
         <p className="mt-2 text-brand-100">{callCard.text}</p>
-        <a
-          href={telHref(site.contact.phoneAlt)}
-          className="mt-4 inline-block font-display text-2xl font-semibold text-white underline-offset-4 hover:underline"
-        >
-          {site.contact.phoneAlt}
+        <a href={telHref(site.contact.phoneAlt)} className="mt-4 inline-block font-semibold text-white underline-offset-4 hover:underline">
+          <span className="block text-sm font-normal text-brand-100">{ui.contactLabels.landline}</span>
+          <span className="font-display text-2xl">{site.contact.phoneAlt}</span>
         </a>
+        <span className="mt-2 block text-sm text-brand-100">{callHoursText()}</span>
       </section>
     </aside>
   );

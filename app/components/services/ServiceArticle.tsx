@@ -2,12 +2,12 @@ import { articleUi } from '@content/article-ui';
 import { servicePath } from '@content/helpers';
 import type { ServiceFrontmatter } from '@content/schema/service';
 import { site } from '@content/site';
-import { fill } from '@content/ui';
+import { fill, ui } from '@content/ui';
 import type { Root } from 'hast';
 import { CalendarCheck, CircleAlert, Mail, Phone } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { serviceOptions } from '~/content/service-options';
-import { mailtoHref, telHref } from '~/lib/contact';
+import { callHoursText, mailtoHref, telHref } from '~/lib/contact';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { Markdown } from '~/components/markdown/Markdown';
 import { ContentImage } from '~/components/ui/ContentImage';
@@ -76,14 +76,21 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
             <ul className="mt-4 space-y-3 font-semibold">
               <li>
                 <a href={telHref(site.contact.phoneAlt)} className="flex items-center gap-3 hover:text-brand-700">
-                  <Phone aria-hidden="true" className="size-5 text-brand-700" />
-                  {site.contact.phoneAlt}
+                  <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  <span>
+                    <span className="block text-sm font-normal text-muted">{ui.contactLabels.landline}</span>
+                    {site.contact.phoneAlt}
+                  </span>
                 </a>
+                <span className="mt-1 block pl-8 text-sm font-normal text-muted">{callHoursText()}</span>
               </li>
               <li>
                 <a href={mailtoHref(site.contact.supportEmail)} className="flex items-center gap-3 break-all hover:text-brand-700">
                   <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  {site.contact.supportEmail}
+                  <span className="min-w-0">
+                    <span className="block text-sm font-normal break-normal text-muted">{ui.contactLabels.supportEmail}</span>
+                    {site.contact.supportEmail}
+                  </span>
                 </a>
               </li>
             </ul>
