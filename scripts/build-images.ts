@@ -17,6 +17,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Metadata } from 'sharp';
+import { writeSocialSprite } from './social-icon-sprite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIR = path.join(ROOT, 'content/images');
@@ -309,11 +310,12 @@ async function main(): Promise<void> {
   if (previous !== json) await writeAtomic(MANIFEST_FILE, json);
 
   const media = await copyMedia();
+  const icons = await writeSocialSprite();
   const ms = Math.round(performance.now() - started);
   const kb = (stats.bytes / 1024).toFixed(0);
   console.log(
     `images: ${files.length} sources (${svgCount} svg, ${rasterCount} raster) -> ${expected.size} files in public/img; ` +
-      `wrote ${stats.written} (${kb} KB), removed ${removed}; ${media} media files; ${ms} ms`,
+      `wrote ${stats.written} (${kb} KB), removed ${removed}; ${media} media files; ${icons}; ${ms} ms`,
   );
 }
 

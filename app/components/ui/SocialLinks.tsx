@@ -1,13 +1,12 @@
 import type { SocialProfile } from '@content/schema/site';
 import { ui } from '@content/ui';
-import { siFacebook, siInstagram, siX, siYoutube } from 'simple-icons';
-
-const brandIcon = { facebook: siFacebook, instagram: siInstagram, x: siX, youtube: siYoutube } as const;
+// The icons' paths live in a cached sprite, not in the JavaScript (scripts/social-icon-sprite.ts).
+import socialSprite from '~/generated/social-icons.svg?url&no-inline';
 
 export function BrandIcon({ network, className = 'size-4' }: { network: SocialProfile['network']; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
-      <path d={brandIcon[network].path} />
+      <use href={`${socialSprite}#${network}`} />
     </svg>
   );
 }
