@@ -69,7 +69,7 @@ export function DesktopNav({ items }: { items: MainMenuItem[] }) {
 }
 
 function navItemClass({ isActive }: { isActive: boolean }) {
-  return `inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 font-semibold whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800 ${
+  return `inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-[0.9375rem] font-semibold whitespace-nowrap min-[1400px]:px-2.5 min-[1400px]:text-base transition-colors hover:bg-brand-50 hover:text-brand-800 ${
     isActive ? 'text-brand-700' : 'text-ink'
   }`;
 }
