@@ -416,9 +416,11 @@ async function expectField(form: Locator, name: string, tag: 'input' | 'select' 
   await expect(field).toHaveAccessibleName(/\S/);
 }
 
+/** An empty form is not sent: the error summary takes focus and the first required field is marked invalid (tests/e2e/booking.spec.ts has the words). */
 async function expectBlockedWhenEmpty(page: Page, form: Locator, firstInvalid: string) {
   await form.getByRole('button', { name: /Book Appointment|Make Appointment|Send Message/ }).click();
-  await expect(form.locator(`[name="${firstInvalid}"]`)).toBeFocused();
+  await expect(form.locator('[data-error-summary]')).toBeFocused();
+  await expect(form.locator(`[name="${firstInvalid}"]`)).toHaveAttribute('aria-invalid', 'true');
   expect(await form.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(false);
   expect(page.url()).not.toContain('/thank-you');
 }

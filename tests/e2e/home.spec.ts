@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { homeSections } from '../../content/home-sections';
 import { homeVariants } from '../../content/home';
 import { site } from '../../content/site';
+import { partners } from '../../content/testimonials';
 import { isWide, openPage, showCarousel } from './helpers';
 import { specServicePaths } from './site-pages';
 
@@ -129,7 +130,7 @@ test.describe('home (/)', () => {
 
   test('partner logos and the latest posts', async ({ page }) => {
     await openPage(page, '/');
-    await expect(section(page, 'brands').getByRole('img', { name: 'Sample Diagnostics' }).first()).toBeAttached();
+    await expect(section(page, 'brands').getByRole('img', { name: partners[0]!.name }).first()).toBeAttached();
     const blog = section(page, 'blog');
     await expect(blog.getByRole('link', { name: 'View All Blog' })).toHaveAttribute('href', '/blog_grid');
     const posts = (await hrefs(blog)).filter((href) => href.startsWith('/blog/'));

@@ -20,7 +20,7 @@ export function PageBanner({ title, lead }: PageBannerProps) {
       <svg aria-hidden="true" viewBox="0 0 200 200" className="pointer-events-none absolute -bottom-20 left-[8%] size-48 text-brand-200/60">
         <path d="M80 20h40v60h60v40h-60v60H80v-60H20V80h60z" fill="currentColor" />
       </svg>
-      <div className="container-page relative py-14 md:py-20">
+      <div className="container-page relative py-10 md:py-20">
         <h1 className="text-title text-brand-900">{title}</h1>
         {lead && <p className="mt-3 max-w-2xl text-lg text-muted">{lead}</p>}
         <nav aria-label={ui.breadcrumb.label} className="mt-5">
