@@ -18,11 +18,9 @@ export const articleUi = {
     conditionsTitle: 'Conditions we see',
     treatmentsTitle: 'Treatments and care',
     whenTitle: 'When to see a doctor',
-    emergencyTitle: 'Call {phone} or 108 at once if',
+    emergencyTitle: 'Call {phone} or {ambulance} at once if',
     emergencyText:
-      'These are emergencies: call {phone} or 108 for an ambulance now, any hour of the day or night. Do not travel to the clinic, wait for an appointment or use the booking form.',
-    /** The ambulance number beside the emergency number on the emergency box. */
-    ambulance: { label: 'Ambulance', phone: '108' },
+      'These are emergencies: call {phone} or {ambulance} for an ambulance now, any hour of the day or night. Do not travel to the clinic, wait for an appointment or use the booking form.',
     sidebarLabel: 'Contact and other services',
     sideCardTitle: 'Need help or advice?',
     sideCardText: 'Call the clinic or write to us; we answer during opening hours.',

@@ -40,5 +40,5 @@ export const consentNotice = {
   link: 'Read the privacy notice',
   /** The link to the withdrawal page (/withdraw-consent). */
   withdrawLink: 'Withdraw consent',
-  emergency: 'For an emergency, call {phone} now. Do not use this form.',
+  emergency: 'For an emergency, call {phone} or {ambulance} for an ambulance now. Do not use this form.',
 };

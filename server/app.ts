@@ -134,6 +134,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     lists: { services, doctors: site.doctors.map((doctor) => doctor.name), countries: site.countries },
     openDays: clinicOpenDays,
     emergencyPhone: site.contact.emergencyPhone,
+    ambulancePhone: site.contact.ambulancePhone,
     retentionDays: config.retentionDays,
     grievanceEmail: site.grievanceOfficer.email,
   };
@@ -144,6 +145,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     practiceName: site.practiceName,
     clinicPhone: site.contact.phone,
     emergencyPhone: site.contact.emergencyPhone,
+    ambulancePhone: site.contact.ambulancePhone,
     siteOrigin,
   };
   const withdrawalDeps: WithdrawalDeps = { store, worker, pageSettings, siteOrigin, clinicEmail: config.clinicNotifyEmail, now };

@@ -25,6 +25,7 @@ export interface FormPageSettings {
   lists: Record<OptionList, readonly string[]>;
   openDays: ReadonlySet<WeekdayName>;
   emergencyPhone: string;
+  ambulancePhone: string;
   retentionDays: number;
   grievanceEmail: string;
 }
@@ -101,7 +102,7 @@ export function renderFormErrors(input: FormPageInput, settings: FormPageSetting
     .join('\n');
   const count = entries.length === 1 ? formErrorPage.summaryOne : fill(formErrorPage.summaryMany, { count: entries.length });
   const emergency = kind.startsWith('appointment')
-    ? `<p class="note"><strong>${escapeHtml(fill(consentNotice.emergency, { phone: settings.emergencyPhone }))}</strong></p>`
+    ? `<p class="note"><strong>${escapeHtml(fill(consentNotice.emergency, { phone: settings.emergencyPhone, ambulance: settings.ambulancePhone }))}</strong></p>`
     : '';
   const controls = fields.map((field) => (field.name === 'consent' ? renderConsent : renderField)(field, values, errors, settings));
   const heading = formErrorPage.headings[kind];

@@ -17,7 +17,7 @@ const spokenTime = (time: string) => time.replace(/^0(?=\d:)/, '');
  * into runs of days with the same hours like the footer's openingPeriods() (app/lib/contact.ts):
  * "between 9:00 and 16:00, Monday to Friday".
  */
-export function callHoursText(hours: SiteConfig['openingHours'] = site.openingHours): string {
+export function bookingCallHours(hours: SiteConfig['openingHours'] = site.openingHours): string {
   const words = formAnswers.booking;
   const runs: Array<{ first: Weekday; last: Weekday; opens: string; closes: string }> = [];
   let previous: (typeof runs)[number] | undefined;
@@ -72,6 +72,6 @@ export function bookingConfirmation(request: BookedRequest): BookingConfirmation
       [words.service, request.service ?? words.noPreference],
     ],
     notConfirmed: words.notConfirmed,
-    call: fill(words.call, { phone: request.phone, hours: callHoursText() }),
+    call: fill(words.call, { phone: request.phone, hours: bookingCallHours() }),
   };
 }

@@ -27,7 +27,7 @@ export default function ThankYouPage() {
         <p className="mt-6 text-xl" data-testid="thank-you-message">
           {message}
         </p>
-        <p className="mt-4 font-semibold text-danger">{fill(text.emergency, { phone: site.contact.emergencyPhone })}</p>
+        <p className="mt-4 font-semibold text-danger">{fill(text.emergency, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone })}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to="/" className="btn btn-primary">
             {text.home}

@@ -39,7 +39,7 @@ export const formAnswers = {
   thankYou: {
     lead: 'Your request has reached the clinic.',
     fallback: 'Thank you. The clinic has received what you sent.',
-    emergency: 'If this is an emergency, call {phone} now.',
+    emergency: 'If this is an emergency, call {phone} or {ambulance} for an ambulance now.',
     home: 'Back To Home',
     services: 'Read about our services',
   },

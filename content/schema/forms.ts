@@ -67,8 +67,8 @@ export const formAnswersSchema = z.object({
     lead: withSlots([], 5),
     /** When the page does not know which form was sent. */
     fallback: withSlots([], 10),
-    /** The emergency line: {phone} is the emergency number. */
-    emergency: withSlots(['phone'], 10),
+    /** The emergency line: {phone} is the emergency number, {ambulance} the ambulance's. */
+    emergency: withSlots(['phone', 'ambulance'], 10),
     home: withSlots([]),
     services: withSlots([]),
   }),

@@ -10,6 +10,7 @@ const PLACEHOLDERS = [
   'grievanceEmail',
   'grievancePhone',
   'phone',
+  'ambulance',
   'version',
   'withdrawPath',
   'boardUrl',

@@ -19,7 +19,7 @@ const REF = /^[A-Za-z0-9_-]{16}$/;
 
 export function renderBookingConfirmation(
   booking: ConfirmedBooking,
-  settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell' | 'emergencyPhone'>,
+  settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell' | 'emergencyPhone' | 'ambulancePhone'>,
 ): string {
   const text = bookingConfirmation(booking);
   const rows = text.rows.map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`).join('\n');
@@ -30,7 +30,7 @@ ${rows}
 </dl>
 <p><strong>${escapeHtml(text.notConfirmed)}</strong></p>
 <p>${escapeHtml(text.call)}</p>
-<p class="note"><strong>${escapeHtml(fill(thankYou.emergency, { phone: settings.emergencyPhone }))}</strong></p>
+<p class="note"><strong>${escapeHtml(fill(thankYou.emergency, { phone: settings.emergencyPhone, ambulance: settings.ambulancePhone }))}</strong></p>
 </section>
 <p class="links"><a href="/" class="btn btn-primary">${escapeHtml(thankYou.home)}</a><a href="/service">${escapeHtml(thankYou.services)}</a></p>`;
   return renderPage({

@@ -17,6 +17,7 @@ export interface MailSettings {
   practiceName: string;
   clinicPhone: string;
   emergencyPhone: string;
+  ambulancePhone: string;
   /** Public origin of the site, for the withdrawal link every e-mail ends with. */
   siteOrigin: string;
 }
@@ -136,7 +137,7 @@ function clinicMail(submission: Submission, context: MailContext, settings: Mail
 
 function patientMail(submission: Submission, context: MailContext, settings: MailSettings): NewMail | null {
   if (submission.type === 'subscription') return null;
-  const emergency = `In an emergency call ${settings.emergencyPhone}.`;
+  const emergency = `In an emergency call ${settings.emergencyPhone}, or ${settings.ambulancePhone} for an ambulance.`;
   let subject: string;
   let paragraphs: string[];
   if (submission.type === 'appointment') {

@@ -67,7 +67,7 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     expect(clinic?.decoded).toMatch(/Reply-To: asha@example.org/i);
     expect(patient?.decoded).toContain('the clinic will call you to confirm the time');
     expect(patient?.decoded).toContain('This is not a confirmed appointment.');
-    expect(patient?.decoded).toContain('In an emergency call 112.');
+    expect(patient?.decoded).toContain('In an emergency call 112, or 108 for an ambulance.');
     expect(patient?.decoded).not.toContain('Asha Kulkarni');
     await waitFor(() => server!.app.clinic.store.outboxSummary().sent === 2);
   });

@@ -25,6 +25,7 @@ const settings: FormPageSettings = {
   lists,
   openDays: clinicOpenDays,
   emergencyPhone: site.contact.emergencyPhone,
+  ambulancePhone: site.contact.ambulancePhone,
   retentionDays: site.retentionDays,
   grievanceEmail: site.grievanceOfficer.email,
 };

@@ -5,7 +5,7 @@ import { fill } from '@content/ui';
 import { BadgeCheck, CalendarCheck, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { consultingPeriods } from '~/lib/consulting-hours';
-import { mailtoHref, telHref } from '~/lib/contact';
+import { callHoursText, mailtoHref, telHref } from '~/lib/contact';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { SocialLinks } from '~/components/ui/SocialLinks';
 import { bookingHref } from '~/lib/booking-link';
@@ -31,6 +31,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
             <span>
               <span className="block text-sm text-brand-100">{text.callTitle}</span>
               <span className="font-semibold">{site.contact.phone}</span>
+              <span className="block text-sm text-brand-100">{callHoursText()}</span>
             </span>
           </a>
           <a href={mailtoHref(doctor.email)} className="flex items-center gap-3 rounded-2xl border border-line bg-white p-4 hover:border-brand-600">

@@ -45,7 +45,7 @@ export function ConsentNotice({ id, field }: { id: string; field: FieldSpec }) {
 export function EmergencyLine() {
   return (
     <p className="rounded-xl border-l-4 border-danger bg-red-50 px-4 py-2 text-sm font-semibold text-danger">
-      {fill(consentNotice.emergency, { phone: site.contact.emergencyPhone })}
+      {fill(consentNotice.emergency, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone })}
     </p>
   );
 }

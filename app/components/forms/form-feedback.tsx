@@ -158,7 +158,9 @@ export function BookingConfirmationPanel({ request, onAnother }: { request: Book
       </dl>
       <p className="font-semibold text-brand-900">{text.notConfirmed}</p>
       <p>{text.call}</p>
-      <p className="text-sm font-semibold text-danger">{fill(formAnswers.thankYou.emergency, { phone: site.contact.emergencyPhone })}</p>
+      <p className="text-sm font-semibold text-danger">
+        {fill(formAnswers.thankYou.emergency, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone })}
+      </p>
       <button type="button" onClick={onAnother} className="btn btn-outline">
         {formAnswers.booking.another}
       </button>

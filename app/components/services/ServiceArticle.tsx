@@ -15,7 +15,7 @@ import { bookingHref } from '~/lib/booking-link';
 
 /** A service page: hero image, the Markdown text, its lists, a side card and the call to action. */
 export function ServiceArticle({ service, body }: { service: ServiceFrontmatter; body: Root }) {
-  const emergency = fill(articleUi.servicePage.emergencyTitle, { phone: site.contact.emergencyPhone });
+  const emergency = fill(articleUi.servicePage.emergencyTitle, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone });
   return (
     <>
       <PageBanner title={service.title} lead={service.summary} />
@@ -39,15 +39,17 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
                   <li key={sign}>{sign}</li>
                 ))}
               </ul>
-              <p className="mt-4 font-semibold">{fill(articleUi.servicePage.emergencyText, { phone: site.contact.emergencyPhone })}</p>
+              <p className="mt-4 font-semibold">
+                {fill(articleUi.servicePage.emergencyText, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone })}
+              </p>
               <div className="mt-5 flex flex-wrap gap-3">
                 <a href={telHref(site.contact.emergencyPhone)} className="btn bg-danger text-white hover:bg-red-800">
                   <Phone aria-hidden="true" className="size-5" />
                   {site.contact.emergencyLabel}: {site.contact.emergencyPhone}
                 </a>
-                <a href={telHref(articleUi.servicePage.ambulance.phone)} className="btn bg-danger text-white hover:bg-red-800">
+                <a href={telHref(site.contact.ambulancePhone)} className="btn bg-danger text-white hover:bg-red-800">
                   <Phone aria-hidden="true" className="size-5" />
-                  {articleUi.servicePage.ambulance.label}: {articleUi.servicePage.ambulance.phone}
+                  {site.contact.ambulanceLabel}: {site.contact.ambulancePhone}
                 </a>
               </div>
             </section>
