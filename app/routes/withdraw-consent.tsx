@@ -1,9 +1,9 @@
-import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '@content/forms/kinds';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { withdrawal } from '@content/withdrawal';
 import { Link } from 'react-router';
 import { PageBanner } from '~/components/chrome/PageBanner';
+import { HoneypotField } from '~/components/forms/EnhancedForm';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/withdraw-consent';
 
@@ -32,13 +32,7 @@ export default function WithdrawConsentPage({ loaderData: page }: Route.Componen
       <section className="container-page max-w-3xl py-12">
         <p className="text-lg">{page.intro}</p>
         <form method="post" action="/api/withdrawals" className="mt-8 space-y-4 rounded-2xl bg-mist p-6" aria-label={page.title}>
-          {/* Honeypot: invisible to people, filled by bots; the service drops such posts. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label>
-              {HONEYPOT_LABEL}
-              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <HoneypotField />
           <div>
             <label htmlFor="withdraw-email" className="mb-1.5 block text-sm font-semibold">
               {page.emailLabel}

@@ -97,13 +97,7 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
       <form method="post" action={action} onSubmit={submit} ref={withoutBrowserBubbles} aria-label={label} className={className}>
         {feedback && problems[0] && <feedback.ErrorSummary problems={problems} />}
         <input type="hidden" name={KIND_FIELD} value={kind} />
-        {/* Honeypot: invisible to people, filled by bots; the service drops such posts. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            {HONEYPOT_LABEL}
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <HoneypotField />
         {children}
         <p
           role="status"
@@ -115,5 +109,17 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
         </p>
       </form>
     </FieldErrors.Provider>
+  );
+}
+
+/** Honeypot: invisible to people, filled by bots; the service drops such posts. Every form of the site has it (the withdrawal form too). */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        {HONEYPOT_LABEL}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }
