@@ -1,5 +1,4 @@
-import '@fontsource-variable/noto-sans-devanagari/index.css';
-import '@fontsource-variable/noto-sans-kannada/index.css';
+import './privacy-fonts.css';
 import { Link } from 'react-router';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { pageMeta, siteOrigin } from '~/lib/meta';
@@ -10,8 +9,8 @@ import type { Route } from './+types/privacy';
  * The privacy notice, one prerendered page per language of content/privacy.ts (/privacy,
  * /privacy/hi, ...). The loader fills in the clinic's details at build time and returns the
  * notice as data: its words stay out of the JavaScript. The page's `lang` reaches <html> through
- * the loader data (app/root.tsx). The Noto fonts cover Devanagari and Kannada (the site's own
- * fonts are Latin only); their unicode ranges mean a browser fetches one only for those pages.
+ * the loader data (app/root.tsx). The Noto fonts cover Devanagari and Kannada where the system has
+ * no face for them (privacy-fonts.css: the Indic subsets only).
  */
 export function loader({ request }: Route.LoaderArgs) {
   return noticeForPath(new URL(request.url).pathname);
