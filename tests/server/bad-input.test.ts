@@ -7,6 +7,7 @@ import {
   countRows,
   fixedClock,
   formA,
+  formB,
   makeFixtureBuild,
   readRows,
   startTestServer,
@@ -22,16 +23,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const A = formA({}, NOW);
-const B = {
-  form: 'appointment-b',
-  countryname: 'India',
-  state: 'Kerala',
-  number: '9845012345',
-  name: 'Ravi',
-  email: 'ravi@example.org',
-  appoinment_date: '2026-11-24',
-  consent: 'yes',
-};
+const B = formB();
 const CONTACT = { form: 'contact', name: 'Meera', email: 'meera@example.org', message: 'Hello', consent: 'yes' };
 const without = (body: Record<string, string>, key: string) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
 

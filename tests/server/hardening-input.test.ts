@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/validation';
-import { FORM_HEADERS, JSON_HEADERS, NOW, countRows, fixedClock, formA, readRows, startTestServer, urlencoded, type TestServer } from './helpers';
+import { FORM_HEADERS, JSON_HEADERS, NOW, countRows, fixedClock, formA, formB, readRows, startTestServer, urlencoded, type TestServer } from './helpers';
 
 // Findings of issue 16 about what a post may carry: the back link, the Origin, deep JSON, and the characters of text fields.
 
@@ -139,16 +139,3 @@ describe('text fields: NFC, and the characters that fake lines or reverse text a
     server.app.clinic.store.eraseEmail(A.email as string);
   });
 });
-
-function formB(): Record<string, string> {
-  return {
-    form: 'appointment-b',
-    countryname: 'India',
-    state: 'Kerala',
-    number: '9845012345',
-    name: 'Ravi',
-    email: 'ravi@example.org',
-    appoinment_date: '2026-11-24',
-    consent: 'yes',
-  };
-}

@@ -99,6 +99,20 @@ export function formA(overrides: Record<string, string> = {}, now: Date = NOW): 
   };
 }
 
+/** A valid form B (the Services and Project pages' booking) for the fixed test clock's week: a Tuesday in Kerala. */
+export function formB(): Record<string, string> {
+  return {
+    form: 'appointment-b',
+    countryname: 'India',
+    state: 'Kerala',
+    number: '9845012345',
+    name: 'Ravi',
+    email: 'ravi@example.org',
+    appoinment_date: '2026-11-24',
+    consent: 'yes',
+  };
+}
+
 export const urlencoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
 export const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
