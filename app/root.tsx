@@ -3,7 +3,7 @@ import type { ChromeSettings } from '@content/schema/home';
 import { privacyLanguages } from '@content/privacy';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -15,10 +15,23 @@ import { MotionEffects } from './components/chrome/MotionEffects';
 import { headingFontOnLaterPagesScript, switchToHeadingFont } from './lib/heading-font';
 import { ScrollToTop } from './components/chrome/ScrollToTop';
 
-export const links: Route.LinksFunction = () => [
+/**
+ * The favicon and the web-app manifest. A browser fetches both while the page loads, and on a phone
+ * each was another connection before the first paint (docs/decisions/0015-critical-css-after-paint.md).
+ * So the HTML has them in <noscript>, for crawlers and visitors without JavaScript, and React adds
+ * them to <head> once the page has hydrated, which is after the first paint.
+ */
+const HEAD_ICONS = [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
-];
+] as const;
+
+function HeadIcons() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const links = HEAD_ICONS.map((link) => <link key={link.rel} {...link} />);
+  return hydrated ? links : <noscript>{links}</noscript>;
+}
 
 /** The site's own language (the first of the privacy notice's languages); the chrome is written in it. */
 const SITE_LANGUAGE = privacyLanguages[0].code;
@@ -54,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headingFontOnLaterPagesScript }} />
         <Meta />
         <Links />
+        <HeadIcons />
       </head>
       <body className="pb-14 md:pb-0">
         {children}

@@ -17,7 +17,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Metadata } from 'sharp';
-import { writeSocialSprite } from './social-icon-sprite';
+import { writeSocialIconsCss } from './social-icons-css';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIR = path.join(ROOT, 'content/images');
@@ -310,7 +310,7 @@ async function main(): Promise<void> {
   if (previous !== json) await writeAtomic(MANIFEST_FILE, json);
 
   const media = await copyMedia();
-  const icons = await writeSocialSprite();
+  const icons = await writeSocialIconsCss();
   const ms = Math.round(performance.now() - started);
   const kb = (stats.bytes / 1024).toFixed(0);
   console.log(

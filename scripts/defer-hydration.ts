@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listPages } from './built-pages';
+import { LOAD_FULL_STYLESHEET } from './critical-css';
 
 /**
  * Starts each page's JavaScript only once the page has painted its content: the prerendered HTML
@@ -13,6 +14,9 @@ import { listPages } from './built-pages';
  * window's load event (the stylesheet, fonts and the LCP image are in; lazy images and the map do
  * not hold it), then for one frame, and only then to import the same modules in the same order.
  * A page whose load event is slow (a stalled image) still hydrates after MAX_WAIT_MS.
+ *
+ * At that point the script also enables the full stylesheet, whose rules the page did not need for
+ * its first paint (scripts/critical-css.ts).
  *
  * Until then the page is plain HTML: links navigate, forms post to the form service, and the
  * chrome's controls work without JavaScript. Measured effect: docs/decisions/0014-paint-before-hydration.md.
@@ -41,6 +45,8 @@ export function deferBootstrap(html: string): string | null {
     `if (document.readyState === "complete") next(); else addEventListener("load", next, { once: true });`,
     `setTimeout(go, ${MAX_WAIT_MS});`,
     `});`,
+    // The full stylesheet (the page holds only its own rules until now: scripts/critical-css.ts).
+    LOAD_FULL_STYLESHEET,
     `const [${names}] = await Promise.all([${imports.join(', ')}]);`,
     `window.__reactRouterRouteModules = ${modules};`,
     `import(${JSON.stringify(entry)});`,

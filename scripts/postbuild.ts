@@ -3,6 +3,7 @@ import path from 'node:path';
 import { writeRss } from '../tooling/rss';
 import { writeSearchIndex } from '../tooling/search-index';
 import { buildDownloads } from './build-downloads';
+import { inlineCriticalCss } from './critical-css';
 import { deferHydration } from './defer-hydration';
 import { inlineRouteStyles } from './inline-route-styles';
 import { formatSummary, precompress } from './precompress';
@@ -24,6 +25,7 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   ['downloads', () => buildDownloads(buildDir)],
   ['modulepreload', async () => stripModulePreload(buildDir)],
   ['route styles', async () => inlineRouteStyles(buildDir)],
+  ['critical css', () => inlineCriticalCss(buildDir)],
   ['hydration after paint', async () => deferHydration(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];

@@ -32,6 +32,18 @@ const DROPPED_TAGS = [
   /<meta\b[^>]*\b(?:name="(?:description|robots|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/gi,
 ];
 
+/**
+ * A prerendered page holds only its own CSS rules and leaves the full stylesheet, the favicon and
+ * the manifest to its script or to <noscript> (scripts/critical-css.ts, app/root.tsx). These pages
+ * run no script, and a browser with JavaScript on ignores <noscript>: they get the plain links.
+ */
+function withPlainHeadLinks(html: string): string {
+  return html
+    .replace(/<style data-critical="[^"]*">[\s\S]*?<\/style>/gi, '')
+    .replace(/<link\b[^>]*\bdata-after-paint=""[^>]*>/gi, '')
+    .replace(/<noscript>((?:<link\b[^>]*>)+)<\/noscript>/gi, '$1');
+}
+
 /** Rules for the parts only these pages have (error summary, field messages, honeypot). */
 const SERVER_PAGE_STYLE = `<style>
 .server-page{max-width:44rem;padding-top:2.5rem;padding-bottom:3.5rem}
@@ -60,7 +72,7 @@ const SERVER_PAGE_STYLE = `<style>
 
 /** The shell from a prerendered page, or undefined when the page has no <title> or <main>. */
 export function pageShellFrom(html: string): PageShell | undefined {
-  let page = html;
+  let page = withPlainHeadLinks(html);
   for (const tag of DROPPED_TAGS) page = page.replace(tag, '');
   const title = TITLE.exec(page);
   const main = MAIN.exec(page);

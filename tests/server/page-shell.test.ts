@@ -4,7 +4,8 @@ import { pageShellFrom } from '../../server/page-shell';
 
 const built404 = `<!DOCTYPE html><html lang="en" class="scroll-smooth"><head><meta charset="utf-8"/><title>Sanjeevani | Page Not Found</title>
 <meta name="description" content="The page is not here."/><meta property="og:title" content="Page Not Found"/><link rel="canonical" href="https://clinic.example.com/404"/>
-<link rel="preload" href="/assets/font.woff2" as="font"/><link rel="stylesheet" href="/assets/root-Ab12.css"/>
+<link rel="preload" href="/assets/font.woff2" as="font"/><style data-critical="/assets/root-Ab12.css">header{color:red}</style><link rel="stylesheet" href="/assets/root-Ab12.css" disabled="" data-after-paint=""/><noscript><link rel="stylesheet" href="/assets/root-Ab12.css"/></noscript>
+<noscript><link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="manifest" href="/manifest.webmanifest"/></noscript>
 <script>try{sessionStorage.getItem('x')}catch(e){}</script><script type="application/ld+json">{"@type":"BreadcrumbList"}</script></head>
 <body><header><a href="/">Sanjeevani</a><nav><a href="/about">About Us</a></nav></header>
 <main id="main" tabindex="-1"><section><h1>Page Not Found</h1></section></main>
@@ -39,6 +40,14 @@ describe('the site chrome around the pages the service writes', () => {
     expect(page).not.toContain('og:title');
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).toContain('<html lang="en" class="no-overlay heading-font scroll-smooth">');
+  });
+
+  it('links the full stylesheet, the favicon and the manifest plainly: the page has no script to load them after its first paint', () => {
+    expect(page.match(/<link rel="stylesheet" href="\/assets\/root-Ab12.css"\/>/g)).toHaveLength(1);
+    expect(page).not.toContain('data-critical');
+    expect(page).not.toContain('disabled');
+    expect(page).not.toContain('<noscript>');
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="manifest" href="/manifest.webmanifest"/>');
   });
 
   it('sets the language of a page in another language', () => {

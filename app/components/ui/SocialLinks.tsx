@@ -1,14 +1,13 @@
 import type { SocialProfile } from '@content/schema/site';
 import { ui } from '@content/ui';
-// The icons' paths live in a cached sprite, not in the JavaScript (scripts/social-icon-sprite.ts).
-import socialSprite from '~/generated/social-icons.svg?url&no-inline';
 
+/**
+ * A network's icon in the current text colour. The shape is a CSS mask from the full stylesheet
+ * (scripts/social-icons-css.ts), drawn once that stylesheet is in, just after the first paint: no
+ * path in the JavaScript, no request before the paint.
+ */
 export function BrandIcon({ network, className = 'size-4' }: { network: SocialProfile['network']; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
-      <use href={`${socialSprite}#${network}`} />
-    </svg>
-  );
+  return <span aria-hidden="true" className={`brand-icon brand-icon-${network} inline-block ${className}`} />;
 }
 
 interface SocialLinksProps {

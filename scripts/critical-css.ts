@@ -1,0 +1,113 @@
+import Beasties from 'beasties';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import postcss from 'postcss';
+import { gzipSync } from 'node:zlib';
+import { listPages } from './built-pages';
+import { sharedStylesheet } from './inline-route-styles';
+
+/**
+ * Writes into each page the part of the site-wide stylesheet that page uses, and loads the whole
+ * stylesheet only after the first paint. A render-blocking stylesheet is one more connection and
+ * round trip a phone makes before it can paint anything; with the page's own rules in the HTML the
+ * paint waits for the document alone (docs/decisions/0015-critical-css-after-paint.md).
+ *
+ * Beasties picks the rules whose selectors match an element of the page (pseudo-classes ignored, so
+ * :hover and :focus rules come along), plus the @font-face, @property and @keyframes they use.
+ * Rules for states the page does not have yet (an open dialog, a swiper's runtime classes) are in the
+ * full stylesheet, which is in long before a script could create those states:
+ * - with JavaScript, the page's module script enables the full stylesheet's <link> once the page
+ *   has painted, before it starts React (scripts/defer-hydration.ts);
+ * - without JavaScript, a <noscript> copy of the <link> loads it as usual.
+ * The <link> keeps its place in <head> with `disabled` (never fetched while disabled), so React DOM
+ * hydrates the <head> React Router rendered.
+ */
+
+/** Rules left out of the inlined CSS: the social icons' masks (2.4 KB of paths) are not needed for the first paint. */
+const AFTER_PAINT_SELECTORS = ['.brand-icon'];
+
+/** Marks the full stylesheet's link for the loader in the page's module script. */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/** The statement, in the page's module script, that loads the full stylesheet. */
+export const LOAD_FULL_STYLESHEET = `for (const link of document.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]")) link.disabled = false;`;
+
+const beasties = new Beasties({
+  path: '.',
+  publicPath: '/',
+  // Only the rules are wanted; where the stylesheet goes is decided below.
+  preload: 'body',
+  noscriptFallback: false,
+  inlineFonts: false,
+  preloadFonts: false,
+  fonts: true,
+  keyframes: 'critical',
+  compress: true,
+  pruneSource: false,
+  reduceInlineStyles: false,
+  // A <details> menu opens without JavaScript; its open state must be styled before the full stylesheet arrives.
+  allowRules: [/\[open\]/],
+  logLevel: 'warn',
+});
+
+/**
+ * The critical rules plus every @font-face of the stylesheet: Beasties keeps only faces named in a
+ * `font-family` declaration, and ours are named through the theme's variables. A face costs nothing
+ * until text uses it, and without the headings' size-adjusted fallback faces the headings would
+ * change size when the full stylesheet arrives.
+ */
+const finishRules = (css: string, stylesheet: string) => {
+  const root = postcss.parse(css);
+  const faces: postcss.AtRule[] = [];
+  postcss.parse(stylesheet).walkAtRules('font-face', (face) => {
+    faces.push(face.clone());
+  });
+  root.walkAtRules('font-face', (face) => {
+    face.remove();
+  });
+  root.prepend(...faces);
+  root.walkRules((rule) => {
+    if (AFTER_PAINT_SELECTORS.some((selector) => rule.selector.includes(selector))) rule.remove();
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
+};
+
+/** The rules of `stylesheet` (the CSS text) that the page's HTML uses. */
+export async function criticalRules(html: string, href: string, stylesheet: string): Promise<string> {
+  // Beasties reads the stylesheet through readFile; it gets only the shared sheet, not the route sheets already inlined.
+  beasties.readFile = () => stylesheet;
+  const probe = html.replace(/<style data-href="[^"]*">[\s\S]*?<\/style>/g, '').replace(/<link rel="stylesheet" href="[^"]+" disabled=""\/>/g, '');
+  const processed = await beasties.process(probe);
+  const inlined = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  if (!inlined) throw new Error(`critical-css: Beasties found no rule of ${href} in a page`);
+  return finishRules(inlined, stylesheet);
+}
+
+/** The page with the shared stylesheet's link replaced by its critical rules, the disabled link and a <noscript> link. */
+export function withCriticalCss(html: string, href: string, rules: string): string {
+  const link = `<link rel="stylesheet" href="${href}"/>`;
+  if (!html.includes(link)) throw new Error(`critical-css: the page does not link ${href}`);
+  return html.replace(
+    link,
+    `<style data-critical="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><noscript>${link}</noscript>`,
+  );
+}
+
+export async function inlineCriticalCss(buildDir: string): Promise<string> {
+  const files = listPages(buildDir).map((page) => path.join(buildDir, page, 'index.html'));
+  const pages = files.map((file) => readFileSync(file, 'utf8'));
+  const shared = sharedStylesheet(pages);
+  if (!shared) throw new Error('critical-css: no stylesheet is linked by every page');
+  const stylesheet = readFileSync(path.join(buildDir, shared), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  const sizes: number[] = [];
+  for (const [index, html] of pages.entries()) {
+    const rules = await criticalRules(html, shared, stylesheet);
+    sizes.push(gzipSync(rules).length);
+    writeFileSync(files[index]!, withCriticalCss(html, shared, rules));
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return `critical rules of ${shared} written into ${pages.length} pages (${kb(Math.min(...sizes))}-${kb(Math.max(...sizes))} gzip of ${kb(gzipSync(stylesheet).length)}); the full sheet loads after the paint`;
+}
