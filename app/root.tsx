@@ -18,19 +18,23 @@ import { ScrollToTop } from './components/chrome/ScrollToTop';
 /**
  * The favicon and the web-app manifest. A browser fetches both while the page loads, and on a phone
  * each was another connection before the first paint (docs/decisions/0015-critical-css-after-paint.md).
- * So the HTML has them in <noscript>, for crawlers and visitors without JavaScript, and React adds
- * them to <head> once the page has hydrated, which is after the first paint.
+ * So the built HTML carries the favicon as a data URI (scripts/inline-favicon.ts), which also keeps
+ * browsers from asking for /favicon.ico; both links by URL are in <noscript> for crawlers and
+ * visitors without JavaScript, and React adds the manifest once the page has hydrated.
  */
-const HEAD_ICONS = [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-] as const;
+const FAVICON = { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } as const;
+const MANIFEST = { rel: 'manifest', href: '/manifest.webmanifest' } as const;
 
 function HeadIcons() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const links = HEAD_ICONS.map((link) => <link key={link.rel} {...link} />);
-  return hydrated ? links : <noscript>{links}</noscript>;
+  if (hydrated) return <link {...MANIFEST} />;
+  return (
+    <noscript>
+      <link {...FAVICON} />
+      <link {...MANIFEST} />
+    </noscript>
+  );
 }
 
 /** The site's own language (the first of the privacy notice's languages); the chrome is written in it. */

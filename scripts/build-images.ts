@@ -2,7 +2,7 @@
  * Image pipeline: content/images/** -> public/img/ + app/generated/image-manifest.json.
  * Run by `npm run images` (before every build and dev server).
  *
- * - Raster sources (.jpg .jpeg .png .webp) become AVIF and WebP at 480, 960 and 1440 px wide
+ * - Raster sources (.jpg .jpeg .png .webp) become AVIF and WebP at 480, 720, 960 and 1440 px wide (720 fits a phone: 412 CSS px at 1.75x)
  *   (never wider than the source; a source narrower than 1440 also gets its own width), plus a
  *   JPEG fallback at 960 px (or the source width). EXIF orientation is applied and metadata
  *   (GPS position, camera serial numbers) is stripped.
@@ -25,7 +25,7 @@ const OUTPUT_DIR = path.join(ROOT, 'public/img');
 const MANIFEST_FILE = path.join(ROOT, 'app/generated/image-manifest.json');
 const URL_PREFIX = '/img/';
 
-const WIDTHS = [480, 960, 1440] as const;
+const WIDTHS = [480, 720, 960, 1440] as const;
 const FALLBACK_WIDTH = 960;
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 /** Files that may sit in content/images without being images. */

@@ -11,8 +11,10 @@ import { LOAD_FULL_STYLESHEET } from './critical-css';
  * and then the browser entry, which hydrates. On a fast link those ~145 KB of JavaScript arrive
  * and run before the first paint, and on a phone that is a second of work in front of a picture
  * that has already arrived (Lighthouse: "render delay"). The script is rewritten to wait for the
- * window's load event (the stylesheet, fonts and the LCP image are in; lazy images and the map do
- * not hold it), then for one frame, and only then to import the same modules in the same order.
+ * window's load event (the LCP image is in; lazy images and the map do not hold it), then for the
+ * browser to report the page's largest paint (where it can: a paint is reported once the frame is
+ * on screen, which can come after the load event), then for a frame, and only then to import the
+ * same modules in the same order.
  * A page whose load event is slow (a stalled image) still hydrates after MAX_WAIT_MS.
  *
  * At that point the script also enables the full stylesheet, whose rules the page did not need for
@@ -42,7 +44,10 @@ export function deferBootstrap(html: string): string | null {
   const script = [
     `await new Promise((go) => {`,
     `const next = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));`,
-    `if (document.readyState === "complete") next(); else addEventListener("load", next, { once: true });`,
+    `const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((done) => addEventListener("load", done, { once: true }));`,
+    // The browser reports a paint after the frame is on screen, which can be later than the load event.
+    `const painted = () => PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint") ? new Promise((done) => new PerformanceObserver((_, observer) => { observer.disconnect(); done(); }).observe({ type: "largest-contentful-paint", buffered: true })) : undefined;`,
+    `loaded.then(painted).then(next);`,
     `setTimeout(go, ${MAX_WAIT_MS});`,
     `});`,
     // The full stylesheet (the page holds only its own rules until now: scripts/critical-css.ts).

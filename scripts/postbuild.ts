@@ -5,6 +5,7 @@ import { writeSearchIndex } from '../tooling/search-index';
 import { buildDownloads } from './build-downloads';
 import { inlineCriticalCss } from './critical-css';
 import { deferHydration } from './defer-hydration';
+import { inlineFavicon } from './inline-favicon';
 import { inlineRouteStyles } from './inline-route-styles';
 import { formatSummary, precompress } from './precompress';
 import { writeSeoFiles } from './seo-files';
@@ -26,6 +27,7 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   ['modulepreload', async () => stripModulePreload(buildDir)],
   ['route styles', async () => inlineRouteStyles(buildDir)],
   ['critical css', () => inlineCriticalCss(buildDir)],
+  ['favicon', async () => inlineFavicon(buildDir)],
   ['hydration after paint', async () => deferHydration(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];

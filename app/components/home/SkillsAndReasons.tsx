@@ -15,7 +15,7 @@ export function SkillBars() {
         <ContentImage
           src={text.image}
           alt={text.imageAlt}
-          sizes="(min-width: 1024px) 45vw, 100vw"
+          sizes="(min-width: 1024px) 45vw, calc(100vw - 2rem)"
           className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover"
         />
         <div>

@@ -17,7 +17,7 @@ export function PictureIntro({ intro, id, pictureFirst = false }: PictureIntroPr
       src={intro.image.src}
       alt={intro.image.alt}
       priority
-      sizes="(min-width: 1024px) 45vw, 100vw"
+      sizes="(min-width: 1024px) 45vw, calc(100vw - 2rem)"
       className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover"
     />
   );
