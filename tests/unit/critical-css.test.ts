@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_ATTRIBUTE, criticalRules, LOAD_FULL_STYLESHEET, withCriticalCss } from '../../scripts/critical-css';
+import { deferBootstrap } from '../../scripts/defer-hydration';
+import { withInlineFavicon } from '../../scripts/inline-favicon';
+
+const HREF = '/assets/root-Ab12.css';
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="stylesheet" href="${HREF}"/></head><body>${body}</body></html>`;
+
+const STYLESHEET = [
+  '@font-face{font-family:Heading Fallback;src:local(Noto Serif Bold);size-adjust:96%}',
+  '.card{padding:1rem}',
+  '.card:hover{color:red}',
+  '.dialog-open{overflow:hidden}',
+  'details[open]>.menu-panel{display:block}',
+  '.brand-icon{background-color:currentColor}',
+  '.brand-icon-x{--brand-icon:url(data:image/svg+xml,x)}',
+].join('');
+
+describe('the CSS a page carries for its first paint (scripts/critical-css.ts)', () => {
+  it('keeps the rules of the elements on the page, their :hover states, the open <details> menu and every @font-face', async () => {
+    const rules = await criticalRules(
+      page('<div class="card"><span class="brand-icon brand-icon-x"></span></div><details><summary>Menu</summary><div class="menu-panel"></div></details>'),
+      HREF,
+      STYLESHEET,
+    );
+    expect(rules).toContain('.card{padding:1rem}');
+    expect(rules).toContain('.card:hover{color:red}');
+    expect(rules).toContain('details[open]>.menu-panel{display:block}');
+    expect(rules).toContain('font-family:Heading Fallback');
+  });
+
+  it('leaves out rules for elements the page does not have, and the social icons, which come with the full stylesheet', async () => {
+    const rules = await criticalRules(page('<div class="card"><span class="brand-icon brand-icon-x"></span></div>'), HREF, STYLESHEET);
+    expect(rules).not.toContain('.dialog-open');
+    expect(rules).not.toContain('brand-icon');
+  });
+
+  it('replaces the render-blocking link by the rules, the link disabled for the page script, and a <noscript> link', () => {
+    const html = withCriticalCss(page('<p>x</p>'), HREF, '.card{padding:1rem}');
+    expect(html).toContain(
+      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
+    );
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
+    expect(() => withCriticalCss(page(''), '/assets/other.css', '')).toThrow(/does not link/);
+  });
+
+  it('is loaded by the page script after the paint and before React starts', () => {
+    const bootstrap = `<script type="module" async="">import "/assets/manifest.js";
+import * as route0 from "/assets/root.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client.js");</script>`;
+    const script = deferBootstrap(bootstrap)!;
+    expect(script).toContain('largest-contentful-paint');
+    expect(script.indexOf(LOAD_FULL_STYLESHEET)).toBeGreaterThan(script.indexOf('setTimeout(go'));
+    expect(script.indexOf(LOAD_FULL_STYLESHEET)).toBeLessThan(script.indexOf('import("/assets/root.js")'));
+  });
+});
+
+describe('the favicon in the page (scripts/inline-favicon.ts)', () => {
+  it('is a data URI link in <head>, so the browser requests neither it nor /favicon.ico', () => {
+    const html = withInlineFavicon(page(''), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>\n');
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg[^"]*%3C%2Fsvg%3E"\/><\/head>/);
+  });
+});
