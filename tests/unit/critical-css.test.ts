@@ -4,8 +4,7 @@ import { deferBootstrap } from '../../scripts/defer-hydration';
 import { withInlineFavicon } from '../../scripts/inline-favicon';
 
 const HREF = '/assets/root-Ab12.css';
-const page = (body: string) =>
-  `<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="stylesheet" href="${HREF}"/></head><body>${body}</body></html>`;
+const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="stylesheet" href="${HREF}"/></head><body>${body}</body></html>`;
 
 const STYLESHEET = [
   '@font-face{font-family:Heading Fallback;src:local(Noto Serif Bold);size-adjust:96%}',
