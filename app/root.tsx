@@ -12,7 +12,7 @@ import { Header } from './components/chrome/Header';
 import { LoadingOverlay, overlayOncePerVisitScript } from './components/chrome/LoadingOverlay';
 import { MobileBar } from './components/chrome/MobileBar';
 import { MotionEffects } from './components/chrome/MotionEffects';
-import { headingFontOnLaterPagesScript, switchToHeadingFont } from './lib/heading-font';
+import { rememberHeadingFont } from './lib/heading-font';
 import { ScrollToTop } from './components/chrome/ScrollToTop';
 
 /**
@@ -68,7 +68,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <script dangerouslySetInnerHTML={{ __html: overlayOncePerVisitScript }} />
-        <script dangerouslySetInnerHTML={{ __html: headingFontOnLaterPagesScript }} />
         <Meta />
         <Links />
         <HeadIcons />
@@ -96,7 +95,7 @@ function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactN
   // Lets tests (and styles) tell a hydrated page from prerendered HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    switchToHeadingFont();
+    rememberHeadingFont();
   }, []);
   const pageLanguage = usePageLanguage();
   return (

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import { gzipSync } from 'node:zlib';
+import { fullStylesheetOnLaterPagesScript } from '../app/lib/heading-font';
 import { listPages } from './built-pages';
 import { sharedStylesheet } from './inline-route-styles';
 
@@ -25,6 +26,13 @@ import { sharedStylesheet } from './inline-route-styles';
 
 /** Rules left out of the inlined CSS: the social icons' masks (2.4 KB of paths) are not needed for the first paint. */
 const AFTER_PAINT_SELECTORS = ['.brand-icon'];
+
+/**
+ * Typefaces whose @font-face is left out of the inlined CSS: headings name Fraunces first, and a face
+ * declared before the first paint would be downloaded before it. With the full stylesheet it loads
+ * and swaps in (app/lib/heading-font.ts).
+ */
+const AFTER_PAINT_FONT_FAMILIES = ['Fraunces Variable'];
 
 /** Marks the full stylesheet's link for the loader in the page's module script. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
@@ -51,16 +59,18 @@ const beasties = new Beasties({
 });
 
 /**
- * The critical rules plus every @font-face of the stylesheet: Beasties keeps only faces named in a
- * `font-family` declaration, and ours are named through the theme's variables. A face costs nothing
- * until text uses it, and without the headings' size-adjusted fallback faces the headings would
- * change size when the full stylesheet arrives.
+ * The critical rules plus every @font-face of the stylesheet but Fraunces': Beasties keeps only faces
+ * named in a `font-family` declaration, and ours are named through the theme's variables. A face costs
+ * nothing until text uses it, and without the headings' size-adjusted fallback faces the headings
+ * would change size when the full stylesheet arrives.
  */
 const finishRules = (css: string, stylesheet: string) => {
   const root = postcss.parse(css);
   const faces: postcss.AtRule[] = [];
   postcss.parse(stylesheet).walkAtRules('font-face', (face) => {
-    faces.push(face.clone());
+    const family = face.nodes?.find((node): node is postcss.Declaration => node.type === 'decl' && node.prop === 'font-family');
+    const name = family?.value.replace(/^['"]|['"]$/g, '');
+    if (!name || !AFTER_PAINT_FONT_FAMILIES.includes(name)) faces.push(face.clone());
   });
   root.walkAtRules('font-face', (face) => {
     face.remove();
@@ -86,13 +96,16 @@ export async function criticalRules(html: string, href: string, stylesheet: stri
   return finishRules(inlined, stylesheet);
 }
 
-/** The page with the shared stylesheet's link replaced by its critical rules, the disabled link and a <noscript> link. */
+/**
+ * The page with the shared stylesheet's link replaced by its critical rules, the disabled link, the
+ * script that enables it at once on a later page of the visit (cached by then), and a <noscript> link.
+ */
 export function withCriticalCss(html: string, href: string, rules: string): string {
   const link = `<link rel="stylesheet" href="${href}"/>`;
   if (!html.includes(link)) throw new Error(`critical-css: the page does not link ${href}`);
   return html.replace(
     link,
-    `<style data-critical="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><noscript>${link}</noscript>`,
+    `<style data-critical="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
   );
 }
 

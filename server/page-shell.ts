@@ -41,6 +41,7 @@ function withPlainHeadLinks(html: string): string {
   return html
     .replace(/<style data-critical="[^"]*">[\s\S]*?<\/style>/gi, '')
     .replace(/<link\b[^>]*\bdata-after-paint=""[^>]*>/gi, '')
+    .replace(/<script data-after-paint="">[\s\S]*?<\/script>/gi, '')
     .replace(/<noscript>((?:<link\b[^>]*>)+)<\/noscript>/gi, '$1');
 }
 
@@ -87,8 +88,8 @@ export function pageShellFrom(html: string): PageShell | undefined {
   };
 }
 
-/** No first-visit overlay, and the headings' typeface from the start (app/lib/heading-font.ts): a visitor has been on the site. */
-const SHELL_CLASSES = 'no-overlay heading-font';
+/** No first-visit overlay: a visitor has been on the site. (Its headings get Fraunces from the full stylesheet it links.) */
+const SHELL_CLASSES = 'no-overlay';
 
 function withNoOverlay(attributes: string): string {
   if (/\bclass="/.test(attributes)) return attributes.replace(/\bclass="/, `class="${SHELL_CLASSES} `);

@@ -2,27 +2,31 @@
  * The headings' typeface (Fraunces) comes in after the page has painted, so its 37 KB never stand
  * between a patient and the first view of the page (docs/decisions/0014-paint-before-hydration.md).
  *
- * Until then headings are set in the phone's own serif, scaled to Fraunces' width (the fallback
- * faces in app/app.css), so the swap moves little. Once the font has loaded in this tab, every
- * later page declares it from the first paint: the inline script below runs before the first
- * paint and finds the font in the HTTP cache, so there is no visible swap on later pages.
+ * Headings always name Fraunces first (app/app.css), but its @font-face is left out of the CSS a
+ * page carries for its first paint and arrives with the full stylesheet (scripts/critical-css.ts).
+ * Until then headings are set in the phone's own serif, scaled to Fraunces' width, so the swap
+ * moves little. Nothing toggles a class on <html> for it: that restyled every element of the page,
+ * one of the longest tasks after the first paint (docs/decisions/0016-one-restyle-after-paint.md).
+ *
+ * Once Fraunces has loaded in this tab, later pages of the visit apply the full stylesheet from
+ * the start (it and the font are in the HTTP cache): the inline script below, which the build
+ * writes right after the stylesheet's link, enables it before the first paint.
  */
 
-/** Class on <html> that switches headings to Fraunces (app/app.css). */
-export const HEADING_FONT_CLASS = 'heading-font';
+/** Session flag: the full stylesheet and Fraunces are in this tab's HTTP cache. */
+const STYLES_CACHED_KEY = 'clinic-styles-cached';
 
-const LOADED_KEY = 'clinic-heading-font';
+/** Inline right after the full stylesheet's disabled <link> (scripts/critical-css.ts): on a later page, enable it at once. */
+export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelector('link[data-after-paint]').removeAttribute('disabled')}catch(e){}`;
 
-/** Inline in <head>: on a later page of the visit, Fraunces is used from the first paint. */
-export const headingFontOnLaterPagesScript = `try{if(sessionStorage.getItem('${LOADED_KEY}'))document.documentElement.classList.add('${HEADING_FONT_CLASS}')}catch(e){}`;
-
-/** After hydration (itself after the first paint): switch the headings to Fraunces and remember it once loaded. */
-export function switchToHeadingFont(): void {
-  document.documentElement.classList.add(HEADING_FONT_CLASS);
-  void document.fonts
-    ?.load('600 1em "Fraunces Variable"')
+/** After hydration: once the full stylesheet and Fraunces have loaded, remember it for the later pages of the visit. */
+export function rememberHeadingFont(): void {
+  const link = document.querySelector<HTMLLinkElement>('link[data-after-paint]');
+  const stylesheetLoaded = !link || link.sheet ? Promise.resolve() : new Promise((done) => link.addEventListener('load', done, { once: true }));
+  void stylesheetLoaded
+    .then(() => document.fonts?.load('600 1em "Fraunces Variable"'))
     .then((faces) => {
-      if (faces.length > 0) sessionStorage.setItem(LOADED_KEY, '1');
+      if (faces && faces.length > 0) sessionStorage.setItem(STYLES_CACHED_KEY, '1');
     })
     .catch(() => undefined);
 }

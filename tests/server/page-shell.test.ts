@@ -39,7 +39,7 @@ describe('the site chrome around the pages the service writes', () => {
     expect(page).not.toContain('name="description"');
     expect(page).not.toContain('og:title');
     expect(page).toContain('<meta name="robots" content="noindex">');
-    expect(page).toContain('<html lang="en" class="no-overlay heading-font scroll-smooth">');
+    expect(page).toContain('<html lang="en" class="no-overlay scroll-smooth">');
   });
 
   it('links the full stylesheet, the favicon and the manifest plainly: the page has no script to load them after its first paint', () => {
@@ -52,7 +52,7 @@ describe('the site chrome around the pages the service writes', () => {
 
   it('sets the language of a page in another language', () => {
     const hindi = renderPage({ title: 'गोपनीयता', heading: 'गोपनीयता', practiceName: 'Sanjeevani', shell, lang: 'hi', body: '' });
-    expect(hindi).toContain('<html lang="hi" class="no-overlay heading-font scroll-smooth">');
+    expect(hindi).toContain('<html lang="hi" class="no-overlay scroll-smooth">');
   });
 
   it('escapes the title and heading, and falls back to a standalone page without a built 404 page', () => {

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { AFTER_PAINT_ATTRIBUTE, criticalRules, LOAD_FULL_STYLESHEET, withCriticalCss } from '../../scripts/critical-css';
 import { deferBootstrap } from '../../scripts/defer-hydration';
 import { withInlineFavicon } from '../../scripts/inline-favicon';
+import { fullStylesheetOnLaterPagesScript } from '../../app/lib/heading-font';
 
 const HREF = '/assets/root-Ab12.css';
 const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="stylesheet" href="${HREF}"/></head><body>${body}</body></html>`;
 
 const STYLESHEET = [
   '@font-face{font-family:Heading Fallback;src:local(Noto Serif Bold);size-adjust:96%}',
+  "@font-face{font-family:'Fraunces Variable';src:url(/assets/fraunces-latin.woff2) format('woff2-variations')}",
   '.card{padding:1rem}',
   '.card:hover{color:red}',
   '.dialog-open{overflow:hidden}',
@@ -29,16 +31,17 @@ describe('the CSS a page carries for its first paint (scripts/critical-css.ts)',
     expect(rules).toContain('font-family:Heading Fallback');
   });
 
-  it('leaves out rules for elements the page does not have, and the social icons, which come with the full stylesheet', async () => {
+  it("leaves out rules for elements the page does not have, the social icons and the headings' web font, which come with the full stylesheet", async () => {
     const rules = await criticalRules(page('<div class="card"><span class="brand-icon brand-icon-x"></span></div>'), HREF, STYLESHEET);
     expect(rules).not.toContain('.dialog-open');
     expect(rules).not.toContain('brand-icon');
+    expect(rules).not.toContain('Fraunces');
   });
 
-  it('replaces the render-blocking link by the rules, the link disabled for the page script, and a <noscript> link', () => {
+  it('replaces the render-blocking link by the rules, the link disabled for the page script, its enabler for later pages, and a <noscript> link', () => {
     const html = withCriticalCss(page('<p>x</p>'), HREF, '.card{padding:1rem}');
     expect(html).toContain(
-      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
+      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
     );
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
     expect(() => withCriticalCss(page(''), '/assets/other.css', '')).toThrow(/does not link/);

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { fullStylesheetOnLaterPagesScript } from '../../app/lib/heading-font';
+import { AFTER_PAINT_ATTRIBUTE, withCriticalCss } from '../../scripts/critical-css';
+
+const HREF = '/assets/root-Ab12.css';
+
+/** The <head> the build writes, and its inline script run as the browser would run it while parsing. */
+function parseHead(): HTMLLinkElement {
+  const html = withCriticalCss(
+    `<html><head><title>T</title><link rel="stylesheet" href="${HREF}"/></head><body><h1>T</h1></body></html>`,
+    HREF,
+    'h1{margin:0}',
+  );
+  document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+  const script = document.head.querySelector(`script[${AFTER_PAINT_ATTRIBUTE}]`)!;
+  expect(script.textContent).toBe(fullStylesheetOnLaterPagesScript);
+  new Function(script.textContent!)();
+  return document.head.querySelector<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`)!;
+}
+
+describe('the full stylesheet on a later page of the visit (app/lib/heading-font.ts)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('stays disabled on the first page, so nothing but the HTML comes before the first paint', () => {
+    expect(parseHead().hasAttribute('disabled')).toBe(true);
+  });
+
+  it("applies from the start once this tab has loaded it and the headings' font (both cached by then)", () => {
+    sessionStorage.setItem('clinic-styles-cached', '1');
+    expect(parseHead().hasAttribute('disabled')).toBe(false);
+  });
+});
