@@ -16,6 +16,7 @@ import { loadConfig } from '../server/config';
 import { budgetProblems, DESIGN_BARS, kb, pageWeight } from './page-weight';
 import { listPages } from './built-pages';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
+import { phoneFontsEnvironment } from '../tooling/phone-fonts';
 
 const buildDir = path.resolve('build/client');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -113,7 +114,12 @@ export async function benchPages(): Promise<string> {
   );
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const floor = await startFloorServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  // The Indic system fonts a phone has (tooling/phone-fonts.ts).
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    envVars: { ...process.env, ...phoneFontsEnvironment('test-results') },
+  });
   const rows: string[] = [];
   const failures: string[] = [];
   try {

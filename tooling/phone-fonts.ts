@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The Indic typefaces every Android phone (and Windows, macOS, iOS) has, for the Chromium that
+ * `npm run bench` measures with. A bare Linux machine has no Devanagari or Kannada font, so there the
+ * privacy notices in Hindi and Kannada (and the language links on every notice) download the web
+ * fonts of app/routes/privacy-fonts.css before their first paint: 209 KB that no phone downloads, as
+ * the pages name the system's own faces first. The bench models a phone, so its Chromium gets them
+ * through a fontconfig file that adds the Noto Sans Devanagari and Kannada TTFs of the
+ * @expo-google-fonts packages (already installed for the PDFs) to the machine's own fonts.
+ * docs/decisions/0016-one-restyle-after-paint.md says why and what it changes in the figures.
+ */
+const FONT_PACKAGES = ['@expo-google-fonts/noto-sans-devanagari', '@expo-google-fonts/noto-sans-kannada'];
+
+/** Writes the fontconfig file under `dir` and returns the environment that points Chromium at it. */
+export function phoneFontsEnvironment(dir: string): { FONTCONFIG_FILE: string } {
+  const folder = path.resolve(dir, 'phone-fonts');
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, 'fonts.conf');
+  const fontDirs = FONT_PACKAGES.map((name) => `  <dir>${path.resolve('node_modules', name)}</dir>`);
+  writeFileSync(
+    file,
+    [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+      '<fontconfig>',
+      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+      ...fontDirs,
+      `  <cachedir>${path.join(folder, 'cache')}</cachedir>`,
+      '</fontconfig>',
+      '',
+    ].join('\n'),
+  );
+  return { FONTCONFIG_FILE: file };
+}
