@@ -27,6 +27,10 @@ for (const width of [375, 1440]) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
+    // A full-page capture is not a viewport: sections with content-visibility: auto (the home's lower
+    // sections, docs/decisions/0016-one-restyle-after-paint.md) would be blank in it, though a visitor
+    // scrolling sees them drawn. Draw everything for the picture.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.waitForTimeout(300);
     const name = `${outDir}/${(path.replace(/[^\w]+/g, '_') || 'home').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });

@@ -43,8 +43,8 @@ const sectionComponents: Record<HomeSectionName, () => ReactNode> = {
 export function HomeSections({ sections, content }: { sections: readonly HomeSectionName[]; content: HomeContent }) {
   return (
     <HomeContentProvider content={content}>
-      {sections.map((name) => (
-        <div key={name} data-home-section={name} className="contents">
+      {sections.map((name, index) => (
+        <div key={name} data-home-section={name} className={index < 2 ? 'contents' : 'home-deferred'}>
           {sectionComponents[name]()}
         </div>
       ))}
