@@ -6,6 +6,7 @@ import { buildDownloads } from './build-downloads';
 import { inlineCriticalCss } from './critical-css';
 import { deferHydration } from './defer-hydration';
 import { inlineFavicon } from './inline-favicon';
+import { inlineLcpSvgs } from './inline-lcp-svg';
 import { inlineRouteStyles } from './inline-route-styles';
 import { formatSummary, precompress } from './precompress';
 import { writeSeoFiles } from './seo-files';
@@ -28,6 +29,8 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   ['route styles', async () => inlineRouteStyles(buildDir)],
   ['critical css', () => inlineCriticalCss(buildDir)],
   ['favicon', async () => inlineFavicon(buildDir)],
+  // After the critical CSS and the favicon: it weighs the finished document.
+  ['lcp svg', async () => inlineLcpSvgs(buildDir)],
   ['hydration after paint', async () => deferHydration(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];

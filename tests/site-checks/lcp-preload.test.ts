@@ -8,8 +8,11 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`, '
 const imagePreloads = (html: string) =>
   [...head(html).matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => attr(tag, 'as') === 'image');
 
-/** Pages whose LCP is a picture: the home layouts' heroes, services, posts, doctors, and a raster photo. */
-const withLcpImage = ['/', '/home2', '/home3', '/Diabetes', '/blog/healthy-ageing-at-home', '/dr-ananya-rao', '/about'];
+/** Pages whose LCP is a picture fetched as a file: a doctor's portrait (the page fits the first round trip) and a raster photo. */
+const withLcpImage = ['/dr-ananya-rao', '/about'];
+
+/** Pages whose LCP is a small SVG written into the HTML (scripts/inline-lcp-svg.ts): the home heroes, services, posts. */
+const withInlinedLcpSvg = ['/', '/home2', '/home3', '/Diabetes', '/blog/healthy-ageing-at-home'];
 
 describe('LCP image preload (React DOM writes it from the priority ContentImage)', () => {
   for (const page of withLcpImage) {
@@ -30,6 +33,17 @@ describe('LCP image preload (React DOM writes it from the priority ContentImage)
       } else {
         expect(attr(priorityImages[0]!, 'src')).toBe(attr(preload, 'href'));
       }
+      expect(priorityImages[0]).toMatch(/loading="eager"/);
+    });
+  }
+
+  for (const page of withInlinedLcpSvg) {
+    it(`${page} carries its largest picture in the HTML, so nothing is fetched or preloaded for it`, () => {
+      const html = pages.get(page)!;
+      expect(imagePreloads(html)).toEqual([]);
+      const priorityImages = [...body(html).matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)].map((m) => m[0]);
+      expect(priorityImages).toHaveLength(1);
+      expect(attr(priorityImages[0]!, 'src')).toMatch(/^data:image\/svg\+xml,%3Csvg /);
       expect(priorityImages[0]).toMatch(/loading="eager"/);
     });
   }

@@ -16,7 +16,7 @@ function MembersPill() {
     <span className="inline-flex items-center gap-3 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-brand-800 shadow-[var(--shadow-card)]">
       <span className="flex -space-x-2" aria-hidden="true">
         {text.pillAvatars.map((avatar) => (
-          <ContentImage key={avatar} src={avatar} alt="" className="size-8 rounded-full border-2 border-white bg-brand-50" />
+          <ContentImage key={avatar} src={avatar} alt="" inlineInPage className="size-8 rounded-full border-2 border-white bg-brand-50" />
         ))}
       </span>
       {text.pill}

@@ -33,6 +33,16 @@ describe('ContentImage', () => {
     expect(img.getAttribute('alt')).toBe('The reception desk');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
+    // Low, so it never competes with the page's largest picture (docs/decisions/0016-one-restyle-after-paint.md).
+    expect(img.getAttribute('fetchpriority')).toBe('low');
+    expect(img.hasAttribute('data-inline')).toBe(false);
+  });
+
+  it('marks a small SVG shown beside the largest picture for the build to write into the page', () => {
+    const { container } = render(<ContentImage src={SVG} alt="" inlineInPage />);
+    expect(container.querySelector('img')!.getAttribute('data-inline')).toBe('');
+    const { container: raster } = render(<ContentImage src={RASTER} alt="" inlineInPage />);
+    expect(raster.querySelector('img')!.hasAttribute('data-inline')).toBe(false);
   });
 
   it('renders an SVG as a plain sized <img>, eager and high priority for the LCP image', () => {

@@ -22,8 +22,13 @@ interface ContentImageProps {
   alt: string;
   /** The `sizes` attribute, e.g. "(min-width: 1024px) 33vw, 100vw"; default "100vw" */
   sizes?: string;
-  /** true for the LCP image: preloaded from <head>, loading="eager" and fetchPriority="high"; otherwise loading="lazy" and decoding="async" */
+  /** true for the LCP image: preloaded from <head>, loading="eager" and fetchPriority="high"; otherwise loading="lazy", decoding="async" and fetchPriority="low" */
   priority?: boolean;
+  /**
+   * true for a small SVG shown beside the LCP element (the hero's avatars): the build writes it into
+   * the page as a data URI (scripts/inline-lcp-svg.ts), so it is not a request racing the first paint.
+   */
+  inlineInPage?: boolean;
   className?: string;
 }
 
@@ -61,9 +66,12 @@ export function priorityPreload(image: ImageManifestEntry, sizes: string): { hre
  * <picture> with AVIF and WebP sources and a JPEG fallback; SVGs are a plain <img>.
  * `className` goes on the <img>, so object-fit and aspect-ratio utilities apply to it.
  */
-export function ContentImage({ src, alt, sizes = '100vw', priority = false, className }: ContentImageProps) {
+export function ContentImage({ src, alt, sizes = '100vw', priority = false, inlineInPage = false, className }: ContentImageProps) {
   const image = getImage(src);
-  if (priority) {
+  // Written into the prerendered <head> only: in the browser the <img> is already there, and a small
+  // SVG's preload is removed from the built page with the picture inlined (scripts/inline-lcp-svg.ts),
+  // where React would add it back on hydration and fetch a picture the page already has.
+  if (priority && typeof document === 'undefined') {
     const { href, options } = priorityPreload(image, sizes);
     preload(href, options);
   }
@@ -76,7 +84,8 @@ export function ContentImage({ src, alt, sizes = '100vw', priority = false, clas
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : 'low'}
+      data-inline={inlineInPage && image.kind === 'svg' ? '' : undefined}
     />
   );
   if (image.kind === 'svg') return img;
