@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
+import { phoneFontsEnvironment } from '../tooling/phone-fonts';
 
 type Item = Record<string, unknown>;
 const itemsOf = (audit: unknown): Item[] => ((audit as { details?: { items?: Item[] } })?.details?.items ?? []) as Item[];
@@ -21,7 +22,12 @@ const app = await createServer(
   { logger: false },
 );
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+// The same Chromium as npm run bench: the Indic system fonts a phone has (tooling/phone-fonts.ts).
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  envVars: { ...process.env, ...phoneFontsEnvironment('test-results') },
+});
 try {
   for (const page of pages) {
     const result = await lighthouse(origin + encodeURI(page), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -30,7 +36,6 @@ try {
     if (process.env.WHY_SAVE) writeFileSync(`${process.env.WHY_SAVE}/${page.replace(/\W+/g, '_') || 'home'}.json`, JSON.stringify(result.lhr));
     const metrics = itemsOf(audits['metrics'])[0] ?? {};
     const observedLcp = Number(metrics['observedLargestContentfulPaint']);
-    const navStart = Number(metrics['observedNavigationStartTs'] ?? 0);
     console.log(
       `\n# ${page}: LCP ${Math.round(audits['largest-contentful-paint']!.numericValue!)} ms (observed ${observedLcp} ms, FCP observed ${metrics['observedFirstContentfulPaint']}), TBT ${Math.round(audits['total-blocking-time']!.numericValue!)} ms, perf ${Math.round((result.lhr.categories['performance']?.score ?? 0) * 100)}`,
     );
@@ -63,7 +68,6 @@ try {
       console.log(
         `    ${String(script['url']).replace(origin, '').slice(0, 80)}  total ${Math.round(Number(script['total']))}  eval ${Math.round(Number(script['scripting']))}  parse ${Math.round(Number(script['scriptParseCompile']))}`,
       );
-    void navStart;
   }
 } finally {
   await chrome.kill();

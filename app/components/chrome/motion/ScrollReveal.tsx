@@ -22,8 +22,11 @@ export function ScrollReveal() {
       },
       { rootMargin: `0px 0px -${REVEAL_OFFSET}px 0px` },
     );
-    for (const element of document.querySelectorAll<HTMLElement>('[data-reveal]:not(.reveal-done)')) {
-      if (element.getBoundingClientRect().top < window.innerHeight) continue;
+    // Every position is read before any class changes: reading after a change forces the browser to
+    // lay the page out again, once per element (docs/decisions/0016-one-restyle-after-paint.md).
+    const elements = [...document.querySelectorAll<HTMLElement>('[data-reveal]:not(.reveal-done)')];
+    const belowTheFold = elements.filter((element) => element.getBoundingClientRect().top >= window.innerHeight);
+    for (const element of belowTheFold) {
       element.classList.add('reveal-pending');
       observer.observe(element);
     }
