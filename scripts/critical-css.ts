@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import { gzipSync } from 'node:zlib';
-import { fullStylesheetOnLaterPagesScript } from '../app/lib/heading-font';
+import { AFTER_PAINT_ATTRIBUTE, fullStylesheetOnLaterPagesScript } from '../app/lib/heading-font';
 import { listPages } from './built-pages';
 import { sharedStylesheet } from './inline-route-styles';
 
@@ -34,8 +34,8 @@ const AFTER_PAINT_SELECTORS = ['.brand-icon'];
  */
 const AFTER_PAINT_FONT_FAMILIES = ['Fraunces Variable'];
 
-/** Marks the full stylesheet's link for the loader in the page's module script. */
-export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+/** Marks the full stylesheet's link for the loader in the page's module script (defined beside the browser side that reads it). */
+export { AFTER_PAINT_ATTRIBUTE };
 
 /** The statement, in the page's module script, that loads the full stylesheet. */
 export const LOAD_FULL_STYLESHEET = `for (const link of document.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]")) link.disabled = false;`;

@@ -43,28 +43,30 @@ const MARKED_SVG = /<img src="(\/img\/[^"]+\.svg)"([^>]*data-inline=""[^>]*)>/g;
  */
 export function withInlineLcpSvg(html: string, readSvg: (src: string) => string | undefined): string {
   if (brotliSize(html) <= FIRST_ROUND_TRIP_BYTES) return html;
-  const small = (src: string) => {
+  /** The <img> with its SVG as a data URI, or undefined when the SVG is missing or too large. */
+  const inlinedTag = (src: string, rest: string) => {
     const svg = readSvg(src);
-    return svg !== undefined && brotliSize(svg) <= INLINE_SVG_MAX_BYTES && !svg.includes("'") ? svg : undefined;
+    if (svg === undefined || brotliSize(svg) > INLINE_SVG_MAX_BYTES || svg.includes("'")) return undefined;
+    return `<img src="${svgDataUri(svg)}"${rest}>`;
   };
-  let page = html.replace(MARKED_SVG, (tag, src: string, rest: string) => {
-    const svg = small(src);
-    return svg === undefined ? tag : `<img src="${svgDataUri(svg)}"${rest}>`;
-  });
-  const match = PRIORITY_SVG.exec(page);
-  const svg = match && small(match[1]!);
-  if (match && svg !== undefined && svg !== null) {
-    page = page
-      .replace(match[0], `<img src="${svgDataUri(svg)}"${match[2]}>`)
-      .replace(`<link rel="preload" href="${match[1]}" as="image" fetchPriority="high"/>`, '');
+  let page = html.replace(MARKED_SVG, (tag, src: string, rest: string) => inlinedTag(src, rest) ?? tag);
+  const priority = PRIORITY_SVG.exec(page);
+  const priorityTag = priority && inlinedTag(priority[1]!, priority[2]!);
+  if (priority && priorityTag) {
+    page = page.replace(priority[0], priorityTag).replace(`<link rel="preload" href="${priority[1]}" as="image" fetchPriority="high"/>`, '');
   }
   return page;
 }
 
 export function inlineLcpSvgs(buildDir: string): string {
+  // The heroes and avatars recur across pages: each file is read once.
+  const svgs = new Map<string, string | undefined>();
   const readSvg = (src: string) => {
-    const file = path.join(buildDir, src);
-    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    if (!svgs.has(src)) {
+      const file = path.join(buildDir, src);
+      svgs.set(src, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return svgs.get(src);
   };
   const pages = listPages(buildDir);
   let inlined = 0;

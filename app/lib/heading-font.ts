@@ -13,15 +13,18 @@
  * writes right after the stylesheet's link, enables it before the first paint.
  */
 
+/** Marks the full stylesheet's disabled <link> (scripts/critical-css.ts writes it; the page's module script and the script below enable it). */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
 /** Session flag: the full stylesheet and Fraunces are in this tab's HTTP cache. */
 const STYLES_CACHED_KEY = 'clinic-styles-cached';
 
 /** Inline right after the full stylesheet's disabled <link> (scripts/critical-css.ts): on a later page, enable it at once. */
-export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelector('link[data-after-paint]').removeAttribute('disabled')}catch(e){}`;
+export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelector('link[${AFTER_PAINT_ATTRIBUTE}]').removeAttribute('disabled')}catch(e){}`;
 
 /** After hydration: once the full stylesheet and Fraunces have loaded, remember it for the later pages of the visit. */
 export function rememberHeadingFont(): void {
-  const link = document.querySelector<HTMLLinkElement>('link[data-after-paint]');
+  const link = document.querySelector<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`);
   const stylesheetLoaded = !link || link.sheet ? Promise.resolve() : new Promise((done) => link.addEventListener('load', done, { once: true }));
   void stylesheetLoaded
     .then(() => document.fonts?.load('600 1em "Fraunces Variable"'))
