@@ -8,28 +8,41 @@ export const REVEAL_OFFSET = 120;
  * Fades up elements marked `data-reveal` as they scroll into view. Only elements still below the
  * fold are ever hidden, and only from here (after hydration): without JavaScript, or for what is
  * already on screen, nothing is hidden and nothing jumps. Mounted only without reduced motion.
+ *
+ * Where each element is comes from the observer's first report, which the browser computes in its
+ * own next frame. Asking with getBoundingClientRect forced a layout on the spot, and on the home,
+ * whose lower sections are not laid out until they near the screen, one layout per section: a 30 ms
+ * task after hydration on a fast machine (docs/decisions/0017-reveal-without-forced-layout.md).
  */
+/**
+ * A box the browser has not laid out: inside a `content-visibility: auto` section it skips because it
+ * is far from the screen (the home's lower sections). Off screen, so hiding it shows no jump.
+ */
+const notLaidOut = (rect: DOMRectReadOnly) => rect.width === 0 && rect.height === 0;
+
 export function ScrollReveal() {
   const { pathname } = useLocation();
   useEffect(() => {
+    const placed = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          entry.target.classList.replace('reveal-pending', 'reveal-done');
-          observer.unobserve(entry.target);
+        for (const { target, isIntersecting, boundingClientRect } of entries) {
+          const firstReport = !placed.has(target);
+          placed.add(target);
+          if (isIntersecting) {
+            target.classList.replace('reveal-pending', 'reveal-done');
+            observer.unobserve(target);
+          } else if (firstReport && (boundingClientRect.top >= window.innerHeight || notLaidOut(boundingClientRect))) {
+            target.classList.add('reveal-pending');
+          } else if (firstReport) {
+            // On screen already (in the bottom strip the trigger leaves out) or scrolled past: left as it is.
+            observer.unobserve(target);
+          }
         }
       },
       { rootMargin: `0px 0px -${REVEAL_OFFSET}px 0px` },
     );
-    // Every position is read before any class changes: reading after a change forces the browser to
-    // lay the page out again, once per element (docs/decisions/0016-one-restyle-after-paint.md).
-    const elements = [...document.querySelectorAll<HTMLElement>('[data-reveal]:not(.reveal-done)')];
-    const belowTheFold = elements.filter((element) => element.getBoundingClientRect().top >= window.innerHeight);
-    for (const element of belowTheFold) {
-      element.classList.add('reveal-pending');
-      observer.observe(element);
-    }
+    for (const element of document.querySelectorAll('[data-reveal]:not(.reveal-done)')) observer.observe(element);
     return () => observer.disconnect();
   }, [pathname]);
   return null;
