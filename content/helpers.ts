@@ -3,12 +3,14 @@
  * once. No state and nothing but content/ui.ts imported: safe in any bundle, the browser's too.
  */
 
+import { fill, ui } from './ui';
+
 /**
  * Fills {name} slots of a content string. Defined in content/ui.ts, beside the strings it fills,
  * so the browser gets it in the chunk every page already loads (a chunk of its own would cost
  * every page a request's worth of bytes).
  */
-export { fill } from './ui';
+export { fill };
 
 /** URL segment of a category or tag label: "Heart Health" -> "heart-health". */
 export function taxonomySlug(label: string): string {
@@ -35,7 +37,15 @@ export function tagPath(label: string): string {
   return `/blog/tag/${taxonomySlug(label)}`;
 }
 
-/** A post's date as a reader sees it: "18 April 2024". */
+/**
+ * A post's date as a reader sees it: "18 April 2024" (content/ui.ts). Written out from the ISO date
+ * rather than with `Intl`: a page's first `Intl` date formatter loads the browser's locale data,
+ * 15 ms of a fast machine's main thread while a blog page hydrates
+ * (docs/decisions/0017-less-work-while-hydrating.md). The same in every time zone.
+ */
 export function formatPostDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const monthName = ui.blog.months[(month ?? 0) - 1];
+  if (!year || !monthName || !day) throw new Error(`Not an ISO date (YYYY-MM-DD): ${isoDate}`);
+  return fill(ui.blog.date, { day: String(day), month: monthName, year: String(year) });
 }

@@ -95,6 +95,10 @@ export const ui = {
     categoryTitle: 'Category: {label}',
     tagTitle: 'Tag: {label}',
     filteredLead: '{count} articles',
+    /** A post's date, from its front matter's ISO date: "18 April 2024". */
+    date: '{day} {month} {year}',
+    /** Month names for dates, January first. */
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   },
   carousel: {
     pause: 'Pause slideshow',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPage } from '../../content/blog-page';
+import { formatPostDate } from '../../content/helpers';
 import { listPosts } from '../../content/index/collections';
 import { buildRss, feedOrigin } from '../../tooling/rss';
 
@@ -28,6 +29,19 @@ describe('blog content', () => {
   it('lists drafts nowhere', () => {
     expect(posts.some((post) => post.draft)).toBe(false);
     expect(posts.some((post) => post.slug === 'preparing-for-your-first-visit')).toBe(false);
+  });
+});
+
+describe('post dates', () => {
+  it('reads as day, month and year, the same in every time zone', () => {
+    expect(formatPostDate('2024-04-18')).toBe('18 April 2024');
+    expect(formatPostDate('2025-01-01')).toBe('1 January 2025');
+    expect(formatPostDate('2024-12-31')).toBe('31 December 2024');
+  });
+
+  it('refuses what is not an ISO date rather than print a wrong one', () => {
+    expect(() => formatPostDate('2024-13-01')).toThrow(/ISO date/);
+    expect(() => formatPostDate('18 April 2024')).toThrow(/ISO date/);
   });
 });
 
