@@ -4,9 +4,10 @@ import { defineConfig } from 'vite';
 import { sourceAliases } from './tooling/aliases';
 import { carouselTrackCss } from './tooling/carousel-track-css';
 import { contentPlugin } from './tooling/content-plugin';
+import { reactRouterProductionBuild } from './tooling/react-router-production';
 
 export default defineConfig({
-  plugins: [contentPlugin(), carouselTrackCss(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), contentPlugin(), carouselTrackCss(), tailwindcss(), reactRouter()],
   resolve: { alias: sourceAliases },
   // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of.
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
