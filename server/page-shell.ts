@@ -1,3 +1,4 @@
+import { AFTER_PAINT_ATTRIBUTE } from '../app/lib/heading-font';
 import { ui } from '../content/ui';
 import { escapeHtml } from './html';
 
@@ -32,6 +33,9 @@ const DROPPED_TAGS = [
   /<meta\b[^>]*\b(?:name="(?:description|robots|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/gi,
 ];
 
+/** The full stylesheet's <link>, disabled until the page's script enables it (scripts/critical-css.ts). */
+const FULL_STYLESHEET_LINK = new RegExp(`<link\\b[^>]*\\b${AFTER_PAINT_ATTRIBUTE}=""[^>]*>`, 'gi');
+
 /**
  * A prerendered page holds only its own CSS rules and leaves the full stylesheet, the favicon and
  * the manifest to its script or to <noscript> (scripts/critical-css.ts, app/root.tsx). These pages
@@ -40,8 +44,7 @@ const DROPPED_TAGS = [
 function withPlainHeadLinks(html: string): string {
   return html
     .replace(/<style data-critical="[^"]*">[\s\S]*?<\/style>/gi, '')
-    .replace(/<link\b[^>]*\bdata-after-paint=""[^>]*>/gi, '')
-    .replace(/<script data-after-paint="">[\s\S]*?<\/script>/gi, '')
+    .replace(FULL_STYLESHEET_LINK, '')
     .replace(/<noscript>((?:<link\b[^>]*>)+)<\/noscript>/gi, '$1');
 }
 
