@@ -12,7 +12,7 @@ export const REVEAL_OFFSET = 120;
  * Where each element is comes from the observer's first report, which the browser computes in its
  * own next frame. Asking with getBoundingClientRect forced a layout on the spot, and on the home,
  * whose lower sections are not laid out until they near the screen, one layout per section: a 30 ms
- * task after hydration on a fast machine (docs/decisions/0017-reveal-without-forced-layout.md).
+ * task after hydration on a fast machine (docs/decisions/0017-less-work-while-hydrating.md).
  */
 /**
  * A box the browser has not laid out: inside a `content-visibility: auto` section it skips because it
