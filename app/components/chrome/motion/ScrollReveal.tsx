@@ -5,6 +5,12 @@ import { useLocation } from 'react-router';
 export const REVEAL_OFFSET = 120;
 
 /**
+ * A box the browser has not laid out: inside a `content-visibility: auto` section it skips because it
+ * is far from the screen (the home's lower sections). Off screen, so hiding it shows no jump.
+ */
+const notLaidOut = (rect: DOMRectReadOnly) => rect.width === 0 && rect.height === 0;
+
+/**
  * Fades up elements marked `data-reveal` as they scroll into view. Only elements still below the
  * fold are ever hidden, and only from here (after hydration): without JavaScript, or for what is
  * already on screen, nothing is hidden and nothing jumps. Mounted only without reduced motion.
@@ -14,29 +20,20 @@ export const REVEAL_OFFSET = 120;
  * whose lower sections are not laid out until they near the screen, one layout per section: a 30 ms
  * task after hydration on a fast machine (docs/decisions/0017-less-work-while-hydrating.md).
  */
-/**
- * A box the browser has not laid out: inside a `content-visibility: auto` section it skips because it
- * is far from the screen (the home's lower sections). Off screen, so hiding it shows no jump.
- */
-const notLaidOut = (rect: DOMRectReadOnly) => rect.width === 0 && rect.height === 0;
-
 export function ScrollReveal() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const placed = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const { target, isIntersecting, boundingClientRect } of entries) {
-          const firstReport = !placed.has(target);
-          placed.add(target);
           if (isIntersecting) {
             target.classList.replace('reveal-pending', 'reveal-done');
             observer.unobserve(target);
-          } else if (firstReport && (boundingClientRect.top >= window.innerHeight || notLaidOut(boundingClientRect))) {
-            target.classList.add('reveal-pending');
-          } else if (firstReport) {
+          } else if (!target.classList.contains('reveal-pending')) {
+            // A first report: after it an element is either pending or no longer observed.
+            if (boundingClientRect.top >= window.innerHeight || notLaidOut(boundingClientRect)) target.classList.add('reveal-pending');
             // On screen already (in the bottom strip the trigger leaves out) or scrolled past: left as it is.
-            observer.unobserve(target);
+            else observer.unobserve(target);
           }
         }
       },
