@@ -131,6 +131,28 @@ test.describe('footer and bars', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.practiceName}`);
   });
 
+  test('footer: left undrawn while far below, drawn once focus or the reader reaches it', async ({ page }) => {
+    // content-visibility: auto keeps it out of the restyle after the paint (docs/decisions/0018-footer-skipped-until-near.md).
+    const drawn = () =>
+      page
+        .locator('footer > div')
+        .first()
+        .evaluate((box) => box.checkVisibility({ contentVisibilityAuto: true }));
+    await openPage(page, '/Poisoning');
+    expect(await drawn()).toBe(false);
+    // Keyboard: focus moving into the footer draws it.
+    await page.getByRole('contentinfo').getByRole('textbox', { name: 'Your e-mail address' }).first().focus();
+    await expect.poll(drawn).toBe(true);
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).first()).toBeInViewport();
+
+    // Scrolling: reaching the end of a page draws it, copyright line included.
+    await openPage(page, '/Infectious-Diseases');
+    expect(await drawn()).toBe(false);
+    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
+    await expect.poll(drawn).toBe(true);
+    await expect(page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`)).toBeInViewport();
+  });
+
   test('mobile bar below 768 px: book, second opinion, WhatsApp with the message, call', async ({ page }) => {
     await openPage(page, '/about');
     const bar = page.getByRole('navigation', { name: 'Quick actions' });
