@@ -150,7 +150,23 @@ test.describe('footer and bars', () => {
     expect(await drawn()).toBe(false);
     await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
     await expect.poll(drawn).toBe(true);
-    await expect(page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`)).toBeInViewport();
+    // Drawn, it has its real height (the placeholder was an estimate): go to the very end again.
+    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
+    const copyright = page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`);
+    await expect(copyright).toBeInViewport();
+    // Nor does the scroll-to-top button, shown at the end of every page, cover the copyright line.
+    const button = page.locator('.scroll-to-top');
+    await expect(button).toBeInViewport();
+    // The text's own extent (a range over it), not its full-width paragraph box.
+    const line = await copyright.evaluate((paragraph) => {
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    const circle = (await button.boundingBox())!;
+    const apart = line.x + line.width <= circle.x || circle.y + circle.height <= line.y || line.y + line.height <= circle.y;
+    expect(apart).toBe(true);
   });
 
   test('mobile bar below 768 px: book, second opinion, WhatsApp with the message, call', async ({ page }) => {

@@ -35,7 +35,8 @@ export function Footer({ variant }: { variant: ChromeSettings['footer'] }) {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="container-page py-5 text-center text-sm text-brand-100">
+        {/* Below 768 px the scroll-to-top button (64 px from the right edge) sits over this line at the end of the page. */}
+        <p className="container-page py-5 text-center text-sm text-brand-100 max-md:px-18">
           {fill(ui.footer.copyright, { year: new Date().getFullYear(), practiceName: site.practiceName })}
         </p>
       </div>
