@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
-import { isWide, openPage, scrollToY } from './helpers';
+import { ui } from '../../content/ui';
+import { isWide, openPage, scrollToEnd, scrollToY } from './helpers';
 
 test.describe('header', () => {
   test('becomes fixed at the top from 250 px of scroll', async ({ page }) => {
@@ -148,14 +149,14 @@ test.describe('footer and bars', () => {
     // Scrolling: reaching the end of a page draws it, copyright line included.
     await openPage(page, '/Infectious-Diseases');
     expect(await drawn()).toBe(false);
-    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
+    await scrollToEnd(page);
     await expect.poll(drawn).toBe(true);
     // Drawn, it has its real height (the placeholder was an estimate): go to the very end again.
-    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
+    await scrollToEnd(page);
     const copyright = page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`);
     await expect(copyright).toBeInViewport();
     // Nor does the scroll-to-top button, shown at the end of every page, cover the copyright line.
-    const button = page.locator('.scroll-to-top');
+    const button = page.getByRole('button', { name: ui.scrollTop });
     await expect(button).toBeInViewport();
     // The text's own extent (a range over it), not its full-width paragraph box.
     const line = await copyright.evaluate((paragraph) => {

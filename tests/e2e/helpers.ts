@@ -12,6 +12,11 @@ export async function scrollToY(page: Page, y: number) {
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
 }
 
+/** Scrolls to the end of the page as it is laid out now. */
+export async function scrollToEnd(page: Page) {
+  await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
+}
+
 export function isWide(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) >= 1024;
 }
