@@ -1,3 +1,4 @@
+import './supported-node';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

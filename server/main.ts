@@ -1,3 +1,4 @@
+import './supported-node';
 import type { AddressInfo } from 'node:net';
 import { createServer } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
