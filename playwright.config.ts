@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tooling/chromium';
+import { freeLoopbackPort } from './tooling/free-port';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site
  * served by our own server (npm run serve) on 127.0.0.1, as visitors get it.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A port free now, chosen once by the runner and inherited by its workers through the environment,
+// so two runs on one machine never meet; E2E_PORT pins one.
+process.env.E2E_PORT ??= String(freeLoopbackPort());
+const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +27,8 @@ export default defineConfig({
     { name: 'desktop-1440', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `node_modules/.bin/tsx server/main.ts`,
+    // The project's Node (node_modules/.bin/node, Node 24), whatever Node started the runner.
+    command: `node_modules/.bin/node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
