@@ -16,7 +16,8 @@ export interface PdfItem {
 
 /** What a PDF reader (pdf.js, Firefox's) gets from a file: metadata, the text of each page, where the text sits, the tag tree. */
 export async function readPdf(bytes: Uint8Array) {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
+  const loading = getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false });
+  const pdf = await loading.promise;
   const info = (await pdf.getMetadata()).info as Record<string, string | undefined>;
   const pages: Array<{ text: string; items: PdfItem[]; tags: TagNode }> = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
@@ -27,7 +28,7 @@ export async function readPdf(bytes: Uint8Array) {
     );
     pages.push({ text: items.map((item) => item.text + (item.eol ? '\n' : '')).join(''), items, tags: (await page.getStructTree()) as TagNode });
   }
-  await pdf.destroy();
+  await loading.destroy(); // pdf.js 6: the loading task owns the document and its worker
   return { title: info.Title, author: info.Author, language: info.Language, pages, text: pages.map((page) => page.text).join('\n') };
 }
 
