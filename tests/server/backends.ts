@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe } from 'vitest';
+import { openPostgresStore } from '../../server/storage/postgres-store';
+import { openSqliteStore } from '../../server/storage/sqlite-store';
+import type { RequestStore, StorageBackend } from '../../server/storage/types';
+import { tempDir } from './helpers';
+
+/**
+ * Runs a suite against each storage backend: SQLite always, PostgreSQL when TEST_DATABASE_URL names
+ * a server (scripts/test-postgres.sh start prints one; .ci/run sets it). Without it the PostgreSQL
+ * lane is a skipped describe titled NOT RUN, plus a console warning: never a silent pass.
+ * Each `freshDatabase()` is an empty, migrated database of its own (a temp DATA_DIR, or a new
+ * PostgreSQL database dropped after the file), for any suite that adds tables to both backends.
+ */
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+export interface FreshDatabase {
+  backend: StorageBackend;
+  /** The settings the service would be given (DATA_DIR, or DATABASE_URL). */
+  settings: { dataDir: string; databaseUrl?: string };
+  /** Opens (and migrates) a store on it; each call is a new connection or pool. */
+  open(): Promise<RequestStore>;
+}
+
+const dropAfterFile: string[] = [];
+afterAll(async () => {
+  if (!TEST_DATABASE_URL || dropAfterFile.length === 0) return;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    for (const name of dropAfterFile.splice(0)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}, 120_000); // a DROP DATABASE waits for a checkpoint: about a second each
+
+export async function freshDatabase(backend: StorageBackend): Promise<FreshDatabase> {
+  const dataDir = path.join(tempDir('clinic-store-'), 'data');
+  if (backend === 'sqlite') return { backend, settings: { dataDir }, open: async () => openSqliteStore(dataDir) };
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `clinic_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  dropAfterFile.push(name);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return { backend, settings: { dataDir, databaseUrl }, open: () => openPostgresStore(databaseUrl) };
+}
+
+export const POSTGRES_NOT_RUN = 'PostgreSQL lane NOT RUN: TEST_DATABASE_URL is not set (scripts/test-postgres.sh start prints one)';
+
+/** `describe(title [backend])` once per backend; the body gets the backend to make fresh databases of. */
+export function forEachBackend(title: string, body: (backend: StorageBackend) => void): void {
+  describe(`${title} [sqlite]`, () => body('sqlite'));
+  if (TEST_DATABASE_URL) {
+    describe(`${title} [postgres]`, () => body('postgres'));
+  } else {
+    console.warn(`${title}: ${POSTGRES_NOT_RUN}`);
+    describe.skip(`${title} [postgres]: ${POSTGRES_NOT_RUN}`, () => body('postgres'));
+  }
+}
