@@ -58,13 +58,18 @@ export async function freshDatabase(backend: StorageBackend): Promise<FreshDatab
 
 export const POSTGRES_NOT_RUN = 'PostgreSQL lane NOT RUN: TEST_DATABASE_URL is not set (scripts/test-postgres.sh start prints one)';
 
+/** A suite that needs a PostgreSQL server: run when TEST_DATABASE_URL is set, else skipped and titled NOT RUN. */
+export function describePostgres(title: string, body: () => void): void {
+  if (TEST_DATABASE_URL) {
+    describe(`${title} [postgres]`, body);
+  } else {
+    console.warn(`${title}: ${POSTGRES_NOT_RUN}`);
+    describe.skip(`${title} [postgres]: ${POSTGRES_NOT_RUN}`, body);
+  }
+}
+
 /** `describe(title [backend])` once per backend; the body gets the backend to make fresh databases of. */
 export function forEachBackend(title: string, body: (backend: StorageBackend) => void): void {
   describe(`${title} [sqlite]`, () => body('sqlite'));
-  if (TEST_DATABASE_URL) {
-    describe(`${title} [postgres]`, () => body('postgres'));
-  } else {
-    console.warn(`${title}: ${POSTGRES_NOT_RUN}`);
-    describe.skip(`${title} [postgres]: ${POSTGRES_NOT_RUN}`, () => body('postgres'));
-  }
+  describePostgres(title, () => body('postgres'));
 }
