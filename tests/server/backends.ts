@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe } from 'vitest';
 import { openPostgresStore } from '../../server/storage/postgres-store';
 import { openSqliteStore } from '../../server/storage/sqlite-store';
 import type { RequestStore, StorageBackend } from '../../server/storage/types';
+import { createThrowawayDatabase } from '../../tooling/throwaway-database';
 import { tempDir } from './helpers';
 
 /**
@@ -25,35 +24,19 @@ export interface FreshDatabase {
   open(): Promise<RequestStore>;
 }
 
-const dropAfterFile: string[] = [];
+const dropAfterFile: Array<() => Promise<void>> = [];
+// A DROP DATABASE waits for a checkpoint: about a second each.
 afterAll(async () => {
-  if (!TEST_DATABASE_URL || dropAfterFile.length === 0) return;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    for (const name of dropAfterFile.splice(0)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-}, 120_000); // a DROP DATABASE waits for a checkpoint: about a second each
+  for (const drop of dropAfterFile.splice(0)) await drop();
+}, 120_000);
 
 export async function freshDatabase(backend: StorageBackend): Promise<FreshDatabase> {
   const dataDir = path.join(tempDir('clinic-store-'), 'data');
   if (backend === 'sqlite') return { backend, settings: { dataDir }, open: async () => openSqliteStore(dataDir) };
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `clinic_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  dropAfterFile.push(name);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  return { backend, settings: { dataDir, databaseUrl }, open: () => openPostgresStore(databaseUrl) };
+  const database = await createThrowawayDatabase(TEST_DATABASE_URL, 'clinic_test');
+  dropAfterFile.push(database.drop);
+  return { backend, settings: { dataDir, databaseUrl: database.url }, open: () => openPostgresStore(database.url) };
 }
 
 export const POSTGRES_NOT_RUN = 'PostgreSQL lane NOT RUN: TEST_DATABASE_URL is not set (scripts/test-postgres.sh start prints one)';
