@@ -112,32 +112,19 @@ const httpOrigin = z
   }, 'must be an origin such as https://clinic.example.in (no path)')
   .transform((value) => new URL(value).origin);
 
-const smtpUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'must be a URL such as smtp://user:password@mail.example.in:587 or smtps://...:465')
-  .refine(
-    (value) => !URL.canParse(value) || new URL(value).search === '',
-    'must have no ?options: TLS is required unless the host is loopback (docs/form-service.md)',
-  );
+/** A URL whose scheme is one of `protocols` (e.g. 'smtp:') and that names a host. */
+const urlWith = (protocols: string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol) && new URL(value).hostname !== '', message);
 
-const postgresUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return ['postgres:', 'postgresql:'].includes(url.protocol) && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must be a URL such as postgres://clinic:password@127.0.0.1:5432/clinic');
+const smtpUrl = urlWith(['smtp:', 'smtps:'], 'must be a URL such as smtp://user:password@mail.example.in:587 or smtps://...:465').refine(
+  (value) => !URL.canParse(value) || new URL(value).search === '',
+  'must have no ?options: TLS is required unless the host is loopback (docs/form-service.md)',
+);
+
+const postgresUrl = urlWith(['postgres:', 'postgresql:'], 'must be a URL such as postgres://clinic:password@127.0.0.1:5432/clinic');
 
 const emailAddress = z.string().trim().pipe(z.email('must be an e-mail address'));
 
