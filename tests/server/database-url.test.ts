@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../server/cli';
 import { loadConfig } from '../../server/config';
@@ -69,6 +70,14 @@ describePostgres('PostgreSQL at start and in the staff CLI', () => {
     output = '';
     expect(await run(['erase', '--email', 'MEERA@example.org'], env, collect)).toBe(0);
     expect(output).toContain('Deleted: 0 appointments, 1 messages, 0 subscriptions, 1 e-mails.');
+    // PostgreSQL has no secure_delete: the erase vacuums the tables that held the rows (docs/form-service.md).
+    const db = new pg.Client({ connectionString: env.DATABASE_URL });
+    await db.connect();
+    const vacuumed = await db.query<{ relname: string }>(
+      "SELECT relname FROM pg_stat_user_tables WHERE relname IN ('messages', 'outbox') AND last_vacuum IS NOT NULL ORDER BY relname",
+    );
+    await db.end();
+    expect(vacuumed.rows.map((row) => row.relname)).toEqual(['messages', 'outbox']);
     await expect(run(['backup', '/tmp/never-written.db'], env, collect)).rejects.toThrow(/pg_dump/);
   });
 });
