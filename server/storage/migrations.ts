@@ -128,6 +128,18 @@ export const migrations: Migration[] = [
       CREATE INDEX booking_confirmations_request ON booking_confirmations (request_id);
     `,
   },
+  {
+    version: 5,
+    name: 'scheduled job runs',
+    // When each scheduled job (retention) last ran, so several instances on one PostgreSQL run it
+    // once per period (RequestStore.runScheduled); no personal data.
+    sql: `
+      CREATE TABLE job_runs (
+        job         TEXT PRIMARY KEY,
+        last_run_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */

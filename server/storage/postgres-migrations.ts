@@ -101,6 +101,12 @@ export const postgresSql: Record<number, string> = {
     );
     CREATE INDEX booking_confirmations_request ON booking_confirmations (request_id);
   `,
+  5: `
+    CREATE TABLE job_runs (
+      job         TEXT PRIMARY KEY,
+      last_run_at TEXT NOT NULL
+    );
+  `,
 };
 
 /** Key of the advisory lock held while migrating (any fixed number; the jobs use others). */

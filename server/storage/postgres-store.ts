@@ -4,7 +4,7 @@ import { todayInKolkata } from '../../app/lib/booking-dates';
 import { migratePostgres } from './postgres-migrations';
 import { eraseInTransaction, PostgresWithdrawals, vacuum } from './postgres-erase';
 import { inTransaction, type Tx } from './postgres-tx';
-import { CLAIMED_COLUMNS, MARK_FAILED_SQL, MARK_SENT_SQL, insertSql, mailRow, numbered, outboxMailOf, requestRow } from './request-rows';
+import { CLAIMED_COLUMNS, MARK_FAILED_SQL, MARK_SENT_SQL, RECORD_JOB_RUN_SQL, insertSql, mailRow, numbered, outboxMailOf, requestRow } from './request-rows';
 import { tableOf } from './tables';
 import type {
   ConfirmedBooking,
@@ -146,13 +146,18 @@ export class PostgresRequestStore implements RequestStore {
     return counts;
   }
 
-  async exclusively<T>(job: string, task: () => Promise<T>): Promise<T | null> {
+  async runScheduled<T>(job: string, now: string, periodMs: number, task: () => Promise<T>): Promise<T | null> {
     const client = await this.pool.connect();
     try {
       const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [`clinic:${job}`]);
       if (!rows[0]?.locked) return null;
       try {
-        return await task();
+        const since = new Date(Date.parse(now) - periodMs).toISOString();
+        const recent = await client.query('SELECT 1 FROM job_runs WHERE job = $1 AND last_run_at > $2', [job, since]);
+        if ((recent.rowCount ?? 0) > 0) return null;
+        const result = await task();
+        await client.query(numbered(RECORD_JOB_RUN_SQL), [job, now]);
+        return result;
       } finally {
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`clinic:${job}`]);
       }

@@ -108,6 +108,8 @@ export const MARK_SENT_SQL =
 export const MARK_FAILED_SQL = `UPDATE outbox SET last_error = ?, status = CASE WHEN CAST(? AS TEXT) IS NULL THEN 'failed' ELSE 'pending' END,
   next_attempt_at = COALESCE(CAST(? AS TEXT), next_attempt_at) WHERE id = ? AND status = 'pending'`;
 
+export const RECORD_JOB_RUN_SQL = 'INSERT INTO job_runs (job, last_run_at) VALUES (?, ?) ON CONFLICT (job) DO UPDATE SET last_run_at = excluded.last_run_at';
+
 /** INSERT of one row: SQLite's `?` placeholders, or PostgreSQL's `$1…` with `numberedFrom` 1. */
 export function insertSql(table: string, row: Record<string, Value>, numberedFrom?: number): string {
   const columns = Object.keys(row);

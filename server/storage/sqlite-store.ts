@@ -5,7 +5,7 @@ import { acknowledgmentCounter } from './acknowledgment-cap';
 import { GroupCommit } from './group-commit';
 import { migrate } from './migrations';
 import { SqliteWithdrawalTokens } from './withdrawal-tokens';
-import { CLAIMED_COLUMNS, MARK_FAILED_SQL, MARK_SENT_SQL, insertSql, mailRow, outboxMailOf, requestRow } from './request-rows';
+import { CLAIMED_COLUMNS, MARK_FAILED_SQL, MARK_SENT_SQL, RECORD_JOB_RUN_SQL, insertSql, mailRow, outboxMailOf, requestRow } from './request-rows';
 import { tableOf } from './tables';
 import type {
   ErasedCounts,
@@ -213,8 +213,9 @@ export class SqliteRequestStore implements RequestStore {
     return { busy: (result?.busy ?? 0) !== 0 };
   }
 
-  /** One process holds the file: a job simply runs. */
-  async exclusively<T>(_job: string, task: () => Promise<T>): Promise<T> {
+  /** One process holds the file: a job simply runs. Its time is recorded first, so the job's own checkpoint leaves the WAL empty. */
+  async runScheduled<T>(job: string, now: string, _periodMs: number, task: () => Promise<T>): Promise<T> {
+    this.stmt(RECORD_JOB_RUN_SQL).run(job, now);
     return task();
   }
 

@@ -123,10 +123,12 @@ export interface RequestStore {
   /** Deletes every request, e-mail and withdrawal link of one address (a person withdrawing consent), then checkpoints or vacuums. */
   eraseEmail(email: string): Promise<ErasedCounts>;
   /**
-   * Runs a scheduled job (retention) on one instance at a time: on PostgreSQL under an advisory lock,
-   * skipped (null) when another instance holds it; on SQLite (one process) it simply runs.
+   * Runs a scheduled job (retention) once per period across instances and records when (job_runs).
+   * PostgreSQL: under an advisory lock; skipped (null) while another instance runs it or when it
+   * ran less than `periodMs` before `now` (ISO). SQLite serves one process, whose timer is the
+   * period: the job simply runs.
    */
-  exclusively<T>(job: string, task: () => Promise<T>): Promise<T | null>;
+  runScheduled<T>(job: string, now: string, periodMs: number, task: () => Promise<T>): Promise<T | null>;
   /** Rejects if the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -162,17 +162,19 @@ forEachBackend('store contract', (backend) => {
     expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['new']);
   });
 
-  it('runs a scheduled job on one instance at a time', async () => {
+  it('runs a scheduled job on one instance at a time, once per period', async () => {
     const { store, second } = await fresh();
     const other = await second();
+    const DAY = 86_400_000;
     let release = () => {};
-    const running = store.exclusively('retention', () => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const running = store.runScheduled('retention', T0, DAY, () => new Promise<string>((resolve) => (release = () => resolve('first'))));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const meanwhile = await other.exclusively('retention', async () => 'second');
+    const meanwhile = await other.runScheduled('retention', T0, DAY, async () => 'second');
     release();
     expect(await running).toBe('first');
-    // SQLite serves one process, which runs its jobs itself; PostgreSQL skips the second instance's run.
-    expect(meanwhile).toBe(backend === 'sqlite' ? 'second' : null);
-    expect(await other.exclusively('retention', async () => 'after')).toBe('after');
+    const anHourLater = await other.runScheduled('retention', at(3_600_000), DAY, async () => 'an hour later');
+    // SQLite serves one process, which runs its jobs on its own timer; PostgreSQL's other instances skip.
+    expect([meanwhile, anHourLater]).toEqual(backend === 'sqlite' ? ['second', 'an hour later'] : [null, null]);
+    expect(await other.runScheduled('retention', at(DAY + 1), DAY, async () => 'next day')).toBe('next day');
   });
 });
