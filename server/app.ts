@@ -200,7 +200,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     ? startScheduledBackups({ dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep }, app.log, now)
     : null;
   app.addHook('onClose', async () => {
-    stopRetention();
+    await stopRetention();
     await stopBackups?.();
     await worker.stop();
     await store.close();

@@ -28,10 +28,18 @@ export async function runRetention(store: RequestStore, retentionDays: number, l
   }
 }
 
-/** Runs retention now and then daily (SQLite) or checks hourly (PostgreSQL); returns a function that stops the timer. */
-export function startRetention(store: RequestStore, retentionDays: number, log: FastifyBaseLogger, now: () => Date): () => void {
-  void runRetention(store, retentionDays, log, now());
-  const timer = setInterval(() => void runRetention(store, retentionDays, log, now()), store.backend === 'postgres' ? HOUR_MS : DAY_MS);
+/** Runs retention now and then daily (SQLite) or checks hourly (PostgreSQL); the returned function stops the timer and waits for a run in progress. */
+export function startRetention(store: RequestStore, retentionDays: number, log: FastifyBaseLogger, now: () => Date): () => Promise<void> {
+  let running = runRetention(store, retentionDays, log, now());
+  const timer = setInterval(
+    () => {
+      running = running.then(() => runRetention(store, retentionDays, log, now()));
+    },
+    store.backend === 'postgres' ? HOUR_MS : DAY_MS,
+  );
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
