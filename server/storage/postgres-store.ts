@@ -177,6 +177,14 @@ export class PostgresRequestStore implements RequestStore {
   }
 }
 
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /** DATABASE_URL as it may be shown: the password replaced. */
 export function redactedUrl(url: string): string {
   try {
@@ -202,8 +210,9 @@ export async function openPostgresStore(url: string, options: { migrate?: boolea
     }
   } catch (error) {
     await pool.end().catch(() => undefined);
+    const password = safeDecode(new URL(url).password);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`DATABASE_URL (${redactedUrl(url)}) cannot be used: ${reason.replaceAll(new URL(url).password || '\u0000', '***')}`, { cause: error });
+    throw new Error(`DATABASE_URL (${redactedUrl(url)}) cannot be used: ${password ? reason.replaceAll(password, '***') : reason}`, { cause: error });
   }
   return new PostgresRequestStore(pool);
 }
