@@ -6,12 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, todayInKolkata, weekdayOf } from '../app/lib/booking-dates';
+import { createThrowawayDatabase } from '../tooling/throwaway-database';
 
 /**
  * Load test of the form service (docs/design.md, 'Bars': POST /api/appointments >= 1,000 requests/s with
  * p99 <= 50 ms on loopback). Starts the service as `npm run serve` would (tsx server/main.ts) on
  * 127.0.0.1 with RATE_LIMIT=0, a temporary DATA_DIR and no SMTP, plus a bare node:http server as a
  * baseline, and drives each with a small keep-alive HTTP loader for BENCH_SECONDS (default 10).
+ * With DATABASE_URL or TEST_DATABASE_URL set, the POST is measured a second time on a service using
+ * PostgreSQL: a throwaway database on that server (its user needs CREATEDB), dropped afterwards.
  * Usage: tsx scripts/bench-forms.ts   (BENCH_SECONDS, BENCH_CONNECTIONS, BUILD_DIR optional)
  */
 
@@ -35,7 +38,11 @@ interface Target {
   bodies?: string[];
 }
 
+// BENCH_PORT_BASE: take ports from there up (a shared machine's assigned range) instead of any free one.
+let nextPort = Number(process.env.BENCH_PORT_BASE ?? 0);
+
 function freePort(): Promise<number> {
+  if (nextPort > 0) return Promise.resolve(nextPort++);
   return new Promise((resolve, reject) => {
     const server = net.createServer().once('error', reject);
     server.listen(0, '127.0.0.1', () => {
@@ -130,23 +137,31 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
   const buildDir = path.resolve(repo, process.env.BUILD_DIR ?? 'build/client');
   const hasBuild = existsSync(path.join(buildDir, 'index.html'));
   const [servicePort, barePort] = [await freePort(), await freePort()];
+  const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+  const postgres = postgresServer ? await createThrowawayDatabase(postgresServer, 'clinic_bench') : null;
   const children: ChildProcess[] = [];
-  try {
-    const service = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const startService = (port: number, databaseUrl: string) => {
+    const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['server/main.ts'], {
       cwd: repo,
       stdio: 'ignore',
       detached: true, // own process group: tsx runs the server in a child process
       env: {
         ...process.env,
         HOST: '127.0.0.1',
-        PORT: String(servicePort),
+        PORT: String(port),
         RATE_LIMIT: '0',
         DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
         BUILD_DIR: buildDir,
         SMTP_URL: '',
         NODE_ENV: 'production',
       },
     });
+    children.push(child);
+    return child;
+  };
+  try {
+    const service = startService(servicePort, '');
     const bare = spawn(
       process.execPath,
       [
@@ -155,9 +170,11 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
       ],
       { stdio: 'ignore' },
     );
-    children.push(service, bare);
+    children.push(bare);
     await waitUntilUp(`http://127.0.0.1:${servicePort}/healthz`, service);
     await waitUntilUp(`http://127.0.0.1:${barePort}/`, bare);
+    const postgresPort = postgres ? await freePort() : 0;
+    if (postgres) await waitUntilUp(`http://127.0.0.1:${postgresPort}/healthz`, startService(postgresPort, postgres.url));
 
     const targets: Target[] = [
       { name: 'bare node:http GET /', url: `http://127.0.0.1:${barePort}/`, method: 'GET' },
@@ -169,6 +186,9 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
         bodies: appointmentBodies(),
       },
     ];
+    if (postgres) {
+      targets.push({ ...(targets[1] as Target), name: 'POST /api/appointments on PostgreSQL', url: `http://127.0.0.1:${postgresPort}/api/appointments` });
+    }
     if (hasBuild) {
       targets.push({
         name: 'GET / (prerendered home, br)',
@@ -182,6 +202,16 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
       await load(target, 1, connections); // warm-up
       results.push(await load(target, seconds, connections));
     }
+    if (!postgres)
+      results.push({
+        target: 'POST /api/appointments on PostgreSQL',
+        requests: 0,
+        rps: NaN,
+        p50: NaN,
+        p99: NaN,
+        failed: 0,
+        note: 'NOT RUN: set DATABASE_URL or TEST_DATABASE_URL (scripts/test-postgres.sh start)',
+      });
     if (!hasBuild)
       results.push({ target: 'GET /', requests: 0, rps: NaN, p50: NaN, p99: NaN, failed: 0, note: `skipped: no build at ${buildDir} (run npm run build)` });
     return results;
@@ -195,6 +225,7 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   }
 }
 

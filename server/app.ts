@@ -18,7 +18,7 @@ import { indexBuild, type BuildIndex } from './static/build-index';
 import { registerSearchRoute } from './search-route';
 import { preselectPage } from './static/preselect';
 import { registerStaticSite } from './static/static-site';
-import { openSqliteStore } from './storage/sqlite-store';
+import { openStore } from './storage/open-store';
 import type { RequestStore } from './storage/types';
 import { createValidator } from './validation';
 
@@ -114,7 +114,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   });
   if (!build.exists) app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
 
-  const store = openSqliteStore(config.dataDir);
+  const store = await openStore(config);
   const sender = options.mail?.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);
   const worker = new OutboxWorker({
     store,
@@ -123,6 +123,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     retryBaseMs: options.mail?.retryBaseMs,
     retryMaxMs: options.mail?.retryMaxMs,
     pollMs: options.mail?.pollMs,
+    leaseMs: config.outboxLeaseMs,
     now,
   });
   app.decorate('clinic', { store, worker, build, noticeVersion });
@@ -164,10 +165,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      store.ping();
+      await store.ping();
       // The public learns only ok or failing; the backlog is for a check run on this machine.
       if (!isLocalCaller(request)) return { status: 'ok' };
-      return { status: 'ok', db: 'ok', outboxPending: store.outboxSummary().pending };
+      return { status: 'ok', db: 'ok', outboxPending: (await store.outboxSummary()).pending };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database not answering');
       return reply.code(503).send(isLocalCaller(request) ? { status: 'error', db: 'error' } : { status: 'error' });
@@ -199,7 +200,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     ? startScheduledBackups({ dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep }, app.log, now)
     : null;
   app.addHook('onClose', async () => {
-    stopRetention();
+    await stopRetention();
     await stopBackups?.();
     await worker.stop();
     await store.close();

@@ -7,7 +7,8 @@ import { toCsv } from './csv';
 import { kolkataMidnightIso, parseCalendarDate } from '../app/lib/booking-dates';
 import { formatIst } from './mail/compose';
 import { BackupError, backupDatabase } from './storage/backup';
-import { DATABASE_FILE, openSqliteStore } from './storage/sqlite-store';
+import { openStore } from './storage/open-store';
+import { DATABASE_FILE } from './storage/sqlite-store';
 import { REQUEST_TYPES, type RequestRow, type RequestType } from './storage/types';
 
 /**
@@ -72,12 +73,8 @@ function summaryLine(type: RequestType, row: RequestRow): string {
   }
 }
 
-/** Runs a command; the exit code, or a promise of it for `backup`. */
-export function run(
-  argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
-  out: (text: string) => void = (t) => process.stdout.write(t),
-): number | Promise<number> {
+/** Runs a command; resolves with the exit code. */
+export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (text: string) => void = (t) => process.stdout.write(t)): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -100,46 +97,48 @@ export function run(
 
   const config = loadConfig(env);
   const file = path.join(config.dataDir, DATABASE_FILE);
-  if (!existsSync(file)) {
+  if (config.databaseUrl && command === 'backup') {
+    throw new UsageError('backup copies the SQLite file; with DATABASE_URL use pg_dump (docs/deploy.md, "Two instances on PostgreSQL").');
+  }
+  if (!config.databaseUrl && !existsSync(file)) {
     throw new UsageError(`No database at ${file}: the service has not stored any request there yet (check DATA_DIR).`);
   }
 
   if (command === 'backup') {
     const target = positionals[1];
     if (!target) throw new UsageError('backup needs the file to write, e.g. npm run requests -- backup /var/backups/clinic/clinic.db');
-    return backupDatabase(config.dataDir, target).then(({ file, bytes, counts }) => {
-      out(
-        `Backed up to ${file} (${Math.ceil(bytes / 1024)} KB, integrity ok): ${counts.appointments} appointments, ${counts.messages} messages, ${counts.subscriptions} subscriptions.\n`,
-      );
-      return 0;
-    });
+    const { file: written, bytes, counts } = await backupDatabase(config.dataDir, target);
+    out(
+      `Backed up to ${written} (${Math.ceil(bytes / 1024)} KB, integrity ok): ${counts.appointments} appointments, ${counts.messages} messages, ${counts.subscriptions} subscriptions.\n`,
+    );
+    return 0;
   }
 
   if (command === 'erase') {
     const email = values.email?.trim();
     if (!email) throw new UsageError('erase needs --email <address>');
-    const store = openSqliteStore(config.dataDir);
+    const store = await openStore(config);
     try {
-      const deleted = store.eraseEmail(email);
+      const deleted = await store.eraseEmail(email);
       out(`Deleted: ${deleted.appointments} appointments, ${deleted.messages} messages, ${deleted.subscriptions} subscriptions, ${deleted.outbox} e-mails.\n`);
     } finally {
-      void store.close();
+      await store.close();
     }
     return 0;
   }
 
-  const store = openSqliteStore(config.dataDir, { readonly: true });
+  const store = await openStore(config, { readonly: true });
   try {
     if (command === 'list') {
       const limit = values.limit === undefined ? 20 : Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a whole number of at least 1');
       const types = values.type === undefined ? REQUEST_TYPES : [parseType(values.type, 'appointments')];
       for (const type of types) {
-        const rows = store.listRequests({ type, limit });
+        const rows = await store.listRequests({ type, limit });
         out(`\n${type} (newest ${rows.length}):\n`);
         out(rows.length === 0 ? '  none\n' : rows.map((row) => `  ${summaryLine(type, row)}\n`).join(''));
       }
-      const outbox = store.outboxSummary();
+      const outbox = await store.outboxSummary();
       out(`\ne-mail outbox: ${outbox.pending} pending, ${outbox.sent} sent, ${outbox.failed} failed\n`);
       return 0;
     }
@@ -152,12 +151,12 @@ export function run(
       if (parseCalendarDate(values.since) === null) throw new UsageError('--since must be a date as YYYY-MM-DD');
       since = kolkataMidnightIso(values.since);
     }
-    const rows = store.exportRequests({ type, since });
+    const rows = await store.exportRequests({ type, since });
     if (format === 'json') out(`${JSON.stringify(rows, null, 2)}\n`);
     else out(`${values.bom ? '\ufeff' : ''}${toCsv(columnsOf(type, rows), rows)}`);
     return 0;
   } finally {
-    void store.close();
+    await store.close();
   }
 }
 

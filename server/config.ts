@@ -13,8 +13,12 @@ export interface ServerConfig {
   host: string;
   /** Absolute path of the prerendered site (React Router's build/client). */
   buildDir: string;
-  /** Absolute path of the folder holding clinic.db. */
+  /** Absolute path of the folder holding clinic.db (unused when databaseUrl is set). */
   dataDir: string;
+  /** postgres:// URL: PostgreSQL instead of SQLite in dataDir (several instances may share it). */
+  databaseUrl?: string;
+  /** How long an e-mail claimed for sending is kept from other instances. */
+  outboxLeaseMs: number;
   /** Form posts per minute per client address; 0 turns the limit off. */
   rateLimit: number;
   /**
@@ -108,20 +112,19 @@ const httpOrigin = z
   }, 'must be an origin such as https://clinic.example.in (no path)')
   .transform((value) => new URL(value).origin);
 
-const smtpUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'must be a URL such as smtp://user:password@mail.example.in:587 or smtps://...:465')
-  .refine(
-    (value) => !URL.canParse(value) || new URL(value).search === '',
-    'must have no ?options: TLS is required unless the host is loopback (docs/form-service.md)',
-  );
+/** A URL whose scheme is one of `protocols` (e.g. 'smtp:') and that names a host. */
+const urlWith = (protocols: string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol) && new URL(value).hostname !== '', message);
+
+const smtpUrl = urlWith(['smtp:', 'smtps:'], 'must be a URL such as smtp://user:password@mail.example.in:587 or smtps://...:465').refine(
+  (value) => !URL.canParse(value) || new URL(value).search === '',
+  'must have no ?options: TLS is required unless the host is loopback (docs/form-service.md)',
+);
+
+const postgresUrl = urlWith(['postgres:', 'postgresql:'], 'must be a URL such as postgres://clinic:password@127.0.0.1:5432/clinic');
 
 const emailAddress = z.string().trim().pipe(z.email('must be an e-mail address'));
 
@@ -135,6 +138,8 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   BUILD_DIR: z.string().trim().min(1).default('build/client'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  OUTBOX_LEASE_SECONDS: integer(5, 3600).default(300),
   RATE_LIMIT: integer(0, 1_000_000).default(5),
   TRUST_PROXY: trustProxy.default(false),
   RETENTION_DAYS: integer(1, 3650).default(site.retentionDays),
@@ -181,13 +186,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const backupDir = e.BACKUP_DIR === undefined ? undefined : path.resolve(cwd, e.BACKUP_DIR);
-  const backupProblem = backupSettingsProblem(dataDir, backupDir, e.BACKUP_KEEP);
+  const backupProblem =
+    e.DATABASE_URL !== undefined && backupDir !== undefined
+      ? 'BACKUP_DIR: the daily file backups copy the SQLite database; with DATABASE_URL back up with pg_dump (docs/deploy.md)'
+      : backupSettingsProblem(dataDir, backupDir, e.BACKUP_KEEP);
   if (backupProblem) throw new ConfigError(`Invalid environment:\n  ${backupProblem}`);
   return {
     port: e.PORT,
     host: e.HOST,
     buildDir: path.resolve(cwd, e.BUILD_DIR),
     dataDir,
+    databaseUrl: e.DATABASE_URL,
+    outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     retentionDays: e.RETENTION_DAYS,

@@ -46,7 +46,7 @@ ${rows}
 export function registerConfirmationPage(app: FastifyInstance, store: RequestStore, settings: FormPageSettings, now: () => Date): void {
   app.get(CONFIRMATION_PATH, async (request, reply) => {
     const ref = (request.query as Record<string, unknown>).ref;
-    const booking = typeof ref === 'string' && REF.test(ref) ? store.findBookingConfirmation(ref, now().toISOString()) : null;
+    const booking = typeof ref === 'string' && REF.test(ref) ? await store.findBookingConfirmation(ref, now().toISOString()) : null;
     reply.header('cache-control', 'no-store');
     if (!booking) return reply.code(303).header('location', '/thank-you?form=appointment-a').send();
     return reply.header('content-type', 'text/html; charset=utf-8').header('referrer-policy', 'no-referrer').send(renderBookingConfirmation(booking, settings));

@@ -91,10 +91,10 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
           .send({ ok: false, errors: { email: answers.invalidEmail } });
       return page(reply, deps, 422, withdrawal.page.title, requestForm(answers.invalidEmail, email));
     }
-    if (deps.store.withdrawals.holdsEmail(email)) {
+    if (await deps.store.withdrawals.holdsEmail(email)) {
       const token = randomBytes(32).toString('base64url');
       const createdAt = deps.now();
-      deps.store.withdrawals.issue({
+      await deps.store.withdrawals.issue({
         tokenHash: hashOf(token),
         email,
         createdAt: createdAt.toISOString(),
@@ -115,7 +115,7 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
   app.post(withdrawal.confirmPath, async (request, reply) => {
     const token = textOf(((request.body ?? {}) as Record<string, unknown>).token);
     if (!TOKEN.test(token)) return expired(reply, deps, request);
-    const erased = deps.store.withdrawals.redeem(hashOf(token), deps.now().toISOString(), (references) => clinicNoticeMail(deps.clinicEmail, references));
+    const erased = await deps.store.withdrawals.redeem(hashOf(token), deps.now().toISOString(), (references) => clinicNoticeMail(deps.clinicEmail, references));
     if (!erased) return expired(reply, deps, request);
     deps.worker.wake();
     request.log.info({ form: 'withdrawal', erased }, 'consent withdrawn: data erased');
@@ -135,7 +135,7 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
 export function registerWithdrawalLink(app: FastifyInstance, deps: WithdrawalDeps): void {
   app.get(withdrawal.confirmPath, async (request, reply) => {
     const token = textOf((request.query as Record<string, unknown>).token);
-    if (!TOKEN.test(token) || !deps.store.withdrawals.isValid(hashOf(token), deps.now().toISOString())) return expired(reply, deps, request);
+    if (!TOKEN.test(token) || !(await deps.store.withdrawals.isValid(hashOf(token), deps.now().toISOString()))) return expired(reply, deps, request);
     const body = `<p>${escapeHtml(answers.confirm)}</p>
 <form method="post" action="${escapeHtml(withdrawal.confirmPath)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">

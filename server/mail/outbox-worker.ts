@@ -8,8 +8,10 @@ import { smtpTransportOptions } from './smtp-options';
  * once; a failure is retried with exponential backoff (30 s doubling to 1 h by default) whose
  * next time is stored, so retries survive a restart. A permanent refusal (SMTP 5xx) or too many
  * attempts marks the row failed (visible in `npm run requests -- list`).
- * One run at a time per process, so a row is never sent twice by this process; a crash between
- * the SMTP server's acceptance and the "sent" mark can repeat one e-mail after restart.
+ * Each e-mail is claimed before it is sent (store.claimDueMail: attempts + 1 and a lease of
+ * `leaseMs`), so several instances on one database never send the same row, and one an instance
+ * claimed before dying is due again when the lease ends. A crash between the SMTP server's
+ * acceptance and the "sent" mark can still repeat that one e-mail.
  */
 
 export interface MailSender {
@@ -38,10 +40,14 @@ export interface OutboxWorkerOptions {
   /** Longest sleep between looks at the outbox. */
   pollMs?: number;
   maxAttempts?: number;
+  /** How long a claimed e-mail is kept from other instances; longer than one SMTP send can take. */
+  leaseMs?: number;
   now?: () => Date;
 }
 
-const BATCH = 20;
+// One claim per send: a lease then never runs out on e-mails still queued behind a slow one, and a
+// stopping worker leaves nothing claimed. The lease outlasts one send's SMTP timeouts (smtp-options.ts).
+const BATCH = 1;
 
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -52,6 +58,7 @@ export class OutboxWorker {
   private readonly retryMaxMs: number;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
+  private readonly leaseMs: number;
   private readonly now: () => Date;
 
   constructor(private readonly options: OutboxWorkerOptions) {
@@ -59,6 +66,7 @@ export class OutboxWorker {
     this.retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
     this.pollMs = options.pollMs ?? 60_000;
     this.maxAttempts = options.maxAttempts ?? 60;
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -106,9 +114,9 @@ export class OutboxWorker {
     this.timer = setTimeout(
       () => {
         this.timer = null;
-        this.running = this.run().finally(() => {
+        this.running = this.run().finally(async () => {
           this.running = null;
-          this.afterRun();
+          await this.afterRun();
         });
       },
       Math.max(0, delayMs),
@@ -116,14 +124,19 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
-  private afterRun(): void {
+  private async afterRun(): Promise<void> {
     if (this.stopped) return;
     if (this.again) {
       this.again = false;
       this.schedule(0);
       return;
     }
-    const due = this.options.store.nextMailDue();
+    let due: string | null = null;
+    try {
+      due = await this.options.store.nextMailDue();
+    } catch (error) {
+      this.options.log.error({ err: error }, 'outbox: cannot read pending e-mails');
+    }
     const wait = due === null ? this.pollMs : Math.min(this.pollMs, Date.parse(due) - this.now().getTime());
     this.schedule(wait);
   }
@@ -135,7 +148,7 @@ export class OutboxWorker {
       if (this.stopped) return;
       let due: OutboxMail[];
       try {
-        due = store.dueMail(this.now().toISOString(), BATCH);
+        due = await store.claimDueMail(this.now().toISOString(), BATCH, this.leaseMs);
       } catch (error) {
         log.error({ err: error }, 'outbox: cannot read pending e-mails');
         return;
@@ -145,16 +158,16 @@ export class OutboxWorker {
         if (this.stopped) return;
         try {
           await sender.send(mail);
-          store.markMailSent(mail.id, this.now().toISOString());
+          await store.markMailSent(mail.id, this.now().toISOString());
           log.info({ outboxId: mail.id, purpose: mail.purpose }, 'outbox: e-mail sent');
         } catch (error) {
-          const attempts = mail.attempts + 1;
+          const { attempts } = mail;
           const code = smtpCode(error);
           // A refused STARTTLS is retried, not given up: it may be an attacker on the path, not the server.
           const permanent = typeof code.responseCode === 'number' && code.responseCode >= 500 && code.responseCode < 600 && code.code !== 'ETLS';
           const giveUp = permanent || attempts >= this.maxAttempts;
           const next = giveUp ? null : new Date(this.now().getTime() + this.backoff(attempts)).toISOString();
-          store.markMailFailed(mail.id, error instanceof Error ? error.message : String(error), next);
+          await store.markMailFailed(mail.id, error instanceof Error ? error.message : String(error), next);
           const entry = { outboxId: mail.id, purpose: mail.purpose, attempts, ...code, nextAttemptAt: next };
           if (giveUp) log.error(entry, 'outbox: e-mail not sent, giving up');
           else log.warn(entry, 'outbox: e-mail not sent, will retry');

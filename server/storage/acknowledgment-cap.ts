@@ -11,14 +11,18 @@ import { todayInKolkata } from '../../app/lib/booking-dates';
 
 export const ACKNOWLEDGMENTS_PER_DAY = 3;
 
+/** The two statements of one count, in SQLite's `?` form (the PostgreSQL store numbers them). */
+export const ACKNOWLEDGMENT_SQL = {
+  forget: 'DELETE FROM acknowledgments_sent WHERE day < ?',
+  count: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, ?, 1)
+     ON CONFLICT (day, address) DO UPDATE SET sent = acknowledgments_sent.sent + 1 WHERE acknowledgments_sent.sent < ?
+     RETURNING sent`,
+};
+
 /** Returns a function that counts one acknowledgment to `to` on the day of `createdAt` (ISO), or returns false when that day's cap is reached. */
 export function acknowledgmentCounter(db: Database.Database): (to: string, createdAt: string) => boolean {
-  const forget = db.prepare('DELETE FROM acknowledgments_sent WHERE day < ?');
-  const count = db.prepare(
-    `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, ?, 1)
-     ON CONFLICT (day, address) DO UPDATE SET sent = sent + 1 WHERE sent < ?
-     RETURNING sent`,
-  );
+  const forget = db.prepare(ACKNOWLEDGMENT_SQL.forget);
+  const count = db.prepare(ACKNOWLEDGMENT_SQL.count);
   return (to, createdAt) => {
     const day = todayInKolkata(new Date(createdAt));
     forget.run(day);

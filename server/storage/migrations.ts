@@ -4,6 +4,8 @@ import type Database from 'better-sqlite3';
  * Numbered schema migrations, applied in order at start, each in its own transaction and recorded
  * in schema_migrations. Never edit a released migration: add the next number.
  * Times are ISO 8601 UTC text (sortable). No IP address is ever stored.
+ * This list holds every version and its SQLite SQL; postgres-migrations.ts holds the PostgreSQL SQL
+ * of the same versions (a version missing there stops a PostgreSQL start).
  */
 export interface Migration {
   version: number;
@@ -124,6 +126,18 @@ export const migrations: Migration[] = [
         expires_at TEXT NOT NULL
       );
       CREATE INDEX booking_confirmations_request ON booking_confirmations (request_id);
+    `,
+  },
+  {
+    version: 5,
+    name: 'scheduled job runs',
+    // When each scheduled job (retention) last ran, so several instances on one PostgreSQL run it
+    // once per period (RequestStore.runScheduled); no personal data.
+    sql: `
+      CREATE TABLE job_runs (
+        job         TEXT PRIMARY KEY,
+        last_run_at TEXT NOT NULL
+      );
     `,
   },
 ];

@@ -5,6 +5,8 @@ import { acknowledgmentCounter } from './acknowledgment-cap';
 import { GroupCommit } from './group-commit';
 import { migrate } from './migrations';
 import { SqliteWithdrawalTokens } from './withdrawal-tokens';
+import { CLAIMED_COLUMNS, MARK_FAILED_SQL, MARK_SENT_SQL, RECORD_JOB_RUN_SQL, insertSql, mailRow, outboxMailOf, requestRow } from './request-rows';
+import { tableOf } from './tables';
 import type {
   ErasedCounts,
   ConfirmedBooking,
@@ -42,6 +44,7 @@ export interface OpenOptions {
 }
 
 export class SqliteRequestStore implements RequestStore {
+  readonly backend = 'sqlite';
   private readonly statements = new Map<string, Database.Statement>();
   private closed = false;
   private readonly writes: GroupCommit<Pending, StoredRequest>;
@@ -83,97 +86,46 @@ export class SqliteRequestStore implements RequestStore {
   }
 
   private insert(request: NewRequest, mails: NewMail[]): StoredRequest {
-    let stored: StoredRequest;
-    switch (request.type) {
-      case 'appointment': {
-        const d = request.data;
-        this.stmt(
-          `INSERT INTO appointments (id, created_at, kind, name, email, phone, service, doctor, country, state, date, consent_at, notice_version)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          request.id,
-          request.createdAt,
-          d.kind,
-          d.name,
-          d.email,
-          d.phone,
-          d.service,
-          d.doctor,
-          d.country,
-          d.state,
-          d.date,
-          request.consent.consentAt,
-          request.consent.noticeVersion,
-        );
-        if (request.confirmation) {
-          this.stmt('DELETE FROM booking_confirmations WHERE expires_at <= ?').run(request.createdAt);
-          this.stmt('INSERT INTO booking_confirmations (ref, request_id, expires_at) VALUES (?, ?, ?)').run(
-            request.confirmation.ref,
-            request.id,
-            request.confirmation.expiresAt,
-          );
-        }
-        stored = { id: request.id, created: true };
-        break;
-      }
-      case 'message': {
-        const d = request.data;
-        this.stmt(
-          `INSERT INTO messages (id, created_at, kind, name, email, phone, subject, message, post_slug, reply_to, consent_at, notice_version)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          request.id,
-          request.createdAt,
-          d.kind,
-          d.name,
-          d.email,
-          d.phone,
-          d.subject,
-          d.message,
-          d.postSlug,
-          d.replyTo,
-          request.consent.consentAt,
-          request.consent.noticeVersion,
-        );
-        stored = { id: request.id, created: true };
-        break;
-      }
-      case 'subscription': {
-        const d = request.data;
-        const termsAt = d.terms ? request.createdAt : null;
-        const inserted = this.stmt(
-          `INSERT INTO subscriptions (id, created_at, email, terms, terms_at, source, notice_version)
-           VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (email) DO UPDATE SET terms = 1, terms_at = excluded.terms_at
-             WHERE subscriptions.terms = 0 AND excluded.terms = 1
-           RETURNING id`,
-        ).get(request.id, request.createdAt, d.email, d.terms ? 1 : 0, termsAt, d.source, request.noticeVersion) as { id: string } | undefined;
-        const id = inserted?.id ?? (this.stmt('SELECT id FROM subscriptions WHERE email = ?').get(d.email) as { id: string }).id;
-        stored = { id, created: id === request.id };
-        if (!stored.created) return stored;
-        break;
-      }
+    const { table, row } = requestRow(request);
+    let stored: StoredRequest = { id: request.id, created: true };
+    if (request.type === 'subscription') {
+      const inserted = this.stmt(
+        `${insertSql(table, row)}
+         ON CONFLICT (email) DO UPDATE SET terms = 1, terms_at = excluded.terms_at
+           WHERE subscriptions.terms = 0 AND excluded.terms = 1
+         RETURNING id`,
+      ).get(...Object.values(row)) as { id: string } | undefined;
+      const id = inserted?.id ?? (this.stmt('SELECT id FROM subscriptions WHERE email = ?').get(row.email) as { id: string }).id;
+      stored = { id, created: id === request.id };
+      if (!stored.created) return stored;
+    } else {
+      this.stmt(insertSql(table, row)).run(...Object.values(row));
     }
-    const insertMail = this.stmt(
-      `INSERT INTO outbox (created_at, request_id, purpose, to_address, reply_to, subject, text_body, html_body, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    if (request.type === 'appointment' && request.confirmation) {
+      this.stmt('DELETE FROM booking_confirmations WHERE expires_at <= ?').run(request.createdAt);
+      this.stmt('INSERT INTO booking_confirmations (ref, request_id, expires_at) VALUES (?, ?, ?)').run(
+        request.confirmation.ref,
+        request.id,
+        request.confirmation.expiresAt,
+      );
+    }
     for (const mail of mails) {
       if (mail.purpose === 'patient' && !this.countAcknowledgment(mail.to, request.createdAt)) continue;
-      insertMail.run(request.createdAt, request.id, mail.purpose, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, request.createdAt);
+      const outboxRow = mailRow(mail, request.id, request.createdAt);
+      this.stmt(insertSql('outbox', outboxRow)).run(...Object.values(outboxRow));
     }
     return stored;
   }
 
-  listRequests({ type, limit }: { type: RequestType; limit: number }): RequestRow[] {
+  async listRequests({ type, limit }: { type: RequestType; limit: number }): Promise<RequestRow[]> {
     return this.stmt(`SELECT * FROM ${tableOf(type)} ORDER BY created_at DESC, rowid DESC LIMIT ?`).all(limit) as RequestRow[];
   }
 
-  exportRequests({ type, since }: { type: RequestType; since?: string }): RequestRow[] {
+  async exportRequests({ type, since }: { type: RequestType; since?: string }): Promise<RequestRow[]> {
     return this.stmt(`SELECT * FROM ${tableOf(type)} WHERE created_at >= ? ORDER BY created_at, rowid`).all(since ?? '') as RequestRow[];
   }
 
-  findBookingConfirmation(ref: string, now: string): ConfirmedBooking | null {
+  async findBookingConfirmation(ref: string, now: string): Promise<ConfirmedBooking | null> {
     const row = this.stmt(
       `SELECT a.date, a.doctor, a.service, a.phone FROM booking_confirmations c JOIN appointments a ON a.id = c.request_id
        WHERE c.ref = ? AND c.expires_at > ?`,
@@ -181,55 +133,38 @@ export class SqliteRequestStore implements RequestStore {
     return row ?? null;
   }
 
-  dueMail(now: string, limit: number): OutboxMail[] {
+  async claimDueMail(now: string, limit: number, leaseMs: number): Promise<OutboxMail[]> {
+    const leaseEnd = new Date(Date.parse(now) + leaseMs).toISOString();
     const rows = this.stmt(
-      `SELECT id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attempts
-       FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-    ).all(now, limit) as Array<Record<string, string | number | null>>;
-    return rows.map((row) => ({
-      id: row.id as number,
-      requestId: row.request_id as string,
-      purpose: row.purpose as 'clinic' | 'patient',
-      to: row.to_address as string,
-      replyTo: (row.reply_to as string | null) ?? undefined,
-      subject: row.subject as string,
-      text: row.text_body as string,
-      html: row.html_body as string,
-      attempts: row.attempts as number,
-    }));
+      `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
+       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
+       RETURNING ${CLAIMED_COLUMNS}`,
+    ).all(leaseEnd, now, limit) as Array<Record<string, unknown>>;
+    // RETURNING gives no order: oldest first, as claimed.
+    return rows.map(outboxMailOf).sort((a, b) => a.id - b.id);
   }
 
-  markMailSent(id: number, sentAt: string): void {
-    // The body is cleared once delivered (it holds what the person wrote; the mailbox has the copy):
-    // the row keeps who it went to, its subject and when, which is what staff need to see it was sent.
-    this.stmt(
-      `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, text_body = '', html_body = ''
-       WHERE id = ? AND status = 'pending'`,
-    ).run(sentAt, id);
+  async markMailSent(id: number, sentAt: string): Promise<void> {
+    this.stmt(MARK_SENT_SQL).run(sentAt, id);
   }
 
-  markMailFailed(id: number, error: string, nextAttemptAt: string | null): void {
-    this.stmt(
-      `UPDATE outbox SET attempts = attempts + 1, last_error = ?,
-         status = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END,
-         next_attempt_at = COALESCE(?, next_attempt_at)
-       WHERE id = ? AND status = 'pending'`,
-    ).run(error.slice(0, 500), nextAttemptAt, nextAttemptAt, id);
+  async markMailFailed(id: number, error: string, nextAttemptAt: string | null): Promise<void> {
+    this.stmt(MARK_FAILED_SQL).run(error.slice(0, 500), nextAttemptAt, nextAttemptAt, id);
   }
 
-  nextMailDue(): string | null {
+  async nextMailDue(): Promise<string | null> {
     const row = this.stmt(`SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'pending'`).get() as { due: string | null };
     return row.due;
   }
 
-  outboxSummary(): OutboxSummary {
+  async outboxSummary(): Promise<OutboxSummary> {
     const summary: OutboxSummary = { pending: 0, sent: 0, failed: 0 };
     const rows = this.stmt('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all() as { status: keyof OutboxSummary; n: number }[];
     for (const row of rows) summary[row.status] = row.n;
     return summary;
   }
 
-  deleteExpired(before: string, now: string = new Date().toISOString()): ExpiredCounts {
+  async deleteExpired(before: string, now: string = new Date().toISOString()): Promise<ExpiredCounts> {
     const counts = this.db.transaction(() => {
       this.stmt('DELETE FROM withdrawal_tokens WHERE expires_at <= ?').run(now);
       return {
@@ -242,7 +177,7 @@ export class SqliteRequestStore implements RequestStore {
     return counts;
   }
 
-  eraseEmail(email: string): ErasedCounts {
+  async eraseEmail(email: string): Promise<ErasedCounts> {
     const counts = this.eraseInTransaction(email);
     this.checkpoint();
     return counts;
@@ -278,7 +213,13 @@ export class SqliteRequestStore implements RequestStore {
     return { busy: (result?.busy ?? 0) !== 0 };
   }
 
-  ping(): void {
+  /** One process holds the file: a job simply runs. Its time is recorded first, so the job's own checkpoint leaves the WAL empty. */
+  async runScheduled<T>(job: string, now: string, _periodMs: number, task: () => Promise<T>): Promise<T> {
+    this.stmt(RECORD_JOB_RUN_SQL).run(job, now);
+    return task();
+  }
+
+  async ping(): Promise<void> {
     this.stmt('SELECT 1').get();
   }
 
@@ -288,18 +229,6 @@ export class SqliteRequestStore implements RequestStore {
     this.writes.flush();
     this.db.close();
   }
-}
-
-function tableOf(type: RequestType): string {
-  switch (type) {
-    case 'appointments':
-      return 'appointments';
-    case 'messages':
-      return 'messages';
-    case 'subscriptions':
-      return 'subscriptions';
-  }
-  throw new Error(`Unknown request type: ${String(type)}`);
 }
 
 /** Opens (creating and migrating unless read-only) DATA_DIR/clinic.db. */

@@ -2,8 +2,9 @@ import type { AppointmentData, MessageData, SubscriptionData } from '../validati
 
 /**
  * The one narrow interface between the form service and its storage (docs/design.md, 'Architecture').
- * SQLite implements it today (sqlite-store.ts); a PostgreSQL implementation can
- * replace it without touching the routes, the mail worker or the CLI.
+ * Every method returns a promise, so a network database can implement it: SQLite embedded by
+ * default (sqlite-store.ts), PostgreSQL when DATABASE_URL is set (postgres-store.ts); open-store.ts
+ * picks one. docs/decisions/0020-storage-backends.md.
  */
 
 export type RequestType = 'appointments' | 'messages' | 'subscriptions';
@@ -78,42 +79,57 @@ export type ErasedCounts = Record<RequestType | 'outbox', number>;
 /** The one-time links of consent withdrawal (server/forms/withdrawal-routes.ts). */
 export interface WithdrawalStore {
   /** True when any request, subscription or pending e-mail is stored for the address. */
-  holdsEmail(email: string): boolean;
+  holdsEmail(email: string): Promise<boolean>;
   /** Stores a link's token hash (the e-mail carrying the link is sent outside the outbox: the token itself is never stored). */
-  issue(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): void;
+  issue(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<void>;
   /** True while the link is unused and not expired at `now` (ISO). */
-  isValid(tokenHash: string, now: string): boolean;
+  isValid(tokenHash: string, now: string): Promise<boolean>;
   /**
    * Uses the link: erases everything of its address and deletes the link, then queues the clinic's
    * notice (references of the erased requests, for its mailbox), all in one transaction; null when
    * the link is unknown, used or expired.
    */
-  redeem(tokenHash: string, now: string, clinicNotice: (references: string[]) => NewMail | null): ErasedCounts | null;
+  redeem(tokenHash: string, now: string, clinicNotice: (references: string[]) => NewMail | null): Promise<ErasedCounts | null>;
 }
 
+export type StorageBackend = 'sqlite' | 'postgres';
+
 export interface RequestStore {
+  readonly backend: StorageBackend;
   withdrawals: WithdrawalStore;
   /** Commits the request and its e-mails durably before resolving. */
   storeRequest(request: NewRequest, mails: NewMail[]): Promise<StoredRequest>;
   /** Newest first. */
-  listRequests(options: { type: RequestType; limit: number }): RequestRow[];
+  listRequests(options: { type: RequestType; limit: number }): Promise<RequestRow[]>;
   /** Oldest first; `since` is an ISO timestamp compared with created_at. */
-  exportRequests(options: { type: RequestType; since?: string }): RequestRow[];
-  /** Pending e-mails whose next attempt is due at `now` (ISO), oldest first. */
-  dueMail(now: string, limit: number): OutboxMail[];
-  markMailSent(id: number, sentAt: string): void;
-  /** Records a failed attempt; `nextAttemptAt` null gives up (status failed). */
-  markMailFailed(id: number, error: string, nextAttemptAt: string | null): void;
-  /** ISO time of the earliest pending e-mail, or null. */
-  nextMailDue(): string | null;
-  outboxSummary(): OutboxSummary;
+  exportRequests(options: { type: RequestType; since?: string }): Promise<RequestRow[]>;
+  /**
+   * Claims up to `limit` pending e-mails due at `now` (ISO), oldest first, in one statement: each
+   * gets attempts + 1 and is not due again for `leaseMs` (its next_attempt_at is the lease's end),
+   * so no other instance takes it meanwhile and one whose sender died is due again afterwards.
+   * The returned `attempts` counts this attempt.
+   */
+  claimDueMail(now: string, limit: number, leaseMs: number): Promise<OutboxMail[]>;
+  markMailSent(id: number, sentAt: string): Promise<void>;
+  /** Records the failure of the claimed attempt; `nextAttemptAt` null gives up (status failed). */
+  markMailFailed(id: number, error: string, nextAttemptAt: string | null): Promise<void>;
+  /** ISO time of the earliest pending e-mail (or claim's end), or null. */
+  nextMailDue(): Promise<string | null>;
+  outboxSummary(): Promise<OutboxSummary>;
   /** The booking a confirmation reference names, while it is valid at `now` (ISO); null otherwise. */
-  findBookingConfirmation(ref: string, now: string): ConfirmedBooking | null;
-  /** Deletes appointments, messages and e-mails created before `before` (ISO) and the withdrawal links expired at `now`, then checkpoints. */
-  deleteExpired(before: string, now?: string): ExpiredCounts;
-  /** Deletes every request, e-mail and withdrawal link of one address (a person withdrawing consent), then checkpoints. */
-  eraseEmail(email: string): ErasedCounts;
-  /** Throws if the database cannot answer. */
-  ping(): void;
+  findBookingConfirmation(ref: string, now: string): Promise<ConfirmedBooking | null>;
+  /** Deletes appointments, messages and e-mails created before `before` (ISO) and the withdrawal links expired at `now`, then checkpoints (SQLite) or vacuums (PostgreSQL). */
+  deleteExpired(before: string, now?: string): Promise<ExpiredCounts>;
+  /** Deletes every request, e-mail and withdrawal link of one address (a person withdrawing consent), then checkpoints or vacuums. */
+  eraseEmail(email: string): Promise<ErasedCounts>;
+  /**
+   * Runs a scheduled job (retention) once per period across instances and records when (job_runs).
+   * PostgreSQL: under an advisory lock; skipped (null) while another instance runs it or when it
+   * ran less than `periodMs` before `now` (ISO). SQLite serves one process, whose timer is the
+   * period: the job simply runs.
+   */
+  runScheduled<T>(job: string, now: string, periodMs: number, task: () => Promise<T>): Promise<T | null>;
+  /** Rejects if the database cannot answer. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { insertSql, mailRow } from './request-rows';
 import type { ErasedCounts, NewMail, WithdrawalStore } from './types';
 
 /**
@@ -13,7 +14,7 @@ export class SqliteWithdrawalTokens implements WithdrawalStore {
     private readonly checkpoint: () => unknown,
   ) {}
 
-  holdsEmail(email: string): boolean {
+  async holdsEmail(email: string): Promise<boolean> {
     const row = this.db
       .prepare(
         `SELECT 1 FROM appointments WHERE email = @email COLLATE NOCASE
@@ -26,17 +27,17 @@ export class SqliteWithdrawalTokens implements WithdrawalStore {
     return row !== undefined;
   }
 
-  issue(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): void {
+  async issue(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<void> {
     this.db
       .prepare('INSERT INTO withdrawal_tokens (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)')
       .run(link.tokenHash, link.email, link.createdAt, link.expiresAt);
   }
 
-  isValid(tokenHash: string, now: string): boolean {
+  async isValid(tokenHash: string, now: string): Promise<boolean> {
     return this.db.prepare('SELECT 1 FROM withdrawal_tokens WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now) !== undefined;
   }
 
-  redeem(tokenHash: string, now: string, clinicNotice: (references: string[]) => NewMail | null): ErasedCounts | null {
+  async redeem(tokenHash: string, now: string, clinicNotice: (references: string[]) => NewMail | null): Promise<ErasedCounts | null> {
     const erased = this.db.transaction(() => {
       const row = this.db.prepare('SELECT email FROM withdrawal_tokens WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now) as
         { email: string } | undefined;
@@ -52,12 +53,8 @@ export class SqliteWithdrawalTokens implements WithdrawalStore {
       const counts = this.eraseInTransaction(row.email);
       const mail = clinicNotice(references);
       if (mail) {
-        this.db
-          .prepare(
-            `INSERT INTO outbox (created_at, request_id, purpose, to_address, reply_to, subject, text_body, html_body, next_attempt_at)
-             VALUES (?, 'withdrawal', ?, ?, NULL, ?, ?, ?, ?)`,
-          )
-          .run(now, mail.purpose, mail.to, mail.subject, mail.text, mail.html, now);
+        const row = mailRow(mail, 'withdrawal', now);
+        this.db.prepare(insertSql('outbox', row)).run(...Object.values(row));
       }
       return counts;
     })();

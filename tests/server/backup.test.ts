@@ -81,7 +81,7 @@ describe('npm run requests -- backup <file>', () => {
     const restoredDir = tempDir();
     copyFileSync(file, path.join(restoredDir, 'clinic.db'));
     server = await startTestServer({ dataDir: restoredDir });
-    expect(server.app.clinic.store.exportRequests({ type: 'appointments' }).map((row) => row.id)).toEqual([id]);
+    expect((await server.app.clinic.store.exportRequests({ type: 'appointments' })).map((row) => row.id)).toEqual([id]);
     expect((await post(server, 2)).statusCode).toBe(201);
   });
 
@@ -93,8 +93,8 @@ describe('npm run requests -- backup <file>', () => {
     await expect(async () => run(['backup', file], { DATA_DIR: server!.config.dataDir }, () => undefined)).rejects.toThrow(
       /already exists: choose a new file name/,
     );
-    expect(() => run(['backup'], { DATA_DIR: server!.config.dataDir }, () => undefined)).toThrow(/backup needs the file to write/);
-    expect(() => run(['backup', file], { DATA_DIR: tempDir() }, () => undefined)).toThrow(/No database at/);
+    await expect(run(['backup'], { DATA_DIR: server!.config.dataDir }, () => undefined)).rejects.toThrow(/backup needs the file to write/);
+    await expect(run(['backup', file], { DATA_DIR: tempDir() }, () => undefined)).rejects.toThrow(/No database at/);
   });
 });
 

@@ -163,7 +163,7 @@ describe('unreadable, oversized or foreign posts', () => {
       await other.close();
     }
     expect(readRows(server.config.dataDir, 'appointments')).toHaveLength(1);
-    server.app.clinic.store.eraseEmail(A.email as string);
+    await server.app.clinic.store.eraseEmail(A.email as string);
   });
 });
 

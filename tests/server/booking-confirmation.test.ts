@@ -109,7 +109,7 @@ describe('the confirmation page of a booking posted without JavaScript', () => {
   it('is deleted with its request when the patient withdraws', async () => {
     server = await startTestServer({}, { now: () => NOW });
     const posted = await postNative(formA());
-    server.app.clinic.store.eraseEmail('asha@example.org');
+    await server.app.clinic.store.eraseEmail('asha@example.org');
     expect(confirmations(server.config.dataDir)).toEqual([]);
     expect((await server.app.inject({ url: posted.headers.location as string })).headers.location).toBe('/thank-you?form=appointment-a');
   });

@@ -22,11 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function cli(...argv: string[]): { code: number; output: string } {
+async function cli(...argv: string[]): Promise<{ code: number; output: string }> {
   let output = '';
-  const code = run(argv, { DATA_DIR: server.config.dataDir }, (text) => {
+  const code = await run(argv, { DATA_DIR: server.config.dataDir }, (text) => {
     output += text;
-  }) as number; // every command but backup answers at once
+  });
   return { code, output };
 }
 
@@ -45,8 +45,8 @@ describe('CSV', () => {
 });
 
 describe('npm run requests', () => {
-  it('exports appointments as CSV, escaping formulas, with --since in India time', () => {
-    const all = cli('export', '--format', 'csv');
+  it('exports appointments as CSV, escaping formulas, with --since in India time', async () => {
+    const all = await cli('export', '--format', 'csv');
     expect(all.code).toBe(0);
     const lines = all.output.trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,created_at,kind,name,email,phone,service,doctor,country,state,date,consent_at,notice_version');
@@ -56,42 +56,42 @@ describe('npm run requests', () => {
     expect(all.output).toContain(`,'+91 98450 12345,`);
     expect(all.output).not.toMatch(/,=HYPERLINK/);
 
-    const since = cli('export', '--format', 'csv', '--since', '2026-11-01');
+    const since = await cli('export', '--format', 'csv', '--since', '2026-11-01');
     expect(since.output.trimEnd().split('\r\n')).toHaveLength(3);
     expect(since.output).not.toContain('Early Patient');
   });
 
-  it('exports JSON for each type', () => {
-    const appointments = JSON.parse(cli('export', '--format', 'json', '--since', '2026-11-20').output);
+  it('exports JSON for each type', async () => {
+    const appointments = JSON.parse((await cli('export', '--format', 'json', '--since', '2026-11-20')).output);
     expect(appointments.map((r: { name: string }) => r.name)).toEqual([FORMULA_NAME, '@SUM(1+1)']);
     expect(appointments[0]).toMatchObject({ consent_at: '2026-11-20T06:00:00.000Z', notice_version: server.app.clinic.noticeVersion });
-    const messages = JSON.parse(cli('export', '--format', 'json', '--type', 'messages').output);
+    const messages = JSON.parse((await cli('export', '--format', 'json', '--type', 'messages')).output);
     expect(messages[0]).toMatchObject({ name: 'Meera, "Dr."', message: 'Line one\nLine two', kind: 'contact' });
-    const csv = cli('export', '--type', 'messages').output;
+    const csv = (await cli('export', '--type', 'messages')).output;
     expect(csv).toContain('"Meera, ""Dr."""');
     expect(csv).toContain('"Line one\nLine two"');
-    const subscriptions = JSON.parse(cli('export', '--format', 'json', '--type', 'subscriptions').output);
+    const subscriptions = JSON.parse((await cli('export', '--format', 'json', '--type', 'subscriptions')).output);
     expect(subscriptions).toEqual([expect.objectContaining({ email: 'sub@example.org', terms: 1, source: 'newsletter' })]);
   });
 
-  it('lists the newest requests and the outbox', () => {
-    const { code, output } = cli('list');
+  it('lists the newest requests and the outbox', async () => {
+    const { code, output } = await cli('list');
     expect(code).toBe(0);
     expect(output).toContain('appointments (newest 3)');
     expect(output).toContain('messages (newest 1)');
     expect(output).toContain('e-mail outbox: 8 pending, 0 sent, 0 failed');
   });
 
-  it('prints help, and refuses bad options clearly', () => {
-    expect(cli('--help').output).toContain('Usage: npm run requests');
-    expect(() => cli('export', '--format', 'xml')).toThrow('--format must be csv or json');
-    expect(() => cli('export', '--since', '2026-02-30')).toThrow('--since must be a date');
-    expect(() => cli('export', '--type', 'people')).toThrow('--type must be one of');
-    expect(() => run(['list'], { DATA_DIR: tempDir() }, () => undefined)).toThrow('No database at');
+  it('prints help, and refuses bad options clearly', async () => {
+    expect((await cli('--help')).output).toContain('Usage: npm run requests');
+    await expect(cli('export', '--format', 'xml')).rejects.toThrow('--format must be csv or json');
+    await expect(cli('export', '--since', '2026-02-30')).rejects.toThrow('--since must be a date');
+    await expect(cli('export', '--type', 'people')).rejects.toThrow('--type must be one of');
+    await expect(run(['list'], { DATA_DIR: tempDir() }, () => undefined)).rejects.toThrow('No database at');
   });
 
-  it('erases every record of one address', () => {
-    const { output } = cli('erase', '--email', 'MINUS@example.org');
+  it('erases every record of one address', async () => {
+    const { output } = await cli('erase', '--email', 'MINUS@example.org');
     expect(output).toContain('Deleted: 1 appointments, 0 messages, 0 subscriptions, 2 e-mails.');
     expect(countRows(server.config.dataDir)).toMatchObject({ appointments: 2, outbox: 6 });
   });

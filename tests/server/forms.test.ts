@@ -69,7 +69,7 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     expect(patient?.decoded).toContain('This is not a confirmed appointment.');
     expect(patient?.decoded).toContain('In an emergency call 112, or 108 for an ambulance.');
     expect(patient?.decoded).not.toContain('Asha Kulkarni');
-    await waitFor(() => server!.app.clinic.store.outboxSummary().sent === 2);
+    await waitFor(async () => (await server!.app.clinic.store.outboxSummary()).sent === 2);
   });
 
   it('answers 201 JSON to a script, and the JSON body works too', async () => {
@@ -91,7 +91,7 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     });
     expect(fetchStyle.statusCode).toBe(201);
     // with no SMTP_URL, both requests' e-mails wait in the outbox
-    expect(server.app.clinic.store.outboxSummary()).toEqual({ pending: 4, sent: 0, failed: 0 });
+    expect(await server.app.clinic.store.outboxSummary()).toEqual({ pending: 4, sent: 0, failed: 0 });
     const health = await server.app.inject({ url: '/healthz' });
     expect(health.json()).toEqual({ status: 'ok', db: 'ok', outboxPending: 4 });
   });
@@ -219,7 +219,7 @@ describe('the other forms', () => {
 describe('failures', () => {
   it('answers 500 without details when the database cannot store, and /healthz says so', async () => {
     server = await startTestServer({}, { now: fixedClock });
-    server.app.clinic.store.ping();
+    await server.app.clinic.store.ping();
     await server.app.clinic.store.close();
     const json = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() });
     expect(json.statusCode).toBe(500);

@@ -129,13 +129,13 @@ describe('text fields: NFC, and the characters that fake lines or reverse text a
     const [row] = readRows(server.config.dataDir, 'messages');
     expect(row).toMatchObject({ name: 'Jos\u00e9 M\u00fcller', subject: `${hindi} ${malayalam}`, message });
     expect(String(row?.name)).toHaveLength(11);
-    server.app.clinic.store.eraseEmail(CONTACT.email);
+    await server.app.clinic.store.eraseEmail(CONTACT.email);
   });
 
   it('counts the length after NFC: 100 decomposed letters fit a 100-character name', async () => {
     const response = await postJson(server, '/api/appointments', { ...A, name: 'e\u0301'.repeat(100) });
     expect(response.statusCode).toBe(201);
     expect(readRows(server.config.dataDir, 'appointments').at(-1)?.name).toBe('\u00e9'.repeat(100));
-    server.app.clinic.store.eraseEmail(A.email as string);
+    await server.app.clinic.store.eraseEmail(A.email as string);
   });
 });

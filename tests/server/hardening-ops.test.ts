@@ -148,7 +148,7 @@ describe('acknowledgments per recipient', () => {
       return rows;
     };
     expect(counts()).toEqual([{ address: 'asha@example.org', sent: 3 }]);
-    server.app.clinic.store.eraseEmail('Asha@Example.org');
+    await server.app.clinic.store.eraseEmail('Asha@Example.org');
     expect(counts()).toEqual([]);
   });
 });

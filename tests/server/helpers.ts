@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     host: '127.0.0.1',
     buildDir: path.join(root, 'no-build'),
     dataDir: path.join(root, 'data'),
+    outboxLeaseMs: 300_000,
     rateLimit: 0,
     trustProxy: false,
     retentionDays: 180,
@@ -198,9 +199,9 @@ export async function startSmtp(port = 0): Promise<{ port: number; messages: Rec
   return { port: address.port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-export async function waitFor(check: () => boolean, timeoutMs = 10_000, stepMs = 50): Promise<void> {
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, stepMs = 50): Promise<void> {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('waitFor: condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, stepMs));
   }

@@ -56,14 +56,14 @@ describe('e-mail outbox', () => {
     expect((await server.app.inject({ url: '/healthz' })).json().outboxPending).toBe(6);
 
     smtp = await startSmtp(port);
-    await waitFor(() => server!.app.clinic.store.outboxSummary().sent === 6, 15_000);
+    await waitFor(async () => (await server!.app.clinic.store.outboxSummary()).sent === 6, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 800)); // a few more worker rounds: nothing is sent again
     expect(smtp.messages).toHaveLength(6);
     for (let i = 0; i < 3; i++) {
       expect(smtp.messages.filter((m) => m.to.includes(`p${i}@example.org`))).toHaveLength(1);
       expect(smtp.messages.filter((m) => m.to.includes('clinic@example.com') && m.decoded.includes(`Patient ${i}`))).toHaveLength(1);
     }
-    expect(server.app.clinic.store.outboxSummary()).toEqual({ pending: 0, sent: 6, failed: 0 });
+    expect(await server.app.clinic.store.outboxSummary()).toEqual({ pending: 0, sent: 6, failed: 0 });
   });
 
   it('resumes the queued e-mails after a restart', async () => {
@@ -76,7 +76,10 @@ describe('e-mail outbox', () => {
     smtp = await startSmtp();
     server = await startTestServer({ dataDir, smtpUrl: `smtp://127.0.0.1:${smtp.port}` }, { now: () => new Date(), mail: { pollMs: 200 } });
     await waitFor(() => smtp!.messages.length === 2);
-    expect(server.app.clinic.store.outboxSummary()).toEqual({ pending: 0, sent: 2, failed: 0 });
+    // The SMTP server has both before the worker has recorded the second as sent.
+    await waitFor(async () => (await server!.app.clinic.store.outboxSummary()).sent === 2);
+    expect(await server.app.clinic.store.outboxSummary()).toEqual({ pending: 0, sent: 2, failed: 0 });
+    expect(smtp.messages).toHaveLength(2);
   });
 
   it('backs off exponentially from the base to the cap', () => {

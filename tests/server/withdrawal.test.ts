@@ -57,7 +57,7 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
 
     // Every e-mail the service sends ends with the withdrawal link; a delivered e-mail's body is cleared from the outbox.
     for (const mail of mails) expect(mail.decoded).toContain('https://clinic.test/withdraw-consent');
-    await waitFor(() => app.clinic.store.outboxSummary().sent === 4);
+    await waitFor(async () => (await app.clinic.store.outboxSummary()).sent === 4);
     const delivered = readRows(dataDir, 'outbox');
     expect(delivered.map((row) => [row.status, row.text_body, row.html_body])).toEqual(Array(4).fill(['sent', '', '']));
     expect(delivered.every((row) => typeof row.subject === 'string' && row.subject !== '' && typeof row.sent_at === 'string')).toBe(true);
@@ -96,7 +96,7 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
     expect(mails[5]!.to).toEqual(['clinic@example.com']);
     expect(mails[5]!.decoded).toContain('Consent withdrawn: delete the mailbox copies');
     expect(mails[5]!.decoded).not.toContain(PERSON.email);
-    await waitFor(() => app.clinic.store.outboxSummary().sent === 1);
+    await waitFor(async () => (await app.clinic.store.outboxSummary()).sent === 1);
 
     // Nothing of the person is readable in the database's files any more.
     expect(databaseFiles(dataDir).length).toBeGreaterThanOrEqual(2);
@@ -178,7 +178,7 @@ describe('erasure and retention leave nothing readable', () => {
     await storePersonsRequests(app);
     expect(wordsLeftInDatabase(dataDir, [PERSON.name, PERSON.email, 'xylophone marmalade'])).not.toEqual([]);
     const out: string[] = [];
-    expect(run(['erase', '--email', PERSON.email], { DATA_DIR: dataDir }, (text) => out.push(text))).toBe(0);
+    expect(await run(['erase', '--email', PERSON.email], { DATA_DIR: dataDir }, (text) => out.push(text))).toBe(0);
     expect(out.join('')).toContain('Deleted: 1 appointments, 1 messages, 1 subscriptions, 4 e-mails.');
     expect(wordsLeftInDatabase(dataDir, [PERSON.name, PERSON.email, 'xylophone marmalade'])).toEqual([]);
   });
@@ -187,7 +187,7 @@ describe('erasure and retention leave nothing readable', () => {
     const { app, dataDir } = await startWithSmtp({ smtpUrl: undefined });
     await storePersonsRequests(app);
     const log = { info: () => undefined, error: () => undefined } as unknown as Parameters<typeof runRetention>[2];
-    runRetention(app.clinic.store, 180, log, new Date(Date.now() + 181 * 24 * 60 * 60 * 1000));
+    await runRetention(app.clinic.store, 180, log, new Date(Date.now() + 181 * 24 * 60 * 60 * 1000));
     expect(countRows(dataDir)).toMatchObject({ appointments: 0, messages: 0, outbox: 0 });
     expect(statSync(path.join(dataDir, 'clinic.db-wal')).size).toBe(0);
     expect(wordsLeftInDatabase(dataDir, [PERSON.name, 'xylophone marmalade'])).toEqual([]);

@@ -16,7 +16,7 @@ export interface PdfItem {
 
 /** What a PDF reader (pdf.js, Firefox's) gets from a file: metadata, the text of each page, where the text sits, the tag tree. */
 export async function readPdf(bytes: Uint8Array) {
-  const loading = getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false });
+  const loading = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
   const pdf = await loading.promise;
   const info = (await pdf.getMetadata()).info as Record<string, string | undefined>;
   const pages: Array<{ text: string; items: PdfItem[]; tags: TagNode }> = [];

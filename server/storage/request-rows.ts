@@ -1,0 +1,124 @@
+import type { NewMail, NewRequest, OutboxMail } from './types';
+
+/**
+ * The columns a new request and its e-mails are stored as, shared by both backends so each column
+ * is named once; each store only writes them with its own placeholders.
+ */
+
+export type Value = string | number | null;
+
+export function requestRow(request: NewRequest): { table: 'appointments' | 'messages' | 'subscriptions'; row: Record<string, Value> } {
+  switch (request.type) {
+    case 'appointment': {
+      const d = request.data;
+      return {
+        table: 'appointments',
+        row: {
+          id: request.id,
+          created_at: request.createdAt,
+          kind: d.kind,
+          name: d.name,
+          email: d.email,
+          phone: d.phone,
+          service: d.service,
+          doctor: d.doctor,
+          country: d.country,
+          state: d.state,
+          date: d.date,
+          consent_at: request.consent.consentAt,
+          notice_version: request.consent.noticeVersion,
+        },
+      };
+    }
+    case 'message': {
+      const d = request.data;
+      return {
+        table: 'messages',
+        row: {
+          id: request.id,
+          created_at: request.createdAt,
+          kind: d.kind,
+          name: d.name,
+          email: d.email,
+          phone: d.phone,
+          subject: d.subject,
+          message: d.message,
+          post_slug: d.postSlug,
+          reply_to: d.replyTo,
+          consent_at: request.consent.consentAt,
+          notice_version: request.consent.noticeVersion,
+        },
+      };
+    }
+    case 'subscription': {
+      const d = request.data;
+      return {
+        table: 'subscriptions',
+        row: {
+          id: request.id,
+          created_at: request.createdAt,
+          email: d.email,
+          terms: d.terms ? 1 : 0,
+          terms_at: d.terms ? request.createdAt : null,
+          source: d.source,
+          notice_version: request.noticeVersion,
+        },
+      };
+    }
+  }
+}
+
+/** An outbox row, due at once. */
+export function mailRow(mail: NewMail, requestId: string, createdAt: string): Record<string, Value> {
+  return {
+    created_at: createdAt,
+    request_id: requestId,
+    purpose: mail.purpose,
+    to_address: mail.to,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    next_attempt_at: createdAt,
+  };
+}
+
+/** The columns a claim returns, as both backends select them. */
+export const CLAIMED_COLUMNS = 'id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attempts';
+
+export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
+  return {
+    id: Number(row.id),
+    requestId: row.request_id as string,
+    purpose: row.purpose as 'clinic' | 'patient',
+    to: row.to_address as string,
+    replyTo: (row.reply_to as string | null) ?? undefined,
+    subject: row.subject as string,
+    text: row.text_body as string,
+    html: row.html_body as string,
+    attempts: Number(row.attempts),
+  };
+}
+
+/** The statements that mark a claimed e-mail, in SQLite's `?` form (PostgreSQL numbers them). */
+export const MARK_SENT_SQL =
+  // The body is cleared once delivered (it holds what the person wrote; the mailbox has the copy):
+  // the row keeps who it went to, its subject and when, which is what staff need to see it was sent.
+  `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, text_body = '', html_body = '' WHERE id = ? AND status = 'pending'`;
+export const MARK_FAILED_SQL = `UPDATE outbox SET last_error = ?, status = CASE WHEN CAST(? AS TEXT) IS NULL THEN 'failed' ELSE 'pending' END,
+  next_attempt_at = COALESCE(CAST(? AS TEXT), next_attempt_at) WHERE id = ? AND status = 'pending'`;
+
+export const RECORD_JOB_RUN_SQL = 'INSERT INTO job_runs (job, last_run_at) VALUES (?, ?) ON CONFLICT (job) DO UPDATE SET last_run_at = excluded.last_run_at';
+
+/** INSERT of one row: SQLite's `?` placeholders, or PostgreSQL's `$1…` with `numberedFrom` 1. */
+export function insertSql(table: string, row: Record<string, Value>, numberedFrom?: number): string {
+  const columns = Object.keys(row);
+  const values = columns.map((_, index) => (numberedFrom === undefined ? '?' : `$${numberedFrom + index}`));
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
+}
+
+/** Numbers SQLite's `?` placeholders as PostgreSQL's $1, $2, … (the SQL here holds no `?` in text). */
+export function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
