@@ -1,3 +1,4 @@
+import { resolveFacts } from './facts';
 import type { BlogPageContent } from './schema/blog-page';
 
 /**
@@ -23,7 +24,7 @@ export const blogPage = {
     },
     callCard: {
       title: 'Call the clinic',
-      text: 'Monday to Friday, 09:00 to 16:00. In an emergency, call 112 or 108; do not come to the clinic.',
+      text: resolveFacts('The clinic is {{clinic.hours}}. In an emergency, call 112 or 108; do not come to the clinic.', 'content/blog-page.ts'),
       button: 'Call',
     },
   },

@@ -1,4 +1,8 @@
 import type { HomeSections } from './schema/home-sections';
+import { site } from './site';
+
+/** The doctor whose portrait stands beside 'Why Choose Us'. */
+const leadDoctor = site.doctors[0]!;
 
 /**
  * Words, numbers, links and images of the home page sections. All three home layouts share them;
@@ -181,8 +185,8 @@ export const homeSections: HomeSections = {
       { title: 'Plans in plain words', text: 'A written plan you can follow at home, with clear warning signs and when to call us.' },
       { title: 'We call you back', text: 'Every request gets a call from the clinic to confirm the time, usually the same day.' },
     ],
-    image: 'doctors/dr-ananya-rao.svg',
-    imageAlt: 'Illustrated portrait of Dr. Ananya Rao in a white coat with a stethoscope',
+    image: leadDoctor.photo,
+    imageAlt: leadDoctor.photoAlt,
   },
   departments: {
     eyebrow: 'Medical Department',
@@ -255,7 +259,7 @@ export const homeSections: HomeSections = {
   team: {
     eyebrow: 'Our Team',
     title: 'Explore Our Team',
-    memberNames: ['Dr. Ananya Rao', 'Dr. Vikram Menon', 'Dr. Meera Krishnan', 'Sr. Mary Thomas'],
+    memberNames: [...site.doctors.map((doctor) => doctor.name), 'Dr. Meera Krishnan', 'Sr. Mary Thomas'],
     allLink: { label: 'Meet the whole team', path: '/team' },
   },
 };

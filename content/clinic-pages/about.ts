@@ -1,3 +1,4 @@
+import { resolveFacts } from '../facts';
 import type { ClinicPages } from '../schema/clinic-pages';
 
 /** Words, images and links of the clinic pages: about. */
@@ -19,7 +20,7 @@ export const aboutPage = {
       'Caring for Bengaluru families since {foundingYear}',
       'Two physicians in internal medicine',
       'Reports explained in plain language',
-      'Open Monday to Friday, 09:00 to 16:00',
+      resolveFacts('Open {{clinic.openDays}}', 'content/clinic-pages/about.ts'),
     ],
     contactButton: { label: 'Contact Us', path: '/contact' },
   },
