@@ -25,6 +25,9 @@ import { withdrawal } from '../content/withdrawal';
 import { withdrawalSchema } from '../content/schema/withdrawal';
 import { listPosts, listServices } from '../content/index/collections';
 import { servicePath } from '../content/helpers';
+import { doctorsOf } from '../content/facts';
+import { pageRegistry } from '../content/page-registry';
+import { pageRegistrySchema } from '../content/schema/page-registry';
 import { formAnswers } from '../content/forms/answers';
 import { dateWords } from '../content/forms/dates';
 import { fieldMessages, formErrorPage } from '../content/forms/messages';
@@ -72,6 +75,7 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(1), value: testimonials },
   { file: 'content/testimonials.ts (partners)', schema: z.array(partnerSchema).length(SPEC_PARTNER_LOGOS), value: partners },
   { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
+  { file: 'content/page-registry.ts', schema: pageRegistrySchema, value: pageRegistry },
   { file: 'content/blog-page.ts', schema: blogPageSchema, value: blogPage },
   { file: 'content/clinic-pages.ts', schema: clinicPagesSchema, value: clinicPages },
   { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema).length(SPEC_FAQ_GROUPS), value: faqGroups },
@@ -115,6 +119,20 @@ function navigationProblems(): string[] {
   return [`content/navigation.ts (servicePages): must list the service pages as content/services/ has them: ${expected.join(', ')}`];
 }
 
+/** Each doctor's `services` name services of content/services/, and each service has a doctor its page can name. */
+export function serviceDoctorProblems(services = listServices(), doctors = site.doctors): string[] {
+  const labels = new Set(services.map((service) => service.label));
+  const unknown = doctors.flatMap((doctor, index) =>
+    doctor.services
+      .filter((label) => !labels.has(label))
+      .map((label) => `content/site.ts: doctors.${index}.services: "${label}" is no service's label in content/services/ (${[...labels].join(', ')})`),
+  );
+  const untreated = services
+    .filter((service) => doctorsOf(service.label, doctors).length === 0)
+    .map((service) => `content/services/: "${service.label}" is in no doctor's services (content/site.ts): its page would name no doctor`);
+  return [...unknown, ...untreated];
+}
+
 /**
  * Every content file, at the start of each build: the typed modules, the Markdown collections
  * (a bad frontmatter throws naming its file and field) and what one file says of another.
@@ -122,6 +140,6 @@ function navigationProblems(): string[] {
 export function validateContent(): void {
   validateContentModules();
   listPosts();
-  const problems = navigationProblems();
+  const problems = [...navigationProblems(), ...serviceDoctorProblems()];
   if (problems.length > 0) throw new Error(`Invalid content:\n  - ${problems.join('\n  - ')}`);
 }

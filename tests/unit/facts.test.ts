@@ -48,3 +48,19 @@ describe('the clinic’s facts, written once in content/site.ts', () => {
     expect(doctorsOf('Dental Fixing')).toEqual([]);
   });
 });
+
+describe('the build’s check of who treats what', () => {
+  it('passes on the content, and names a doctor’s unknown service and a service no doctor treats', async () => {
+    const { serviceDoctorProblems } = await import('../../tooling/validate-content');
+    expect(serviceDoctorProblems()).toEqual([]);
+    const [first, second] = site.doctors;
+    const problems = serviceDoctorProblems(undefined, [
+      { ...first!, services: [...first!.services, 'Dental Fixing'] },
+      { ...second!, services: ['Poisoning'] },
+    ]);
+    expect(problems).toContain(
+      'content/site.ts: doctors.0.services: "Dental Fixing" is no service\'s label in content/services/ (Diagnostic Tests, Treatment plans, Preventive care, Diabetes, Hypertension, Infectious Diseases, Geriatric Disorders, Chronic Medical Illnesses, Cardiovascular Emergencies, Cardiovascular Accidents, Poisoning, Endocrinal Disorders)',
+    );
+    expect(problems).toContain('content/services/: "Infectious Diseases" is in no doctor\'s services (content/site.ts): its page would name no doctor');
+  });
+});
