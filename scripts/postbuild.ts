@@ -1,7 +1,6 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { showcaseRedirects } from '../content/page-registry';
-import { formatRedirects, REDIRECTS_FILE } from '../server/static/redirects';
+import { writeRedirects } from '../server/static/redirects';
 import { writeRss } from '../tooling/rss';
 import { writeSearchIndex } from '../tooling/search-index';
 import { buildDownloads } from './build-downloads';
@@ -26,6 +25,7 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   ['search index', () => writeSearchIndex(buildDir)],
   ['rss', () => writeRss(buildDir)],
   ['seo files', async () => writeSeoFiles(buildDir)],
+  // Each showcase path the launch profile leaves out, to its real page (content/page-registry.ts).
   ['redirects', async () => writeRedirects(buildDir)],
   ['downloads', () => buildDownloads(buildDir)],
   ['modulepreload', async () => stripModulePreload(buildDir)],
@@ -37,13 +37,6 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   ['hydration after paint', async () => deferHydration(buildDir)],
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];
-
-/** _redirects: each showcase path the launch profile leaves out, to its real page (content/page-registry.ts). */
-function writeRedirects(dir: string): string {
-  const redirects = showcaseRedirects();
-  writeFileSync(path.join(dir, REDIRECTS_FILE), formatRedirects(redirects));
-  return `${REDIRECTS_FILE}: ${redirects.length} showcase paths answer 301`;
-}
 
 if (!existsSync(buildDir)) {
   console.error(`postbuild: ${buildDir} does not exist; run react-router build first`);

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { showcaseRedirects } from '../../content/page-registry';
 
 /**
  * Permanent redirects of the build: the showcase pages a clinic's launch profile leaves out, each to its real
@@ -17,6 +18,12 @@ export const REDIRECTS_FILE = '_redirects';
 
 export function formatRedirects(redirects: readonly Redirect[]): string {
   return redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('');
+}
+
+/** Writes the build's _redirects (a post-build step, scripts/postbuild.ts) and says what it wrote. */
+export function writeRedirects(buildDir: string, redirects: readonly Redirect[] = showcaseRedirects()): string {
+  writeFileSync(path.join(buildDir, REDIRECTS_FILE), formatRedirects(redirects));
+  return `${REDIRECTS_FILE}: ${redirects.length} showcase paths answer 301`;
 }
 
 export function readRedirects(buildDir: string): Redirect[] {
