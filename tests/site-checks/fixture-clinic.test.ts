@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,17 @@ describe('a clinic rebranded in content/site.ts alone', () => {
     for (const words of ['Home Two', 'Members', 'Best Health Center Since', 'Latest Equipments', 'HealthCare', 'Research More', 'Specialists we work with'])
       expect(home, words).not.toContain(words);
     expect(home).toContain('About the clinic');
+  });
+
+  it('has no internal link that leads nowhere: each is a page or a file of the build (the renamed doctors’ too)', () => {
+    const drawn = new Set(pages.map((page) => page.path));
+    const broken = new Set<string>();
+    for (const page of pages)
+      for (const [, href] of page.html.matchAll(/href="(\/[^"#?]*)/g)) {
+        const target = decodeURI(href!).replace(/(.)\/$/, '$1');
+        if (!drawn.has(target) && !existsSync(path.join(buildDir, target))) broken.add(`${page.path} -> ${href}`);
+      }
+    expect([...broken]).toEqual([]);
   });
 
   it('answers each showcase path with 301 to a real page', async () => {
