@@ -1,4 +1,3 @@
-import { resolveFacts } from './facts';
 import type { BlogPageContent } from './schema/blog-page';
 
 /**
@@ -24,7 +23,7 @@ export const blogPage = {
     },
     callCard: {
       title: 'Call the clinic',
-      text: resolveFacts('The clinic is {{clinic.hours}}. In an emergency, call 112 or 108; do not come to the clinic.', 'content/blog-page.ts'),
+      text: 'In an emergency, call 112 or 108; do not come to the clinic.',
       button: 'Call',
     },
   },

@@ -1,5 +1,5 @@
 /**
- * Frequently asked questions shown on the FAQ page and the health programme page.
+ * Frequently asked questions shown on the FAQ page (the health programme page has its own, content/project-faqs.ts).
  * Plain text only: answers are one to three sentences, with no Markdown or HTML.
  */
 import { withFacts } from './facts';
@@ -71,21 +71,3 @@ export const faqGroups: FaqGroup[] = withFacts<FaqGroup[]>(
   ],
   'content/faqs.ts',
 );
-
-export const projectFaqs: FaqItem[] = [
-  {
-    question: 'What does a health programme include?',
-    answer:
-      'A programme includes a detailed consultation and examination, tests chosen for your age and health risks, and a review visit where the doctor explains every result. You receive a written plan covering any follow-up tests, lifestyle changes, vaccinations and when to come back.',
-  },
-  {
-    question: 'How long does a health programme take?',
-    answer:
-      'The first visit, with the consultation and blood draw, usually takes one to two hours, and any imaging at a partner centre is booked separately. The review visit is held once all the reports are ready, usually within a week.',
-  },
-  {
-    question: 'How are the reports shared with me?',
-    answer:
-      'Your doctor goes through all the reports with you at the review visit, in person or by video call. You receive printed copies, and we can also send them to your e-mail address if you ask.',
-  },
-];

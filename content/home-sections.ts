@@ -1,4 +1,4 @@
-import { livePath, showcaseOr } from './page-registry';
+import { livePath, showcaseOr } from './showcase';
 import type { HomeSections } from './schema/home-sections';
 import { site } from './site';
 

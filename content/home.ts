@@ -1,4 +1,4 @@
-import { showcaseOr } from './page-registry';
+import { showcaseOr } from './showcase';
 import type { ChromeSettings, HomeSectionName, HomeVariant } from './schema/home';
 
 /** The chrome of every page that does not choose its own. */

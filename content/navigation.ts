@@ -1,4 +1,4 @@
-import { isLivePath, livePath } from './page-registry';
+import { isLivePath, livePath } from './showcase';
 import type { Footer, MainMenuItem, MenuLink, Navigation } from './schema/navigation';
 import { site } from './site';
 

@@ -17,7 +17,8 @@ import { blogPageSchema } from '../content/schema/blog-page';
 import { clinicPages } from '../content/clinic-pages';
 import { clinicPagesSchema, faqGroupSchema, faqItemSchema, serviceReportSectionsSchema } from '../content/schema/clinic-pages';
 import { serviceReportSections } from '../content/downloads';
-import { faqGroups, projectFaqs } from '../content/faqs';
+import { faqGroups } from '../content/faqs';
+import { projectFaqs } from '../content/project-faqs';
 import { consentNotice, privacyLanguages, privacyNoticeVersion } from '../content/privacy';
 import { privacyNotices } from '../content/privacy-notices';
 import { consentNoticeSchema, privacyLanguagesSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
@@ -79,7 +80,7 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/blog-page.ts', schema: blogPageSchema, value: blogPage },
   { file: 'content/clinic-pages.ts', schema: clinicPagesSchema, value: clinicPages },
   { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema).length(SPEC_FAQ_GROUPS), value: faqGroups },
-  { file: 'content/faqs.ts (projectFaqs)', schema: z.array(faqItemSchema).length(SPEC_PROJECT_FAQS), value: projectFaqs },
+  { file: 'content/project-faqs.ts', schema: z.array(faqItemSchema).length(SPEC_PROJECT_FAQS), value: projectFaqs },
   { file: 'content/privacy.ts (privacyNoticeVersion)', schema: privacyNoticeVersionSchema, value: privacyNoticeVersion },
   { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
   { file: 'content/privacy.ts (privacyLanguages)', schema: privacyLanguagesSchema, value: privacyLanguages },

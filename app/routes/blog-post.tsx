@@ -1,6 +1,6 @@
 import { formatPostDate, postPath } from '@content/helpers';
 import { fill, ui } from '@content/ui';
-import { FEATURED_POST_SLUG } from '@content/page-registry';
+import { FEATURED_POST_SLUG } from '@content/showcase';
 import { data } from 'react-router';
 import { feedLink } from '~/components/blog/feed';
 import { PostArticle } from '~/components/blog/PostArticle';

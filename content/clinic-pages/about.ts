@@ -1,4 +1,3 @@
-import { resolveFacts } from '../facts';
 import type { ClinicPages } from '../schema/clinic-pages';
 
 /** Words, images and links of the clinic pages: about. */
@@ -20,7 +19,7 @@ export const aboutPage = {
       'Caring for Bengaluru families since {foundingYear}',
       'Two physicians in internal medicine',
       'Reports explained in plain language',
-      resolveFacts('Open {{clinic.openDays}}', 'content/clinic-pages/about.ts'),
+      'The same physician from one visit to the next',
     ],
     contactButton: { label: 'Contact Us', path: '/contact' },
   },

@@ -1,4 +1,4 @@
-import { livePath } from '../page-registry';
+import { livePath } from '../showcase';
 import type { ClinicPages } from '../schema/clinic-pages';
 
 /** Words, images and links of the clinic pages: services. */

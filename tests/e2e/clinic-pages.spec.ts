@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { articleUi } from '../../content/article-ui';
 import { clinicPages } from '../../content/clinic-pages';
-import { faqGroups, projectFaqs } from '../../content/faqs';
+import { faqGroups } from '../../content/faqs';
+import { projectFaqs } from '../../content/project-faqs';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { team, visitingConsultants } from '../../content/team';
