@@ -1,48 +1,33 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { site } from '../content/site';
 import { listServices } from '../content/index/collections';
+import { livePages } from '../content/page-registry';
 import { privacyLanguages, privacyPath } from '../content/privacy';
 import { withdrawal } from '../content/withdrawal';
 
 /**
- * Every page of the site. Paths keep the spec's spelling exactly (case and punctuation).
- * Pages whose list lives in content (doctors, services) get one route each, from one module.
+ * Every page of the site. The pages with a path of their own come from the page registry
+ * (content/page-registry.ts), the showcase pages only while site.features.showcase is on; the families
+ * whose list lives in content (doctors, services, posts, privacy notices) get one route each, from one
+ * module. Paths keep the spec's spelling exactly (case and punctuation).
  */
 export default [
-  // Home variants: one module, the variant (header, sections) is content/home.ts data.
-  index('routes/home.tsx', { id: 'home' }),
-  route('home2', 'routes/home.tsx', { id: 'home2' }),
-  route('home3', 'routes/home.tsx', { id: 'home3' }),
-
-  route('about', 'routes/about.tsx'),
-  route('appointment', 'routes/appointment.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('service', 'routes/service.tsx'),
-  route('service_details', 'routes/service-details.tsx'),
-  route('team', 'routes/team.tsx'),
-  route('team_details', 'routes/team-details.tsx'),
+  ...livePages().map((page) => {
+    const options = page.routeId ? { id: page.routeId } : {};
+    return page.path === '/' ? index(page.module, options) : route(page.path.slice(1), page.module, options);
+  }),
   ...site.doctors.map((doctor) => route(doctor.slug, 'routes/doctor.tsx', { id: `doctor/${doctor.slug}` })),
-  route('project', 'routes/project.tsx'),
-  route('project_details', 'routes/project-details.tsx'),
-  route('testimonial', 'routes/testimonial.tsx'),
-  route('faqs', 'routes/faqs.tsx'),
 
   // One page per file in content/services/.
   ...listServices().map((service) => route(service.slug, 'routes/service-page.tsx', { id: `service/${service.slug}` })),
 
-  route('blog_grid', 'routes/blog-grid.tsx'),
-  route('blog_left_sidebar', 'routes/blog-sidebar.tsx', { id: 'blog-left-sidebar' }),
-  route('blog_right_sidebar', 'routes/blog-sidebar.tsx', { id: 'blog-right-sidebar' }),
-  route('blog_details', 'routes/blog-post.tsx', { id: 'blog-details' }),
   route('blog/:slug', 'routes/blog-post.tsx', { id: 'blog-post' }),
   route('blog/category/:category', 'routes/blog-grid.tsx', { id: 'blog-category' }),
   route('blog/tag/:tag', 'routes/blog-grid.tsx', { id: 'blog-tag' }),
 
-  route('search', 'routes/search.tsx'),
   // The privacy notice in each language of content/privacy.ts: /privacy, /privacy/hi, /privacy/kn.
   ...privacyLanguages.map(({ code }) => route(privacyPath(code).slice(1), 'routes/privacy.tsx', { id: `privacy/${code}` })),
   route(withdrawal.path.slice(1), 'routes/withdraw-consent.tsx'),
-  route('thank-you', 'routes/thank-you.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

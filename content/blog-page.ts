@@ -23,7 +23,7 @@ export const blogPage = {
     },
     callCard: {
       title: 'Call the clinic',
-      text: 'Monday to Friday, 09:00 to 16:00. In an emergency, call 112 or 108; do not come to the clinic.',
+      text: 'In an emergency, call 112 or 108; do not come to the clinic.',
       button: 'Call',
     },
   },

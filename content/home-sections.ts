@@ -1,4 +1,9 @@
+import { livePath, showcaseOr } from './showcase';
 import type { HomeSections } from './schema/home-sections';
+import { site } from './site';
+
+/** The doctor whose portrait stands beside 'Why Choose Us'. */
+const leadDoctor = site.doctors[0]!;
 
 /**
  * Words, numbers, links and images of the home page sections. All three home layouts share them;
@@ -7,7 +12,8 @@ import type { HomeSections } from './schema/home-sections';
  */
 export const homeSections: HomeSections = {
   hero: {
-    pill: 'Members',
+    // The specification's 'Members' pill, drawn with the showcase only.
+    pill: showcaseOr<string | undefined>('Members', undefined),
     pillAvatars: ['patients/patient-1.svg', 'patients/patient-3.svg', 'patients/patient-4.svg'],
     title: 'Bringing you the Best Healthcare',
     lead: 'Careful diagnosis, clear treatment plans and preventive care from two experienced physicians, close to home.',
@@ -41,8 +47,8 @@ export const homeSections: HomeSections = {
   },
   about: {
     eyebrow: 'About Us',
-    title: 'About {name}’s HealthCare',
-    since: 'Best Health Center Since - {year}',
+    title: showcaseOr('About {name}’s HealthCare', 'About the clinic'),
+    since: showcaseOr('Best Health Center Since - {year}', 'In the neighbourhood since {year}'),
     paragraphs: [
       'Diagnostic medicine is at the heart of what we do. Our lead physician has more than 15 years of experience finding the cause of symptoms that have not yet been explained, and of long-term conditions such as diabetes, high blood pressure and thyroid disease.',
       'We use your history, a careful examination and only the tests that will change your care, and read the results together with you. Every treatment plan is written for you and with you, and we follow it up.',
@@ -53,7 +59,7 @@ export const homeSections: HomeSections = {
     badgeWords: ['Diagnostic', 'Treatment', 'Preventive Care'],
     features: [
       {
-        title: 'Latest Equipments',
+        title: showcaseOr('Latest Equipments', 'Tests at the clinic'),
         text: 'ECG, blood sample collection and point-of-care tests at the clinic, with results explained the same week.',
         icon: 'equipment',
       },
@@ -81,7 +87,7 @@ export const homeSections: HomeSections = {
     title: 'Care for adults and families, under one roof',
     lead: 'From a first set of tests to a long-term plan for diabetes or blood pressure: choose a service to read what it includes.',
     carouselLabel: 'Our services',
-    allLink: { label: 'View All Services', path: '/service_details' },
+    allLink: { label: 'View All Services', path: livePath('/service_details') },
     cardLink: 'Read More',
   },
   servicesSecond: {
@@ -105,7 +111,7 @@ export const homeSections: HomeSections = {
         description: 'When a tooth or gum problem affects your health, we refer you to a trusted dentist and share your medical history.',
         image: 'services/dental.svg',
         imageAlt: '',
-        path: '/service_details',
+        path: livePath('/service_details'),
       },
       {
         title: 'Surgery',
@@ -113,7 +119,7 @@ export const homeSections: HomeSections = {
         description: 'If you need an operation, we prepare you for it, refer you to a surgeon and look after you when you come home.',
         image: 'services/surgery.svg',
         imageAlt: '',
-        path: '/service_details',
+        path: livePath('/service_details'),
       },
       {
         title: 'Vaccine',
@@ -155,7 +161,7 @@ export const homeSections: HomeSections = {
     text: 'Questions about a report, a medicine or an appointment? Write to us or call during opening hours.',
     contactButton: { label: 'Contact Us', path: '/contact' },
     phoneLabel: 'Call us',
-    servicesLink: { label: 'Our Services', path: '/service_details' },
+    servicesLink: { label: 'Our Services', path: livePath('/service_details') },
   },
   skills: {
     eyebrow: 'Our Skills',
@@ -181,8 +187,8 @@ export const homeSections: HomeSections = {
       { title: 'Plans in plain words', text: 'A written plan you can follow at home, with clear warning signs and when to call us.' },
       { title: 'We call you back', text: 'Every request gets a call from the clinic to confirm the time, usually the same day.' },
     ],
-    image: 'doctors/dr-ananya-rao.svg',
-    imageAlt: 'Illustrated portrait of Dr. Ananya Rao in a white coat with a stethoscope',
+    image: leadDoctor.photo,
+    imageAlt: leadDoctor.photoAlt,
   },
   departments: {
     eyebrow: 'Medical Department',
@@ -220,7 +226,7 @@ export const homeSections: HomeSections = {
         description: 'Dental care through a partner dentist, with your medicines and conditions shared before treatment.',
         image: 'services/dental-whitening.svg',
         imageAlt: '',
-        path: '/service_details',
+        path: livePath('/service_details'),
       },
       {
         title: 'Physical Therapy',
@@ -244,18 +250,30 @@ export const homeSections: HomeSections = {
     eyebrow: 'What we look after',
     title: 'Explore our services',
     boxes: [
-      { title: 'Health issues', text: 'Fever, tiredness, weight changes and symptoms that have not been explained yet.', path: '/service_details' },
-      { title: 'Ophthalmology', text: 'Eye checks for diabetes and blood pressure, and referral to an eye specialist when needed.', path: '/service_details' },
-      { title: 'Dental Services', text: 'Dental problems that affect your general health, with referral to a trusted dentist.', path: '/service_details' },
-      { title: 'Neurology Care', text: 'Headaches, numbness and memory concerns: first tests here, then a neurologist if needed.', path: '/service_details' },
-      { title: 'Adult medicine', text: 'Long-term care for adults: diabetes, blood pressure, thyroid and heart health.', path: '/service_details' },
+      { title: 'Health issues', text: 'Fever, tiredness, weight changes and symptoms that have not been explained yet.', path: livePath('/service_details') },
+      {
+        title: 'Ophthalmology',
+        text: 'Eye checks for diabetes and blood pressure, and referral to an eye specialist when needed.',
+        path: livePath('/service_details'),
+      },
+      {
+        title: 'Dental Services',
+        text: 'Dental problems that affect your general health, with referral to a trusted dentist.',
+        path: livePath('/service_details'),
+      },
+      {
+        title: 'Neurology Care',
+        text: 'Headaches, numbness and memory concerns: first tests here, then a neurologist if needed.',
+        path: livePath('/service_details'),
+      },
+      { title: 'Adult medicine', text: 'Long-term care for adults: diabetes, blood pressure, thyroid and heart health.', path: livePath('/service_details') },
     ],
     initiallyOpen: 2,
   },
   team: {
     eyebrow: 'Our Team',
     title: 'Explore Our Team',
-    memberNames: ['Dr. Ananya Rao', 'Dr. Vikram Menon', 'Dr. Meera Krishnan', 'Sr. Mary Thomas'],
+    memberNames: [...site.doctors.map((doctor) => doctor.name), 'Dr. Meera Krishnan', 'Sr. Mary Thomas'],
     allLink: { label: 'Meet the whole team', path: '/team' },
   },
 };

@@ -1,7 +1,21 @@
-import type { ChromeSettings, HomeVariant } from './schema/home';
+import { showcaseOr } from './showcase';
+import type { ChromeSettings, HomeSectionName, HomeVariant } from './schema/home';
 
 /** The chrome of every page that does not choose its own. */
 export const defaultChrome: ChromeSettings = { header: 'standard', footer: 'standard', sidePanelServices: 'servicePages' };
+
+/**
+ * The specification's showcase sections: skill bars, the projects carousel, the second services carousel, the
+ * partner logos and the specialties band. Drawn only while site.features.showcase is on.
+ */
+export const showcaseSections: readonly HomeSectionName[] = ['skills', 'portfolio', 'servicesSecond', 'brands', 'specialtiesBand'];
+
+/** A layout's sections as this build draws them. */
+const live = (sections: HomeSectionName[]) =>
+  showcaseOr(
+    sections,
+    sections.filter((section) => !showcaseSections.includes(section)),
+  );
 
 /**
  * The three home layouts as data: which header and footer, which side-panel list, and which
@@ -13,12 +27,12 @@ export const homeVariants = {
   '/': {
     routeId: 'home',
     chrome: { header: 'standard', footer: 'standard', sidePanelServices: 'general' },
-    sections: ['hero', 'counters', 'about', 'servicesBand', 'services', 'brands', 'doctors', 'testimonials', 'blog', 'closing'],
+    sections: live(['hero', 'counters', 'about', 'servicesBand', 'services', 'brands', 'doctors', 'testimonials', 'blog', 'closing']),
   },
   '/home2': {
     routeId: 'home2',
     chrome: { header: 'brand', footer: 'standard', sidePanelServices: 'servicePages' },
-    sections: [
+    sections: live([
       'heroVideo',
       'counters',
       'aboutFeatures',
@@ -32,12 +46,12 @@ export const homeVariants = {
       'testimonials',
       'blogWide',
       'closingPhone',
-    ],
+    ]),
   },
   '/home3': {
     routeId: 'home3',
     chrome: { header: 'topbar', footer: 'extended', sidePanelServices: 'servicePages' },
-    sections: [
+    sections: live([
       'hero',
       'counters',
       'about',
@@ -51,6 +65,6 @@ export const homeVariants = {
       'testimonials',
       'blog',
       'closing',
-    ],
+    ]),
   },
 } satisfies Record<string, HomeVariant>;

@@ -1,4 +1,5 @@
-import type { Footer, MenuLink, Navigation } from './schema/navigation';
+import { isLivePath, livePath } from './showcase';
+import type { Footer, MainMenuItem, MenuLink, Navigation } from './schema/navigation';
 import { site } from './site';
 
 /** The twelve service pages, in the order of the Services menu. Each path must match a file in content/services/. */
@@ -17,8 +18,22 @@ const servicePages: MenuLink[] = [
   { label: 'Endocrinal Disorders', path: '/Endocrinal(Endocrine)-Disorders' },
 ];
 
+/**
+ * The menu as this build draws it (content/page-registry.ts): the specification's with the showcase on; with it
+ * off, a clinic's menu: Home is a link to the home page, the entries of showcase pages are gone, and a
+ * dropdown left with one entry becomes that link.
+ */
+function liveMenu(menu: MainMenuItem[]): MainMenuItem[] {
+  return menu.map((item): MainMenuItem => {
+    if (item.kind === 'mega') return isLivePath('/home2') ? item : { kind: 'link', label: item.label, path: '/' };
+    if (item.kind === 'link') return item;
+    const links = item.links.filter((link) => !link.path || isLivePath(link.path));
+    return links.length === 1 && links[0]!.path ? { kind: 'link', label: item.label, path: links[0]!.path } : { ...item, links };
+  });
+}
+
 export const navigation = {
-  mainMenu: [
+  mainMenu: liveMenu([
     {
       kind: 'mega',
       label: 'Home',
@@ -35,7 +50,10 @@ export const navigation = {
     {
       kind: 'dropdown',
       label: 'Doctors',
-      links: [...site.doctors.map((doctor) => ({ label: doctor.name, path: `/${doctor.slug}` })), { label: 'All doctors and team', path: '/team_details' }],
+      links: [
+        ...site.doctors.map((doctor) => ({ label: doctor.name, path: `/${doctor.slug}` })),
+        { label: 'All doctors and team', path: livePath('/team_details') },
+      ],
     },
     {
       kind: 'dropdown',
@@ -64,7 +82,7 @@ export const navigation = {
       ],
     },
     { kind: 'link', label: 'Contact', path: '/contact' },
-  ],
+  ]),
   sidePanelServices: {
     general: [
       { label: 'General Health Check-ups', path: '/Preventive-Care' },

@@ -14,6 +14,7 @@ export const site = {
   siteUrl: 'https://clinic.example.com',
   doctors: [
     {
+      key: 'physician',
       name: 'Dr. Ananya Rao',
       slug: 'dr-ananya-rao',
       shortName: 'Ananya',
@@ -42,6 +43,7 @@ export const site = {
       social: [{ network: 'x', label: 'Dr. Ananya Rao on X', url: 'https://x.com/example_ananya_rao' }],
     },
     {
+      key: 'pharmacologist',
       name: 'Dr. Vikram Menon',
       slug: 'dr-vikram-menon',
       shortName: 'Vikram',
@@ -115,7 +117,7 @@ export const site = {
     patientsServed: { from: 0, to: 1200, suffix: '+', label: 'Patients Served' },
     researchCenters: { from: 0, to: 30, suffix: '+', label: 'Research Center' },
   },
-  features: { showTestimonials: true, showClaims: true, showLoadingOverlay: true },
+  features: { showTestimonials: true, showClaims: true, showLoadingOverlay: true, showcase: true },
   grievanceOfficer: { name: 'Ms. Kavya Iyer', email: 'privacy@example.com', phone: '+91 98765 43213' },
   retentionDays: 180,
   medicalDisclaimer:

@@ -8,7 +8,7 @@ export const testimonials: Testimonial[] = [
   {
     name: 'Lakshmi R.',
     designation: 'Diabetes patient',
-    text: 'Dr. Rao took the time to explain my sugar reports line by line and wrote down a plan I could actually follow at home. The follow-up calls kept me on track.',
+    text: 'The doctor took the time to explain my sugar reports line by line and wrote down a plan I could actually follow at home. The follow-up calls kept me on track.',
     photo: 'patients/patient-1.svg',
     photoAlt: 'Illustrated portrait of an older woman in a saree',
     rating: 5,
@@ -17,7 +17,7 @@ export const testimonials: Testimonial[] = [
   {
     name: 'Ramesh K.',
     designation: 'Blood pressure patient',
-    text: 'I was taking seven different tablets from three doctors. Dr. Menon reviewed every one of them with me, and now I take fewer medicines and understand why I take each.',
+    text: 'I was taking seven different tablets from three doctors. Our clinical pharmacologist reviewed every one of them with me, and now I take fewer medicines and understand why I take each.',
     photo: 'patients/patient-2.svg',
     photoAlt: 'Illustrated portrait of an older man with glasses',
     rating: 5,

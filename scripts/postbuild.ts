@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { writeRedirects } from '../server/static/redirects';
 import { writeRss } from '../tooling/rss';
 import { writeSearchIndex } from '../tooling/search-index';
 import { buildDownloads } from './build-downloads';
@@ -24,6 +25,8 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   ['search index', () => writeSearchIndex(buildDir)],
   ['rss', () => writeRss(buildDir)],
   ['seo files', async () => writeSeoFiles(buildDir)],
+  // Each showcase path the launch profile leaves out, to its real page (content/page-registry.ts).
+  ['redirects', async () => writeRedirects(buildDir)],
   ['downloads', () => buildDownloads(buildDir)],
   ['modulepreload', async () => stripModulePreload(buildDir)],
   ['route styles', async () => inlineRouteStyles(buildDir)],

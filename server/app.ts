@@ -17,6 +17,7 @@ import { createCsp, registerSecurityHeaders } from './security-headers';
 import { indexBuild, type BuildIndex } from './static/build-index';
 import { registerSearchRoute } from './search-route';
 import { preselectPage } from './static/preselect';
+import { readRedirects, registerRedirects } from './static/redirects';
 import { registerStaticSite } from './static/static-site';
 import { openStore } from './storage/open-store';
 import type { RequestStore } from './storage/types';
@@ -192,6 +193,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   );
   registerWithdrawalLink(app, withdrawalDeps);
   registerConfirmationPage(app, store, pageSettings, now);
+  // The showcase pages a launch profile leaves out answer 301 to their real page (server/static/redirects.ts).
+  registerRedirects(app, readRedirects(build.buildDir));
   const serveBuilt = registerStaticSite(app, build, csp, (urlPath, query, html) => preselectPage(urlPath, query, html, pageSettings.lists));
   registerSearchRoute(app, build, pageSettings, serveBuilt);
 

@@ -8,6 +8,7 @@ import { faqGroups } from '../content/faqs';
 import { postPath, servicePath } from '../content/helpers';
 import { postEntries, serviceEntries } from '../content/index/collections';
 import { markdownBody } from '../content/index/markdown-body';
+import { livePages } from '../content/page-registry';
 import { pages } from '../content/pages';
 import { searchSynonyms } from '../content/search-synonyms';
 import { site } from '../content/site';
@@ -22,21 +23,11 @@ import { site } from '../content/site';
 /** Budget of the gzipped index file (issue #7). */
 export const SEARCH_INDEX_BUDGET = 40 * 1024;
 
-/** The other pages that are worth finding, by pages.ts id, with their paths. */
+/** The other pages that are worth finding, by pages.ts id, with their paths: the registry's live pages marked `search`, and the privacy notice. */
 const otherPages: Array<[keyof typeof pages, string]> = [
-  ['home', '/'],
-  ['about', '/about'],
-  ['appointment', '/appointment'],
-  ['contact', '/contact'],
-  ['service', '/service'],
-  ['service_details', '/service_details'],
-  ['team', '/team'],
-  ['team_details', '/team_details'],
-  ['project', '/project'],
-  ['project_details', '/project_details'],
-  ['testimonial', '/testimonial'],
-  ['faqs', '/faqs'],
-  ['blog_grid', '/blog_grid'],
+  ...livePages()
+    .filter((page) => page.search)
+    .map((page): [keyof typeof pages, string] => [page.id as keyof typeof pages, page.path]),
   ['privacy', '/privacy'],
 ];
 

@@ -17,7 +17,8 @@ import { blogPageSchema } from '../content/schema/blog-page';
 import { clinicPages } from '../content/clinic-pages';
 import { clinicPagesSchema, faqGroupSchema, faqItemSchema, serviceReportSectionsSchema } from '../content/schema/clinic-pages';
 import { serviceReportSections } from '../content/downloads';
-import { faqGroups, projectFaqs } from '../content/faqs';
+import { faqGroups } from '../content/faqs';
+import { projectFaqs } from '../content/project-faqs';
 import { consentNotice, privacyLanguages, privacyNoticeVersion } from '../content/privacy';
 import { privacyNotices } from '../content/privacy-notices';
 import { consentNoticeSchema, privacyLanguagesSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
@@ -25,6 +26,9 @@ import { withdrawal } from '../content/withdrawal';
 import { withdrawalSchema } from '../content/schema/withdrawal';
 import { listPosts, listServices } from '../content/index/collections';
 import { servicePath } from '../content/helpers';
+import { doctorsOf } from '../content/facts';
+import { pageRegistry } from '../content/page-registry';
+import { pageRegistrySchema } from '../content/schema/page-registry';
 import { formAnswers } from '../content/forms/answers';
 import { dateWords } from '../content/forms/dates';
 import { fieldMessages, formErrorPage } from '../content/forms/messages';
@@ -72,10 +76,11 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(1), value: testimonials },
   { file: 'content/testimonials.ts (partners)', schema: z.array(partnerSchema).length(SPEC_PARTNER_LOGOS), value: partners },
   { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
+  { file: 'content/page-registry.ts', schema: pageRegistrySchema, value: pageRegistry },
   { file: 'content/blog-page.ts', schema: blogPageSchema, value: blogPage },
   { file: 'content/clinic-pages.ts', schema: clinicPagesSchema, value: clinicPages },
   { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema).length(SPEC_FAQ_GROUPS), value: faqGroups },
-  { file: 'content/faqs.ts (projectFaqs)', schema: z.array(faqItemSchema).length(SPEC_PROJECT_FAQS), value: projectFaqs },
+  { file: 'content/project-faqs.ts', schema: z.array(faqItemSchema).length(SPEC_PROJECT_FAQS), value: projectFaqs },
   { file: 'content/privacy.ts (privacyNoticeVersion)', schema: privacyNoticeVersionSchema, value: privacyNoticeVersion },
   { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
   { file: 'content/privacy.ts (privacyLanguages)', schema: privacyLanguagesSchema, value: privacyLanguages },
@@ -115,6 +120,20 @@ function navigationProblems(): string[] {
   return [`content/navigation.ts (servicePages): must list the service pages as content/services/ has them: ${expected.join(', ')}`];
 }
 
+/** Each doctor's `services` name services of content/services/, and each service has a doctor its page can name. */
+export function serviceDoctorProblems(services = listServices(), doctors = site.doctors): string[] {
+  const labels = new Set(services.map((service) => service.label));
+  const unknown = doctors.flatMap((doctor, index) =>
+    doctor.services
+      .filter((label) => !labels.has(label))
+      .map((label) => `content/site.ts: doctors.${index}.services: "${label}" is no service's label in content/services/ (${[...labels].join(', ')})`),
+  );
+  const untreated = services
+    .filter((service) => doctorsOf(service.label, doctors).length === 0)
+    .map((service) => `content/services/: "${service.label}" is in no doctor's services (content/site.ts): its page would name no doctor`);
+  return [...unknown, ...untreated];
+}
+
 /**
  * Every content file, at the start of each build: the typed modules, the Markdown collections
  * (a bad frontmatter throws naming its file and field) and what one file says of another.
@@ -122,6 +141,6 @@ function navigationProblems(): string[] {
 export function validateContent(): void {
   validateContentModules();
   listPosts();
-  const problems = navigationProblems();
+  const problems = [...navigationProblems(), ...serviceDoctorProblems()];
   if (problems.length > 0) throw new Error(`Invalid content:\n  - ${problems.join('\n  - ')}`);
 }

@@ -1,5 +1,6 @@
 import { formatPostDate, postPath } from '@content/helpers';
 import { fill, ui } from '@content/ui';
+import { FEATURED_POST_SLUG } from '@content/showcase';
 import { data } from 'react-router';
 import { feedLink } from '~/components/blog/feed';
 import { PostArticle } from '~/components/blog/PostArticle';
@@ -9,9 +10,6 @@ import { loadPost } from '~/content/markdown.server';
 import { pageMeta, siteOrigin } from '~/lib/meta';
 import { blogPosting } from '~/lib/structured-data';
 import type { Route } from './+types/blog-post';
-
-/** The article shown at /blog_details (the same post as its own /blog/... page, which is canonical). */
-export const FEATURED_POST_SLUG = 'how-virtual-healthcare-is-transforming-patient-care';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await loadPost(params.slug ?? FEATURED_POST_SLUG);

@@ -29,7 +29,7 @@ export default function DoctorPage({ loaderData }: Route.ComponentProps) {
   const doctor = site.doctors.find((candidate) => candidate.slug === loaderData.slug)!;
   return (
     <>
-      <PageBanner title={pages.doctor.title} />
+      <PageBanner title={doctor.name} crumb={pages.doctor.title} />
       <DoctorProfile doctor={doctor} />
     </>
   );

@@ -19,7 +19,7 @@ export const aboutPage = {
       'Caring for Bengaluru families since {foundingYear}',
       'Two physicians in internal medicine',
       'Reports explained in plain language',
-      'Open Monday to Friday, 09:00 to 16:00',
+      'The same physician from one visit to the next',
     ],
     contactButton: { label: 'Contact Us', path: '/contact' },
   },

@@ -1,3 +1,4 @@
+import { livePath } from '../showcase';
 import type { ClinicPages } from '../schema/clinic-pages';
 
 /** Words, images and links of the clinic pages: services. */
@@ -25,7 +26,7 @@ export const servicesPage = {
       includes: ['Digital X-ray', 'Ultrasound of the abdomen and neck', 'ECG at the clinic', 'CT and MRI at partner centres'],
     },
   ],
-  readMore: { label: 'Read More', path: '/service_details' },
+  readMore: { label: 'Read More', path: livePath('/service_details') },
   form: {
     eyebrow: 'Make Appointment',
     title: 'Book a consultation',

@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { resolveFacts } from '../facts';
 
 /** One Markdown content file: its validated frontmatter and its Markdown body, unparsed. */
 export interface MarkdownEntry<T> {
@@ -21,11 +22,15 @@ export class ContentError extends Error {
   }
 }
 
-/** Reads a Markdown file and checks its frontmatter against `schema` (defaults filled in). */
+/**
+ * Reads a Markdown file, resolves its {{placeholders}} of the clinic's facts (content/facts.ts; an unknown one
+ * throws naming the file) and checks its frontmatter against `schema` (defaults filled in).
+ */
 export function parseMarkdownFile<T>(file: string, schema: z.ZodType<T>, source = readFileSync(file, 'utf8')): MarkdownEntry<T> {
   let parsed: matter.GrayMatterFile<string>;
+  const resolved = resolveFacts(source, shown(file));
   try {
-    parsed = matter(source);
+    parsed = matter(resolved);
   } catch (error) {
     throw new Error(`Invalid frontmatter (YAML) in ${shown(file)}: ${(error as Error).message}`, { cause: error });
   }

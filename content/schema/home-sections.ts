@@ -26,8 +26,8 @@ export const cardSchema = z.object({
 export const homeSectionsSchema = z.object({
   /** Section 1: the hero. {phone} is filled with the clinic's number. */
   hero: z.object({
-    /** Text of the pill above the heading; patients' avatars sit beside it. */
-    pill: z.string().min(2),
+    /** Text of the pill above the heading, patients' avatars beside it; no pill when absent (the launch profile). */
+    pill: z.string().min(2).optional(),
     /** Three patient avatars in the pill (images inside content/images/). */
     pillAvatars: z.array(z.string().min(1)).length(3),
     /** The page's only h1. */

@@ -57,6 +57,11 @@ export const consultingHoursSchema = z.object({
 });
 
 export const doctorSchema = z.object({
+  /**
+   * A short handle that never shows on a page and never changes with the name, e.g. "physician": Markdown and
+   * prose name the doctor through it ({{doctor.physician.name}}, content/facts.ts), so a new name is typed once.
+   */
+  key: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
   /** Full name as patients see it, e.g. "Dr. Ananya Rao". */
   name: z.string().min(3),
   /** URL slug of the doctor's profile page (the route is `/{slug}`), made from the name. */
@@ -76,7 +81,7 @@ export const doctorSchema = z.object({
   yearsOfExperience: z.number().int().min(0).max(70),
   /** Biography paragraphs, plain text. */
   biography: z.array(z.string().min(20)).min(1),
-  /** Services or departments the doctor covers (labels). */
+  /** The services this doctor treats, by their label in content/services/ (checked at build); each service page names its doctors from here. */
   services: z.array(z.string().min(2)).min(1),
   /** Portrait image file name inside `content/images/`. */
   photo: z.string().min(1),
@@ -172,6 +177,12 @@ export const siteSchema = z
       showClaims: z.boolean(),
       /** Show the loading overlay on the first load. */
       showLoadingOverlay: z.boolean(),
+      /**
+       * The specification's showcase pages and sections (Home Two and Three, projects, the detail and blog layout
+       * demos, skill bars, partner logos...). On: the specification's site. Off: a clinic's launch profile; each
+       * showcase path answers 301 to its real page (content/page-registry.ts).
+       */
+      showcase: z.boolean(),
     }),
     /** Grievance officer for personal data (DPDP Act 2023), published on /privacy and in each form notice. */
     grievanceOfficer: z.object({ name: z.string().min(2), email: z.email(), phone: phoneSchema }),
@@ -189,6 +200,10 @@ export const siteSchema = z
     countries: z.array(z.string().min(2)).min(1),
   })
   .superRefine((config, context) => {
+    const keys = config.doctors.map((doctor) => doctor.key);
+    keys.forEach((key, index) => {
+      if (keys.indexOf(key) !== index) context.addIssue({ code: 'custom', path: ['doctors', index, 'key'], message: `"${key}" is the key of another doctor` });
+    });
     // A doctor's hours must be hours the clinic is open: a patient must never be told to come to a closed door.
     const clinicDay = new Map(config.openingHours.map((entry) => [entry.day, entry]));
     config.doctors.forEach((doctor, doctorIndex) => {

@@ -1,5 +1,6 @@
 import { exampleHost, isDummyPhone, isPlaceholderRegistration, sampleWord, shippedSamples } from './shipped-samples';
 import type { Finding, PreflightContent, PreflightEnv } from './types';
+import { wordingChecks } from './wording';
 
 /** The regulations the ethics checks cite, named in full once. */
 const IMC_REGULATIONS = 'Indian Medical Council (Professional Conduct, Etiquette and Ethics) Regulations, 2002';
@@ -195,7 +196,14 @@ function environment(content: PreflightContent, env: PreflightEnv): Finding[] {
  * content and environment give the same findings, so tests run it on the sample content and on a fixture.
  */
 export function preflight(content: PreflightContent, env: PreflightEnv): Finding[] {
-  return [...sampleValues(content), ...registrations(content), ...sampleSections(content), ...ethicsSwitches(content), ...environment(content, env)];
+  return [
+    ...sampleValues(content),
+    ...registrations(content),
+    ...sampleSections(content),
+    ...ethicsSwitches(content),
+    ...wordingChecks(content),
+    ...environment(content, env),
+  ];
 }
 
 /** The report as lines: blockers first, then warnings apart, each naming the file, the field and why. */

@@ -18,6 +18,13 @@ export interface PreflightContent {
   serviceReport: ReadonlyArray<{ title: string; text: string }>;
   /** The home page's video: where it is served from and the SHA-256 of its files (absent when a file is missing). */
   video: { src: string; videoSha256?: string; captionsSha256?: string };
+  /**
+   * The words of the home layouts this build draws (content/home-sections.ts without the sections no live layout
+   * shows), and the specialties band's entries when it is drawn.
+   */
+  homeText: { file: string; shown: unknown; specialtiesBand?: readonly string[] };
+  /** Every content file as written (content/ but its schemas), for names and times written by hand. */
+  files: Array<{ file: string; text: string }>;
 }
 
 /** The environment the form service and the build read (README, Configuration). */

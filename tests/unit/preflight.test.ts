@@ -39,7 +39,8 @@ describe('npm run preflight', () => {
     expect(findings.find((finding) => finding.field === 'contact.email')!.why).toMatch(/example\.com/);
     const report = formatReport(findings);
     expect(report).toMatch(/^BLOCKERS \(\d+\):/);
-    expect(report).toMatch(/WARNINGS \(1\):\n {2}content\/downloads\.ts/);
+    expect(report).toMatch(/WARNINGS \(2\):\n {2}content\/downloads\.ts/);
+    expect(report).toContain('content/site.ts  features.showcase: is on');
     expect(report.trim().split('\n').at(-1)).toMatch(/^Not ready to go live: \d+ blockers/);
   });
 
@@ -69,6 +70,46 @@ describe('npm run preflight', () => {
     const unset = preflight(liveClinic, { SMTP_URL: liveEnv.SMTP_URL });
     expect(blockers(unset)).toEqual([]);
     expect(fieldsOf(unset)).toEqual(['environment SITE_URL', 'environment CLINIC_NOTIFY_EMAIL']);
+  });
+
+  it('names the template wording the showcase draws, and nothing of the clinic’s own prose (its names and hours come from content/site.ts)', () => {
+    const findings = preflight(loadContent(), {});
+    const homeFields = fieldsOf(blockers(findings)).filter((field) => field.startsWith('content/home-sections.ts') && !field.includes('skills'));
+    expect(homeFields.sort()).toEqual(
+      [
+        'content/home-sections.ts hero.pill',
+        'content/home-sections.ts hero.videoVariant.researchLink.label',
+        'content/home-sections.ts about.title',
+        'content/home-sections.ts about.since',
+        'content/home-sections.ts about.features[0].title',
+        'content/home-sections.ts researchBadge',
+        'content/home-sections.ts bands.specialties',
+      ].sort(),
+    );
+    expect(findings.filter((finding) => finding.why.includes('by hand') || finding.why.includes('is no doctor'))).toEqual([]);
+    expect(findings.find((finding) => finding.field === 'features.showcase')).toMatchObject({ level: 'warning', file: 'content/site.ts' });
+  });
+
+  it('names a doctor who is not the clinic’s, a time written by hand, template wording still shown and the showcase on', () => {
+    const files = [
+      ...liveClinic.files,
+      { file: 'content/blog/a.md', text: 'Ask Dr. Vikram Menon. We open at 9:30 am, or 10:00 on Saturday.' },
+      { file: 'content/testimonials.ts', text: "export const t = ['Dr. Menon was kind', 'Dr. Shenoy too'];" },
+    ];
+    const homeText = { ...liveClinic.homeText, shown: { hero: { pill: 'Members' }, about: { title: 'About {name}’s HealthCare' } } };
+    const site = { ...liveClinic.site, features: { ...liveClinic.site.features, showcase: true } };
+    const findings = preflight({ ...liveClinic, site, files, homeText }, liveEnv);
+    expect(fieldsOf(blockers(findings))).toEqual([
+      'content/home-sections.ts hero.pill',
+      'content/home-sections.ts about.title',
+      'content/blog/a.md Dr. Vikram Menon',
+      'content/testimonials.ts Dr. Menon',
+    ]);
+    expect(fieldsOf(findings.filter((finding) => finding.level === 'warning'))).toEqual([
+      'content/blog/a.md 9:30 am',
+      'content/blog/a.md 10:00',
+      'content/site.ts features.showcase',
+    ]);
   });
 
   it('exits 1 on the sample content and prints the report', () => {

@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 interface PageBannerProps {
   /** The page's title: the h1 and the last breadcrumb item. */
   title: string;
+  /** The last breadcrumb item when it is not the title (a doctor's page: the name above, "Team Details" here). */
+  crumb?: string;
   /** Optional line under the title. */
   lead?: string;
 }
 
 /** The breadcrumb banner of every inner page: practice name linking home, a separator, the page title. */
-export function PageBanner({ title, lead }: PageBannerProps) {
+export function PageBanner({ title, crumb, lead }: PageBannerProps) {
   return (
     <div className="relative overflow-hidden bg-mist">
       <svg aria-hidden="true" viewBox="0 0 400 400" className="pointer-events-none absolute -top-24 -right-24 size-96 text-brand-100">
@@ -34,7 +36,7 @@ export function PageBanner({ title, lead }: PageBannerProps) {
               <ChevronRight className="size-4 text-muted" />
             </li>
             <li aria-current="page" className="text-ink">
-              {title}
+              {crumb ?? title}
             </li>
           </ol>
         </nav>

@@ -74,8 +74,8 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
 function DoctorIdentity({ doctor }: { doctor: Doctor }) {
   return (
     <div className="md:col-start-2 md:row-start-1">
-      <h2 className="text-title text-brand-900">{doctor.name}</h2>
-      <p className="mt-2 text-lg font-semibold text-brand-700">{doctor.title}</p>
+      {/* The page's h1 is the name (app/routes/doctor.tsx): the profile opens with what the doctor is. */}
+      <h2 className="text-lg font-semibold text-brand-700">{doctor.title}</h2>
       <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-semibold text-ink">{text.qualificationsLabel}</dt>
         <dd className="text-muted">{doctor.qualifications}</dd>

@@ -12,6 +12,7 @@ import { useHomeText } from './HomeContent';
 /** The 'Members' pill: three patients' faces and the word. */
 function MembersPill() {
   const text = useHomeText('hero');
+  if (!text.pill) return null;
   return (
     <span className="inline-flex items-center gap-3 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-brand-800 shadow-[var(--shadow-card)]">
       <span className="flex -space-x-2" aria-hidden="true">

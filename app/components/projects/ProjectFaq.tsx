@@ -1,5 +1,5 @@
 import { projectDetailsPage } from '@content/clinic-pages/project-details';
-import { projectFaqs } from '@content/faqs';
+import { projectFaqs } from '@content/project-faqs';
 import { FaqAccordion } from '~/components/faq/FaqAccordion';
 import { SectionHeading } from '~/components/ui/SectionHeading';
 

@@ -12,6 +12,7 @@ import { PageBanner } from '~/components/chrome/PageBanner';
 import { Markdown } from '~/components/markdown/Markdown';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { bookingHref } from '~/lib/booking-link';
+import { ServiceDoctors } from './ServiceDoctors';
 
 /** A service page: hero image, the Markdown text, its lists, a side card and the call to action. */
 export function ServiceArticle({ service, body }: { service: ServiceFrontmatter; body: Root }) {
@@ -70,6 +71,7 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
           </aside>
         </article>
         <aside aria-label={articleUi.servicePage.sidebarLabel} className="space-y-8 lg:sticky lg:top-28 lg:self-start">
+          <ServiceDoctors service={service} />
           <section className="rounded-[var(--radius-card)] bg-mist p-6" aria-labelledby="service-help">
             <h2 id="service-help" className="text-2xl text-brand-900">
               {articleUi.servicePage.sideCardTitle}
@@ -77,21 +79,21 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
             <p className="mt-2 text-muted">{articleUi.servicePage.sideCardText}</p>
             <ul className="mt-4 space-y-3 font-semibold">
               <li>
-                <a href={telHref(site.contact.phoneAlt)} className="flex items-center gap-3 hover:text-brand-700">
+                <a href={telHref(site.contact.phone)} className="flex items-center gap-3 hover:text-brand-700">
                   <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                   <span>
-                    <span className="block text-sm font-normal text-muted">{ui.contactLabels.landline}</span>
-                    {site.contact.phoneAlt}
+                    <span className="block text-sm font-normal text-muted">{ui.contactLabels.mainPhone}</span>
+                    {site.contact.phone}
                   </span>
                 </a>
                 <span className="mt-1 block pl-8 text-sm font-normal text-muted">{callHoursText()}</span>
               </li>
               <li>
-                <a href={mailtoHref(site.contact.supportEmail)} className="flex items-center gap-3 break-all hover:text-brand-700">
+                <a href={mailtoHref(site.contact.email)} className="flex items-center gap-3 break-all hover:text-brand-700">
                   <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                   <span className="min-w-0">
-                    <span className="block text-sm font-normal break-normal text-muted">{ui.contactLabels.supportEmail}</span>
-                    {site.contact.supportEmail}
+                    <span className="block text-sm font-normal break-normal text-muted">{ui.contactLabels.generalEmail}</span>
+                    {site.contact.email}
                   </span>
                 </a>
               </li>

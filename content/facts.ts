@@ -1,0 +1,124 @@
+import type { Doctor, SiteConfig, Weekday } from './schema/site';
+import { site } from './site';
+
+/**
+ * The clinic's facts (names, hours, numbers) are written once, in content/site.ts. Prose elsewhere names
+ * them with a placeholder, resolved when the content is read: Markdown files at build
+ * (content/index/markdown-file.ts), TypeScript content when its module loads. An unknown placeholder throws,
+ * naming the file, so a typo fails the build instead of reaching a page.
+ *
+ *   {{clinic.name}} {{clinic.shortName}} {{clinic.phone}} {{clinic.email}}
+ *   {{clinic.hours}}        "open Monday to Friday, from 09:00 to 16:00, and closed on Saturday and Sunday"
+ *   {{clinic.openDays}}     "Monday to Friday" (the open days, whatever their hours)
+ *   {{doctor.KEY.name}}     "Dr. Vikram Menon"   ({{doctor.KEY.formal}} "Dr. Menon", .shortName, .title, .qualifications)
+ */
+
+/** The words the hours sentence is made of. */
+export const factWords = {
+  open: 'open {runs}',
+  run: '{days}, from {opens} to {closes}',
+  dayRange: '{first} to {last}',
+  runJoin: ', and ',
+  closed: ', and closed on {days}',
+  dayJoin: ', ',
+  lastDayJoin: ' and ',
+  days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+} as const;
+
+const put = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
+
+function listOf(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(factWords.dayJoin)}${factWords.lastDayJoin}${items.at(-1)}`;
+}
+
+/** The opening hours as a sentence fragment, runs of days with the same hours together. */
+export function openingHoursText(hours: SiteConfig['openingHours'] = site.openingHours): string {
+  const runs: Array<{ first: Weekday; last: Weekday; opens: string; closes: string }> = [];
+  let previous: (typeof runs)[number] | undefined;
+  for (const entry of hours) {
+    if (!entry.opens || !entry.closes) {
+      previous = undefined;
+      continue;
+    }
+    if (previous && previous.opens === entry.opens && previous.closes === entry.closes) previous.last = entry.day;
+    else runs.push((previous = { first: entry.day, last: entry.day, opens: entry.opens, closes: entry.closes }));
+  }
+  const day = (name: Weekday) => factWords.days[name];
+  const open = runs.map(({ first, last, opens, closes }) =>
+    put(factWords.run, { days: first === last ? day(first) : put(factWords.dayRange, { first: day(first), last: day(last) }), opens, closes }),
+  );
+  const closed = hours.filter((entry) => !entry.opens || !entry.closes).map((entry) => day(entry.day));
+  return put(factWords.open, { runs: open.join(factWords.runJoin) }) + (closed.length > 0 ? put(factWords.closed, { days: listOf(closed) }) : '');
+}
+
+/** The days the clinic opens, consecutive ones as a range: "Monday to Friday", "Monday to Friday and Sunday". */
+export function openDaysText(hours: SiteConfig['openingHours'] = site.openingHours): string {
+  const runs: Array<{ first: Weekday; last: Weekday }> = [];
+  let previous: (typeof runs)[number] | undefined;
+  for (const entry of hours) {
+    if (!entry.opens || !entry.closes) previous = undefined;
+    else if (previous) previous.last = entry.day;
+    else runs.push((previous = { first: entry.day, last: entry.day }));
+  }
+  const day = (name: Weekday) => factWords.days[name];
+  return listOf(runs.map(({ first, last }) => (first === last ? day(first) : put(factWords.dayRange, { first: day(first), last: day(last) }))));
+}
+
+/** "Dr. Menon": the name without the given name (shortName), as a patient says it. */
+export function formalName(doctor: Pick<Doctor, 'name' | 'shortName'>): string {
+  const formal = doctor.name.replace(new RegExp(`\\s*\\b${doctor.shortName}\\b`), '').trim();
+  return formal === doctor.name || formal.split(/\s+/).length < 2 ? doctor.name : formal;
+}
+
+function factValue(path: string, config: SiteConfig): string | undefined {
+  const [scope, ...rest] = path.split('.');
+  if (scope === 'clinic' && rest.length === 1) {
+    const clinic: Record<string, string> = {
+      name: config.practiceName,
+      shortName: config.shortName,
+      phone: config.contact.phone,
+      email: config.contact.email,
+      hours: openingHoursText(config.openingHours),
+      openDays: openDaysText(config.openingHours),
+    };
+    return clinic[rest[0]!];
+  }
+  if (scope === 'doctor' && rest.length === 2) {
+    const doctor = config.doctors.find((candidate) => candidate.key === rest[0]);
+    if (!doctor) return undefined;
+    const fields: Record<string, string> = {
+      name: doctor.name,
+      formal: formalName(doctor),
+      shortName: doctor.shortName,
+      title: doctor.title,
+      qualifications: doctor.qualifications,
+    };
+    return fields[rest[1]!];
+  }
+  return undefined;
+}
+
+/** Replaces every {{placeholder}} of `text` with its fact; throws naming `source` at an unknown one. */
+export function resolveFacts(text: string, source: string, config: SiteConfig = site): string {
+  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (placeholder, path: string) => {
+    const value = factValue(path, config);
+    if (value === undefined)
+      throw new Error(
+        `Unknown placeholder ${placeholder} in ${source}: use clinic.name|shortName|phone|email|hours|openDays or doctor.<key>.name|formal|shortName|title|qualifications`,
+      );
+    return value;
+  });
+}
+
+/** Every string inside a content value with its placeholders resolved: for TypeScript content modules. */
+export function withFacts<T>(value: T, source: string): T {
+  if (typeof value === 'string') return resolveFacts(value, source) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withFacts(item, source)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFacts(item, source)])) as T;
+  return value;
+}
+
+/** The doctors who treat a service (their `services` name its label), in the order of content/site.ts. */
+export function doctorsOf(serviceLabel: string, doctors: readonly Doctor[] = site.doctors): Doctor[] {
+  return doctors.filter((doctor) => doctor.services.includes(serviceLabel));
+}

@@ -1,0 +1,44 @@
+import { site } from './site';
+
+/** The article /blog_details shows (the same post as its own /blog/... page, which is canonical). */
+export const FEATURED_POST_SLUG = 'how-virtual-healthcare-is-transforming-patient-care';
+
+/**
+ * The specification's showcase pages, by their id in content/page-registry.ts: each one's path, written here once,
+ * and the real page it answers 301 to while `site.features.showcase` is off. Apart from the registry because the
+ * browser needs this much (the menus, the links) and not the route table.
+ */
+export const showcasePages = {
+  home2: { path: '/home2', redirectTo: '/' },
+  home3: { path: '/home3', redirectTo: '/' },
+  service_details: { path: '/service_details', redirectTo: '/service' },
+  team_details: { path: '/team_details', redirectTo: '/team' },
+  project: { path: '/project', redirectTo: '/service' },
+  project_details: { path: '/project_details', redirectTo: '/service' },
+  blog_left_sidebar: { path: '/blog_left_sidebar', redirectTo: '/blog_grid' },
+  blog_right_sidebar: { path: '/blog_right_sidebar', redirectTo: '/blog_grid' },
+  blog_details: { path: '/blog_details', redirectTo: `/blog/${FEATURED_POST_SLUG}` },
+} as const;
+
+/** Each showcase path and where it answers 301 to: none while the showcase is on. */
+export function showcaseRedirects(showcase: boolean = site.features.showcase): Array<{ from: string; to: string }> {
+  return showcase ? [] : Object.values(showcasePages).map(({ path, redirectTo }) => ({ from: path, to: redirectTo }));
+}
+
+/**
+ * Where a link to `path` should lead in this build: the path itself, or, for a showcase page the launch profile
+ * leaves out, its real counterpart. Every internal link written in content/ to a showcase page passes through here.
+ */
+export function livePath(path: string, showcase: boolean = site.features.showcase): string {
+  return showcaseRedirects(showcase).find((redirect) => redirect.from === path)?.to ?? path;
+}
+
+/** Whether a link to `path` may be shown: false for a showcase page left out (a menu drops the entry). */
+export function isLivePath(path: string, showcase: boolean = site.features.showcase): boolean {
+  return livePath(path, showcase) === path;
+}
+
+/** The specification's wording while the showcase is on, the clinic's own with it off (content/home-sections.ts). */
+export function showcaseOr<T>(specification: T, clinic: T, showcase: boolean = site.features.showcase): T {
+  return showcase ? specification : clinic;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isLivePath, livePages, livePath, pageRegistry, showcaseRedirects } from '../../content/page-registry';
+import { pageRegistrySchema } from '../../content/schema/page-registry';
+import { formatRedirects, readRedirects } from '../../server/static/redirects';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { specRoutes } from '../e2e/site-pages';
+
+describe('the page registry', () => {
+  it('holds every route of the specification once, and passes its schema', () => {
+    expect(pageRegistrySchema.safeParse(pageRegistry).success).toBe(true);
+    for (const route of specRoutes)
+      expect(
+        pageRegistry.filter((page) => page.path === route),
+        route,
+      ).toHaveLength(1);
+  });
+
+  it('with the showcase on draws every page and redirects nothing; off, each showcase path leads to a drawn page', () => {
+    expect(livePages(true)).toHaveLength(pageRegistry.length);
+    expect(showcaseRedirects(true)).toEqual([]);
+    expect(livePath('/service_details', true)).toBe('/service_details');
+    const drawn = new Set(livePages(false).map((page) => page.path));
+    const redirects = showcaseRedirects(false);
+    expect(redirects.map((redirect) => redirect.from).sort()).toEqual(
+      [
+        '/home2',
+        '/home3',
+        '/project',
+        '/project_details',
+        '/service_details',
+        '/team_details',
+        '/blog_left_sidebar',
+        '/blog_right_sidebar',
+        '/blog_details',
+      ].sort(),
+    );
+    for (const { from, to } of redirects) {
+      expect(drawn.has(from)).toBe(false);
+      expect(drawn.has(to) || to.startsWith('/blog/'), `${from} -> ${to}`).toBe(true);
+      expect(livePath(from, false)).toBe(to);
+      expect(isLivePath(from, false)).toBe(false);
+    }
+    expect(isLivePath('/about', false)).toBe(true);
+  });
+
+  it('writes the redirects as static hosts read them, and the server reads back only well-formed lines', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-redirects-'));
+    const text = formatRedirects(showcaseRedirects(false));
+    expect(text.split('\n')[0]).toBe('/home2 / 301');
+    writeFileSync(path.join(dir, '_redirects'), `${text}https://elsewhere.example / 301\n/a /b 302\n`);
+    expect(readRedirects(dir)).toEqual(showcaseRedirects(false));
+  });
+});
