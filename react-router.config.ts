@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { categoryPath, postPath, tagPath } from './content/helpers';
+import { laterListingPages } from './content/index/blog-listings';
 import { listPosts } from './content/index/collections';
 
 /**
@@ -16,6 +17,8 @@ export default {
       ...posts.map(postPath),
       ...new Set(posts.flatMap((post) => post.categories.map(categoryPath))),
       ...new Set(posts.flatMap((post) => post.tags.map(tagPath))),
+      // The listings' later pages: /blog_grid/page/2, ... (docs/decisions/0023-blog-pages-carry-their-own-posts.md).
+      ...Object.values(laterListingPages()).flat(),
       // The server answers unknown paths with this page and status 404.
       '/404',
     ];
