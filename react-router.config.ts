@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config';
+import path from 'node:path';
 import { categoryPath, postPath, tagPath } from './content/helpers';
 import { laterListingPages } from './content/index/blog-listings';
 import { listPosts } from './content/index/collections';
@@ -9,6 +10,8 @@ import { listPosts } from './content/index/collections';
  */
 export default {
   ssr: false,
+  // BUILD_DIR names the client folder of another build (the 300-post fixture: scripts/build-many-posts.ts), as the server reads it.
+  buildDirectory: process.env.BUILD_DIR ? path.dirname(path.resolve(process.env.BUILD_DIR)) : 'build',
   async prerender({ getStaticPaths }) {
     const posts = listPosts();
     return [

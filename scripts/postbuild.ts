@@ -17,7 +17,8 @@ import { stripModulePreload } from './strip-modulepreload';
  * step, each printing one line.
  */
 
-const buildDir = path.resolve('build/client');
+/** build/client, or the build BUILD_DIR names (as the server reads it). */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build/client');
 
 const steps: Array<[name: string, run: () => Promise<string>]> = [
   // Files written into the build go first, so precompress covers them.
