@@ -51,7 +51,7 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', BUILD_DIR: MANY_POSTS_BUILD, DATA_DIR: 'test-results/many-posts-data', RATE_LIMIT: '0', LOG_LEVEL: 'silent' });
   app = await createServer(config, { logger: false });
   await app.ready();
-}, 600_000);
+}, 1_200_000);
 afterAll(() => app?.close());
 
 const html = (page: string) => readFileSync(path.join(MANY_POSTS_BUILD, page, 'index.html'), 'utf8');
