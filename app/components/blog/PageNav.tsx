@@ -23,12 +23,13 @@ export function pageLinks({ previous, next }: PagePlace): MetaDescriptor[] {
   ];
 }
 
-const linkClass = 'btn btn-outline min-h-11';
+const linkClass = 'btn btn-outline min-h-11 whitespace-nowrap';
 
 /** Newer and older pages of a listing: plain links, so they work without JavaScript; nothing when the listing has one page. */
 export function PageNav({ page, pages, previous, next }: PagePlace) {
   if (pages <= 1) return null;
   return (
+    // Below 640 px the position takes its own row above the two links.
     <nav aria-label={text.label} className="mt-12 flex flex-wrap items-center justify-between gap-4">
       {previous ? (
         <Link to={previous} rel="prev" className={linkClass}>
@@ -38,7 +39,9 @@ export function PageNav({ page, pages, previous, next }: PagePlace) {
       ) : (
         <span />
       )}
-      <p className="font-semibold text-muted">{fill(text.position, { page: String(page), pages: String(pages) })}</p>
+      <p className="order-first w-full text-center font-semibold text-muted sm:order-none sm:w-auto">
+        {fill(text.position, { page: String(page), pages: String(pages) })}
+      </p>
       {next ? (
         <Link to={next} rel="next" className={linkClass}>
           {text.next}
