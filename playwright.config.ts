@@ -32,6 +32,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', RATE_LIMIT: '0', DATA_DIR: 'test-results/e2e-data' },
+    // BUILD_DIR serves another build, e.g. the 300-post fixture (tests/site-checks/many-posts.test.ts).
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      RATE_LIMIT: '0',
+      DATA_DIR: 'test-results/e2e-data',
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    },
   },
 });

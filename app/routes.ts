@@ -1,9 +1,14 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { site } from '../content/site';
+import { laterListingPages } from '../content/index/blog-listings';
 import { listServices } from '../content/index/collections';
 import { livePages } from '../content/page-registry';
 import { privacyLanguages, privacyPath } from '../content/privacy';
 import { withdrawal } from '../content/withdrawal';
+
+/** A listing's route of later pages, while one of its listings has a page 2 (content/index/blog-listings.ts). */
+const later = laterListingPages();
+const laterPages = (listing: keyof typeof later, path: string, file: string, id: string) => (later[listing].length > 0 ? [route(path, file, { id })] : []);
 
 /**
  * Every page of the site. The pages with a path of their own come from the page registry
@@ -21,9 +26,15 @@ export default [
   // One page per file in content/services/.
   ...listServices().map((service) => route(service.slug, 'routes/service-page.tsx', { id: `service/${service.slug}` })),
 
+  // Later pages of the listings (the first pages come from the registry): .../page/2, /page/3, ...
+  ...laterPages('grid', 'blog_grid/page/:page', 'routes/blog-grid.tsx', 'blog-grid-page'),
+  ...laterPages('leftSidebar', 'blog_left_sidebar/page/:page', 'routes/blog-sidebar.tsx', 'blog-left-sidebar-page'),
+  ...laterPages('rightSidebar', 'blog_right_sidebar/page/:page', 'routes/blog-sidebar.tsx', 'blog-right-sidebar-page'),
   route('blog/:slug', 'routes/blog-post.tsx', { id: 'blog-post' }),
   route('blog/category/:category', 'routes/blog-grid.tsx', { id: 'blog-category' }),
+  ...laterPages('category', 'blog/category/:category/page/:page', 'routes/blog-grid.tsx', 'blog-category-page'),
   route('blog/tag/:tag', 'routes/blog-grid.tsx', { id: 'blog-tag' }),
+  ...laterPages('tag', 'blog/tag/:tag/page/:page', 'routes/blog-grid.tsx', 'blog-tag-page'),
 
   // The privacy notice in each language of content/privacy.ts: /privacy, /privacy/hi, /privacy/kn.
   ...privacyLanguages.map(({ code }) => route(privacyPath(code).slice(1), 'routes/privacy.tsx', { id: `privacy/${code}` })),

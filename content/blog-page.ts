@@ -27,6 +27,15 @@ export const blogPage = {
       button: 'Call',
     },
   },
+  pagination: {
+    gridPerPage: 9,
+    listPerPage: 6,
+    pageTitle: '{title} – Page {page}',
+    label: 'Pages of articles',
+    previous: 'Newer articles',
+    next: 'Older articles',
+    position: 'Page {page} of {pages}',
+  },
   filter: {
     loading: 'Loading...',
     results: '{count} articles match “{query}”',

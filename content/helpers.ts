@@ -37,6 +37,21 @@ export function tagPath(label: string): string {
   return `/blog/tag/${taxonomySlug(label)}`;
 }
 
+/** Path of page `page` of a listing: the first page is the listing's own path, the next ones `{path}/page/{n}`. */
+export function listingPagePath(listingPath: string, page: number): string {
+  return page <= 1 ? listingPath : `${listingPath}/page/${page}`;
+}
+
+/** How many pages `count` items fill at `perPage` a page (an empty listing still has its first page). */
+export function pageCount(count: number, perPage: number): number {
+  return Math.max(1, Math.ceil(count / perPage));
+}
+
+/** The paths of a listing's pages after the first: /page/2, /page/3, ... (prerendered beside it). */
+export function laterPagePaths(listingPath: string, count: number, perPage: number): string[] {
+  return Array.from({ length: pageCount(count, perPage) - 1 }, (_, index) => listingPagePath(listingPath, index + 2));
+}
+
 /**
  * A post's date as a reader sees it: "18 April 2024" (content/ui.ts). Written out from the ISO date
  * rather than with `Intl`: a page's first `Intl` date formatter loads the browser's locale data,

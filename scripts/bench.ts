@@ -1,13 +1,20 @@
 /**
  * `npm run bench`: the figures behind the bars of docs/design.md, printed, never asserted in a timed test.
  * Needs a build (npm run build). BENCH_PAGES="/,/about" limits the Lighthouse part;
- * BENCH_SKIP=pages or BENCH_SKIP=forms skips a part.
+ * BENCH_SKIP=pages, BENCH_SKIP=forms or BENCH_SKIP=builds skips a part (builds: both builds timed, the
+ * shipped one and the 300-post fixture, which takes minutes; it runs first and leaves the shipped build in place).
  */
 import os from 'node:os';
+import { benchBuilds } from './bench-builds';
 import { benchForms, formatTable } from './bench-forms';
 import { benchPages } from './bench-pages';
 
 const skip = (process.env.BENCH_SKIP ?? '').split(',');
+
+if (!skip.includes('builds')) {
+  console.log('\n## Builds: time and heaviest pages, shipped posts and 300 more\n');
+  console.log(benchBuilds());
+}
 
 if (!skip.includes('pages')) {
   console.log('\n## Pages: Lighthouse (mobile) and first-view weight, gzip\n');

@@ -18,7 +18,8 @@ import { stripModulePreload } from './strip-modulepreload';
  * step, each printing one line.
  */
 
-const buildDir = path.resolve('build/client');
+/** build/client, or the build BUILD_DIR names (as the server reads it). */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build/client');
 
 const steps: Array<[name: string, run: () => Promise<string>]> = [
   // Files written into the build go first, so precompress covers them.
@@ -42,7 +43,13 @@ if (!existsSync(buildDir)) {
   console.error(`postbuild: ${buildDir} does not exist; run react-router build first`);
   process.exit(1);
 }
+// POSTBUILD_SKIP=precompress (comma-separated step names): a test build whose files are weighed, never served compressed.
+const skipped = new Set((process.env.POSTBUILD_SKIP ?? '').split(',').filter(Boolean));
 for (const [name, run] of steps) {
+  if (skipped.has(name)) {
+    console.log(`postbuild ${name}: skipped (POSTBUILD_SKIP)`);
+    continue;
+  }
   const started = Date.now();
   const line = await run();
   console.log(`postbuild ${name}: ${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createEngine } from '../app/components/search/create-engine';
-import type { SearchEngine, SearchIndexFile } from '../app/components/search/search-options';
+import type { SearchEngine, SearchIndexFile, SearchShard } from '../app/components/search/search-options';
 import { SEARCH_INDEX_PATH } from '../app/components/search/search-options';
 import { searchPageText } from '../content/search-page';
 import { fill } from '../content/ui';
@@ -9,8 +9,8 @@ import { renderSearchPage, type SearchPageSettings } from './search-page';
 import type { BuildIndex } from './static/build-index';
 
 /**
- * GET /search?q=… with a query: the form service searches the build's own search index (the file
- * the browser fetches, synonyms included) with the browser's own engine and writes the results
+ * GET /search?q=… with a query: the form service searches the build's own search index (the files
+ * the browser fetches, synonyms and every post's whole text included) with the browser's own engine and writes the results
  * page, so search works without JavaScript. /search without a query is the prerendered page,
  * which searches in the browser (`serveStatic`). With JavaScript, the site's search forms
  * navigate inside the app and never reach this route.
@@ -31,17 +31,24 @@ const tidy = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The engine over the build's search index, made on first use; undefined when the build has no index. */
+/** The engine over the build's search index and all its post shards, made on first use; undefined when the build has no index. */
 function engineLoader(build: BuildIndex): () => Promise<SearchEngine | undefined> {
   let loading: Promise<SearchEngine | undefined> | undefined;
+  const readJson = async <T>(sitePath: string): Promise<T> => {
+    const file = build.files.get(sitePath);
+    if (!file) throw new Error(`search index: the build has no ${sitePath}`);
+    return JSON.parse(await readFile(file.path, 'utf8')) as T;
+  };
   return () => {
-    const file = build.files.get(SEARCH_INDEX_PATH);
-    if (!file) return Promise.resolve(undefined);
-    loading ??= readFile(file.path, 'utf8')
-      .then((json) => {
-        const index = JSON.parse(json) as SearchIndexFile;
-        if (index.version !== 2 || !Array.isArray(index.docs) || !Array.isArray(index.synonyms)) throw new Error(`${file.path}: not a version 2 search index`);
-        return createEngine(index);
+    if (!build.files.has(SEARCH_INDEX_PATH)) return Promise.resolve(undefined);
+    loading ??= readJson<SearchIndexFile>(SEARCH_INDEX_PATH)
+      .then(async (index) => {
+        if (index.version !== 3 || !Array.isArray(index.docs) || !Array.isArray(index.synonyms) || !Array.isArray(index.shards)) {
+          throw new Error(`${SEARCH_INDEX_PATH}: not a version 3 search index`);
+        }
+        const engine = createEngine(index);
+        for (const shard of await Promise.all(index.shards.map((shardPath) => readJson<SearchShard>(shardPath)))) engine.addShard(shard);
+        return engine;
       })
       .catch((error: unknown) => {
         loading = undefined;

@@ -6,10 +6,3 @@ declare module 'virtual:content/service-options' {
   const serviceOptions: ServiceOption[];
   export default serviceOptions;
 }
-
-declare module 'virtual:content/posts' {
-  import type { BlogFrontmatter } from '@content/schema/blog';
-  /** The published posts, newest first. */
-  const posts: BlogFrontmatter[];
-  export default posts;
-}

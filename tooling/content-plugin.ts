@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { collectionFolders, listPosts, listServices, serviceOption } from '../content/index/collections';
+import { collectionFolders, listServices, serviceOption } from '../content/index/collections';
 import { validateContent } from './validate-content';
 
 // Markdown bodies are built by the content index; tests of the Markdown renderer import it from here.
@@ -11,17 +11,15 @@ import { validateContent } from './validate-content';
  *
  *   import serviceOptions from 'virtual:content/service-options'
  *     -> { slug, label, order } of every service, in menu order (a form's select, a page's menu)
- *   import posts from 'virtual:content/posts'
- *     -> the frontmatter of the published posts, newest first (lists, cards, the blog sidebar)
  *
- * Plain data only: no Markdown body, no draft and no zod reaches a client bundle. Loaders, which
- * run at build time, read bodies and cards from the index itself (app/content/markdown.server.ts).
+ * Plain data only: no Markdown body, no draft and no zod reaches a client bundle. No module lists
+ * the posts: they grow for years, so loaders, which run at build time, give each page the posts it
+ * draws (app/content/blog.server.ts, app/content/markdown.server.ts).
  * Types: tooling/content-modules.d.ts. A file that fails its schema stops the build with the
  * file and field named.
  */
 const modules: Record<string, () => unknown> = {
   'virtual:content/service-options': () => listServices().map(serviceOption),
-  'virtual:content/posts': () => listPosts(),
 };
 
 /** Vite's convention for the id of a virtual module: a NUL byte keeps other plugins off it. */

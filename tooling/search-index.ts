@@ -1,12 +1,13 @@
 import type { Element, Root, RootContent } from 'hast';
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { SearchDoc, SearchIndexFile } from '../app/components/search/search-options';
+import type { SearchDoc, SearchIndexFile, SearchShard } from '../app/components/search/search-options';
 import { faqGroups } from '../content/faqs';
 import { postPath, servicePath } from '../content/helpers';
 import { postEntries, serviceEntries } from '../content/index/collections';
+import { postCardData } from '../content/schema/blog';
 import { markdownBody } from '../content/index/markdown-body';
 import { livePages } from '../content/page-registry';
 import { pages } from '../content/pages';
@@ -17,11 +18,22 @@ import { site } from '../content/site';
  * The site search index: one document per service page, doctor, published blog post, FAQ answer
  * and other page (title, headings, plain text, URL), and the synonym list, written as
  * build/client/search-index.json. The browser fetches it the first time search opens and builds a
- * MiniSearch index from it; the form service reads the same file to answer /search?q= without JavaScript.
+ * MiniSearch index from it; the form service reads the same files to answer /search?q= without JavaScript.
+ *
+ * Every word of every page is indexed, however much the clinic writes: the index file gives each
+ * post its title, headings and description, and the posts' whole texts go into shards
+ * (build/client/search-index/posts-N.json, a few dozen posts each) that the browser fetches right
+ * after it (docs/decisions/0023-blog-pages-carry-their-own-posts.md).
  */
 
-/** Budget of the gzipped index file (issue #7). */
+/** Budget of the gzipped index file with the shipped content (issue #7); it grows by a post's card and description a post. */
 export const SEARCH_INDEX_BUDGET = 40 * 1024;
+
+/** Largest shard, in bytes of JSON before compression (about a quarter of it gzip). */
+export const SHARD_BYTES = 96 * 1024;
+
+/** Where the shards are, inside the build and as site paths. */
+const SHARD_FOLDER = 'search-index';
 
 /** The other pages that are worth finding, by pages.ts id, with their paths: the registry's live pages marked `search`, and the privacy notice. */
 const otherPages: Array<[keyof typeof pages, string]> = [
@@ -123,6 +135,7 @@ export function buildSearchDocs(buildDir?: string): SearchDoc[] {
       title: post.title,
       headings: unique([...post.categories, ...post.tags, ...body.headings]).join(' · '),
       text: squash(`${post.description} ${body.text}`),
+      card: postCardData(post),
     });
   }
   faqGroups.forEach((group, groupIndex) =>
@@ -157,40 +170,49 @@ export function synonymGroups(): string[][] {
   return searchSynonyms.map((group) => [...group.english, ...group.hindi, ...group.kannada]);
 }
 
-export function searchIndexJson(docs: SearchDoc[]): string {
-  const file: SearchIndexFile = { version: 2, docs, synonyms: synonymGroups() };
-  return JSON.stringify(file);
+/** The index file and its shards: each post's whole text moves to a shard, its description stays. */
+export function splitSearchIndex(docs: SearchDoc[], shardBytes = SHARD_BYTES): { index: SearchIndexFile; shards: Array<{ path: string; shard: SearchShard }> } {
+  const shards: Array<{ path: string; shard: SearchShard }> = [];
+  let texts: SearchShard['texts'] = [];
+  let bytes = 0;
+  const close = () => {
+    if (texts.length === 0) return;
+    shards.push({ path: `/${SHARD_FOLDER}/posts-${shards.length + 1}.json`, shard: { texts } });
+    texts = [];
+    bytes = 0;
+  };
+  const indexDocs = docs.map((doc) => {
+    if (!doc.card) return doc;
+    const entry = { id: doc.id, text: doc.text };
+    const size = JSON.stringify(entry).length;
+    if (bytes + size > shardBytes) close();
+    texts.push(entry);
+    bytes += size;
+    return { ...doc, text: doc.card.description };
+  });
+  close();
+  return { index: { version: 3, docs: indexDocs, synonyms: synonymGroups(), shards: shards.map((shard) => shard.path) }, shards };
 }
 
-/** Each document's text cut to at most `max` characters (at a word end). */
-export function capTexts(docs: SearchDoc[], max: number): SearchDoc[] {
-  return docs.map((doc) => (doc.text.length <= max ? doc : { ...doc, text: doc.text.slice(0, doc.text.lastIndexOf(' ', max)) }));
+/** The index file and its shards as files of the build: path inside it -> JSON. */
+export function searchIndexFiles(docs: SearchDoc[]): Record<string, string> {
+  const { index, shards } = splitSearchIndex(docs);
+  return {
+    'search-index.json': JSON.stringify(index),
+    ...Object.fromEntries(shards.map(({ path: shardPath, shard }) => [shardPath.slice(1), JSON.stringify(shard)])),
+  };
 }
 
-/**
- * The index as JSON within its budget: the whole text of every page while it fits; once the
- * content outgrows the budget, each page's text is cut (longest pages first lose their ends)
- * until it fits, and the build says so.
- */
-export function fitSearchIndex(docs: SearchDoc[], budget = SEARCH_INDEX_BUDGET): { json: string; gzipBytes: number; cap?: number } {
-  let json = searchIndexJson(docs);
-  let gzipBytes = gzipSync(json, { level: 9 }).length;
-  let cap: number | undefined;
-  while (gzipBytes > budget) {
-    cap = Math.floor((cap ?? Math.max(...docs.map((doc) => doc.text.length))) * 0.9);
-    if (cap < 200) throw new Error(`search index cannot fit ${budget} bytes gzip even with texts cut to 200 characters`);
-    json = searchIndexJson(capTexts(docs, cap));
-    gzipBytes = gzipSync(json, { level: 9 }).length;
-  }
-  return { json, gzipBytes, cap };
-}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipKb = (json: string) => kb(gzipSync(json, { level: 9 }).length);
 
-/** Writes build/client/search-index.json and prints its size. */
+/** Writes build/client/search-index.json and its shards, and prints their sizes. */
 export async function writeSearchIndex(buildDir: string): Promise<string> {
   const docs = buildSearchDocs(buildDir);
-  const { json, gzipBytes, cap } = fitSearchIndex(docs);
-  await writeFile(path.join(buildDir, 'search-index.json'), json);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const capped = cap ? `; texts cut to ${cap} characters to fit` : '';
-  return `search-index.json: ${docs.length} documents, ${kb(json.length)}, ${kb(gzipBytes)} gzip (budget ${kb(SEARCH_INDEX_BUDGET)})${capped}`;
+  const { 'search-index.json': json = '', ...shards } = searchIndexFiles(docs);
+  await mkdir(path.join(buildDir, SHARD_FOLDER), { recursive: true });
+  await Promise.all(Object.entries({ 'search-index.json': json, ...shards }).map(([file, text]) => writeFile(path.join(buildDir, file), text)));
+  const largest = Object.values(shards).reduce((max, text) => (text.length > max.length ? text : max), '');
+  const shardCount = Object.keys(shards).length;
+  return `search-index.json: ${docs.length} documents, ${kb(json.length)}, ${gzipKb(json)} gzip (budget ${kb(SEARCH_INDEX_BUDGET)}); the posts' whole texts in ${shardCount} shards, the largest ${kb(largest.length)}, ${gzipKb(largest)} gzip`;
 }

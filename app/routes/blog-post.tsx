@@ -6,6 +6,7 @@ import { feedLink } from '~/components/blog/feed';
 import { PostArticle } from '~/components/blog/PostArticle';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { imageUrl } from '~/components/ui/ContentImage';
+import { sidebarData } from '~/content/blog.server';
 import { loadPost } from '~/content/markdown.server';
 import { pageMeta, siteOrigin } from '~/lib/meta';
 import { blogPosting } from '~/lib/structured-data';
@@ -14,7 +15,7 @@ import type { Route } from './+types/blog-post';
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await loadPost(params.slug ?? FEATURED_POST_SLUG);
   if (!post) throw data(null, { status: 404 });
-  return post;
+  return { ...post, categories: sidebarData().categories };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -40,11 +41,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { frontmatter: post, body } = loaderData;
+  const { frontmatter: post, body, categories } = loaderData;
   return (
     <>
       <PageBanner title={post.title} lead={`${formatPostDate(post.date)} · ${fill(ui.blog.byAuthor, { author: post.author })}`} />
-      <PostArticle post={post} body={body} />
+      <PostArticle post={post} body={body} categories={categories} />
     </>
   );
 }

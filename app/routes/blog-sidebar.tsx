@@ -1,31 +1,38 @@
+import { blogPage } from '@content/blog-page';
 import { pages } from '@content/pages';
+import { data } from 'react-router';
 import { BlogListing } from '~/components/blog/BlogListing';
 import { feedLink } from '~/components/blog/feed';
+import { pageLinks } from '~/components/blog/PageNav';
 import { PageBanner } from '~/components/chrome/PageBanner';
-import { posts } from '~/content/blog';
+import { allPostsListing, listingPage, pageParam, sidebarData } from '~/content/blog.server';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/blog-sidebar';
 
-/** Posts listed on the sidebar pages (spec: blog listings show 6). */
-const LISTED = 6;
-
-/** Blog list with a sidebar on the left (/blog_left_sidebar) or right (/blog_right_sidebar). */
-export function loader({ request }: Route.LoaderArgs) {
+/** Blog list with a sidebar on the left (/blog_left_sidebar) or right (/blog_right_sidebar), six posts a page (spec). */
+export function loader({ request, params }: Route.LoaderArgs) {
   const side = new URL(request.url).pathname.includes('left') ? ('left' as const) : ('right' as const);
-  return { side };
+  const listingPath = side === 'left' ? '/blog_left_sidebar' : '/blog_right_sidebar';
+  const title = side === 'left' ? pages.blog_left_sidebar.title : pages.blog_right_sidebar.title;
+  const page = listingPage(allPostsListing(listingPath, title), blogPage.pagination.listPerPage, pageParam(params));
+  if (!page) throw data(null, { status: 404 });
+  return { side, ...page, sidebar: sidebarData() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData?.side === 'left' ? pages.blog_left_sidebar : pages.blog_right_sidebar;
-  return [...pageMeta({ ...page, path: loaderData?.side === 'left' ? '/blog_left_sidebar' : '/blog_right_sidebar' }), feedLink];
+  return [
+    ...pageMeta({ title: loaderData?.title ?? page.title, description: page.description, path: loaderData?.path ?? '/blog_right_sidebar' }),
+    ...(loaderData ? pageLinks(loaderData) : []),
+    feedLink,
+  ];
 };
 
 export default function BlogSidebarPage({ loaderData }: Route.ComponentProps) {
-  const page = loaderData.side === 'left' ? pages.blog_left_sidebar : pages.blog_right_sidebar;
   return (
     <>
-      <PageBanner title={page.title} />
-      <BlogListing posts={posts.slice(0, LISTED)} side={loaderData.side} />
+      <PageBanner title={loaderData.title} />
+      <BlogListing {...loaderData} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { PageBanner } from '~/components/chrome/PageBanner';
 import { BlogTeaser } from '~/components/testimonials/BlogTeaser';
 import { PatientStoryTabs } from '~/components/testimonials/PatientStoryTabs';
 import { TestimonialCarousel } from '~/components/testimonials/TestimonialCarousel';
-import { posts } from '~/content/blog';
+import { latestPosts } from '~/content/blog.server';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/testimonial';
 
@@ -12,7 +12,7 @@ export const meta = () => pageMeta({ ...pages.testimonial, path: '/testimonial' 
 
 /** The blog teaser's four latest posts, picked at build time: the other posts stay out of the page's JavaScript. */
 export function loader() {
-  return { latestPosts: posts.slice(0, 4) };
+  return { latestPosts: latestPosts(4) };
 }
 
 export default function TestimonialPage({ loaderData }: Route.ComponentProps) {

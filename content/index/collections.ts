@@ -46,7 +46,15 @@ const posts: Collection<BlogFrontmatter> = {
   required: false,
 };
 
-const contentFolder = (folder: string) => path.join(process.cwd(), 'content', folder);
+/**
+ * A collection's folder inside content/. CONTENT_POSTS_DIR, when set, names another folder of posts:
+ * the 300-post fixture a test builds (scripts/many-posts.ts) instead of content/blog.
+ */
+function contentFolder(folder: string): string {
+  const postsDir = process.env.CONTENT_POSTS_DIR;
+  if (folder === posts.folder && postsDir) return path.resolve(postsDir);
+  return path.join(process.cwd(), 'content', folder);
+}
 const shown = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 
 /** Each file is read and validated once, and again only when it changes (the dev server, tests). */

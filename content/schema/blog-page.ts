@@ -58,6 +58,23 @@ export const blogPageSchema = z.object({
     /** The call card of the article pages (its button is the clinic's phone). */
     callCard: cardSchema,
   }),
+  /** Listings split into pages: the first at the listing's own path, the next at {path}/page/2, /page/3, ... */
+  pagination: z.object({
+    /** Cards a page of /blog_grid and of a category or tag page (three columns: 6 or 9). */
+    gridPerPage: z.number().int().min(3).max(12),
+    /** Cards a page of the sidebar listings (spec: blog listings show 6). */
+    listPerPage: z.number().int().min(2).max(12),
+    /** A later page's title: "{title} – Page {page}". */
+    pageTitle: z.string().includes('{title}').includes('{page}'),
+    /** Accessible name of the page navigation. */
+    label: z.string().min(2),
+    /** Link to the newer posts (the page before). */
+    previous: z.string().min(2),
+    /** Link to the older posts (the page after). */
+    next: z.string().min(2),
+    /** "Page {page} of {pages}" between the links. */
+    position: z.string().includes('{page}').includes('{pages}'),
+  }),
   /** Messages of the sidebar search filter. {query} and {count} are filled in. */
   filter: z.object({
     /** Shown while the search index loads. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPageText } from '../../content/search-page';
 import { MAX_QUERY_LENGTH } from '../../server/search-route';
-import { buildSearchDocs, searchIndexJson } from '../../tooling/search-index';
+import { buildSearchDocs, searchIndexFiles } from '../../tooling/search-index';
 import { startTestServer, tempDir, type TestServer } from './helpers';
 
 /** GET /search?q=… without JavaScript: results written by the service, in the site's chrome, from the build's own index. */
@@ -14,7 +14,7 @@ const PRERENDERED_SEARCH =
 function searchBuild(): string {
   const buildDir = path.join(tempDir('clinic-search-'), 'client');
   const files: Record<string, string> = {
-    'search-index.json': searchIndexJson(buildSearchDocs()),
+    ...searchIndexFiles(buildSearchDocs()),
     'search/index.html': PRERENDERED_SEARCH,
     '404/index.html':
       '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title><link rel="stylesheet" href="/assets/root-1.css"></head>' +

@@ -40,7 +40,10 @@ afterAll(async () => {
 describe('a clinic rebranded in content/site.ts alone', () => {
   it('shows no old doctor’s name and no old hours on any page, in the search index or the feed', () => {
     const old = [/Ananya/, /Vikram/, /Menon/, /Dr\. Rao\b/, /09:00 (-|to) 16:00/, /9:00 and 16:00/, /closed on Saturday/i, /Monday to Friday, 09:00/];
-    const files = [...pages, { path: 'search-index.json', html: built('search-index.json') }, { path: 'rss.xml', html: built('rss.xml') }];
+    const index = JSON.parse(built('search-index.json')) as { shards: string[] };
+    const shards = index.shards.map((shard) => ({ path: shard, html: built(shard.replace(/^\//, '')) }));
+    expect(shards.length).toBeGreaterThan(0);
+    const files = [...pages, { path: 'search-index.json', html: built('search-index.json') }, ...shards, { path: 'rss.xml', html: built('rss.xml') }];
     const found = files.flatMap((file) => old.filter((pattern) => pattern.test(file.html)).map((pattern) => `${file.path}: ${pattern}`));
     expect(found).toEqual([]);
     expect(pages.length).toBeGreaterThan(40);

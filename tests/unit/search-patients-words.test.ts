@@ -3,7 +3,7 @@ import { createEngine } from '../../app/components/search/create-engine';
 import { editDistance, typoDistance } from '../../app/components/search/query';
 import { searchSynonymsSchema } from '../../content/schema/search';
 import { searchSynonyms } from '../../content/search-synonyms';
-import { buildSearchDocs, searchIndexJson, synonymGroups } from '../../tooling/search-index';
+import { buildSearchDocs, searchIndexFiles, synonymGroups } from '../../tooling/search-index';
 
 /** The words patients type (issue 18): synonyms, Hindi and Kannada words, typos, and no false typos. */
 
@@ -95,7 +95,7 @@ describe('typos, without false typos', () => {
 describe('the synonym list', () => {
   it('passes its schema and travels in the index file, not in the page bundles', () => {
     expect(searchSynonymsSchema.safeParse(searchSynonyms).success).toBe(true);
-    const file = JSON.parse(searchIndexJson(docs)) as { synonyms: string[][] };
+    const file = JSON.parse(searchIndexFiles(docs)['search-index.json']!) as { synonyms: string[][] };
     expect(file.synonyms.find((group) => group.includes('bp'))).toEqual(expect.arrayContaining(['hypertension', 'blood pressure', 'raktachap']));
   });
 

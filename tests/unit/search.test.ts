@@ -3,7 +3,8 @@ import { createEngine } from '../../app/components/search/create-engine';
 import { excerpt, highlight } from '../../app/components/search/highlight';
 import { site } from '../../content/site';
 import { listPosts, listServices } from '../../content/index/collections';
-import { buildSearchDocs, fitSearchIndex, SEARCH_INDEX_BUDGET, synonymGroups } from '../../tooling/search-index';
+import { gzipSync } from 'node:zlib';
+import { buildSearchDocs, SEARCH_INDEX_BUDGET, SHARD_BYTES, splitSearchIndex, synonymGroups } from '../../tooling/search-index';
 
 const docs = buildSearchDocs();
 const engine = createEngine({ docs, synonyms: synonymGroups() });
@@ -32,11 +33,32 @@ describe('search index', () => {
     expect(docs.some((doc) => doc.url.includes('preparing-for-your-first-visit'))).toBe(false);
   });
 
-  it('fits its gzip budget, cutting texts only when it must', () => {
-    expect(fitSearchIndex(docs).gzipBytes).toBeLessThanOrEqual(SEARCH_INDEX_BUDGET);
-    const squeezed = fitSearchIndex(docs, 20 * 1024);
-    expect(squeezed.gzipBytes).toBeLessThanOrEqual(20 * 1024);
-    expect(squeezed.cap).toBeGreaterThan(200);
+  it('fits its gzip budget with every word of every post: the whole texts go into shards', () => {
+    const { index, shards } = splitSearchIndex(docs);
+    expect(gzipSync(JSON.stringify(index), { level: 9 }).length).toBeLessThanOrEqual(SEARCH_INDEX_BUDGET);
+    const posts = docs.filter((doc) => doc.kind === 'post');
+    const shardTexts = new Map(shards.flatMap(({ shard }) => shard.texts.map(({ id, text }) => [id, text])));
+    expect(posts.map((post) => shardTexts.get(post.id))).toEqual(posts.map((post) => post.text));
+    expect(index.docs.filter((doc) => doc.kind === 'post').map((doc) => doc.text)).toEqual(posts.map((post) => post.card!.description));
+    expect(index.shards).toEqual(shards.map((shard) => shard.path));
+  });
+
+  it('cuts the shards at their size, never a text', () => {
+    const { shards } = splitSearchIndex(docs, 12 * 1024);
+    expect(shards.length).toBeGreaterThan(2);
+    for (const { shard } of shards) expect(shard.texts.length === 1 || JSON.stringify(shard).length <= 12 * 1024).toBe(true);
+    expect(shards.flatMap(({ shard }) => shard.texts).length).toBe(docs.filter((doc) => doc.kind === 'post').length);
+    expect(SHARD_BYTES).toBeGreaterThan(12 * 1024);
+  });
+
+  it('finds a word of the last paragraph of a post once its shard is added, and not before', () => {
+    const { index, shards } = splitSearchIndex(docs);
+    const post = docs.find((doc) => doc.url === '/blog/staying-safe-from-monsoon-infections')!;
+    const lastWord = post.text.split(' ').findLast((word) => /^[a-z]{7,}$/.test(word))!;
+    const before = createEngine(index);
+    expect(before.search(lastWord, { limit: 50 }).map((hit) => hit.doc.url)).not.toContain(post.url);
+    for (const { shard } of shards) before.addShard(shard);
+    expect(before.search(lastWord, { limit: 50 }).map((hit) => hit.doc.url)).toContain(post.url);
   });
 });
 

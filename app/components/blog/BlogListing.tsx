@@ -1,29 +1,37 @@
 import { blogPage } from '@content/blog-page';
-import type { BlogFrontmatter } from '@content/schema/blog';
+import type { PostCardData } from '@content/schema/blog';
 import { fill } from '@content/ui';
 import { useMemo, useState } from 'react';
-import { posts as allPosts } from '~/content/blog';
-import { useDebounced, useSearchEngine } from '~/components/search/useSearchEngine';
+import { answered, useDebounced, useSearchEngine } from '~/components/search/useSearchEngine';
+import type { SidebarData } from '~/content/blog.server';
 import { CategoryList, ContactCard, PopularPosts, TagCloud } from './BlogSidebar';
+import { PageNav, type PagePlace } from './PageNav';
 import { PostCard } from './PostCard';
 import { SidebarSearch } from './SidebarSearch';
 
-interface BlogListingProps {
-  /** The posts listed before any search (the newest six). */
-  posts: BlogFrontmatter[];
+interface BlogListingProps extends PagePlace {
+  /** This page's posts, listed before any search. */
+  posts: PostCardData[];
   side: 'left' | 'right';
+  sidebar: SidebarData;
 }
 
-/** A two-column grid of post cards and a sidebar (search, categories, popular posts, tags, contact). */
-export function BlogListing({ posts, side }: BlogListingProps) {
+/** At most this many posts listed for one search, the best first (their cards come with the search index: tooling/search-index.ts). */
+const FILTER_LIMIT = 60;
+
+/** A two-column grid of post cards, the page links, and a sidebar (search, categories, popular posts, tags, contact). */
+export function BlogListing({ posts, side, sidebar, ...place }: BlogListingProps) {
   const [query, setQuery] = useState('');
   const settled = useDebounced(query.trim(), 150);
   const { state, load } = useSearchEngine();
 
   const filtered = useMemo(() => {
     if (!settled || state.status !== 'ready') return undefined;
-    const urls = state.engine.search(settled, { kinds: ['post'], limit: allPosts.length }).map((hit) => hit.doc.url);
-    return urls.map((url) => allPosts.find((post) => `/blog/${post.slug}` === url)).filter((post) => post !== undefined);
+    const cards = state.engine
+      .search(settled, { kinds: ['post'], limit: FILTER_LIMIT })
+      .map((hit) => hit.doc.card)
+      .filter((card) => card !== undefined);
+    return answered(state, cards.length) ? cards : undefined;
   }, [settled, state]);
 
   const shown = filtered ?? posts;
@@ -61,12 +69,13 @@ export function BlogListing({ posts, side }: BlogListingProps) {
             </li>
           ))}
         </ul>
+        {!filtered && <PageNav {...place} />}
       </div>
       <aside aria-label={blogPage.sidebar.label} className={`space-y-8 ${side === 'left' ? 'lg:order-first' : ''}`}>
         <SidebarSearch value={query} onChange={setQuery} onFirstUse={() => state.status === 'idle' && load()} />
-        <CategoryList />
-        <PopularPosts />
-        <TagCloud />
+        <CategoryList categories={sidebar.categories} />
+        <PopularPosts popular={sidebar.popular} />
+        <TagCloud tags={sidebar.tags} />
         <ContactCard />
       </aside>
     </div>

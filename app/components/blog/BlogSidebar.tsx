@@ -1,11 +1,11 @@
 import { blogPage } from '@content/blog-page';
-import { categoryPath, formatPostDate, postPath, tagPath } from '@content/helpers';
+import { formatPostDate, postPath } from '@content/helpers';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { countLabels, posts } from '~/content/blog';
+import type { LabelCount, SidebarData } from '~/content/blog.server';
 import { callHoursText, telHref } from '~/lib/contact';
 import { ContentImage } from '~/components/ui/ContentImage';
 
@@ -25,13 +25,13 @@ export function SidebarBox({ id, title, children, tone = 'plain' }: { id: string
 }
 
 /** Categories with the number of posts in each; each opens the list filtered by it. */
-export function CategoryList() {
+export function CategoryList({ categories }: { categories: LabelCount[] }) {
   return (
     <SidebarBox id="sidebar-categories" title={text.categoriesTitle}>
       <ul className="divide-y divide-line">
-        {countLabels((post) => post.categories).map(({ label, count }) => (
+        {categories.map(({ label, path, count }) => (
           <li key={label}>
-            <Link to={categoryPath(label)} className="flex min-h-11 items-center justify-between gap-3 py-1.5 hover:text-brand-700">
+            <Link to={path} className="flex min-h-11 items-center justify-between gap-3 py-1.5 hover:text-brand-700">
               <span>{label}</span>
               <span aria-hidden="true" className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
                 {count}
@@ -46,8 +46,7 @@ export function CategoryList() {
 }
 
 /** Popular Post: three posts named in content, with thumbnail, title and date. */
-export function PopularPosts() {
-  const popular = text.popularPosts.map((slug) => posts.find((post) => post.slug === slug)).filter((post) => post !== undefined);
+export function PopularPosts({ popular }: Pick<SidebarData, 'popular'>) {
   return (
     <SidebarBox id="sidebar-popular" title={text.popularTitle}>
       <ul className="space-y-4">
@@ -70,14 +69,14 @@ export function PopularPosts() {
 }
 
 /** Every tag; each opens the list filtered by it. */
-export function TagCloud() {
+export function TagCloud({ tags }: { tags: LabelCount[] }) {
   return (
     <SidebarBox id="sidebar-tags" title={text.tagsTitle}>
       <ul className="flex flex-wrap gap-2">
-        {countLabels((post) => post.tags).map(({ label }) => (
+        {tags.map(({ label, path }) => (
           <li key={label}>
             <Link
-              to={tagPath(label)}
+              to={path}
               className="inline-flex min-h-10 items-center rounded-full border border-line px-3.5 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50"
             >
               {label}

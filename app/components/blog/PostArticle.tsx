@@ -9,9 +9,10 @@ import { Markdown } from '~/components/markdown/Markdown';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { CallCard, CategoryList } from './BlogSidebar';
 import { Comments } from './Comments';
+import type { LabelCount } from '~/content/blog.server';
 
 /** A post: hero image, text, its categories and tags, the disclaimer, comments; a sidebar with Categories and a call card. */
-export function PostArticle({ post, body }: { post: BlogFrontmatter; body: Root }) {
+export function PostArticle({ post, body, categories }: { post: BlogFrontmatter; body: Root; categories: LabelCount[] }) {
   const labels = [...post.categories.map((label) => ({ label, to: categoryPath(label) })), ...post.tags.map((label) => ({ label, to: tagPath(label) }))];
   return (
     <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:py-16">
@@ -47,7 +48,7 @@ export function PostArticle({ post, body }: { post: BlogFrontmatter; body: Root 
         <Comments postSlug={post.slug} />
       </div>
       <aside aria-label={blogPage.sidebar.label} className="space-y-8 lg:sticky lg:top-28 lg:self-start">
-        <CategoryList />
+        <CategoryList categories={categories} />
         <CallCard />
       </aside>
     </div>

@@ -1,12 +1,12 @@
 import { formatPostDate, postPath } from '@content/helpers';
-import type { BlogFrontmatter } from '@content/schema/blog';
+import type { PostCardData } from '@content/schema/blog';
 import { fill, ui } from '@content/ui';
 import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '~/components/ui/ContentImage';
 
 /** A post's card: thumbnail, date, author, title, summary and Read More to the post itself. */
-export function PostCard({ post, headingLevel = 'h2' }: { post: BlogFrontmatter; headingLevel?: 'h2' | 'h3' }) {
+export function PostCard({ post, headingLevel = 'h2' }: { post: PostCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">

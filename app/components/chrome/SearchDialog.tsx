@@ -6,7 +6,7 @@ import { Form } from 'react-router';
 import { NoResults } from '~/components/search/NoResults';
 import { resultCount } from '~/components/search/resultCount';
 import { SearchResultList } from '~/components/search/SearchResultList';
-import { useDebounced, useSearchEngine } from '~/components/search/useSearchEngine';
+import { answered, useDebounced, useSearchEngine } from '~/components/search/useSearchEngine';
 import { Dialog } from '~/components/ui/Dialog';
 
 interface SearchDialogProps {
@@ -32,9 +32,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   }, [open, state.status, load]);
 
   const hits = useMemo(() => (state.status === 'ready' && settled ? state.engine.search(settled, { limit: 8 }) : []), [state, settled]);
-  const showResults = state.status === 'ready' && settled !== '';
+  const showResults = answered(state, hits.length) && settled !== '';
   const loading = state.status === 'loading';
-  const status = loading ? ui.search.loading : state.status === 'failed' ? blogPage.search.failed : showResults ? resultCount(hits.length) : '';
+  // Ready, but "nothing found" waits for the posts' whole texts.
+  const waiting = loading || (state.status === 'ready' && settled !== '' && !showResults);
+  const status = waiting ? ui.search.loading : state.status === 'failed' ? blogPage.search.failed : showResults ? resultCount(hits.length) : '';
 
   return (
     <Dialog open={open} onClose={onClose} label={ui.search.title} placement="center">

@@ -5,7 +5,7 @@ import type { HomeSections } from '@content/schema/home-sections';
 import type { ServiceCard } from '@content/schema/service';
 import { team, visitingConsultants } from '@content/team';
 import { partners, testimonials } from '@content/testimonials';
-import { posts } from '~/content/blog';
+import { latestPosts } from '~/content/blog.server';
 import type { HomeContent } from './HomeContent';
 
 /** Which parts of content/home-sections.ts each section draws. */
@@ -61,7 +61,7 @@ export function homeContentFor(sections: readonly HomeSectionName[]): HomeConten
   const services = listServices().map(serviceCard);
   return {
     text,
-    posts: has('blog', 'blogWide') ? posts.slice(0, homeSections.blog.count) : [],
+    posts: has('blog', 'blogWide') ? latestPosts(homeSections.blog.count) : [],
     services: has('services') ? services : [],
     departments: has('departments') ? namedServices(services, homeSections.departments.serviceSlugs) : [],
     testimonials: has('testimonials') ? testimonials : [],

@@ -7,7 +7,7 @@ import { BrowseLinks, NoResults } from './NoResults';
 import { resultCount } from './resultCount';
 import { SearchResultList } from './SearchResultList';
 import { useHydrated } from './useHydrated';
-import { useSearchEngine } from './useSearchEngine';
+import { answered, useSearchEngine } from './useSearchEngine';
 
 /**
  * The results of /search?q=...: the page is prerendered once without a query; after hydration it
@@ -25,7 +25,7 @@ export function SearchResultsPage() {
   }, [query, state.status, load]);
 
   const hits = useMemo(() => (state.status === 'ready' && query ? state.engine.search(query, { limit: 30 }) : []), [state, query]);
-  const status = !query ? '' : state.status === 'ready' ? resultCount(hits.length) : state.status === 'failed' ? blogPage.search.failed : ui.search.loading;
+  const status = !query ? '' : answered(state, hits.length) ? resultCount(hits.length) : state.status === 'failed' ? blogPage.search.failed : ui.search.loading;
 
   return (
     <div className="container-page max-w-3xl py-12">
@@ -48,7 +48,7 @@ export function SearchResultsPage() {
         <p role="status" className="mt-1 min-h-6 font-semibold text-muted" data-testid="search-status">
           {status}
         </p>
-        {state.status === 'ready' &&
+        {answered(state, hits.length) &&
           query &&
           (hits.length > 0 ? <SearchResultList hits={hits} label={blogPage.search.resultsLabel} /> : <NoResults query={query} />)}
       </section>

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { planQuery, synonymLookup, typoDistance, type Alternative, type QueryContext } from './query';
-import { indexOptions, queryOptions, type SearchEngine, type SearchHit, type SearchIndexFile } from './search-options';
+import { indexOptions, queryOptions, type SearchDoc, type SearchEngine, type SearchHit, type SearchIndexFile } from './search-options';
 
 /**
  * The site search: a MiniSearch index of the index file's documents, searched through the
@@ -18,14 +18,22 @@ interface Match {
 const synonymPrefix = (term: string) => term.length >= 5;
 
 export function createEngine(file: Pick<SearchIndexFile, 'docs' | 'synonyms'>): SearchEngine {
-  const { docs } = file;
-  const index = new MiniSearch({ ...indexOptions, fields: [...indexOptions.fields] });
-  index.addAll(docs);
-  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const byId = new Map(file.docs.map((doc) => [doc.id, doc]));
+  const indexOf = () => {
+    const made = new MiniSearch<SearchDoc>({ ...indexOptions, fields: [...indexOptions.fields] });
+    made.addAll([...byId.values()]);
+    return made;
+  };
+  let index = indexOf();
+  // A shard's texts mark the index stale: it is made again, once, at the next search, so that it
+  // ranks exactly as an index made of the whole texts at once (the form service's).
+  let stale = false;
 
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
   const termsOf = (text: string) => tokenize(text).flatMap((token) => indexOptions.processTerm(token) ?? []);
-  const vocabulary = new Set(docs.flatMap((doc) => indexOptions.fields.flatMap((field) => termsOf(doc[field]))));
+  const vocabulary = new Set<string>();
+  const learn = (doc: SearchDoc) => indexOptions.fields.forEach((field) => termsOf(doc[field]).forEach((term) => vocabulary.add(term)));
+  file.docs.forEach(learn);
   const groups = file.synonyms.map((phrases) => phrases.map(termsOf).filter((terms) => terms.length > 0));
   const context: QueryContext = { termsOf, isKnown: (term) => vocabulary.has(term), groups, synonyms: synonymLookup(groups) };
   const typed: SearchOptions = { prefix: true, fuzzy: (term) => typoDistance(term, context.isKnown) };
@@ -57,7 +65,21 @@ export function createEngine(file: Pick<SearchIndexFile, 'docs' | 'synonyms'>): 
   }
 
   return {
+    addShard(shard) {
+      for (const { id, text } of shard.texts) {
+        const doc = byId.get(id);
+        if (!doc) continue;
+        const whole = { ...doc, text };
+        byId.set(id, whole);
+        learn(whole);
+        stale = true;
+      }
+    },
     search(text, { kinds, limit = 10 } = {}) {
+      if (stale) {
+        index = indexOf();
+        stale = false;
+      }
       const plan = planQuery(text, context);
       if (plan.length === 0) return [];
       // Every part must match: a page's score is the sum of its parts' scores.
