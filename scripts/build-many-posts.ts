@@ -26,7 +26,8 @@ export function buildManyPosts(count = FIXTURE_POSTS, skipSteps: string[] = []):
       stdio: ['ignore', 'pipe', 'inherit'],
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, CONTENT_POSTS_DIR: postsDir, BUILD_DIR: MANY_POSTS_BUILD, POSTBUILD_SKIP: skipSteps.join(',') },
+      // NODE_ENV as `npm run build` has it anywhere: under Vitest it is `test`, which would build React's development bundles.
+      env: { ...process.env, NODE_ENV: 'production', CONTENT_POSTS_DIR: postsDir, BUILD_DIR: MANY_POSTS_BUILD, POSTBUILD_SKIP: skipSteps.join(',') },
     });
     return { seconds: (Date.now() - started) / 1000, steps: output.split('\n').filter((line) => line.startsWith('postbuild ')) };
   } finally {
