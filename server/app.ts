@@ -9,6 +9,7 @@ import { registerConfirmationPage } from './forms/confirmation-page';
 import { registerFormRoutes } from './forms/form-routes';
 import { registerWithdrawalLink, registerWithdrawalPosts, type WithdrawalDeps } from './forms/withdrawal-routes';
 import type { MailSettings } from './mail/compose';
+import { registerHealth } from './health';
 import { createSmtpSender, OutboxWorker, type MailSender } from './mail/outbox-worker';
 import type { FormPageSettings } from './render-form-errors';
 import { startRetention } from './retention';
@@ -161,18 +162,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     return answerProblem(request, reply, status, problemFor(status, error, site.contact.phone), pageSettings, config.siteUrl);
   });
 
-  app.get('/healthz', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      store.ping();
-      // The public learns only ok or failing; the backlog is for a check run on this machine.
-      if (!isLocalCaller(request)) return { status: 'ok' };
-      return { status: 'ok', db: 'ok', outboxPending: store.outboxSummary().pending };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database not answering');
-      return reply.code(503).send(isLocalCaller(request) ? { status: 'error', db: 'error' } : { status: 'error' });
-    }
-  });
+  registerHealth(app, { store, worker, now, isLocalCaller });
 
   await registerFormRoutes(
     app,
@@ -200,9 +190,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     : null;
   app.addHook('onClose', async () => {
     stopRetention();
-    await stopBackups?.();
-    await worker.stop();
-    await store.close();
+    try {
+      await stopBackups?.();
+      await worker.stop();
+    } finally {
+      // The store is closed even when something before it failed: its pending writes are committed, the file released.
+      await store.close();
+    }
   });
   worker.start();
   return app;

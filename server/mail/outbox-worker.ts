@@ -1,15 +1,21 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewMail, OutboxMail, RequestStore } from '../storage/types';
+import { SendCeiling, type SendCeilingLimits } from './send-ceiling';
+import { classifySmtpFailure, givesUp, needsStaff, type SmtpFailure } from './smtp-failure';
 import { smtpTransportOptions } from './smtp-options';
 
 /**
- * Sends the outbox: pending e-mails go out one at a time through SMTP; a sent row is marked at
- * once; a failure is retried with exponential backoff (30 s doubling to 1 h by default) whose
- * next time is stored, so retries survive a restart. A permanent refusal (SMTP 5xx) or too many
- * attempts marks the row failed (visible in `npm run requests -- list`).
- * One run at a time per process, so a row is never sent twice by this process; a crash between
- * the SMTP server's acceptance and the "sent" mark can repeat one e-mail after restart.
+ * Sends the outbox, one e-mail at a time (docs/form-service.md, 'E-mail delivery'). Each attempt is
+ * recorded before it is made (claimMail: attempts + 1 and a lease); if that write fails, nothing is
+ * sent. The result is recorded after; if that write fails (a full disk), the result is kept in memory,
+ * the e-mail is never sent again by this process, and the worker backs off, retrying only the
+ * bookkeeping until it succeeds. A send-rate ceiling (send-ceiling.ts) is the last guard.
+ * Failures are classified (smtp-failure.ts): temporary ones and a refused login are retried with
+ * exponential backoff (30 s doubling to 1 h by default) whose next time is stored, so retries
+ * survive a restart; only a refused recipient or message is given up, for that e-mail alone.
+ * A crash between the SMTP server's acceptance and the recorded result can repeat one e-mail once
+ * its lease has passed, after a restart.
  */
 
 export interface MailSender {
@@ -37,11 +43,27 @@ export interface OutboxWorkerOptions {
   retryMaxMs?: number;
   /** Longest sleep between looks at the outbox. */
   pollMs?: number;
-  maxAttempts?: number;
+  /** How long a claimed attempt keeps its e-mail from being due again (longer than any send takes). */
+  leaseMs?: number;
+  /** First wait before retrying bookkeeping that could not be written; doubles up to retryMaxMs. */
+  bookkeepingRetryMs?: number;
+  ceiling?: SendCeilingLimits;
   now?: () => Date;
 }
 
+/** What the worker knows is wrong, for /healthz (server/health.ts). */
+export interface MailStatus {
+  /** The mail server refuses for a reason only a person can fix (auth, config), since the first such answer. */
+  smtp: (SmtpFailure & { since: string }) | null;
+  /** Results of sends that could not be written, since the first failure. */
+  bookkeeping: { since: string; unrecorded: number; error: string } | null;
+}
+
+type Outcome = { sentAt: string } | { error: string; nextAttemptAt: string | null };
+
 const BATCH = 20;
+/** Temporary failures after which each further one is logged at error (about 6 hours at the default backoff). */
+const REPORT_AFTER_ATTEMPTS = 12;
 
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -51,19 +73,37 @@ export class OutboxWorker {
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
   private readonly pollMs: number;
-  private readonly maxAttempts: number;
+  private readonly leaseMs: number;
+  private readonly bookkeepingRetryMs: number;
   private readonly now: () => Date;
+  private readonly ceiling: SendCeiling;
+  /** Results not yet written, by outbox id: these e-mails are never sent again by this process. */
+  private readonly unrecorded = new Map<number, Outcome>();
+  private bookkeepingFailures = 0;
+  private bookkeepingError: { since: string; error: string } | null = null;
+  private smtpTrouble: MailStatus['smtp'] = null;
+  /** Set by a run whose due e-mails all wait for the ceiling: when to look again. */
+  private ceilingWaitMs: number | null = null;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
     this.retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
     this.pollMs = options.pollMs ?? 60_000;
-    this.maxAttempts = options.maxAttempts ?? 60;
+    this.leaseMs = options.leaseMs ?? 15 * 60_000;
+    this.bookkeepingRetryMs = options.bookkeepingRetryMs ?? 1_000;
+    this.ceiling = new SendCeiling(options.ceiling);
     this.now = options.now ?? (() => new Date());
   }
 
   get enabled(): boolean {
     return this.options.sender !== null;
+  }
+
+  status(): MailStatus {
+    return {
+      smtp: this.smtpTrouble,
+      bookkeeping: this.bookkeepingError && { ...this.bookkeepingError, unrecorded: this.unrecorded.size },
+    };
   }
 
   start(): void {
@@ -76,18 +116,22 @@ export class OutboxWorker {
 
   /**
    * Sends one e-mail at once, outside the outbox (a withdrawal link: its token must never be
-   * stored). Not retried: the person can ask again. False when no SMTP is configured.
+   * stored). Not retried: the person can ask again. False when no SMTP is configured or the send
+   * ceiling is reached.
    */
   async sendDirect(mail: NewMail): Promise<boolean> {
     const { sender } = this.options;
     if (!sender || this.stopped) return false;
+    const at = Date.now();
+    if (this.ceiling.waitFor(mail.to, at) > 0) return false;
+    this.ceiling.count(mail.to, at);
     await sender.send({ ...mail, id: 0, requestId: 'direct', attempts: 0 });
     return true;
   }
 
-  /** Look at the outbox now (called right after a request is committed). */
+  /** Look at the outbox now (called right after a request is committed); not while bookkeeping is backing off. */
   wake(): void {
-    if (!this.enabled || this.stopped) return;
+    if (!this.enabled || this.stopped || this.bookkeepingError) return;
     if (this.running) {
       this.again = true;
       return;
@@ -106,10 +150,12 @@ export class OutboxWorker {
     this.timer = setTimeout(
       () => {
         this.timer = null;
-        this.running = this.run().finally(() => {
-          this.running = null;
-          this.afterRun();
-        });
+        this.running = this.run()
+          .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox: run failed'))
+          .finally(() => {
+            this.running = null;
+            this.afterRun();
+          });
       },
       Math.max(0, delayMs),
     );
@@ -118,66 +164,150 @@ export class OutboxWorker {
 
   private afterRun(): void {
     if (this.stopped) return;
+    if (this.bookkeepingError) {
+      this.schedule(Math.min(this.bookkeepingRetryMs * 2 ** Math.max(0, this.bookkeepingFailures - 1), this.retryMaxMs));
+      return;
+    }
     if (this.again) {
       this.again = false;
       this.schedule(0);
       return;
     }
-    const due = this.options.store.nextMailDue();
-    const wait = due === null ? this.pollMs : Math.min(this.pollMs, Date.parse(due) - this.now().getTime());
+    let wait = this.pollMs;
+    try {
+      const due = this.options.store.nextMailDue();
+      if (due !== null) wait = Math.min(wait, Date.parse(due) - this.now().getTime());
+    } catch (error) {
+      this.options.log.error({ err: error }, 'outbox: cannot read pending e-mails');
+    }
+    if (this.ceilingWaitMs !== null) wait = Math.max(wait, this.ceilingWaitMs);
     this.schedule(wait);
   }
 
+  /** Writes the results kept in memory; false (and backing off) while that is impossible. */
+  private recordKeptResults(): boolean {
+    for (const [id, outcome] of this.unrecorded) {
+      try {
+        this.record(id, outcome);
+      } catch (error) {
+        this.bookkeepingFailed(error);
+        return false;
+      }
+      this.unrecorded.delete(id);
+    }
+    if (this.bookkeepingError) this.options.log.info({ since: this.bookkeepingError.since }, 'outbox: bookkeeping written again');
+    this.bookkeepingError = null;
+    this.bookkeepingFailures = 0;
+    return true;
+  }
+
+  private record(id: number, outcome: Outcome): void {
+    if ('sentAt' in outcome) this.options.store.recordDelivery(id, outcome.sentAt);
+    else this.options.store.recordFailure(id, outcome.error, outcome.nextAttemptAt);
+  }
+
+  private bookkeepingFailed(error: unknown): void {
+    this.bookkeepingFailures += 1;
+    const message = error instanceof Error ? error.message : String(error);
+    this.bookkeepingError ??= { since: this.now().toISOString(), error: message };
+    this.options.log.error(
+      { err: error, unrecorded: this.unrecorded.size, failures: this.bookkeepingFailures },
+      'outbox: cannot write to the database, backing off',
+    );
+  }
+
   private async run(): Promise<void> {
-    const { store, sender, log } = this.options;
-    if (!sender) return;
+    const { store, log } = this.options;
+    this.ceilingWaitMs = null;
     for (;;) {
-      if (this.stopped) return;
+      if (this.stopped || !this.recordKeptResults()) return;
       let due: OutboxMail[];
       try {
-        due = store.dueMail(this.now().toISOString(), BATCH);
+        due = store.dueMail(this.now().toISOString(), BATCH).filter((mail) => !this.unrecorded.has(mail.id));
       } catch (error) {
         log.error({ err: error }, 'outbox: cannot read pending e-mails');
         return;
       }
-      if (due.length === 0) return;
+      let attempted = 0;
       for (const mail of due) {
         if (this.stopped) return;
-        try {
-          await sender.send(mail);
-          store.markMailSent(mail.id, this.now().toISOString());
-          log.info({ outboxId: mail.id, purpose: mail.purpose }, 'outbox: e-mail sent');
-        } catch (error) {
-          const attempts = mail.attempts + 1;
-          const code = smtpCode(error);
-          // A refused STARTTLS is retried, not given up: it may be an attacker on the path, not the server.
-          const permanent = typeof code.responseCode === 'number' && code.responseCode >= 500 && code.responseCode < 600 && code.code !== 'ETLS';
-          const giveUp = permanent || attempts >= this.maxAttempts;
-          const next = giveUp ? null : new Date(this.now().getTime() + this.backoff(attempts)).toISOString();
-          store.markMailFailed(mail.id, error instanceof Error ? error.message : String(error), next);
-          const entry = { outboxId: mail.id, purpose: mail.purpose, attempts, ...code, nextAttemptAt: next };
-          if (giveUp) log.error(entry, 'outbox: e-mail not sent, giving up');
-          else log.warn(entry, 'outbox: e-mail not sent, will retry');
+        const wait = this.ceiling.waitFor(mail.to, this.now().getTime());
+        if (wait > 0) {
+          this.ceilingWaitMs = Math.min(this.ceilingWaitMs ?? wait, wait);
+          continue;
         }
+        const result = await this.attempt(mail);
+        if (result === 'bookkeeping failed') return;
+        if (result === 'sent or failed') attempted += 1;
+      }
+      if (attempted === 0) {
+        if (this.ceilingWaitMs !== null) log.error({ waitMs: this.ceilingWaitMs }, 'outbox: send ceiling reached, e-mails wait');
+        return;
       }
     }
+  }
+
+  /** One claimed attempt of one e-mail, its result recorded (or kept in memory when it cannot be). */
+  private async attempt(mail: OutboxMail): Promise<'sent or failed' | 'not claimed' | 'bookkeeping failed'> {
+    const { store, sender, log } = this.options;
+    if (!sender) return 'not claimed';
+    const startedAt = this.now().getTime();
+    try {
+      if (!store.claimMail(mail.id, new Date(startedAt + this.leaseMs).toISOString())) return 'not claimed';
+    } catch (error) {
+      this.bookkeepingFailed(error);
+      return 'bookkeeping failed';
+    }
+    this.ceiling.count(mail.to, startedAt);
+    const attempts = mail.attempts + 1;
+    let outcome: Outcome;
+    try {
+      await sender.send(mail);
+      outcome = { sentAt: this.now().toISOString() };
+      this.smtpTrouble = null;
+      log.info({ outboxId: mail.id, purpose: mail.purpose }, 'outbox: e-mail sent');
+    } catch (error) {
+      const failure = classifySmtpFailure(error);
+      const next = givesUp(failure.kind) ? null : new Date(this.now().getTime() + this.backoff(attempts)).toISOString();
+      outcome = { error: `${failure.kind}: ${error instanceof Error ? error.message : String(error)}`, nextAttemptAt: next };
+      this.report(mail, attempts, failure, next);
+    }
+    try {
+      this.record(mail.id, outcome);
+    } catch (error) {
+      this.unrecorded.set(mail.id, outcome);
+      this.bookkeepingFailed(error);
+      return 'bookkeeping failed';
+    }
+    return 'sent or failed';
+  }
+
+  /** Logs a failed attempt: at error when a person must act (login, settings, a given-up e-mail, a long outage). */
+  private report(mail: OutboxMail, attempts: number, failure: SmtpFailure, nextAttemptAt: string | null): void {
+    const entry = { outboxId: mail.id, requestId: mail.requestId, purpose: mail.purpose, attempts, ...failure, nextAttemptAt };
+    const { log } = this.options;
+    if (needsStaff(failure.kind)) {
+      this.smtpTrouble ??= { ...failure, since: this.now().toISOString() };
+      log.error(
+        entry,
+        failure.kind === 'auth'
+          ? 'outbox: the mail server refused the login (check SMTP_URL), will retry'
+          : 'outbox: the mail server refused the e-mail for a reason in its settings (check SMTP_URL and MAIL_FROM), will retry',
+      );
+    } else if (nextAttemptAt === null) {
+      log.error(entry, `outbox: the mail server refused this e-mail's ${failure.kind}, giving up (npm run requests -- failed)`);
+    } else if (attempts >= REPORT_AFTER_ATTEMPTS) log.error(entry, 'outbox: e-mail still not sent, will retry');
+    else log.warn(entry, 'outbox: e-mail not sent, will retry');
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
-    this.options.sender?.close();
+    try {
+      await this.running;
+    } finally {
+      this.options.sender?.close();
+    }
   }
-}
-
-/** The SMTP error's codes only: its message may quote an address, which must not reach the logs. */
-function smtpCode(error: unknown): { code?: string; responseCode?: number } {
-  if (typeof error !== 'object' || error === null) return {};
-  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
-  return {
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof responseCode === 'number' ? { responseCode } : {}),
-  };
 }

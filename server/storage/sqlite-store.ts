@@ -4,11 +4,15 @@ import Database from 'better-sqlite3';
 import { acknowledgmentCounter } from './acknowledgment-cap';
 import { GroupCommit } from './group-commit';
 import { migrate } from './migrations';
+import { claimMail, failedMail, mailTroubles, recordDelivery, recordFailure, requeueMail } from './outbox-sql';
+import { probeWrite } from './write-probe';
 import { SqliteWithdrawalTokens } from './withdrawal-tokens';
 import type {
   ErasedCounts,
   ConfirmedBooking,
   ExpiredCounts,
+  FailedMail,
+  MailTrouble,
   NewMail,
   NewRequest,
   OutboxMail,
@@ -17,6 +21,7 @@ import type {
   RequestStore,
   RequestType,
   StoredRequest,
+  WriteError,
 } from './types';
 
 /**
@@ -44,6 +49,7 @@ export interface OpenOptions {
 export class SqliteRequestStore implements RequestStore {
   private readonly statements = new Map<string, Database.Statement>();
   private closed = false;
+  private writeError: WriteError | null = null;
   private readonly writes: GroupCommit<Pending, StoredRequest>;
   readonly withdrawals: SqliteWithdrawalTokens;
   private readonly countAcknowledgment: (to: string, createdAt: string) => boolean;
@@ -79,7 +85,39 @@ export class SqliteRequestStore implements RequestStore {
 
   storeRequest(request: NewRequest, mails: NewMail[]): Promise<StoredRequest> {
     if (this.closed) return Promise.reject(new Error('The request store is closed'));
-    return this.writes.submit({ request, mails });
+    return this.writes.submit({ request, mails }).then(
+      (stored) => {
+        this.writeError = null;
+        return stored;
+      },
+      (error: unknown) => {
+        this.rememberWriteError(error);
+        throw error;
+      },
+    );
+  }
+
+  private rememberWriteError(error: unknown): void {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    this.writeError = {
+      at: new Date().toISOString(),
+      ...(typeof code === 'string' ? { code } : {}),
+      message: typeof message === 'string' ? message : String(error),
+    };
+  }
+
+  lastWriteError(): WriteError | null {
+    return this.writeError;
+  }
+
+  probeWrite(at: string): void {
+    try {
+      probeWrite(this.db, at);
+      this.writeError = null;
+    } catch (error) {
+      this.rememberWriteError(error);
+      throw error;
+    }
   }
 
   private insert(request: NewRequest, mails: NewMail[]): StoredRequest {
@@ -199,22 +237,28 @@ export class SqliteRequestStore implements RequestStore {
     }));
   }
 
-  markMailSent(id: number, sentAt: string): void {
-    // The body is cleared once delivered (it holds what the person wrote; the mailbox has the copy):
-    // the row keeps who it went to, its subject and when, which is what staff need to see it was sent.
-    this.stmt(
-      `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, text_body = '', html_body = ''
-       WHERE id = ? AND status = 'pending'`,
-    ).run(sentAt, id);
+  claimMail(id: number, leaseUntil: string): boolean {
+    return claimMail(this.db, id, leaseUntil);
   }
 
-  markMailFailed(id: number, error: string, nextAttemptAt: string | null): void {
-    this.stmt(
-      `UPDATE outbox SET attempts = attempts + 1, last_error = ?,
-         status = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END,
-         next_attempt_at = COALESCE(?, next_attempt_at)
-       WHERE id = ? AND status = 'pending'`,
-    ).run(error.slice(0, 500), nextAttemptAt, nextAttemptAt, id);
+  recordDelivery(id: number, sentAt: string): void {
+    recordDelivery(this.db, id, sentAt);
+  }
+
+  recordFailure(id: number, error: string, nextAttemptAt: string | null): void {
+    recordFailure(this.db, id, error, nextAttemptAt);
+  }
+
+  failedMail(limit: number): FailedMail[] {
+    return failedMail(this.db, limit);
+  }
+
+  requeueMail(id: number, now: string): boolean {
+    return requeueMail(this.db, id, now);
+  }
+
+  mailTroubles(): MailTrouble[] {
+    return mailTroubles(this.db);
   }
 
   nextMailDue(): string | null {
@@ -230,6 +274,12 @@ export class SqliteRequestStore implements RequestStore {
   }
 
   deleteExpired(before: string, now: string = new Date().toISOString()): ExpiredCounts {
+    // Nothing expired: no write and no checkpoint, so a start on a nearly full disk needs no space.
+    const expired = this.stmt(
+      `SELECT EXISTS (SELECT 1 FROM withdrawal_tokens WHERE expires_at <= @now) OR EXISTS (SELECT 1 FROM appointments WHERE created_at < @before)
+         OR EXISTS (SELECT 1 FROM messages WHERE created_at < @before) OR EXISTS (SELECT 1 FROM outbox WHERE created_at < @before) AS any`,
+    ).get({ now, before }) as { any: number };
+    if (!expired.any) return { appointments: 0, messages: 0, outbox: 0 };
     const counts = this.db.transaction(() => {
       this.stmt('DELETE FROM withdrawal_tokens WHERE expires_at <= ?').run(now);
       return {
@@ -285,8 +335,11 @@ export class SqliteRequestStore implements RequestStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.writes.flush();
-    this.db.close();
+    try {
+      this.writes.flush();
+    } finally {
+      this.db.close();
+    }
   }
 }
 
@@ -314,7 +367,21 @@ export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Sql
     db.pragma('foreign_keys = ON');
     // Deleted rows are overwritten with zeros, not left readable in free space (erasure, retention).
     db.pragma('secure_delete = ON');
+    emptyLeftoverWal(db);
     migrate(db);
   }
   return new SqliteRequestStore(db);
+}
+
+/**
+ * At open, copies a WAL left by the last run into clinic.db and truncates it, before anything else
+ * writes: the copy needs at most the WAL's own size on disk, and frees it. On a disk still full it
+ * fails; the service starts anyway (the health check reports that it cannot store requests).
+ */
+function emptyLeftoverWal(db: Database.Database): void {
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } catch {
+    // reported by the health check's write probe
+  }
 }

@@ -66,6 +66,37 @@ export interface OutboxSummary {
   failed: number;
 }
 
+/** A given-up e-mail (`npm run requests -- failed`), with the request it belongs to while that is stored. */
+export interface FailedMail {
+  id: number;
+  createdAt: string;
+  requestId: string;
+  purpose: 'clinic' | 'patient';
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  requestName: string | null;
+  requestEmail: string | null;
+  requestPhone: string | null;
+  /** The booking's wanted date (appointments only). */
+  requestDate: string | null;
+}
+
+/** Pending e-mails held back by one kind of failure (`auth`, `config`, `temporary`), and one of their errors. */
+export interface MailTrouble {
+  kind: string;
+  count: number;
+  example: string;
+}
+
+/** The last write the store could not commit (a full disk, a read-only file), until one succeeds again. */
+export interface WriteError {
+  at: string;
+  code?: string;
+  message: string;
+}
+
 export interface ExpiredCounts {
   appointments: number;
   messages: number;
@@ -101,9 +132,21 @@ export interface RequestStore {
   exportRequests(options: { type: RequestType; since?: string }): RequestRow[];
   /** Pending e-mails whose next attempt is due at `now` (ISO), oldest first. */
   dueMail(now: string, limit: number): OutboxMail[];
-  markMailSent(id: number, sentAt: string): void;
-  /** Records a failed attempt; `nextAttemptAt` null gives up (status failed). */
-  markMailFailed(id: number, error: string, nextAttemptAt: string | null): void;
+  /**
+   * Records an attempt before it is made (attempts + 1, not due again before `leaseUntil`); false when
+   * the e-mail is no longer pending. An e-mail is sent only after this returned true.
+   */
+  claimMail(id: number, leaseUntil: string): boolean;
+  /** A claimed attempt delivered (the body is cleared). */
+  recordDelivery(id: number, sentAt: string): void;
+  /** A claimed attempt failed: due again at `nextAttemptAt`, or given up (status failed) when null. `error` starts with its kind (`auth: …`). */
+  recordFailure(id: number, error: string, nextAttemptAt: string | null): void;
+  /** Given-up e-mails, newest first, with their requests. */
+  failedMail(limit: number): FailedMail[];
+  /** Puts a given-up e-mail back in the queue (staff's resend); false when no given-up e-mail has this id. */
+  requeueMail(id: number, now: string): boolean;
+  /** Pending e-mails whose last attempt failed, by kind of failure. */
+  mailTroubles(): MailTrouble[];
   /** ISO time of the earliest pending e-mail, or null. */
   nextMailDue(): string | null;
   outboxSummary(): OutboxSummary;
@@ -115,5 +158,9 @@ export interface RequestStore {
   eraseEmail(email: string): ErasedCounts;
   /** Throws if the database cannot answer. */
   ping(): void;
+  /** Commits a write about the size of a request (health check); throws, and is remembered as the last write error, when it cannot. */
+  probeWrite(at: string): void;
+  /** The last write (a request or a probe) that failed, until a later one succeeds; null when writes succeed. */
+  lastWriteError(): WriteError | null;
   close(): Promise<void>;
 }
