@@ -10,7 +10,8 @@ import { registerFormRoutes } from './forms/form-routes';
 import { registerWithdrawalLink, registerWithdrawalPosts, type WithdrawalDeps } from './forms/withdrawal-routes';
 import type { MailSettings } from './mail/compose';
 import { registerHealth } from './health';
-import { createSmtpSender, OutboxWorker, type MailSender } from './mail/outbox-worker';
+import { ceilingNoticeMail } from './mail/ceiling-notice';
+import { createSmtpSender, OutboxWorker, type MailSender, type OutboxWorkerOptions } from './mail/outbox-worker';
 import type { FormPageSettings } from './render-form-errors';
 import { startRetention } from './retention';
 import { prepareBackupDir, startScheduledBackups } from './backup-schedule';
@@ -34,7 +35,8 @@ export interface ServerOptions {
   services?: readonly string[];
   /** Clock (tests). */
   now?: () => Date;
-  mail?: { sender?: MailSender; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number };
+  /** The outbox worker's sender and timings (tests). */
+  mail?: { sender?: MailSender } & Pick<OutboxWorkerOptions, 'retryBaseMs' | 'retryMaxMs' | 'pollMs' | 'bookkeepingRetryMs' | 'leaseMs' | 'ceiling'>;
   /** Replace the logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -115,19 +117,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   });
   if (!build.exists) app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
 
-  const store = openSqliteStore(config.dataDir);
-  const sender = options.mail?.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);
-  const worker = new OutboxWorker({
-    store,
-    sender,
-    log: app.log,
-    retryBaseMs: options.mail?.retryBaseMs,
-    retryMaxMs: options.mail?.retryMaxMs,
-    pollMs: options.mail?.pollMs,
-    now,
-  });
-  app.decorate('clinic', { store, worker, build, noticeVersion });
-
   const pageSettings: FormPageSettings = {
     practiceName: site.practiceName,
     stylesheet: build.stylesheet,
@@ -149,6 +138,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     ambulancePhone: site.contact.ambulancePhone,
     siteOrigin,
   };
+  const store = openSqliteStore(config.dataDir, {
+    acknowledgments: { dailyLimit: config.acknowledgmentDailyLimit, ceilingNotice: () => ceilingNoticeMail(mailSettings, config.acknowledgmentDailyLimit) },
+  });
+  const sender = options.mail?.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);
+  const worker = new OutboxWorker({ ...options.mail, store, sender, log: app.log, now });
+  app.decorate('clinic', { store, worker, build, noticeVersion });
+
   const withdrawalDeps: WithdrawalDeps = { store, worker, pageSettings, siteOrigin, clinicEmail: config.clinicNotifyEmail, now };
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { acknowledgmentCounter } from './acknowledgment-cap';
+import { acknowledgmentCounter, DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT, normalisedAddress, type AcknowledgmentVerdict } from './acknowledgment-cap';
+import { insertRequestRow } from './insert-request';
 import { GroupCommit } from './group-commit';
 import { migrate } from './migrations';
 import { claimMail, failedMail, mailTroubles, recordDelivery, recordFailure, requeueMail } from './outbox-sql';
@@ -44,6 +45,13 @@ interface Pending {
 export interface OpenOptions {
   /** Open an existing database read-only (staff CLI); no migrations. */
   readonly?: boolean;
+  acknowledgments?: AcknowledgmentSettings;
+}
+
+/** The daily ceiling on all acknowledgments together (acknowledgment-cap.ts), and the clinic's notice when it is reached. */
+export interface AcknowledgmentSettings {
+  dailyLimit: number;
+  ceilingNotice?: () => NewMail;
 }
 
 export class SqliteRequestStore implements RequestStore {
@@ -52,10 +60,13 @@ export class SqliteRequestStore implements RequestStore {
   private writeError: WriteError | null = null;
   private readonly writes: GroupCommit<Pending, StoredRequest>;
   readonly withdrawals: SqliteWithdrawalTokens;
-  private readonly countAcknowledgment: (to: string, createdAt: string) => boolean;
+  private readonly countAcknowledgment: (to: string, createdAt: string) => AcknowledgmentVerdict;
 
-  constructor(readonly db: Database.Database) {
-    this.countAcknowledgment = acknowledgmentCounter(db);
+  constructor(
+    readonly db: Database.Database,
+    private readonly acknowledgments: AcknowledgmentSettings = { dailyLimit: DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT },
+  ) {
+    this.countAcknowledgment = acknowledgmentCounter(db, acknowledgments.dailyLimit);
     const insertOne = db.transaction((request: NewRequest, mails: NewMail[]) => this.insert(request, mails));
     const commitBatch = db.transaction((batch: Pending[]) =>
       batch.map((item) => {
@@ -121,84 +132,18 @@ export class SqliteRequestStore implements RequestStore {
   }
 
   private insert(request: NewRequest, mails: NewMail[]): StoredRequest {
-    let stored: StoredRequest;
-    switch (request.type) {
-      case 'appointment': {
-        const d = request.data;
-        this.stmt(
-          `INSERT INTO appointments (id, created_at, kind, name, email, phone, service, doctor, country, state, date, consent_at, notice_version)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          request.id,
-          request.createdAt,
-          d.kind,
-          d.name,
-          d.email,
-          d.phone,
-          d.service,
-          d.doctor,
-          d.country,
-          d.state,
-          d.date,
-          request.consent.consentAt,
-          request.consent.noticeVersion,
-        );
-        if (request.confirmation) {
-          this.stmt('DELETE FROM booking_confirmations WHERE expires_at <= ?').run(request.createdAt);
-          this.stmt('INSERT INTO booking_confirmations (ref, request_id, expires_at) VALUES (?, ?, ?)').run(
-            request.confirmation.ref,
-            request.id,
-            request.confirmation.expiresAt,
-          );
-        }
-        stored = { id: request.id, created: true };
-        break;
-      }
-      case 'message': {
-        const d = request.data;
-        this.stmt(
-          `INSERT INTO messages (id, created_at, kind, name, email, phone, subject, message, post_slug, reply_to, consent_at, notice_version)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          request.id,
-          request.createdAt,
-          d.kind,
-          d.name,
-          d.email,
-          d.phone,
-          d.subject,
-          d.message,
-          d.postSlug,
-          d.replyTo,
-          request.consent.consentAt,
-          request.consent.noticeVersion,
-        );
-        stored = { id: request.id, created: true };
-        break;
-      }
-      case 'subscription': {
-        const d = request.data;
-        const termsAt = d.terms ? request.createdAt : null;
-        const inserted = this.stmt(
-          `INSERT INTO subscriptions (id, created_at, email, terms, terms_at, source, notice_version)
-           VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (email) DO UPDATE SET terms = 1, terms_at = excluded.terms_at
-             WHERE subscriptions.terms = 0 AND excluded.terms = 1
-           RETURNING id`,
-        ).get(request.id, request.createdAt, d.email, d.terms ? 1 : 0, termsAt, d.source, request.noticeVersion) as { id: string } | undefined;
-        const id = inserted?.id ?? (this.stmt('SELECT id FROM subscriptions WHERE email = ?').get(d.email) as { id: string }).id;
-        stored = { id, created: id === request.id };
-        if (!stored.created) return stored;
-        break;
-      }
-    }
+    const stored = insertRequestRow((sql) => this.stmt(sql), request);
+    if (!stored.created) return stored;
     const insertMail = this.stmt(
       `INSERT INTO outbox (created_at, request_id, purpose, to_address, reply_to, subject, text_body, html_body, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const mail of mails) {
-      if (mail.purpose === 'patient' && !this.countAcknowledgment(mail.to, request.createdAt)) continue;
+    const queue = (mail: NewMail) =>
       insertMail.run(request.createdAt, request.id, mail.purpose, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, request.createdAt);
+    for (const mail of mails) {
+      const verdict = mail.purpose === 'patient' ? this.countAcknowledgment(mail.to, request.createdAt) : 'send';
+      if (verdict === 'send') queue(mail);
+      else if (verdict === 'ceiling reached, tell the clinic' && this.acknowledgments.ceilingNotice) queue(this.acknowledgments.ceilingNotice());
     }
     return stored;
   }
@@ -302,7 +247,7 @@ export class SqliteRequestStore implements RequestStore {
   eraseInTransaction(email: string): ErasedCounts {
     return this.db.transaction(() => {
       this.stmt('DELETE FROM withdrawal_tokens WHERE email = ? COLLATE NOCASE').run(email);
-      this.stmt('DELETE FROM acknowledgments_sent WHERE address = ?').run(email.toLowerCase());
+      this.stmt('DELETE FROM acknowledgments_sent WHERE address = ?').run(normalisedAddress(email));
       const outbox = this.stmt(
         `DELETE FROM outbox WHERE to_address = @email COLLATE NOCASE OR reply_to = @email COLLATE NOCASE
            OR request_id IN (SELECT id FROM appointments WHERE email = @email COLLATE NOCASE
@@ -370,7 +315,7 @@ export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Sql
     emptyLeftoverWal(db);
     migrate(db);
   }
-  return new SqliteRequestStore(db);
+  return new SqliteRequestStore(db, options.acknowledgments);
 }
 
 /**

@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     retentionDays: 180,
     smtpUrl: undefined,
+    acknowledgmentDailyLimit: 200,
     clinicNotifyEmail: 'clinic@example.com',
     mailFrom: 'Test Clinic <no-reply@clinic.example.com>',
     siteUrl: undefined,
