@@ -108,10 +108,12 @@ export type ErasedCounts = Record<RequestType | 'outbox', number>;
 
 /** The one-time links of consent withdrawal (server/forms/withdrawal-routes.ts). */
 export interface WithdrawalStore {
-  /** True when any request, subscription or pending e-mail is stored for the address. */
-  holdsEmail(email: string): boolean;
-  /** Stores a link's token hash (the e-mail carrying the link is sent outside the outbox: the token itself is never stored). */
-  issue(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): void;
+  /**
+   * Stores a link's token hash when any request, subscription or pending e-mail is stored for its
+   * address, at the same cost whether or not one is; true when stored. (The e-mail carrying the
+   * link is sent outside the outbox: the token itself is never stored.)
+   */
+  issueIfHeld(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): boolean;
   /** True while the link is unused and not expired at `now` (ISO). */
   isValid(tokenHash: string, now: string): boolean;
   /**
