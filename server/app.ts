@@ -4,7 +4,7 @@ import type { ServerConfig } from './config';
 import { loadServices, privacyNoticeVersion, site } from './content';
 import { clinicOpenDays } from '../app/lib/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
-import { answerProblem, problemFor } from './forms/answers';
+import { answerProblem, BAD_URL_PROBLEM, problemFor } from './forms/answers';
 import { registerConfirmationPage } from './forms/confirmation-page';
 import { registerFormRoutes } from './forms/form-routes';
 import { registerWithdrawalLink, registerWithdrawalPosts, type WithdrawalDeps } from './forms/withdrawal-routes';
@@ -15,7 +15,7 @@ import { createSmtpSender, OutboxWorker, type MailSender, type OutboxWorkerOptio
 import type { FormPageSettings } from './render-form-errors';
 import { startRetention } from './retention';
 import { prepareBackupDir, startScheduledBackups } from './backup-schedule';
-import { createCsp, registerSecurityHeaders } from './security-headers';
+import { createCsp, registerSecurityHeaders, STATIC_SECURITY_HEADERS } from './security-headers';
 import { indexBuild, type BuildIndex } from './static/build-index';
 import { registerSearchRoute } from './search-route';
 import { preselectPage } from './static/preselect';
@@ -78,7 +78,9 @@ export function loggerOptions(config: ServerConfig): FastifyServerOptions['logge
  * never reuses a socket this side is closing), any socket silent for 75 s destroyed.
  */
 export const SERVER_TIMEOUTS = {
-  http: { headersTimeout: 10_000 },
+  // Node looks for expired headers and requests every connectionsCheckingInterval (30 s by default,
+  // which let them run to 34 and 59 s): once a second keeps the limits within a second of their values.
+  http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
   requestTimeout: 30_000,
   keepAliveTimeout: 65_000,
   connectionTimeout: 75_000,
@@ -106,17 +108,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   if (config.backupDir) prepareBackupDir(config.backupDir); // before anything opens: a bad BACKUP_DIR stops the start
   const csp = createCsp({ mapEmbedUrl: site.contact.mapEmbedUrl, formActions: Object.values(site.formActions) });
 
-  const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
-    // A count of proxies as proxy-addr reads it (Fastify's types leave out its numeric form).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: BODY_LIMIT,
-    ...SERVER_TIMEOUTS,
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-  });
-  if (!build.exists) app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
-
   const pageSettings: FormPageSettings = {
     practiceName: site.practiceName,
     stylesheet: build.stylesheet,
@@ -128,6 +119,25 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     retentionDays: config.retentionDays,
     grievanceEmail: site.grievanceOfficer.email,
   };
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    // A count of proxies as proxy-addr reads it (Fastify's types leave out its numeric form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    ...SERVER_TIMEOUTS,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Fastify's own refusals before any route (an undecodable URL such as /%ff, a bad header): the
+    // service's 400 page, which names no part of the request, with the security headers of every answer.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code, statusCode: 400 }, 'request refused');
+      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) reply.header(name, value);
+      reply.header('content-security-policy', csp.base);
+      return answerProblem(request, reply, 400, BAD_URL_PROBLEM, pageSettings, config.siteUrl);
+    },
+  });
+  if (!build.exists) app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
+
   // The links in e-mails: SITE_URL, else the content's siteUrl (the origin the build wrote into the pages).
   const siteOrigin = config.siteUrl ?? new URL(site.siteUrl).origin;
   const mailSettings: MailSettings = {
