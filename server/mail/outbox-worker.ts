@@ -45,7 +45,7 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** How long a claimed attempt keeps its e-mail from being due again (longer than any send takes). */
   leaseMs?: number;
-  /** First wait before retrying bookkeeping that could not be written; doubles up to retryMaxMs. */
+  /** First wait before retrying bookkeeping that could not be written; doubles up to 30 s. */
   bookkeepingRetryMs?: number;
   ceiling?: SendCeilingLimits;
   now?: () => Date;
@@ -62,6 +62,8 @@ export interface MailStatus {
 type Outcome = { sentAt: string } | { error: string; nextAttemptAt: string | null };
 
 const BATCH = 20;
+/** Longest wait between tries of bookkeeping that could not be written: the service recovers within it once space is free. */
+const BOOKKEEPING_RETRY_MAX_MS = 30_000;
 /** Temporary failures after which each further one is logged at error (about 6 hours at the default backoff). */
 const REPORT_AFTER_ATTEMPTS = 12;
 
@@ -129,9 +131,13 @@ export class OutboxWorker {
     return true;
   }
 
-  /** Look at the outbox now (called right after a request is committed); not while bookkeeping is backing off. */
+  /**
+   * Look at the outbox now (called right after a request is committed). While bookkeeping is backing
+   * off, a committed request shows the disk takes writes again, so the kept results are tried at once;
+   * no e-mail is sent until they are written.
+   */
   wake(): void {
-    if (!this.enabled || this.stopped || this.bookkeepingError) return;
+    if (!this.enabled || this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
@@ -165,7 +171,7 @@ export class OutboxWorker {
   private afterRun(): void {
     if (this.stopped) return;
     if (this.bookkeepingError) {
-      this.schedule(Math.min(this.bookkeepingRetryMs * 2 ** Math.max(0, this.bookkeepingFailures - 1), this.retryMaxMs));
+      this.schedule(Math.min(this.bookkeepingRetryMs * 2 ** Math.max(0, this.bookkeepingFailures - 1), BOOKKEEPING_RETRY_MAX_MS));
       return;
     }
     if (this.again) {
