@@ -141,3 +141,33 @@ describe('mail server refusals', () => {
     expect(cli('failed')).toBe('No e-mail has been given up.\n');
   });
 });
+
+describe('the last guards', () => {
+  it('holds e-mails over the send ceiling as pending, sending none of them twice', async () => {
+    smtp = await startSmtp();
+    server = await startTestServer(
+      { smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+      { now: () => new Date(), mail: { ...FAST, ceiling: { windowMs: 60_000, total: 100, perRecipient: 2 } } },
+    );
+    for (let i = 0; i < 3; i++) expect((await post(formA({ email: `p${i}@example.org` }, new Date()))).statusCode).toBe(201);
+    await waitFor(() => smtp!.messages.length === 5);
+    await sleep(500);
+    expect(smtp.messages.filter((m) => m.to.includes('clinic@example.com'))).toHaveLength(2);
+    expect(server.app.clinic.store.outboxSummary()).toEqual({ pending: 1, sent: 5, failed: 0 });
+    expect(outboxRows().find((row) => row.status === 'pending')).toMatchObject({ purpose: 'clinic', attempts: 0 });
+  });
+
+  it('closes the database at shutdown even when stopping the mail sender fails', async () => {
+    const sender = {
+      send: async () => undefined,
+      close: () => {
+        throw new Error('sender would not close');
+      },
+    };
+    server = await startTestServer({}, { mail: { sender } });
+    const { app } = server;
+    server = undefined;
+    await expect(app.close()).rejects.toThrow('sender would not close');
+    expect(() => app.clinic.store.ping()).toThrow(/not open/);
+  });
+});
