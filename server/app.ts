@@ -11,7 +11,8 @@ import { registerWithdrawalLink, registerWithdrawalPosts, type WithdrawalDeps } 
 import type { MailSettings } from './mail/compose';
 import { registerHealth } from './health';
 import { ceilingNoticeMail } from './mail/ceiling-notice';
-import { createSmtpSender, OutboxWorker, type MailSender, type OutboxWorkerOptions } from './mail/outbox-worker';
+import { OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker';
+import { createSmtpSender, type MailSender } from './mail/smtp-sender';
 import type { FormPageSettings } from './render-form-errors';
 import { startRetention } from './retention';
 import { prepareBackupDir, startScheduledBackups } from './backup-schedule';

@@ -1,9 +1,9 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewMail, OutboxMail, RequestStore } from '../storage/types';
+import { KeptResults, type Outcome } from './kept-results';
 import { SendCeiling, type SendCeilingLimits } from './send-ceiling';
 import { classifySmtpFailure, givesUp, needsStaff, type SmtpFailure } from './smtp-failure';
-import { smtpTransportOptions } from './smtp-options';
+import type { MailSender } from './smtp-sender';
 
 /**
  * Sends the outbox, one e-mail at a time (docs/form-service.md, 'E-mail delivery'). Each attempt is
@@ -17,23 +17,6 @@ import { smtpTransportOptions } from './smtp-options';
  * A crash between the SMTP server's acceptance and the recorded result can repeat one e-mail once
  * its lease has passed, after a restart.
  */
-
-export interface MailSender {
-  send(mail: OutboxMail): Promise<void>;
-  close(): void;
-}
-
-export function createSmtpSender(smtpUrl: string, from: string): MailSender {
-  const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl));
-  return {
-    async send(mail) {
-      await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
-    },
-    close() {
-      transport.close();
-    },
-  };
-}
 
 export interface OutboxWorkerOptions {
   store: RequestStore;
@@ -59,11 +42,7 @@ export interface MailStatus {
   bookkeeping: { since: string; unrecorded: number; error: string } | null;
 }
 
-type Outcome = { sentAt: string } | { error: string; nextAttemptAt: string | null };
-
 const BATCH = 20;
-/** Longest wait between tries of bookkeeping that could not be written: the service recovers within it once space is free. */
-const BOOKKEEPING_RETRY_MAX_MS = 30_000;
 /** Temporary failures after which each further one is logged at error (about 6 hours at the default backoff). */
 const REPORT_AFTER_ATTEMPTS = 12;
 
@@ -76,13 +55,10 @@ export class OutboxWorker {
   private readonly retryMaxMs: number;
   private readonly pollMs: number;
   private readonly leaseMs: number;
-  private readonly bookkeepingRetryMs: number;
   private readonly now: () => Date;
   private readonly ceiling: SendCeiling;
   /** Results not yet written, by outbox id: these e-mails are never sent again by this process. */
-  private readonly unrecorded = new Map<number, Outcome>();
-  private bookkeepingFailures = 0;
-  private bookkeepingError: { since: string; error: string } | null = null;
+  private readonly kept: KeptResults;
   private smtpTrouble: MailStatus['smtp'] = null;
   /** Set by a run whose due e-mails all wait for the ceiling: when to look again. */
   private ceilingWaitMs: number | null = null;
@@ -92,9 +68,9 @@ export class OutboxWorker {
     this.retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
     this.pollMs = options.pollMs ?? 60_000;
     this.leaseMs = options.leaseMs ?? 15 * 60_000;
-    this.bookkeepingRetryMs = options.bookkeepingRetryMs ?? 1_000;
     this.ceiling = new SendCeiling(options.ceiling);
     this.now = options.now ?? (() => new Date());
+    this.kept = new KeptResults(options.store, options.log, this.now, options.bookkeepingRetryMs ?? 1_000);
   }
 
   get enabled(): boolean {
@@ -104,7 +80,7 @@ export class OutboxWorker {
   status(): MailStatus {
     return {
       smtp: this.smtpTrouble,
-      bookkeeping: this.bookkeepingError && { ...this.bookkeepingError, unrecorded: this.unrecorded.size },
+      bookkeeping: this.kept.status(),
     };
   }
 
@@ -170,8 +146,8 @@ export class OutboxWorker {
 
   private afterRun(): void {
     if (this.stopped) return;
-    if (this.bookkeepingError) {
-      this.schedule(Math.min(this.bookkeepingRetryMs * 2 ** Math.max(0, this.bookkeepingFailures - 1), BOOKKEEPING_RETRY_MAX_MS));
+    if (this.kept.failing) {
+      this.schedule(this.kept.retryDelayMs());
       return;
     }
     if (this.again) {
@@ -190,46 +166,14 @@ export class OutboxWorker {
     this.schedule(wait);
   }
 
-  /** Writes the results kept in memory; false (and backing off) while that is impossible. */
-  private recordKeptResults(): boolean {
-    for (const [id, outcome] of this.unrecorded) {
-      try {
-        this.record(id, outcome);
-      } catch (error) {
-        this.bookkeepingFailed(error);
-        return false;
-      }
-      this.unrecorded.delete(id);
-    }
-    if (this.bookkeepingError) this.options.log.info({ since: this.bookkeepingError.since }, 'outbox: bookkeeping written again');
-    this.bookkeepingError = null;
-    this.bookkeepingFailures = 0;
-    return true;
-  }
-
-  private record(id: number, outcome: Outcome): void {
-    if ('sentAt' in outcome) this.options.store.recordDelivery(id, outcome.sentAt);
-    else this.options.store.recordFailure(id, outcome.error, outcome.nextAttemptAt);
-  }
-
-  private bookkeepingFailed(error: unknown): void {
-    this.bookkeepingFailures += 1;
-    const message = error instanceof Error ? error.message : String(error);
-    this.bookkeepingError ??= { since: this.now().toISOString(), error: message };
-    this.options.log.error(
-      { err: error, unrecorded: this.unrecorded.size, failures: this.bookkeepingFailures },
-      'outbox: cannot write to the database, backing off',
-    );
-  }
-
   private async run(): Promise<void> {
     const { store, log } = this.options;
     this.ceilingWaitMs = null;
     for (;;) {
-      if (this.stopped || !this.recordKeptResults()) return;
+      if (this.stopped || !this.kept.writeKept()) return;
       let due: OutboxMail[];
       try {
-        due = store.dueMail(this.now().toISOString(), BATCH).filter((mail) => !this.unrecorded.has(mail.id));
+        due = store.dueMail(this.now().toISOString(), BATCH).filter((mail) => !this.kept.holds(mail.id));
       } catch (error) {
         log.error({ err: error }, 'outbox: cannot read pending e-mails');
         return;
@@ -261,7 +205,7 @@ export class OutboxWorker {
     try {
       if (!store.claimMail(mail.id, new Date(startedAt + this.leaseMs).toISOString())) return 'not claimed';
     } catch (error) {
-      this.bookkeepingFailed(error);
+      this.kept.failed(error);
       return 'bookkeeping failed';
     }
     this.ceiling.count(mail.to, startedAt);
@@ -278,14 +222,7 @@ export class OutboxWorker {
       outcome = { error: `${failure.kind}: ${error instanceof Error ? error.message : String(error)}`, nextAttemptAt: next };
       this.report(mail, attempts, failure, next);
     }
-    try {
-      this.record(mail.id, outcome);
-    } catch (error) {
-      this.unrecorded.set(mail.id, outcome);
-      this.bookkeepingFailed(error);
-      return 'bookkeeping failed';
-    }
-    return 'sent or failed';
+    return this.kept.write(mail.id, outcome) ? 'sent or failed' : 'bookkeeping failed';
   }
 
   /** Logs a failed attempt: at error when a person must act (login, settings, a given-up e-mail, a long outage). */
