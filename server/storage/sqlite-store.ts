@@ -1,16 +1,34 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { acknowledgmentCounter } from './acknowledgment-cap';
+import {
+  acknowledgmentCount,
+  DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT,
+  normalisedAddress,
+  runAcknowledgmentCount,
+  type AcknowledgmentSettings,
+} from './acknowledgment-cap';
 import { GroupCommit } from './group-commit';
 import { migrate } from './migrations';
 import { SqliteWithdrawalTokens } from './withdrawal-tokens';
-import { CLAIMED_COLUMNS, MARK_FAILED_SQL, MARK_SENT_SQL, RECORD_JOB_RUN_SQL, insertSql, mailRow, outboxMailOf, requestRow } from './request-rows';
+import {
+  CLAIMED_COLUMNS,
+  FAILED_MAIL_SQL,
+  RECORD_DELIVERY_SQL,
+  RECORD_FAILURE_SQL,
+  recordFailureParams,
+  REQUEUE_MAIL_SQL,
+  mailTroublesSql,
+} from './outbox-sql';
+import { RECORD_JOB_RUN_SQL, insertSql, mailRow, outboxMailOf, requestRow } from './request-rows';
 import { tableOf } from './tables';
+import { LastWriteError, probeWrite } from './write-probe';
 import type {
   ErasedCounts,
   ConfirmedBooking,
   ExpiredCounts,
+  FailedMail,
+  MailTrouble,
   NewMail,
   NewRequest,
   OutboxMail,
@@ -19,6 +37,7 @@ import type {
   RequestStore,
   RequestType,
   StoredRequest,
+  WriteError,
 } from './types';
 
 /**
@@ -41,18 +60,21 @@ interface Pending {
 export interface OpenOptions {
   /** Open an existing database read-only (staff CLI); no migrations. */
   readonly?: boolean;
+  acknowledgments?: AcknowledgmentSettings;
 }
 
 export class SqliteRequestStore implements RequestStore {
   readonly backend = 'sqlite';
   private readonly statements = new Map<string, Database.Statement>();
   private closed = false;
+  private readonly writeError = new LastWriteError();
   private readonly writes: GroupCommit<Pending, StoredRequest>;
   readonly withdrawals: SqliteWithdrawalTokens;
-  private readonly countAcknowledgment: (to: string, createdAt: string) => boolean;
 
-  constructor(readonly db: Database.Database) {
-    this.countAcknowledgment = acknowledgmentCounter(db);
+  constructor(
+    readonly db: Database.Database,
+    private readonly acknowledgments: AcknowledgmentSettings = { dailyLimit: DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT },
+  ) {
     const insertOne = db.transaction((request: NewRequest, mails: NewMail[]) => this.insert(request, mails));
     const commitBatch = db.transaction((batch: Pending[]) =>
       batch.map((item) => {
@@ -82,7 +104,15 @@ export class SqliteRequestStore implements RequestStore {
 
   storeRequest(request: NewRequest, mails: NewMail[]): Promise<StoredRequest> {
     if (this.closed) return Promise.reject(new Error('The request store is closed'));
-    return this.writes.submit({ request, mails });
+    return this.writeError.around(() => this.writes.submit({ request, mails }));
+  }
+
+  lastWriteError(): WriteError | null {
+    return this.writeError.get();
+  }
+
+  async probeWrite(at: string): Promise<void> {
+    await this.writeError.around(() => probeWrite(this.db, at));
   }
 
   private insert(request: NewRequest, mails: NewMail[]): StoredRequest {
@@ -109,10 +139,15 @@ export class SqliteRequestStore implements RequestStore {
         request.confirmation.expiresAt,
       );
     }
-    for (const mail of mails) {
-      if (mail.purpose === 'patient' && !this.countAcknowledgment(mail.to, request.createdAt)) continue;
+    const queue = (mail: NewMail) => {
       const outboxRow = mailRow(mail, request.id, request.createdAt);
       this.stmt(insertSql('outbox', outboxRow)).run(...Object.values(outboxRow));
+    };
+    const { dailyLimit, ceilingNotice } = this.acknowledgments;
+    for (const mail of mails) {
+      const verdict = mail.purpose === 'patient' ? runAcknowledgmentCount(this.db, acknowledgmentCount(mail.to, request.createdAt, dailyLimit)) : 'send';
+      if (verdict === 'send') queue(mail);
+      else if (verdict === 'ceiling reached, tell the clinic' && ceilingNotice) queue(ceilingNotice());
     }
     return stored;
   }
@@ -133,23 +168,37 @@ export class SqliteRequestStore implements RequestStore {
     return row ?? null;
   }
 
-  async claimDueMail(now: string, limit: number, leaseMs: number): Promise<OutboxMail[]> {
+  async claimDueMail(now: string, limit: number, leaseMs: number, heldAddresses: readonly string[] = []): Promise<OutboxMail[]> {
     const leaseEnd = new Date(Date.parse(now) + leaseMs).toISOString();
     const rows = this.stmt(
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
-       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
+       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+                      AND lower(to_address) NOT IN (SELECT value FROM json_each(?))
+                    ORDER BY next_attempt_at, id LIMIT ?)
        RETURNING ${CLAIMED_COLUMNS}`,
-    ).all(leaseEnd, now, limit) as Array<Record<string, unknown>>;
+    ).all(leaseEnd, now, JSON.stringify(heldAddresses), limit) as Array<Record<string, unknown>>;
     // RETURNING gives no order: oldest first, as claimed.
     return rows.map(outboxMailOf).sort((a, b) => a.id - b.id);
   }
 
-  async markMailSent(id: number, sentAt: string): Promise<void> {
-    this.stmt(MARK_SENT_SQL).run(sentAt, id);
+  async recordDelivery(id: number, sentAt: string): Promise<void> {
+    this.stmt(RECORD_DELIVERY_SQL).run(sentAt, id);
   }
 
-  async markMailFailed(id: number, error: string, nextAttemptAt: string | null): Promise<void> {
-    this.stmt(MARK_FAILED_SQL).run(error.slice(0, 500), nextAttemptAt, nextAttemptAt, id);
+  async recordFailure(id: number, error: string, nextAttemptAt: string | null): Promise<void> {
+    this.stmt(RECORD_FAILURE_SQL).run(...recordFailureParams(id, error, nextAttemptAt));
+  }
+
+  async failedMail(limit: number): Promise<FailedMail[]> {
+    return this.stmt(FAILED_MAIL_SQL).all(limit) as FailedMail[];
+  }
+
+  async requeueMail(id: number, now: string): Promise<boolean> {
+    return this.stmt(REQUEUE_MAIL_SQL).run(now, id).changes === 1;
+  }
+
+  async mailTroubles(): Promise<MailTrouble[]> {
+    return this.stmt(mailTroublesSql("substr(last_error, 1, instr(last_error, ':') - 1)")).all() as MailTrouble[];
   }
 
   async nextMailDue(): Promise<string | null> {
@@ -165,6 +214,12 @@ export class SqliteRequestStore implements RequestStore {
   }
 
   async deleteExpired(before: string, now: string = new Date().toISOString()): Promise<ExpiredCounts> {
+    // Nothing expired: no write and no checkpoint, so a start on a nearly full disk needs no space.
+    const expired = this.stmt(
+      `SELECT EXISTS (SELECT 1 FROM withdrawal_tokens WHERE expires_at <= @now) OR EXISTS (SELECT 1 FROM appointments WHERE created_at < @before)
+         OR EXISTS (SELECT 1 FROM messages WHERE created_at < @before) OR EXISTS (SELECT 1 FROM outbox WHERE created_at < @before) AS any`,
+    ).get({ now, before }) as { any: number };
+    if (!expired.any) return { appointments: 0, messages: 0, outbox: 0 };
     const counts = this.db.transaction(() => {
       this.stmt('DELETE FROM withdrawal_tokens WHERE expires_at <= ?').run(now);
       return {
@@ -187,7 +242,7 @@ export class SqliteRequestStore implements RequestStore {
   eraseInTransaction(email: string): ErasedCounts {
     return this.db.transaction(() => {
       this.stmt('DELETE FROM withdrawal_tokens WHERE email = ? COLLATE NOCASE').run(email);
-      this.stmt('DELETE FROM acknowledgments_sent WHERE address = ?').run(email.toLowerCase());
+      this.stmt('DELETE FROM acknowledgments_sent WHERE address = ?').run(normalisedAddress(email));
       const outbox = this.stmt(
         `DELETE FROM outbox WHERE to_address = @email COLLATE NOCASE OR reply_to = @email COLLATE NOCASE
            OR request_id IN (SELECT id FROM appointments WHERE email = @email COLLATE NOCASE
@@ -226,8 +281,11 @@ export class SqliteRequestStore implements RequestStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.writes.flush();
-    this.db.close();
+    try {
+      this.writes.flush();
+    } finally {
+      this.db.close();
+    }
   }
 }
 
@@ -243,7 +301,21 @@ export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Sql
     db.pragma('foreign_keys = ON');
     // Deleted rows are overwritten with zeros, not left readable in free space (erasure, retention).
     db.pragma('secure_delete = ON');
+    emptyLeftoverWal(db);
     migrate(db);
   }
-  return new SqliteRequestStore(db);
+  return new SqliteRequestStore(db, options.acknowledgments);
+}
+
+/**
+ * At open, copies a WAL left by the last run into clinic.db and truncates it, before anything else
+ * writes: the copy needs at most the WAL's own size on disk, and frees it. On a disk still full it
+ * fails; the service starts anyway (the health check reports that it cannot store requests).
+ */
+function emptyLeftoverWal(db: Database.Database): void {
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } catch {
+    // reported by the health check's write probe
+  }
 }
