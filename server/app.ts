@@ -153,7 +153,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     acknowledgments: { dailyLimit: config.acknowledgmentDailyLimit, ceilingNotice: () => ceilingNoticeMail(mailSettings, config.acknowledgmentDailyLimit) },
   });
   const sender = options.mail?.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);
-  const worker = new OutboxWorker({ leaseMs: config.outboxLeaseMs, ...options.mail, store, sender, log: app.log, now });
+  const worker = new OutboxWorker({
+    leaseMs: config.outboxLeaseMs,
+    clinicAddress: config.clinicNotifyEmail,
+    ...options.mail,
+    store,
+    sender,
+    log: app.log,
+    now,
+  });
   app.decorate('clinic', { store, worker, build, noticeVersion });
 
   const withdrawalDeps: WithdrawalDeps = { store, worker, pageSettings, siteOrigin, clinicEmail: config.clinicNotifyEmail, now };

@@ -32,6 +32,8 @@ export interface OutboxWorkerOptions {
   /** First wait before retrying bookkeeping that could not be written; doubles up to 30 s. */
   bookkeepingRetryMs?: number;
   ceiling?: SendCeilingLimits;
+  /** The clinic's notification address: the send ceiling's per-recipient limit does not apply to it. */
+  clinicAddress?: string;
   now?: () => Date;
 }
 
@@ -71,7 +73,7 @@ export class OutboxWorker {
     this.retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
     this.pollMs = options.pollMs ?? 60_000;
     this.leaseMs = options.leaseMs ?? 15 * 60_000;
-    this.ceiling = new SendCeiling(options.ceiling);
+    this.ceiling = new SendCeiling(options.ceiling, options.clinicAddress ? [options.clinicAddress] : []);
     this.now = options.now ?? (() => new Date());
     this.kept = new KeptResults(options.store, options.log, this.now, options.bookkeepingRetryMs ?? 1_000);
   }

@@ -3,6 +3,8 @@
  * process, and at most `perRecipient` to one address. Below the ceiling it changes nothing; a
  * fault that would resend (bookkeeping that cannot be written, a bug) is stopped here. An e-mail
  * over the ceiling is not attempted: it stays pending and goes when the window has room.
+ * The clinic's own address (`unlimitedRecipients`) gets one notification per request, so a busy
+ * hour would hold its notifications back: only the total applies to it.
  */
 
 export interface SendCeilingLimits {
@@ -15,8 +17,14 @@ export const DEFAULT_SEND_CEILING: SendCeilingLimits = { windowMs: 60 * 60_000, 
 
 export class SendCeiling {
   private readonly sends: Array<{ at: number; to: string }> = [];
+  private readonly unlimited: Set<string>;
 
-  constructor(private readonly limits: SendCeilingLimits = DEFAULT_SEND_CEILING) {}
+  constructor(
+    private readonly limits: SendCeilingLimits = DEFAULT_SEND_CEILING,
+    unlimitedRecipients: readonly string[] = [],
+  ) {
+    this.unlimited = new Set(unlimitedRecipients.map((to) => to.toLowerCase()));
+  }
 
   private forget(now: number): void {
     while (this.sends.length > 0 && (this.sends[0] as { at: number }).at <= now - this.limits.windowMs) this.sends.shift();
@@ -26,7 +34,7 @@ export class SendCeiling {
   waitFor(to: string, now: number): number {
     this.forget(now);
     const address = to.toLowerCase();
-    const toHim = this.sends.filter((send) => send.to === address);
+    const toHim = this.unlimited.has(address) ? [] : this.sends.filter((send) => send.to === address);
     const blocking = this.sends.length >= this.limits.total ? this.sends[0] : toHim.length >= this.limits.perRecipient ? toHim[0] : undefined;
     return blocking ? blocking.at + this.limits.windowMs - now : 0;
   }
@@ -41,6 +49,7 @@ export class SendCeiling {
     if (this.sends.length >= this.limits.total) return { all: true, addresses: [], waitMs: reopens(this.sends[0]) };
     const byAddress = new Map<string, Array<{ at: number }>>();
     for (const send of this.sends) {
+      if (this.unlimited.has(send.to)) continue;
       const sends = byAddress.get(send.to);
       if (sends) sends.push(send);
       else byAddress.set(send.to, [send]);

@@ -144,18 +144,36 @@ describe('mail server refusals', () => {
 });
 
 describe('the last guards', () => {
-  it('holds e-mails over the send ceiling as pending, sending none of them twice', async () => {
+  it("holds e-mails over the send ceiling as pending, sending none of them twice; the clinic's notifications are held only by the total", async () => {
     smtp = await startSmtp();
     server = await startTestServer(
       { smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
       { now: () => new Date(), mail: { ...FAST, ceiling: { windowMs: 60_000, total: 100, perRecipient: 2 } } },
     );
-    for (let i = 0; i < 3; i++) expect((await post(formA({ email: `p${i}@example.org` }, new Date()))).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await post(formA({ email: 'p@example.org' }, new Date()))).statusCode).toBe(201);
     await waitFor(() => smtp!.messages.length === 5);
     await sleep(500);
-    expect(smtp.messages.filter((m) => m.to.includes('clinic@example.com'))).toHaveLength(2);
+    expect(smtp.messages.filter((m) => m.to.includes('clinic@example.com'))).toHaveLength(3);
     expect(await summary()).toEqual({ pending: 1, sent: 5, failed: 0 });
-    expect(outboxRows().find((row) => row.status === 'pending')).toMatchObject({ purpose: 'clinic', attempts: 0 });
+    expect(outboxRows().find((row) => row.status === 'pending')).toMatchObject({ purpose: 'patient', attempts: 0 });
+  });
+
+  it('holds everything at the total ceiling', async () => {
+    smtp = await startSmtp();
+    server = await startTestServer(
+      { smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+      { now: () => new Date(), mail: { ...FAST, ceiling: { windowMs: 60_000, total: 3, perRecipient: 100 } } },
+    );
+    for (let i = 0; i < 3; i++) expect((await post(formA({ email: `p${i}@example.org` }, new Date()))).statusCode).toBe(201);
+    await waitFor(() => smtp!.messages.length === 3);
+    await sleep(500);
+    expect(smtp.messages).toHaveLength(3);
+    expect(await summary()).toEqual({ pending: 3, sent: 3, failed: 0 });
+    expect(
+      outboxRows()
+        .filter((row) => row.status === 'pending')
+        .map((row) => row.attempts),
+    ).toEqual([0, 0, 0]);
   });
 
   it('closes the database at shutdown even when stopping the mail sender fails', async () => {

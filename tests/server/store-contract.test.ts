@@ -1,40 +1,11 @@
 import { afterEach, expect, it } from 'vitest';
-import type { NewMail, NewRequest, RequestStore } from '../../server/storage/types';
+import type { RequestStore } from '../../server/storage/types';
 import { migrations } from '../../server/storage/migrations';
 import { postgresSql } from '../../server/storage/postgres-migrations';
 import { forEachBackend, freshDatabase } from './backends';
+import { T0, appointment, at, mail, subscription } from './store-fixtures';
 
-/** What every RequestStore does, the same on SQLite and PostgreSQL (server/storage/types.ts). */
-
-const T0 = '2026-11-23T04:00:00.000Z';
-const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
-
-const appointment = (id: string, email: string, createdAt = T0): NewRequest => ({
-  type: 'appointment',
-  id,
-  createdAt,
-  data: {
-    kind: 'A',
-    name: 'Asha Kulkarni',
-    email,
-    phone: '+91 98450 12345',
-    service: 'Diabetes',
-    doctor: null,
-    country: null,
-    state: null,
-    date: '2026-11-25',
-  },
-  consent: { consentAt: createdAt, noticeVersion: 'v1' },
-  confirmation: { ref: `ref-${id}`, expiresAt: at(3_600_000) },
-});
-const subscription = (id: string, email: string, terms: boolean): NewRequest => ({
-  type: 'subscription',
-  id,
-  createdAt: T0,
-  data: { email, terms, source: 'newsletter' },
-  noticeVersion: 'v1',
-});
-const mail = (purpose: NewMail['purpose'], to: string): NewMail => ({ purpose, to, subject: `To ${to}`, text: 'xylophone marmalade', html: '<p>x</p>' });
+/** What every RequestStore does, the same on SQLite and PostgreSQL (server/storage/types.ts); the outbox's faults: store-contract-outbox.test.ts. */
 
 const open: RequestStore[] = [];
 afterEach(async () => {
