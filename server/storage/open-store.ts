@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
-import { openPostgresStore } from './postgres-store';
-import { openSqliteStore } from './sqlite-store';
+import { openPostgresStore } from './postgres-open';
+import { openSqliteStore } from './sqlite-open';
 import type { RequestStore } from './types';
 
 /** The store the settings name: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */

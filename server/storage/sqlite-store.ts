@@ -1,15 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  acknowledgmentCount,
-  DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT,
-  normalisedAddress,
-  runAcknowledgmentCount,
-  type AcknowledgmentSettings,
-} from './acknowledgment-cap';
+import { acknowledgmentCount, DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT, runAcknowledgmentCount, type AcknowledgmentSettings } from './acknowledgment-cap';
 import { GroupCommit } from './group-commit';
-import { migrate } from './migrations';
+import { deleteExpiredRows, eraseEmailRows } from './sqlite-erase';
 import { SqliteWithdrawalTokens } from './withdrawal-tokens';
 import {
   CLAIMED_COLUMNS,
@@ -55,12 +47,6 @@ export const DATABASE_FILE = 'clinic.db';
 interface Pending {
   request: NewRequest;
   mails: NewMail[];
-}
-
-export interface OpenOptions {
-  /** Open an existing database read-only (staff CLI); no migrations. */
-  readonly?: boolean;
-  acknowledgments?: AcknowledgmentSettings;
 }
 
 export class SqliteRequestStore implements RequestStore {
@@ -214,22 +200,9 @@ export class SqliteRequestStore implements RequestStore {
   }
 
   async deleteExpired(before: string, now: string = new Date().toISOString()): Promise<ExpiredCounts> {
-    // Nothing expired: no write and no checkpoint, so a start on a nearly full disk needs no space.
-    const expired = this.stmt(
-      `SELECT EXISTS (SELECT 1 FROM withdrawal_tokens WHERE expires_at <= @now) OR EXISTS (SELECT 1 FROM appointments WHERE created_at < @before)
-         OR EXISTS (SELECT 1 FROM messages WHERE created_at < @before) OR EXISTS (SELECT 1 FROM outbox WHERE created_at < @before) AS any`,
-    ).get({ now, before }) as { any: number };
-    if (!expired.any) return { appointments: 0, messages: 0, outbox: 0 };
-    const counts = this.db.transaction(() => {
-      this.stmt('DELETE FROM withdrawal_tokens WHERE expires_at <= ?').run(now);
-      return {
-        appointments: this.stmt('DELETE FROM appointments WHERE created_at < ?').run(before).changes,
-        messages: this.stmt('DELETE FROM messages WHERE created_at < ?').run(before).changes,
-        outbox: this.stmt('DELETE FROM outbox WHERE created_at < ?').run(before).changes,
-      };
-    })();
-    this.checkpoint();
-    return counts;
+    const counts = deleteExpiredRows(this.db, (sql) => this.stmt(sql), before, now);
+    if (counts) this.checkpoint();
+    return counts ?? { appointments: 0, messages: 0, outbox: 0 };
   }
 
   async eraseEmail(email: string): Promise<ErasedCounts> {
@@ -240,21 +213,7 @@ export class SqliteRequestStore implements RequestStore {
 
   /** The erase of one address, for use inside a larger transaction (a withdrawal link's use). */
   eraseInTransaction(email: string): ErasedCounts {
-    return this.db.transaction(() => {
-      this.stmt('DELETE FROM withdrawal_tokens WHERE email = ? COLLATE NOCASE').run(email);
-      this.stmt('DELETE FROM acknowledgments_sent WHERE address = ?').run(normalisedAddress(email));
-      const outbox = this.stmt(
-        `DELETE FROM outbox WHERE to_address = @email COLLATE NOCASE OR reply_to = @email COLLATE NOCASE
-           OR request_id IN (SELECT id FROM appointments WHERE email = @email COLLATE NOCASE
-                             UNION SELECT id FROM messages WHERE email = @email COLLATE NOCASE)`,
-      ).run({ email }).changes;
-      return {
-        outbox,
-        appointments: this.stmt('DELETE FROM appointments WHERE email = ? COLLATE NOCASE').run(email).changes,
-        messages: this.stmt('DELETE FROM messages WHERE email = ? COLLATE NOCASE').run(email).changes,
-        subscriptions: this.stmt('DELETE FROM subscriptions WHERE email = ? COLLATE NOCASE').run(email).changes,
-      };
-    })();
+    return this.db.transaction(() => eraseEmailRows((sql) => this.stmt(sql), email))();
   }
 
   /**
@@ -286,36 +245,5 @@ export class SqliteRequestStore implements RequestStore {
     } finally {
       this.db.close();
     }
-  }
-}
-
-/** Opens (creating and migrating unless read-only) DATA_DIR/clinic.db. */
-export function openSqliteStore(dataDir: string, options: OpenOptions = {}): SqliteRequestStore {
-  const file = path.join(dataDir, DATABASE_FILE);
-  if (!options.readonly) mkdirSync(dataDir, { recursive: true });
-  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-  db.pragma('busy_timeout = 5000');
-  if (!options.readonly) {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    // Deleted rows are overwritten with zeros, not left readable in free space (erasure, retention).
-    db.pragma('secure_delete = ON');
-    emptyLeftoverWal(db);
-    migrate(db);
-  }
-  return new SqliteRequestStore(db, options.acknowledgments);
-}
-
-/**
- * At open, copies a WAL left by the last run into clinic.db and truncates it, before anything else
- * writes: the copy needs at most the WAL's own size on disk, and frees it. On a disk still full it
- * fails; the service starts anyway (the health check reports that it cannot store requests).
- */
-function emptyLeftoverWal(db: Database.Database): void {
-  try {
-    db.pragma('wal_checkpoint(TRUNCATE)');
-  } catch {
-    // reported by the health check's write probe
   }
 }

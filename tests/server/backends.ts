@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, describe } from 'vitest';
 import type { AcknowledgmentSettings } from '../../server/storage/acknowledgment-cap';
-import { openPostgresStore } from '../../server/storage/postgres-store';
-import { openSqliteStore } from '../../server/storage/sqlite-store';
+import { openPostgresStore } from '../../server/storage/postgres-open';
+import { openSqliteStore } from '../../server/storage/sqlite-open';
 import type { RequestStore, StorageBackend } from '../../server/storage/types';
 import { createThrowawayDatabase } from '../../tooling/throwaway-database';
 import { tempDir } from './helpers';

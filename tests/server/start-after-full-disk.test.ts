@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../server/storage/sqlite-store';
+import { openSqliteStore } from '../../server/storage/sqlite-open';
 import { JSON_HEADERS, formA, startTestServer, tempDir } from './helpers';
 
 // A start after a full disk (issue 28): freeing less space than the WAL's size did not recover, as
