@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tooling/chromium';
 import { freeLoopbackPort } from './tooling/free-port';
+import { testFontsEnvironment } from './tooling/test-fonts';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site
- * served by our own server (npm run serve) on 127.0.0.1, as visitors get it.
+ * served by our own server (npm run serve) on 127.0.0.1, as visitors get it, with only the fonts
+ * in node_modules (tooling/test-fonts.ts), so the machine's own fonts change no layout.
  */
 // A port free now, chosen once by the runner and inherited by its workers through the environment,
 // so two runs on one machine never meet; E2E_PORT pins one.
@@ -20,7 +22,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: { ...process.env, ...testFontsEnvironment() } },
   },
   projects: [
     { name: 'mobile-375', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: false } },

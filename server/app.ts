@@ -4,16 +4,19 @@ import type { ServerConfig } from './config';
 import { loadServices, privacyNoticeVersion, site } from './content';
 import { clinicOpenDays } from '../app/lib/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
-import { answerProblem, problemFor } from './forms/answers';
+import { answerProblem, BAD_URL_PROBLEM, problemFor } from './forms/answers';
 import { registerConfirmationPage } from './forms/confirmation-page';
 import { registerFormRoutes } from './forms/form-routes';
 import { registerWithdrawalLink, registerWithdrawalPosts, type WithdrawalDeps } from './forms/withdrawal-routes';
 import type { MailSettings } from './mail/compose';
-import { createSmtpSender, OutboxWorker, type MailSender } from './mail/outbox-worker';
+import { registerHealth } from './health';
+import { ceilingNoticeMail } from './mail/ceiling-notice';
+import { OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker';
+import { createSmtpSender, type MailSender } from './mail/smtp-sender';
 import type { FormPageSettings } from './render-form-errors';
 import { startRetention } from './retention';
 import { prepareBackupDir, startScheduledBackups } from './backup-schedule';
-import { createCsp, registerSecurityHeaders } from './security-headers';
+import { createCsp, registerSecurityHeaders, STATIC_SECURITY_HEADERS } from './security-headers';
 import { indexBuild, type BuildIndex } from './static/build-index';
 import { registerSearchRoute } from './search-route';
 import { preselectPage } from './static/preselect';
@@ -34,7 +37,8 @@ export interface ServerOptions {
   services?: readonly string[];
   /** Clock (tests). */
   now?: () => Date;
-  mail?: { sender?: MailSender; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number };
+  /** The outbox worker's sender and timings (tests). */
+  mail?: { sender?: MailSender } & Pick<OutboxWorkerOptions, 'retryBaseMs' | 'retryMaxMs' | 'pollMs' | 'bookkeepingRetryMs' | 'leaseMs' | 'ceiling'>;
   /** Replace the logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -76,7 +80,9 @@ export function loggerOptions(config: ServerConfig): FastifyServerOptions['logge
  * never reuses a socket this side is closing), any socket silent for 75 s destroyed.
  */
 export const SERVER_TIMEOUTS = {
-  http: { headersTimeout: 10_000 },
+  // Node looks for expired headers and requests every connectionsCheckingInterval (30 s by default,
+  // which let them run to 34 and 59 s): once a second keeps the limits within a second of their values.
+  http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
   requestTimeout: 30_000,
   keepAliveTimeout: 65_000,
   connectionTimeout: 75_000,
@@ -104,31 +110,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   if (config.backupDir) prepareBackupDir(config.backupDir); // before anything opens: a bad BACKUP_DIR stops the start
   const csp = createCsp({ mapEmbedUrl: site.contact.mapEmbedUrl, formActions: Object.values(site.formActions) });
 
-  const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
-    // A count of proxies as proxy-addr reads it (Fastify's types leave out its numeric form).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: BODY_LIMIT,
-    ...SERVER_TIMEOUTS,
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-  });
-  if (!build.exists) app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
-
-  const store = await openStore(config);
-  const sender = options.mail?.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);
-  const worker = new OutboxWorker({
-    store,
-    sender,
-    log: app.log,
-    retryBaseMs: options.mail?.retryBaseMs,
-    retryMaxMs: options.mail?.retryMaxMs,
-    pollMs: options.mail?.pollMs,
-    leaseMs: config.outboxLeaseMs,
-    now,
-  });
-  app.decorate('clinic', { store, worker, build, noticeVersion });
-
   const pageSettings: FormPageSettings = {
     practiceName: site.practiceName,
     stylesheet: build.stylesheet,
@@ -140,6 +121,25 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     retentionDays: config.retentionDays,
     grievanceEmail: site.grievanceOfficer.email,
   };
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    // A count of proxies as proxy-addr reads it (Fastify's types leave out its numeric form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    ...SERVER_TIMEOUTS,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Fastify's own refusals before any route (an undecodable URL such as /%ff, a bad header): the
+    // service's 400 page, which names no part of the request, with the security headers of every answer.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code, statusCode: 400 }, 'request refused');
+      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) reply.header(name, value);
+      reply.header('content-security-policy', csp.base);
+      return answerProblem(request, reply, 400, BAD_URL_PROBLEM, pageSettings, config.siteUrl);
+    },
+  });
+  if (!build.exists) app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
+
   // The links in e-mails: SITE_URL, else the content's siteUrl (the origin the build wrote into the pages).
   const siteOrigin = config.siteUrl ?? new URL(site.siteUrl).origin;
   const mailSettings: MailSettings = {
@@ -150,6 +150,21 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     ambulancePhone: site.contact.ambulancePhone,
     siteOrigin,
   };
+  const store = await openStore(config, {
+    acknowledgments: { dailyLimit: config.acknowledgmentDailyLimit, ceilingNotice: () => ceilingNoticeMail(mailSettings, config.acknowledgmentDailyLimit) },
+  });
+  const sender = options.mail?.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);
+  const worker = new OutboxWorker({
+    leaseMs: config.outboxLeaseMs,
+    clinicAddress: config.clinicNotifyEmail,
+    ...options.mail,
+    store,
+    sender,
+    log: app.log,
+    now,
+  });
+  app.decorate('clinic', { store, worker, build, noticeVersion });
+
   const withdrawalDeps: WithdrawalDeps = { store, worker, pageSettings, siteOrigin, clinicEmail: config.clinicNotifyEmail, now };
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
@@ -163,18 +178,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     return answerProblem(request, reply, status, problemFor(status, error, site.contact.phone), pageSettings, config.siteUrl);
   });
 
-  app.get('/healthz', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      await store.ping();
-      // The public learns only ok or failing; the backlog is for a check run on this machine.
-      if (!isLocalCaller(request)) return { status: 'ok' };
-      return { status: 'ok', db: 'ok', outboxPending: (await store.outboxSummary()).pending };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database not answering');
-      return reply.code(503).send(isLocalCaller(request) ? { status: 'error', db: 'error' } : { status: 'error' });
-    }
-  });
+  registerHealth(app, { store, worker, now, isLocalCaller });
 
   await registerFormRoutes(
     app,
@@ -203,10 +207,14 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     ? startScheduledBackups({ dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep }, app.log, now)
     : null;
   app.addHook('onClose', async () => {
-    await stopRetention();
-    await stopBackups?.();
-    await worker.stop();
-    await store.close();
+    try {
+      await stopRetention();
+      await stopBackups?.();
+      await worker.stop();
+    } finally {
+      // The store is closed even when something before it failed: its pending writes are committed, the file released.
+      await store.close();
+    }
   });
   worker.start();
   return app;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { toCsv } from './csv';
+import { failedMailReport, outboxTroubleReport } from './cli-outbox';
 import { kolkataMidnightIso, parseCalendarDate } from '../app/lib/booking-dates';
 import { formatIst } from './mail/compose';
 import { BackupError, backupDatabase } from './storage/backup';
@@ -29,6 +30,10 @@ Commands:
       --bom                  start the CSV with a byte-order mark (for Excel)
   erase --email <address>    Delete every request, subscription and queued e-mail of one
                              address (a person withdrawing consent).
+  failed                     List the e-mails given up (a recipient or message the mail
+                             server refused), each with its request.
+  resend <id>                Queue a given-up e-mail again (its id from "failed"); the
+                             running service sends it within a minute.
   backup <file>              Copy the database to <file> (a new file), consistent even
                              while the service runs. Restore: docs/deploy.md.
   help                       Show this text.
@@ -93,7 +98,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
     out(HELP);
     return 0;
   }
-  if (!['list', 'export', 'erase', 'backup'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
+  if (!['list', 'export', 'erase', 'backup', 'failed', 'resend'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
 
   const config = loadConfig(env);
   const file = path.join(config.dataDir, DATABASE_FILE);
@@ -127,8 +132,27 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
     return 0;
   }
 
+  if (command === 'resend') {
+    const id = Number(positionals[1]);
+    if (!Number.isInteger(id) || id < 1)
+      throw new UsageError('resend needs the id of a given-up e-mail, e.g. npm run requests -- resend 42 (ids: npm run requests -- failed)');
+    const store = await openStore(config);
+    try {
+      if (!(await store.requeueMail(id, new Date().toISOString())))
+        throw new UsageError(`No given-up e-mail has the id ${id} (npm run requests -- failed lists them).`);
+      out(`E-mail ${id} is queued again: the running service sends it within a minute.\n`);
+    } finally {
+      await store.close();
+    }
+    return 0;
+  }
+
   const store = await openStore(config, { readonly: true });
   try {
+    if (command === 'failed') {
+      out(failedMailReport(await store.failedMail(100)));
+      return 0;
+    }
     if (command === 'list') {
       const limit = values.limit === undefined ? 20 : Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a whole number of at least 1');
@@ -140,6 +164,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
       }
       const outbox = await store.outboxSummary();
       out(`\ne-mail outbox: ${outbox.pending} pending, ${outbox.sent} sent, ${outbox.failed} failed\n`);
+      out(outboxTroubleReport(await store.mailTroubles(), outbox.failed));
       return 0;
     }
 

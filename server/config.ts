@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { site } from './content';
+import { DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT } from './storage/acknowledgment-cap';
 
 /**
  * The service's settings, read from the environment once at start and validated: a bad value
@@ -33,6 +34,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Public origin of the site (e.g. https://clinic.example.in): when set, the only Origin a form post may have. */
   siteUrl?: string;
+  /** Patient acknowledgments per India day, all addresses together (storage/acknowledgment-cap.ts). */
+  acknowledgmentDailyLimit: number;
   /** Folder of the daily backups (clinic-YYYY-MM-DD.db); undefined: no scheduled backup. */
   backupDir?: string;
   /** How many daily backups BACKUP_DIR keeps. */
@@ -144,6 +147,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   RETENTION_DAYS: integer(1, 3650).default(site.retentionDays),
   SMTP_URL: smtpUrl.optional(),
+  ACKNOWLEDGMENT_DAILY_LIMIT: integer(0, 100_000).default(DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT),
   CLINIC_NOTIFY_EMAIL: emailAddress.default(site.contact.email),
   MAIL_FROM: z.string().trim().min(3).optional(),
   SITE_URL: httpOrigin.optional(),
@@ -202,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     retentionDays: e.RETENTION_DAYS,
     smtpUrl: e.SMTP_URL,
+    acknowledgmentDailyLimit: e.ACKNOWLEDGMENT_DAILY_LIMIT,
     clinicNotifyEmail: e.CLINIC_NOTIFY_EMAIL,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.SITE_URL),
     siteUrl: e.SITE_URL,

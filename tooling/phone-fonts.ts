@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fontconfigEnvironment } from './fontconfig';
 
 /**
  * The Indic typefaces every Android phone (and Windows, macOS, iOS) has, for the Chromium that
@@ -11,26 +11,13 @@ import path from 'node:path';
  * @expo-google-fonts packages (already installed for the PDFs) to the machine's own fonts.
  * docs/decisions/0016-one-restyle-after-paint.md says why and what it changes in the figures.
  */
-const FONT_PACKAGES = ['@expo-google-fonts/noto-sans-devanagari', '@expo-google-fonts/noto-sans-kannada'];
+export const INDIC_FONT_PACKAGES = ['@expo-google-fonts/noto-sans-devanagari', '@expo-google-fonts/noto-sans-kannada'];
 
 /** Writes the fontconfig file under `dir` and returns the environment that points Chromium at it. */
 export function phoneFontsEnvironment(dir: string): { FONTCONFIG_FILE: string } {
-  const folder = path.resolve(dir, 'phone-fonts');
-  mkdirSync(folder, { recursive: true });
-  const file = path.join(folder, 'fonts.conf');
-  const fontDirs = FONT_PACKAGES.map((name) => `  <dir>${path.resolve('node_modules', name)}</dir>`);
-  writeFileSync(
-    file,
-    [
-      '<?xml version="1.0"?>',
-      '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
-      '<fontconfig>',
-      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
-      ...fontDirs,
-      `  <cachedir>${path.join(folder, 'cache')}</cachedir>`,
-      '</fontconfig>',
-      '',
-    ].join('\n'),
+  return fontconfigEnvironment(
+    path.resolve(dir, 'phone-fonts'),
+    INDIC_FONT_PACKAGES.map((name) => path.resolve('node_modules', name)),
+    { systemFonts: true },
   );
-  return { FONTCONFIG_FILE: file };
 }

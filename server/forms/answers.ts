@@ -31,6 +31,12 @@ interface Problem {
   message: string;
 }
 
+/** Fastify's own 400 before any route (an undecodable URL such as /%ff): names no part of the request. */
+export const BAD_URL_PROBLEM: Problem = {
+  title: 'Address not understood',
+  message: 'This web address could not be read. Please check it, or start again from the home page.',
+};
+
 export function problemFor(status: number, error: { code?: string; message?: string }, clinicPhone: string): Problem {
   switch (status) {
     case 400:

@@ -1,35 +1,23 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewMail, OutboxMail, RequestStore } from '../storage/types';
-import { smtpTransportOptions } from './smtp-options';
+import { KeptResults, type Outcome } from './kept-results';
+import { SendCeiling, type SendCeilingLimits } from './send-ceiling';
+import { classifySmtpFailure, givesUp, needsStaff, type SmtpFailure } from './smtp-failure';
+import type { MailSender } from './smtp-sender';
 
 /**
- * Sends the outbox: pending e-mails go out one at a time through SMTP; a sent row is marked at
- * once; a failure is retried with exponential backoff (30 s doubling to 1 h by default) whose
- * next time is stored, so retries survive a restart. A permanent refusal (SMTP 5xx) or too many
- * attempts marks the row failed (visible in `npm run requests -- list`).
- * Each e-mail is claimed before it is sent (store.claimDueMail: attempts + 1 and a lease of
- * `leaseMs`), so several instances on one database never send the same row, and one an instance
- * claimed before dying is due again when the lease ends. A crash between the SMTP server's
- * acceptance and the "sent" mark can still repeat that one e-mail.
+ * Sends the outbox, one e-mail at a time (docs/form-service.md, 'E-mail delivery'). Each attempt is
+ * recorded before it is made (store.claimDueMail: attempts + 1 and a lease of `leaseMs`); if that
+ * write fails, nothing is sent. The claim also keeps several instances on one database from sending
+ * the same row, and makes one an instance claimed before dying due again when the lease ends. The result is recorded after; if that write fails (a full disk), the result is kept in memory,
+ * the e-mail is never sent again by this process, and the worker backs off, retrying only the
+ * bookkeeping until it succeeds. A send-rate ceiling (send-ceiling.ts) is the last guard.
+ * Failures are classified (smtp-failure.ts): temporary ones and a refused login are retried with
+ * exponential backoff (30 s doubling to 1 h by default) whose next time is stored, so retries
+ * survive a restart; only a refused recipient or message is given up, for that e-mail alone.
+ * A crash between the SMTP server's acceptance and the recorded result can repeat one e-mail once
+ * its lease has passed, after a restart.
  */
-
-export interface MailSender {
-  send(mail: OutboxMail): Promise<void>;
-  close(): void;
-}
-
-export function createSmtpSender(smtpUrl: string, from: string): MailSender {
-  const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl));
-  return {
-    async send(mail) {
-      await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
-    },
-    close() {
-      transport.close();
-    },
-  };
-}
 
 export interface OutboxWorkerOptions {
   store: RequestStore;
@@ -39,15 +27,29 @@ export interface OutboxWorkerOptions {
   retryMaxMs?: number;
   /** Longest sleep between looks at the outbox. */
   pollMs?: number;
-  maxAttempts?: number;
-  /** How long a claimed e-mail is kept from other instances; longer than one SMTP send can take. */
+  /** How long a claimed attempt keeps its e-mail from being due again (longer than any send takes). */
   leaseMs?: number;
+  /** First wait before retrying bookkeeping that could not be written; doubles up to 30 s. */
+  bookkeepingRetryMs?: number;
+  ceiling?: SendCeilingLimits;
+  /** The clinic's notification address: the send ceiling's per-recipient limit does not apply to it. */
+  clinicAddress?: string;
   now?: () => Date;
+}
+
+/** What the worker knows is wrong, for /healthz (server/health.ts). */
+export interface MailStatus {
+  /** The mail server refuses for a reason only a person can fix (auth, config), since the first such answer. */
+  smtp: (SmtpFailure & { since: string }) | null;
+  /** Results of sends that could not be written, since the first failure. */
+  bookkeeping: { since: string; unrecorded: number; error: string } | null;
 }
 
 // One claim per send: a lease then never runs out on e-mails still queued behind a slow one, and a
 // stopping worker leaves nothing claimed. The lease outlasts one send's SMTP timeouts (smtp-options.ts).
 const BATCH = 1;
+/** Temporary failures after which each further one is logged at error (about 6 hours at the default backoff). */
+const REPORT_AFTER_ATTEMPTS = 12;
 
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -57,21 +59,34 @@ export class OutboxWorker {
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
   private readonly pollMs: number;
-  private readonly maxAttempts: number;
   private readonly leaseMs: number;
   private readonly now: () => Date;
+  private readonly ceiling: SendCeiling;
+  /** Results not yet written, by outbox id: these e-mails are never sent again by this process. */
+  private readonly kept: KeptResults;
+  private smtpTrouble: MailStatus['smtp'] = null;
+  /** Set by a run whose due e-mails all wait for the ceiling: when to look again. */
+  private ceilingWaitMs: number | null = null;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
     this.retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
     this.pollMs = options.pollMs ?? 60_000;
-    this.maxAttempts = options.maxAttempts ?? 60;
-    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.leaseMs = options.leaseMs ?? 15 * 60_000;
+    this.ceiling = new SendCeiling(options.ceiling, options.clinicAddress ? [options.clinicAddress] : []);
     this.now = options.now ?? (() => new Date());
+    this.kept = new KeptResults(options.store, options.log, this.now, options.bookkeepingRetryMs ?? 1_000);
   }
 
   get enabled(): boolean {
     return this.options.sender !== null;
+  }
+
+  status(): MailStatus {
+    return {
+      smtp: this.smtpTrouble,
+      bookkeeping: this.kept.status(),
+    };
   }
 
   start(): void {
@@ -84,16 +99,24 @@ export class OutboxWorker {
 
   /**
    * Sends one e-mail at once, outside the outbox (a withdrawal link: its token must never be
-   * stored). Not retried: the person can ask again. False when no SMTP is configured.
+   * stored). Not retried: the person can ask again. False when no SMTP is configured or the send
+   * ceiling is reached.
    */
   async sendDirect(mail: NewMail): Promise<boolean> {
     const { sender } = this.options;
     if (!sender || this.stopped) return false;
+    const at = Date.now();
+    if (this.ceiling.waitFor(mail.to, at) > 0) return false;
+    this.ceiling.count(mail.to, at);
     await sender.send({ ...mail, id: 0, requestId: 'direct', attempts: 0 });
     return true;
   }
 
-  /** Look at the outbox now (called right after a request is committed). */
+  /**
+   * Look at the outbox now (called right after a request is committed). While bookkeeping is backing
+   * off, a committed request shows the disk takes writes again, so the kept results are tried at once;
+   * no e-mail is sent until they are written.
+   */
   wake(): void {
     if (!this.enabled || this.stopped) return;
     if (this.running) {
@@ -114,10 +137,12 @@ export class OutboxWorker {
     this.timer = setTimeout(
       () => {
         this.timer = null;
-        this.running = this.run().finally(async () => {
-          this.running = null;
-          await this.afterRun();
-        });
+        this.running = this.run()
+          .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox: run failed'))
+          .finally(async () => {
+            this.running = null;
+            await this.afterRun();
+          });
       },
       Math.max(0, delayMs),
     );
@@ -126,71 +151,101 @@ export class OutboxWorker {
 
   private async afterRun(): Promise<void> {
     if (this.stopped) return;
+    if (this.kept.failing) {
+      this.schedule(this.kept.retryDelayMs());
+      return;
+    }
     if (this.again) {
       this.again = false;
       this.schedule(0);
       return;
     }
-    let due: string | null = null;
+    let wait = this.pollMs;
     try {
-      due = await this.options.store.nextMailDue();
+      const due = await this.options.store.nextMailDue();
+      if (due !== null) wait = Math.min(wait, Date.parse(due) - this.now().getTime());
     } catch (error) {
       this.options.log.error({ err: error }, 'outbox: cannot read pending e-mails');
     }
-    const wait = due === null ? this.pollMs : Math.min(this.pollMs, Date.parse(due) - this.now().getTime());
+    if (this.ceilingWaitMs !== null) wait = Math.max(wait, this.ceilingWaitMs);
     this.schedule(wait);
   }
 
   private async run(): Promise<void> {
-    const { store, sender, log } = this.options;
-    if (!sender) return;
+    const { store } = this.options;
+    this.ceilingWaitMs = null;
     for (;;) {
-      if (this.stopped) return;
-      let due: OutboxMail[];
+      if (this.stopped || !(await this.kept.writeKept())) return;
+      const at = this.now().getTime();
+      const ceiling = this.ceiling.held(at);
+      if (ceiling.all) return this.waitForCeiling(ceiling.waitMs);
+      let claimed: OutboxMail[];
       try {
-        due = await store.claimDueMail(this.now().toISOString(), BATCH, this.leaseMs);
+        claimed = await store.claimDueMail(new Date(at).toISOString(), BATCH, this.leaseMs, ceiling.addresses);
       } catch (error) {
-        log.error({ err: error }, 'outbox: cannot read pending e-mails');
+        // The attempt could not be recorded: nothing is sent, and the claim is retried on the bookkeeping's backoff.
+        this.kept.failed(error);
         return;
       }
-      if (due.length === 0) return;
-      for (const mail of due) {
-        if (this.stopped) return;
-        try {
-          await sender.send(mail);
-          await store.markMailSent(mail.id, this.now().toISOString());
-          log.info({ outboxId: mail.id, purpose: mail.purpose }, 'outbox: e-mail sent');
-        } catch (error) {
-          const { attempts } = mail;
-          const code = smtpCode(error);
-          // A refused STARTTLS is retried, not given up: it may be an attacker on the path, not the server.
-          const permanent = typeof code.responseCode === 'number' && code.responseCode >= 500 && code.responseCode < 600 && code.code !== 'ETLS';
-          const giveUp = permanent || attempts >= this.maxAttempts;
-          const next = giveUp ? null : new Date(this.now().getTime() + this.backoff(attempts)).toISOString();
-          await store.markMailFailed(mail.id, error instanceof Error ? error.message : String(error), next);
-          const entry = { outboxId: mail.id, purpose: mail.purpose, attempts, ...code, nextAttemptAt: next };
-          if (giveUp) log.error(entry, 'outbox: e-mail not sent, giving up');
-          else log.warn(entry, 'outbox: e-mail not sent, will retry');
-        }
+      // Nothing due but e-mails to addresses at the ceiling, if any: look again when it has room.
+      if (claimed.length === 0) return ceiling.addresses.length > 0 ? this.waitForCeiling(ceiling.waitMs) : undefined;
+      for (const mail of claimed) {
+        if (this.stopped || !(await this.attempt(mail))) return;
       }
     }
+  }
+
+  private waitForCeiling(waitMs: number): void {
+    this.ceilingWaitMs = waitMs;
+    this.options.log.error({ waitMs }, 'outbox: send ceiling reached, e-mails wait');
+  }
+
+  /** One claimed attempt of one e-mail, its result recorded (or kept in memory when it cannot be: false then). */
+  private async attempt(mail: OutboxMail): Promise<boolean> {
+    const { sender, log } = this.options;
+    if (!sender) return false;
+    this.ceiling.count(mail.to, this.now().getTime());
+    let outcome: Outcome;
+    try {
+      await sender.send(mail);
+      outcome = { sentAt: this.now().toISOString() };
+      this.smtpTrouble = null;
+      log.info({ outboxId: mail.id, purpose: mail.purpose }, 'outbox: e-mail sent');
+    } catch (error) {
+      const failure = classifySmtpFailure(error);
+      const next = givesUp(failure.kind) ? null : new Date(this.now().getTime() + this.backoff(mail.attempts)).toISOString();
+      outcome = { error: `${failure.kind}: ${error instanceof Error ? error.message : String(error)}`, nextAttemptAt: next };
+      this.report(mail, mail.attempts, failure, next);
+    }
+    return this.kept.write(mail.id, outcome);
+  }
+
+  /** Logs a failed attempt: at error when a person must act (login, settings, a given-up e-mail, a long outage). */
+  private report(mail: OutboxMail, attempts: number, failure: SmtpFailure, nextAttemptAt: string | null): void {
+    const entry = { outboxId: mail.id, requestId: mail.requestId, purpose: mail.purpose, attempts, ...failure, nextAttemptAt };
+    const { log } = this.options;
+    if (needsStaff(failure.kind)) {
+      this.smtpTrouble ??= { ...failure, since: this.now().toISOString() };
+      log.error(
+        entry,
+        failure.kind === 'auth'
+          ? 'outbox: the mail server refused the login (check SMTP_URL), will retry'
+          : 'outbox: the mail server refused the e-mail for a reason in its settings (check SMTP_URL and MAIL_FROM), will retry',
+      );
+    } else if (nextAttemptAt === null) {
+      log.error(entry, `outbox: the mail server refused this e-mail's ${failure.kind}, giving up (npm run requests -- failed)`);
+    } else if (attempts >= REPORT_AFTER_ATTEMPTS) log.error(entry, 'outbox: e-mail still not sent, will retry');
+    else log.warn(entry, 'outbox: e-mail not sent, will retry');
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
-    this.options.sender?.close();
+    try {
+      await this.running;
+    } finally {
+      this.options.sender?.close();
+    }
   }
-}
-
-/** The SMTP error's codes only: its message may quote an address, which must not reach the logs. */
-function smtpCode(error: unknown): { code?: string; responseCode?: number } {
-  if (typeof error !== 'object' || error === null) return {};
-  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
-  return {
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof responseCode === 'number' ? { responseCode } : {}),
-  };
 }

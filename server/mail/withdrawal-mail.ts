@@ -21,9 +21,9 @@ export function confirmUrl(origin: string, token: string): string {
   return url.href;
 }
 
-/** A paragraph as HTML, its URLs (https://…) made links. */
+/** A paragraph as HTML, its URLs (https://…) made links; punctuation ending a sentence after a URL stays outside its link. */
 export function paragraphHtml(text: string): string {
-  const parts = text.split(/(https?:\/\/\S+)/);
+  const parts = text.split(/(https?:\/\/\S*[^\s.,;:!?'")\]])/);
   return `<p>${parts.map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part))).join('')}</p>`;
 }
 

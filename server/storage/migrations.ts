@@ -140,6 +140,19 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'write probe',
+    // One row the health check rewrites (storage/write-probe.ts): a write it cannot commit means the
+    // service cannot store requests (a full disk), which a SELECT does not show. No personal data.
+    sql: `
+      CREATE TABLE write_probe (
+        id         INTEGER PRIMARY KEY CHECK (id = 1),
+        written_at TEXT NOT NULL,
+        filler     BLOB NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */

@@ -1,5 +1,7 @@
 import type pg from 'pg';
+import { normalisedAddress } from './acknowledgment-cap';
 import { inTransaction, type Tx } from './postgres-tx';
+import { probeWritePostgres } from './write-probe';
 import { insertSql, mailRow } from './request-rows';
 import type { ErasedCounts, NewMail, WithdrawalStore } from './types';
 
@@ -18,7 +20,7 @@ export async function vacuum(pool: pg.Pool): Promise<void> {
 export async function eraseInTransaction(client: Tx, email: string): Promise<ErasedCounts> {
   const run = async (sql: string) => (await client.query(sql, [email])).rowCount ?? 0;
   await run('DELETE FROM withdrawal_tokens WHERE lower(email) = lower($1)');
-  await run('DELETE FROM acknowledgments_sent WHERE address = lower($1)');
+  await client.query('DELETE FROM acknowledgments_sent WHERE address = $1', [normalisedAddress(email)]);
   const outbox = await run(
     `DELETE FROM outbox WHERE lower(to_address) = lower($1) OR lower(reply_to) = lower($1)
        OR request_id IN (SELECT id FROM appointments WHERE lower(email) = lower($1)
@@ -35,25 +37,21 @@ export async function eraseInTransaction(client: Tx, email: string): Promise<Era
 export class PostgresWithdrawals implements WithdrawalStore {
   constructor(private readonly pool: pg.Pool) {}
 
-  async holdsEmail(email: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      `SELECT 1 FROM appointments WHERE lower(email) = lower($1)
-       UNION ALL SELECT 1 FROM messages WHERE lower(email) = lower($1)
-       UNION ALL SELECT 1 FROM subscriptions WHERE lower(email) = lower($1)
-       UNION ALL SELECT 1 FROM outbox WHERE status = 'pending' AND lower(to_address) = lower($1)
-       LIMIT 1`,
-      [email],
-    );
-    return (rowCount ?? 0) > 0;
-  }
-
-  async issue(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<void> {
-    await this.pool.query('INSERT INTO withdrawal_tokens (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      link.tokenHash,
-      link.email,
-      link.createdAt,
-      link.expiresAt,
-    ]);
+  /** As on SQLite (withdrawal-tokens.ts): the link stored when anything is held, and the write probe rewritten in the same transaction, so both answers cost one commit. */
+  async issueIfHeld(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<boolean> {
+    return inTransaction(this.pool, async (client) => {
+      const { rowCount } = await client.query(
+        `INSERT INTO withdrawal_tokens (token_hash, email, created_at, expires_at)
+         SELECT $1, $2, $3, $4 WHERE EXISTS (
+           SELECT 1 FROM appointments WHERE lower(email) = lower($2)
+           UNION ALL SELECT 1 FROM messages WHERE lower(email) = lower($2)
+           UNION ALL SELECT 1 FROM subscriptions WHERE lower(email) = lower($2)
+           UNION ALL SELECT 1 FROM outbox WHERE status = 'pending' AND lower(to_address) = lower($2))`,
+        [link.tokenHash, link.email, link.createdAt, link.expiresAt],
+      );
+      await probeWritePostgres(client, link.createdAt);
+      return rowCount === 1;
+    });
   }
 
   async isValid(tokenHash: string, now: string): Promise<boolean> {

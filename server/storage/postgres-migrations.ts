@@ -107,6 +107,13 @@ export const postgresSql: Record<number, string> = {
       last_run_at TEXT NOT NULL
     );
   `,
+  6: `
+    CREATE TABLE write_probe (
+      id         INTEGER PRIMARY KEY CHECK (id = 1),
+      written_at TEXT NOT NULL,
+      filler     BYTEA NOT NULL
+    );
+  `,
 };
 
 /** Key of the advisory lock held while migrating (any fixed number; the jobs use others). */

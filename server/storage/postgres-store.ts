@@ -1,15 +1,25 @@
-import pg from 'pg';
-import { ACKNOWLEDGMENT_SQL, ACKNOWLEDGMENTS_PER_DAY } from './acknowledgment-cap';
-import { todayInKolkata } from '../../app/lib/booking-dates';
-import { migratePostgres } from './postgres-migrations';
+import type pg from 'pg';
+import { acknowledgmentCount, DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT, type AcknowledgmentSettings, type AcknowledgmentVerdict } from './acknowledgment-cap';
 import { eraseInTransaction, PostgresWithdrawals, vacuum } from './postgres-erase';
 import { inTransaction, type Tx } from './postgres-tx';
-import { CLAIMED_COLUMNS, MARK_FAILED_SQL, MARK_SENT_SQL, RECORD_JOB_RUN_SQL, insertSql, mailRow, numbered, outboxMailOf, requestRow } from './request-rows';
+import {
+  CLAIMED_COLUMNS,
+  FAILED_MAIL_SQL,
+  RECORD_DELIVERY_SQL,
+  RECORD_FAILURE_SQL,
+  recordFailureParams,
+  REQUEUE_MAIL_SQL,
+  mailTroublesSql,
+} from './outbox-sql';
+import { RECORD_JOB_RUN_SQL, insertSql, mailRow, numbered, outboxMailOf, requestRow } from './request-rows';
 import { tableOf } from './tables';
+import { LastWriteError, probeWritePostgres } from './write-probe';
 import type {
   ConfirmedBooking,
   ErasedCounts,
   ExpiredCounts,
+  FailedMail,
+  MailTrouble,
   NewMail,
   NewRequest,
   OutboxMail,
@@ -18,6 +28,7 @@ import type {
   RequestStore,
   RequestType,
   StoredRequest,
+  WriteError,
 } from './types';
 
 /**
@@ -32,14 +43,26 @@ export class PostgresRequestStore implements RequestStore {
   readonly backend = 'postgres';
   readonly withdrawals: PostgresWithdrawals;
   private closed = false;
+  private readonly writeError = new LastWriteError();
 
-  constructor(readonly pool: pg.Pool) {
+  constructor(
+    readonly pool: pg.Pool,
+    private readonly acknowledgments: AcknowledgmentSettings = { dailyLimit: DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT },
+  ) {
     this.withdrawals = new PostgresWithdrawals(pool);
   }
 
   async storeRequest(request: NewRequest, mails: NewMail[]): Promise<StoredRequest> {
     if (this.closed) throw new Error('The request store is closed');
-    return inTransaction(this.pool, (client) => this.insert(client, request, mails));
+    return this.writeError.around(() => inTransaction(this.pool, (client) => this.insert(client, request, mails)));
+  }
+
+  lastWriteError(): WriteError | null {
+    return this.writeError.get();
+  }
+
+  async probeWrite(at: string): Promise<void> {
+    await this.writeError.around(() => probeWritePostgres(this.pool, at));
   }
 
   private async insert(client: Tx, request: NewRequest, mails: NewMail[]): Promise<StoredRequest> {
@@ -66,19 +89,28 @@ export class PostgresRequestStore implements RequestStore {
         request.confirmation.expiresAt,
       ]);
     }
-    for (const mail of mails) {
-      if (mail.purpose === 'patient' && !(await this.countAcknowledgment(client, mail.to, request.createdAt))) continue;
+    const queue = async (mail: NewMail) => {
       const outboxRow = mailRow(mail, request.id, request.createdAt);
       await client.query(insertSql('outbox', outboxRow, 1), Object.values(outboxRow));
+    };
+    const { ceilingNotice } = this.acknowledgments;
+    for (const mail of mails) {
+      const verdict = mail.purpose === 'patient' ? await this.countAcknowledgment(client, mail.to, request.createdAt) : 'send';
+      if (verdict === 'send') await queue(mail);
+      else if (verdict === 'ceiling reached, tell the clinic' && ceilingNotice) await queue(ceilingNotice());
     }
     return { id: request.id, created: true };
   }
 
-  private async countAcknowledgment(client: Tx, to: string, createdAt: string): Promise<boolean> {
-    const day = todayInKolkata(new Date(createdAt));
-    await client.query(numbered(ACKNOWLEDGMENT_SQL.forget), [day]);
-    const counted = await client.query(numbered(ACKNOWLEDGMENT_SQL.count), [day, to.toLowerCase(), ACKNOWLEDGMENTS_PER_DAY]);
-    return counted.rowCount === 1;
+  /** acknowledgment-cap.ts's count, each statement awaited in the request's transaction. */
+  private async countAcknowledgment(client: Tx, to: string, createdAt: string): Promise<AcknowledgmentVerdict> {
+    const steps = acknowledgmentCount(to, createdAt, this.acknowledgments.dailyLimit);
+    let step = steps.next();
+    while (!step.done) {
+      const result = await client.query(numbered(step.value.sql), step.value.params);
+      step = steps.next({ rows: result.rows, changes: result.rowCount ?? 0 });
+    }
+    return step.value;
   }
 
   async listRequests({ type, limit }: { type: RequestType; limit: number }): Promise<RequestRow[]> {
@@ -98,24 +130,37 @@ export class PostgresRequestStore implements RequestStore {
     return rows[0] ?? null;
   }
 
-  async claimDueMail(now: string, limit: number, leaseMs: number): Promise<OutboxMail[]> {
+  async claimDueMail(now: string, limit: number, leaseMs: number, heldAddresses: readonly string[] = []): Promise<OutboxMail[]> {
     const leaseEnd = new Date(Date.parse(now) + leaseMs).toISOString();
     const { rows } = await this.pool.query(
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1
-       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $2
+       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $2 AND lower(to_address) <> ALL ($4::text[])
                     ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
        RETURNING ${CLAIMED_COLUMNS}`,
-      [leaseEnd, now, limit],
+      [leaseEnd, now, limit, heldAddresses],
     );
     return rows.map(outboxMailOf).sort((a, b) => a.id - b.id);
   }
 
-  async markMailSent(id: number, sentAt: string): Promise<void> {
-    await this.pool.query(numbered(MARK_SENT_SQL), [sentAt, id]);
+  async recordDelivery(id: number, sentAt: string): Promise<void> {
+    await this.pool.query(numbered(RECORD_DELIVERY_SQL), [sentAt, id]);
   }
 
-  async markMailFailed(id: number, error: string, nextAttemptAt: string | null): Promise<void> {
-    await this.pool.query(numbered(MARK_FAILED_SQL), [error.slice(0, 500), nextAttemptAt, nextAttemptAt, id]);
+  async recordFailure(id: number, error: string, nextAttemptAt: string | null): Promise<void> {
+    await this.pool.query(numbered(RECORD_FAILURE_SQL), recordFailureParams(id, error, nextAttemptAt));
+  }
+
+  async failedMail(limit: number): Promise<FailedMail[]> {
+    return (await this.pool.query<FailedMail>(numbered(FAILED_MAIL_SQL), [limit])).rows;
+  }
+
+  async requeueMail(id: number, now: string): Promise<boolean> {
+    return (await this.pool.query(numbered(REQUEUE_MAIL_SQL), [now, id])).rowCount === 1;
+  }
+
+  async mailTroubles(): Promise<MailTrouble[]> {
+    const { rows } = await this.pool.query<MailTrouble>(mailTroublesSql("split_part(last_error, ':', 1)"));
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
   }
 
   async nextMailDue(): Promise<string | null> {
@@ -131,12 +176,14 @@ export class PostgresRequestStore implements RequestStore {
   }
 
   async deleteExpired(before: string, now: string = new Date().toISOString()): Promise<ExpiredCounts> {
+    let tokens = 0;
     const counts = await inTransaction(this.pool, async (client) => {
-      await client.query('DELETE FROM withdrawal_tokens WHERE expires_at <= $1', [now]);
+      tokens = (await client.query('DELETE FROM withdrawal_tokens WHERE expires_at <= $1', [now])).rowCount ?? 0;
       const count = async (table: string) => (await client.query(`DELETE FROM ${table} WHERE created_at < $1`, [before])).rowCount ?? 0;
       return { appointments: await count('appointments'), messages: await count('messages'), outbox: await count('outbox') };
     });
-    await vacuum(this.pool);
+    // Nothing expired: no VACUUM.
+    if (tokens + counts.appointments + counts.messages + counts.outbox > 0) await vacuum(this.pool);
     return counts;
   }
 
@@ -175,44 +222,4 @@ export class PostgresRequestStore implements RequestStore {
     this.closed = true;
     await this.pool.end();
   }
-}
-
-const safeDecode = (text: string) => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
-
-/** DATABASE_URL as it may be shown: the password replaced. */
-export function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(not a URL)';
-  }
-}
-
-/** Connects, checks the server answers and applies the migrations; a failure names DATABASE_URL, never its password. */
-export async function openPostgresStore(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<PostgresRequestStore> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
-  // An idle connection the server dropped: the next query reports it; without a listener it would end the process.
-  pool.on('error', () => undefined);
-  try {
-    const client = await pool.connect();
-    try {
-      if (options.migrate !== false) await migratePostgres(client);
-    } finally {
-      client.release();
-    }
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    const password = safeDecode(new URL(url).password);
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`DATABASE_URL (${redactedUrl(url)}) cannot be used: ${password ? reason.replaceAll(password, '***') : reason}`, { cause: error });
-  }
-  return new PostgresRequestStore(pool);
 }

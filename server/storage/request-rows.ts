@@ -83,9 +83,6 @@ export function mailRow(mail: NewMail, requestId: string, createdAt: string): Re
   };
 }
 
-/** The columns a claim returns, as both backends select them. */
-export const CLAIMED_COLUMNS = 'id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attempts';
-
 export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
   return {
     id: Number(row.id),
@@ -99,14 +96,6 @@ export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
     attempts: Number(row.attempts),
   };
 }
-
-/** The statements that mark a claimed e-mail, in SQLite's `?` form (PostgreSQL numbers them). */
-export const MARK_SENT_SQL =
-  // The body is cleared once delivered (it holds what the person wrote; the mailbox has the copy):
-  // the row keeps who it went to, its subject and when, which is what staff need to see it was sent.
-  `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, text_body = '', html_body = '' WHERE id = ? AND status = 'pending'`;
-export const MARK_FAILED_SQL = `UPDATE outbox SET last_error = ?, status = CASE WHEN CAST(? AS TEXT) IS NULL THEN 'failed' ELSE 'pending' END,
-  next_attempt_at = COALESCE(CAST(? AS TEXT), next_attempt_at) WHERE id = ? AND status = 'pending'`;
 
 export const RECORD_JOB_RUN_SQL = 'INSERT INTO job_runs (job, last_run_at) VALUES (?, ?) ON CONFLICT (job) DO UPDATE SET last_run_at = excluded.last_run_at';
 

@@ -1,16 +1,26 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { acknowledgmentCounter } from './acknowledgment-cap';
+import { acknowledgmentCount, DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT, runAcknowledgmentCount, type AcknowledgmentSettings } from './acknowledgment-cap';
 import { GroupCommit } from './group-commit';
-import { migrate } from './migrations';
+import { deleteExpiredRows, eraseEmailRows } from './sqlite-erase';
 import { SqliteWithdrawalTokens } from './withdrawal-tokens';
-import { CLAIMED_COLUMNS, MARK_FAILED_SQL, MARK_SENT_SQL, RECORD_JOB_RUN_SQL, insertSql, mailRow, outboxMailOf, requestRow } from './request-rows';
+import {
+  CLAIMED_COLUMNS,
+  FAILED_MAIL_SQL,
+  RECORD_DELIVERY_SQL,
+  RECORD_FAILURE_SQL,
+  recordFailureParams,
+  REQUEUE_MAIL_SQL,
+  mailTroublesSql,
+} from './outbox-sql';
+import { RECORD_JOB_RUN_SQL, insertSql, mailRow, outboxMailOf, requestRow } from './request-rows';
 import { tableOf } from './tables';
+import { LastWriteError, probeWrite } from './write-probe';
 import type {
   ErasedCounts,
   ConfirmedBooking,
   ExpiredCounts,
+  FailedMail,
+  MailTrouble,
   NewMail,
   NewRequest,
   OutboxMail,
@@ -19,6 +29,7 @@ import type {
   RequestStore,
   RequestType,
   StoredRequest,
+  WriteError,
 } from './types';
 
 /**
@@ -38,21 +49,18 @@ interface Pending {
   mails: NewMail[];
 }
 
-export interface OpenOptions {
-  /** Open an existing database read-only (staff CLI); no migrations. */
-  readonly?: boolean;
-}
-
 export class SqliteRequestStore implements RequestStore {
   readonly backend = 'sqlite';
   private readonly statements = new Map<string, Database.Statement>();
   private closed = false;
+  private readonly writeError = new LastWriteError();
   private readonly writes: GroupCommit<Pending, StoredRequest>;
   readonly withdrawals: SqliteWithdrawalTokens;
-  private readonly countAcknowledgment: (to: string, createdAt: string) => boolean;
 
-  constructor(readonly db: Database.Database) {
-    this.countAcknowledgment = acknowledgmentCounter(db);
+  constructor(
+    readonly db: Database.Database,
+    private readonly acknowledgments: AcknowledgmentSettings = { dailyLimit: DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT },
+  ) {
     const insertOne = db.transaction((request: NewRequest, mails: NewMail[]) => this.insert(request, mails));
     const commitBatch = db.transaction((batch: Pending[]) =>
       batch.map((item) => {
@@ -82,7 +90,15 @@ export class SqliteRequestStore implements RequestStore {
 
   storeRequest(request: NewRequest, mails: NewMail[]): Promise<StoredRequest> {
     if (this.closed) return Promise.reject(new Error('The request store is closed'));
-    return this.writes.submit({ request, mails });
+    return this.writeError.around(() => this.writes.submit({ request, mails }));
+  }
+
+  lastWriteError(): WriteError | null {
+    return this.writeError.get();
+  }
+
+  async probeWrite(at: string): Promise<void> {
+    await this.writeError.around(() => probeWrite(this.db, at));
   }
 
   private insert(request: NewRequest, mails: NewMail[]): StoredRequest {
@@ -109,10 +125,15 @@ export class SqliteRequestStore implements RequestStore {
         request.confirmation.expiresAt,
       );
     }
-    for (const mail of mails) {
-      if (mail.purpose === 'patient' && !this.countAcknowledgment(mail.to, request.createdAt)) continue;
+    const queue = (mail: NewMail) => {
       const outboxRow = mailRow(mail, request.id, request.createdAt);
       this.stmt(insertSql('outbox', outboxRow)).run(...Object.values(outboxRow));
+    };
+    const { dailyLimit, ceilingNotice } = this.acknowledgments;
+    for (const mail of mails) {
+      const verdict = mail.purpose === 'patient' ? runAcknowledgmentCount(this.db, acknowledgmentCount(mail.to, request.createdAt, dailyLimit)) : 'send';
+      if (verdict === 'send') queue(mail);
+      else if (verdict === 'ceiling reached, tell the clinic' && ceilingNotice) queue(ceilingNotice());
     }
     return stored;
   }
@@ -133,23 +154,37 @@ export class SqliteRequestStore implements RequestStore {
     return row ?? null;
   }
 
-  async claimDueMail(now: string, limit: number, leaseMs: number): Promise<OutboxMail[]> {
+  async claimDueMail(now: string, limit: number, leaseMs: number, heldAddresses: readonly string[] = []): Promise<OutboxMail[]> {
     const leaseEnd = new Date(Date.parse(now) + leaseMs).toISOString();
     const rows = this.stmt(
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
-       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
+       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+                      AND lower(to_address) NOT IN (SELECT value FROM json_each(?))
+                    ORDER BY next_attempt_at, id LIMIT ?)
        RETURNING ${CLAIMED_COLUMNS}`,
-    ).all(leaseEnd, now, limit) as Array<Record<string, unknown>>;
+    ).all(leaseEnd, now, JSON.stringify(heldAddresses), limit) as Array<Record<string, unknown>>;
     // RETURNING gives no order: oldest first, as claimed.
     return rows.map(outboxMailOf).sort((a, b) => a.id - b.id);
   }
 
-  async markMailSent(id: number, sentAt: string): Promise<void> {
-    this.stmt(MARK_SENT_SQL).run(sentAt, id);
+  async recordDelivery(id: number, sentAt: string): Promise<void> {
+    this.stmt(RECORD_DELIVERY_SQL).run(sentAt, id);
   }
 
-  async markMailFailed(id: number, error: string, nextAttemptAt: string | null): Promise<void> {
-    this.stmt(MARK_FAILED_SQL).run(error.slice(0, 500), nextAttemptAt, nextAttemptAt, id);
+  async recordFailure(id: number, error: string, nextAttemptAt: string | null): Promise<void> {
+    this.stmt(RECORD_FAILURE_SQL).run(...recordFailureParams(id, error, nextAttemptAt));
+  }
+
+  async failedMail(limit: number): Promise<FailedMail[]> {
+    return this.stmt(FAILED_MAIL_SQL).all(limit) as FailedMail[];
+  }
+
+  async requeueMail(id: number, now: string): Promise<boolean> {
+    return this.stmt(REQUEUE_MAIL_SQL).run(now, id).changes === 1;
+  }
+
+  async mailTroubles(): Promise<MailTrouble[]> {
+    return this.stmt(mailTroublesSql("substr(last_error, 1, instr(last_error, ':') - 1)")).all() as MailTrouble[];
   }
 
   async nextMailDue(): Promise<string | null> {
@@ -165,16 +200,9 @@ export class SqliteRequestStore implements RequestStore {
   }
 
   async deleteExpired(before: string, now: string = new Date().toISOString()): Promise<ExpiredCounts> {
-    const counts = this.db.transaction(() => {
-      this.stmt('DELETE FROM withdrawal_tokens WHERE expires_at <= ?').run(now);
-      return {
-        appointments: this.stmt('DELETE FROM appointments WHERE created_at < ?').run(before).changes,
-        messages: this.stmt('DELETE FROM messages WHERE created_at < ?').run(before).changes,
-        outbox: this.stmt('DELETE FROM outbox WHERE created_at < ?').run(before).changes,
-      };
-    })();
-    this.checkpoint();
-    return counts;
+    const counts = deleteExpiredRows(this.db, (sql) => this.stmt(sql), before, now);
+    if (counts) this.checkpoint();
+    return counts ?? { appointments: 0, messages: 0, outbox: 0 };
   }
 
   async eraseEmail(email: string): Promise<ErasedCounts> {
@@ -185,21 +213,7 @@ export class SqliteRequestStore implements RequestStore {
 
   /** The erase of one address, for use inside a larger transaction (a withdrawal link's use). */
   eraseInTransaction(email: string): ErasedCounts {
-    return this.db.transaction(() => {
-      this.stmt('DELETE FROM withdrawal_tokens WHERE email = ? COLLATE NOCASE').run(email);
-      this.stmt('DELETE FROM acknowledgments_sent WHERE address = ?').run(email.toLowerCase());
-      const outbox = this.stmt(
-        `DELETE FROM outbox WHERE to_address = @email COLLATE NOCASE OR reply_to = @email COLLATE NOCASE
-           OR request_id IN (SELECT id FROM appointments WHERE email = @email COLLATE NOCASE
-                             UNION SELECT id FROM messages WHERE email = @email COLLATE NOCASE)`,
-      ).run({ email }).changes;
-      return {
-        outbox,
-        appointments: this.stmt('DELETE FROM appointments WHERE email = ? COLLATE NOCASE').run(email).changes,
-        messages: this.stmt('DELETE FROM messages WHERE email = ? COLLATE NOCASE').run(email).changes,
-        subscriptions: this.stmt('DELETE FROM subscriptions WHERE email = ? COLLATE NOCASE').run(email).changes,
-      };
-    })();
+    return this.db.transaction(() => eraseEmailRows((sql) => this.stmt(sql), email))();
   }
 
   /**
@@ -226,24 +240,10 @@ export class SqliteRequestStore implements RequestStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.writes.flush();
-    this.db.close();
+    try {
+      this.writes.flush();
+    } finally {
+      this.db.close();
+    }
   }
-}
-
-/** Opens (creating and migrating unless read-only) DATA_DIR/clinic.db. */
-export function openSqliteStore(dataDir: string, options: OpenOptions = {}): SqliteRequestStore {
-  const file = path.join(dataDir, DATABASE_FILE);
-  if (!options.readonly) mkdirSync(dataDir, { recursive: true });
-  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-  db.pragma('busy_timeout = 5000');
-  if (!options.readonly) {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    // Deleted rows are overwritten with zeros, not left readable in free space (erasure, retention).
-    db.pragma('secure_delete = ON');
-    migrate(db);
-  }
-  return new SqliteRequestStore(db);
 }

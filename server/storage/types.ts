@@ -67,6 +67,37 @@ export interface OutboxSummary {
   failed: number;
 }
 
+/** A given-up e-mail (`npm run requests -- failed`), with the request it belongs to while that is stored. */
+export interface FailedMail {
+  id: number;
+  createdAt: string;
+  requestId: string;
+  purpose: 'clinic' | 'patient';
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  requestName: string | null;
+  requestEmail: string | null;
+  requestPhone: string | null;
+  /** The booking's wanted date (appointments only). */
+  requestDate: string | null;
+}
+
+/** Pending e-mails held back by one kind of failure (`auth`, `config`, `temporary`), and one of their errors. */
+export interface MailTrouble {
+  kind: string;
+  count: number;
+  example: string;
+}
+
+/** The last write the store could not commit (a full disk, a read-only file), until one succeeds again. */
+export interface WriteError {
+  at: string;
+  code?: string;
+  message: string;
+}
+
 export interface ExpiredCounts {
   appointments: number;
   messages: number;
@@ -78,10 +109,12 @@ export type ErasedCounts = Record<RequestType | 'outbox', number>;
 
 /** The one-time links of consent withdrawal (server/forms/withdrawal-routes.ts). */
 export interface WithdrawalStore {
-  /** True when any request, subscription or pending e-mail is stored for the address. */
-  holdsEmail(email: string): Promise<boolean>;
-  /** Stores a link's token hash (the e-mail carrying the link is sent outside the outbox: the token itself is never stored). */
-  issue(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<void>;
+  /**
+   * Stores a link's token hash when any request, subscription or pending e-mail is stored for its
+   * address, at the same cost whether or not one is; true when stored. (The e-mail carrying the
+   * link is sent outside the outbox: the token itself is never stored.)
+   */
+  issueIfHeld(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<boolean>;
   /** True while the link is unused and not expired at `now` (ISO). */
   isValid(tokenHash: string, now: string): Promise<boolean>;
   /**
@@ -104,21 +137,30 @@ export interface RequestStore {
   /** Oldest first; `since` is an ISO timestamp compared with created_at. */
   exportRequests(options: { type: RequestType; since?: string }): Promise<RequestRow[]>;
   /**
-   * Claims up to `limit` pending e-mails due at `now` (ISO), oldest first, in one statement: each
-   * gets attempts + 1 and is not due again for `leaseMs` (its next_attempt_at is the lease's end),
-   * so no other instance takes it meanwhile and one whose sender died is due again afterwards.
-   * The returned `attempts` counts this attempt.
+   * Claims up to `limit` pending e-mails due at `now` (ISO), oldest first, in one statement, before
+   * they are sent: each gets attempts + 1 and is not due again for `leaseMs` (its next_attempt_at is
+   * the lease's end), so no other instance takes it meanwhile, one whose result cannot be written is
+   * not found due at once, and one whose sender died is due again afterwards. An e-mail is sent only
+   * once this resolved with it. E-mails to `heldAddresses` (lower case: those at the send ceiling)
+   * are left alone. The returned `attempts` counts this attempt.
    */
-  claimDueMail(now: string, limit: number, leaseMs: number): Promise<OutboxMail[]>;
-  markMailSent(id: number, sentAt: string): Promise<void>;
-  /** Records the failure of the claimed attempt; `nextAttemptAt` null gives up (status failed). */
-  markMailFailed(id: number, error: string, nextAttemptAt: string | null): Promise<void>;
+  claimDueMail(now: string, limit: number, leaseMs: number, heldAddresses?: readonly string[]): Promise<OutboxMail[]>;
+  /** A claimed attempt delivered (the body is cleared). */
+  recordDelivery(id: number, sentAt: string): Promise<void>;
+  /** A claimed attempt failed: due again at `nextAttemptAt`, or given up (status failed) when null. `error` starts with its kind (`auth: …`). */
+  recordFailure(id: number, error: string, nextAttemptAt: string | null): Promise<void>;
+  /** Given-up e-mails, newest first, with their requests. */
+  failedMail(limit: number): Promise<FailedMail[]>;
+  /** Puts a given-up e-mail back in the queue (staff's resend); false when no given-up e-mail has this id. */
+  requeueMail(id: number, now: string): Promise<boolean>;
+  /** Pending e-mails whose last attempt failed, by kind of failure. */
+  mailTroubles(): Promise<MailTrouble[]>;
   /** ISO time of the earliest pending e-mail (or claim's end), or null. */
   nextMailDue(): Promise<string | null>;
   outboxSummary(): Promise<OutboxSummary>;
   /** The booking a confirmation reference names, while it is valid at `now` (ISO); null otherwise. */
   findBookingConfirmation(ref: string, now: string): Promise<ConfirmedBooking | null>;
-  /** Deletes appointments, messages and e-mails created before `before` (ISO) and the withdrawal links expired at `now`, then checkpoints (SQLite) or vacuums (PostgreSQL). */
+  /** Deletes appointments, messages and e-mails created before `before` (ISO) and the withdrawal links expired at `now`, then checkpoints (SQLite) or vacuums (PostgreSQL); writes nothing when nothing expired. */
   deleteExpired(before: string, now?: string): Promise<ExpiredCounts>;
   /** Deletes every request, e-mail and withdrawal link of one address (a person withdrawing consent), then checkpoints or vacuums. */
   eraseEmail(email: string): Promise<ErasedCounts>;
@@ -131,5 +173,9 @@ export interface RequestStore {
   runScheduled<T>(job: string, now: string, periodMs: number, task: () => Promise<T>): Promise<T | null>;
   /** Rejects if the database cannot answer. */
   ping(): Promise<void>;
+  /** Commits a write about the size of a request (health check); rejects, and is remembered as the last write error, when it cannot. */
+  probeWrite(at: string): Promise<void>;
+  /** The last write (a request or a probe) that failed, until a later one succeeds; null when writes succeed. */
+  lastWriteError(): WriteError | null;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { insertSql, mailRow } from './request-rows';
 import type { ErasedCounts, NewMail, WithdrawalStore } from './types';
+import { probeWrite } from './write-probe';
 
 /**
  * The one-time links of consent withdrawal (table withdrawal_tokens, migration 2). Only the
@@ -14,23 +15,27 @@ export class SqliteWithdrawalTokens implements WithdrawalStore {
     private readonly checkpoint: () => unknown,
   ) {}
 
-  async holdsEmail(email: string): Promise<boolean> {
-    const row = this.db
-      .prepare(
-        `SELECT 1 FROM appointments WHERE email = @email COLLATE NOCASE
-         UNION ALL SELECT 1 FROM messages WHERE email = @email COLLATE NOCASE
-         UNION ALL SELECT 1 FROM subscriptions WHERE email = @email COLLATE NOCASE
-         UNION ALL SELECT 1 FROM outbox WHERE status = 'pending' AND to_address = @email COLLATE NOCASE
-         LIMIT 1`,
-      )
-      .get({ email });
-    return row !== undefined;
-  }
-
-  async issue(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<void> {
-    this.db
-      .prepare('INSERT INTO withdrawal_tokens (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .run(link.tokenHash, link.email, link.createdAt, link.expiresAt);
+  /**
+   * Stores the link when anything is held for its address, and in the same transaction rewrites the
+   * write probe (write-probe.ts): a known and an unknown address then cost the same commit to disk,
+   * so the answer's timing does not tell them apart. True when the link was stored.
+   */
+  async issueIfHeld(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<boolean> {
+    return this.db.transaction(() => {
+      const issued =
+        this.db
+          .prepare(
+            `INSERT INTO withdrawal_tokens (token_hash, email, created_at, expires_at)
+             SELECT @tokenHash, @email, @createdAt, @expiresAt WHERE EXISTS (
+               SELECT 1 FROM appointments WHERE email = @email COLLATE NOCASE
+               UNION ALL SELECT 1 FROM messages WHERE email = @email COLLATE NOCASE
+               UNION ALL SELECT 1 FROM subscriptions WHERE email = @email COLLATE NOCASE
+               UNION ALL SELECT 1 FROM outbox WHERE status = 'pending' AND to_address = @email COLLATE NOCASE)`,
+          )
+          .run(link).changes === 1;
+      probeWrite(this.db, link.createdAt);
+      return issued;
+    })();
   }
 
   async isValid(tokenHash: string, now: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, describe } from 'vitest';
-import { openPostgresStore } from '../../server/storage/postgres-store';
-import { openSqliteStore } from '../../server/storage/sqlite-store';
+import type { AcknowledgmentSettings } from '../../server/storage/acknowledgment-cap';
+import { openPostgresStore } from '../../server/storage/postgres-open';
+import { openSqliteStore } from '../../server/storage/sqlite-open';
 import type { RequestStore, StorageBackend } from '../../server/storage/types';
 import { createThrowawayDatabase } from '../../tooling/throwaway-database';
 import { tempDir } from './helpers';
@@ -21,7 +22,7 @@ export interface FreshDatabase {
   /** The settings the service would be given (DATA_DIR, or DATABASE_URL). */
   settings: { dataDir: string; databaseUrl?: string };
   /** Opens (and migrates) a store on it; each call is a new connection or pool. */
-  open(): Promise<RequestStore>;
+  open(acknowledgments?: AcknowledgmentSettings): Promise<RequestStore>;
 }
 
 const dropAfterFile: Array<() => Promise<void>> = [];
@@ -32,11 +33,11 @@ afterAll(async () => {
 
 export async function freshDatabase(backend: StorageBackend): Promise<FreshDatabase> {
   const dataDir = path.join(tempDir('clinic-store-'), 'data');
-  if (backend === 'sqlite') return { backend, settings: { dataDir }, open: async () => openSqliteStore(dataDir) };
+  if (backend === 'sqlite') return { backend, settings: { dataDir }, open: async (acknowledgments) => openSqliteStore(dataDir, { acknowledgments }) };
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const database = await createThrowawayDatabase(TEST_DATABASE_URL, 'clinic_test');
   dropAfterFile.push(database.drop);
-  return { backend, settings: { dataDir, databaseUrl: database.url }, open: () => openPostgresStore(database.url) };
+  return { backend, settings: { dataDir, databaseUrl: database.url }, open: (acknowledgments) => openPostgresStore(database.url, { acknowledgments }) };
 }
 
 export const POSTGRES_NOT_RUN = 'PostgreSQL lane NOT RUN: TEST_DATABASE_URL is not set (scripts/test-postgres.sh start prints one)';

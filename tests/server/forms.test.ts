@@ -93,7 +93,7 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     // with no SMTP_URL, both requests' e-mails wait in the outbox
     expect(await server.app.clinic.store.outboxSummary()).toEqual({ pending: 4, sent: 0, failed: 0 });
     const health = await server.app.inject({ url: '/healthz' });
-    expect(health.json()).toEqual({ status: 'ok', db: 'ok', outboxPending: 4 });
+    expect(health.json()).toEqual({ status: 'ok', db: 'ok', write: { status: 'ok' }, outboxPending: 4 });
   });
 });
 

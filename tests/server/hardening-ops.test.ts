@@ -3,9 +3,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { ACKNOWLEDGMENTS_PER_DAY } from '../../server/storage/acknowledgment-cap';
+import { ACKNOWLEDGMENTS_PER_ADDRESS, normalisedAddress } from '../../server/storage/acknowledgment-cap';
 import { isLoopbackHost, smtpTransportOptions } from '../../server/mail/smtp-options';
-import { JSON_HEADERS, formA, makeFixtureBuild, readRows, startTestServer, waitFor, type TestServer } from './helpers';
+import { JSON_HEADERS, countRows, fixedClock, formA, makeFixtureBuild, readRows, startSmtp, startTestServer, waitFor, type TestServer } from './helpers';
 
 // Findings of issue 16 about the service's operation: CORP, /healthz, timeouts, TLS to SMTP, the acknowledgment cap.
 
@@ -37,7 +37,7 @@ describe('headers and /healthz', () => {
     const proxiedWithoutAddress = await server.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
     expect(proxiedWithoutAddress.json()).toEqual({ status: 'ok' });
     const local = await server.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' });
-    expect(local.json()).toEqual({ status: 'ok', db: 'ok', outboxPending: 2 });
+    expect(local.json()).toEqual({ status: 'ok', db: 'ok', write: { status: 'ok' }, outboxPending: 2 });
   });
 
   it('answers a failing check with 503 and, to the public, no detail', async () => {
@@ -116,7 +116,7 @@ describe('TLS to the SMTP server', () => {
 });
 
 describe('acknowledgments per recipient', () => {
-  it(`queues at most ${ACKNOWLEDGMENTS_PER_DAY} a day per address (any case), always the clinic's notification, and again the next day`, async () => {
+  it(`queues at most ${ACKNOWLEDGMENTS_PER_ADDRESS} a day per address (any case), always the clinic's notification, and again the next day`, async () => {
     let clock = new Date('2026-11-23T04:00:00.000Z'); // Monday 09:30 in India
     server = await startTestServer({}, { now: () => clock });
     const post = (url: string, payload: Record<string, unknown>) => server!.app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload });
@@ -143,12 +143,63 @@ describe('acknowledgments per recipient', () => {
     for (let i = 0; i < 3; i++) await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() });
     const counts = () => {
       const db = new Database(path.join(server!.config.dataDir, 'clinic.db'), { readonly: true });
-      const rows = db.prepare('SELECT address, sent FROM acknowledgments_sent').all();
+      const rows = db.prepare("SELECT address, sent FROM acknowledgments_sent WHERE address LIKE '%@%'").all();
       db.close();
       return rows;
     };
     expect(counts()).toEqual([{ address: 'asha@example.org', sent: 3 }]);
     await server.app.clinic.store.eraseEmail('Asha@Example.org');
     expect(counts()).toEqual([]);
+  });
+
+  it('counts one mailbox however its address is spelt: case, a +tag, and the dots Gmail ignores', () => {
+    expect(normalisedAddress('Victim+1@Example.org')).toBe('victim@example.org');
+    expect(normalisedAddress('v.i.c.t.i.m+news@googlemail.com')).toBe('victim@gmail.com');
+    expect(normalisedAddress('V.Ictim@Gmail.com')).toBe('victim@gmail.com');
+    expect(normalisedAddress('first.last@example.org')).toBe('first.last@example.org'); // other providers keep their dots
+    expect(normalisedAddress('+only@example.org')).toBe('+only@example.org');
+  });
+
+  it('sends at most 3 acknowledgments to x+1@ … x+20@, delivered at a real SMTP server', async () => {
+    const smtp = await startSmtp();
+    try {
+      server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }, { now: () => new Date(), mail: { pollMs: 100 } });
+      for (let i = 1; i <= 20; i++) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/appointments',
+          headers: JSON_HEADERS,
+          payload: formA({ email: `x+${i}@gmail.com` }, new Date()),
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      await waitFor(async () => (await server!.app.clinic.store.outboxSummary()).sent === 23, 15_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.messages.filter((m) => m.to.some((to) => to.endsWith('@gmail.com')))).toHaveLength(3);
+      expect(smtp.messages.filter((m) => m.to.includes('clinic@example.com'))).toHaveLength(20);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('stops all acknowledgments at the daily ceiling and tells the clinic once, storing every request', async () => {
+    server = await startTestServer({ acknowledgmentDailyLimit: 5 }, { now: fixedClock });
+    for (let i = 0; i < 12; i++) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: JSON_HEADERS,
+        payload: formA({ email: `person${i}@example.org` }),
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const rows = readRows(server.config.dataDir, 'outbox');
+    expect(rows.filter((row) => row.purpose === 'patient')).toHaveLength(5);
+    const notices = rows.filter((row) => String(row.subject).includes('no more acknowledgments'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ purpose: 'clinic', to_address: 'clinic@example.com' });
+    expect(String(notices[0]?.text_body)).toContain('5 acknowledgments');
+    expect(rows.filter((row) => row.purpose === 'clinic')).toHaveLength(13); // 12 notifications and the notice
+    expect(countRows(server.config.dataDir).appointments).toBe(12);
   });
 });

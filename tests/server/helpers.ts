@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     retentionDays: 180,
     smtpUrl: undefined,
+    acknowledgmentDailyLimit: 100_000, // tests that post hundreds are not a flood; the ceiling's own test lowers it
     clinicNotifyEmail: 'clinic@example.com',
     mailFrom: 'Test Clinic <no-reply@clinic.example.com>',
     siteUrl: undefined,
@@ -169,24 +170,46 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A real SMTP server (smtp-server) on 127.0.0.1, without TLS or auth, collecting messages. */
-export async function startSmtp(port = 0): Promise<{ port: number; messages: ReceivedMail[]; close(): Promise<void> }> {
+/** What a test SMTP server refuses or does besides collecting messages. */
+export interface SmtpBehaviour {
+  /** Offer AUTH (plain, on loopback) and answer 535 when this returns false. */
+  login?: (username: string, password: string) => boolean;
+  /** Answer 550 to RCPT TO for the addresses this returns true for. */
+  refuseRecipient?: (address: string) => boolean;
+  /** Called with each message before the server accepts it. */
+  onMessage?: (mail: ReceivedMail) => void;
+}
+
+/** A real SMTP server (smtp-server) on 127.0.0.1, without TLS (and without auth unless `behaviour.login`), collecting messages. */
+export async function startSmtp(port = 0, behaviour: SmtpBehaviour = {}): Promise<{ port: number; messages: ReceivedMail[]; close(): Promise<void> }> {
   const messages: ReceivedMail[] = [];
+  const { login, refuseRecipient, onMessage } = behaviour;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !login,
+    allowInsecureAuth: true,
+    disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (login?.(auth.username ?? '', auth.password ?? '')) return callback(null, { user: auth.username });
+      return callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (refuseRecipient?.(address.address)) return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           decoded: decodeQuotedPrintable(raw),
-        });
+        };
+        onMessage?.(mail);
+        messages.push(mail);
         callback();
       });
     },

@@ -174,7 +174,7 @@ describe('without a build', () => {
       const response = await bare.app.inject({ url: '/' });
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('Page Not Found');
-      expect((await bare.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', db: 'ok', outboxPending: 0 });
+      expect((await bare.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', db: 'ok', write: { status: 'ok' }, outboxPending: 0 });
     } finally {
       await bare.close();
     }

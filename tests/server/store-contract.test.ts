@@ -1,40 +1,11 @@
 import { afterEach, expect, it } from 'vitest';
-import type { NewMail, NewRequest, RequestStore } from '../../server/storage/types';
+import type { RequestStore } from '../../server/storage/types';
 import { migrations } from '../../server/storage/migrations';
 import { postgresSql } from '../../server/storage/postgres-migrations';
 import { forEachBackend, freshDatabase } from './backends';
+import { T0, appointment, at, mail, subscription } from './store-fixtures';
 
-/** What every RequestStore does, the same on SQLite and PostgreSQL (server/storage/types.ts). */
-
-const T0 = '2026-11-23T04:00:00.000Z';
-const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
-
-const appointment = (id: string, email: string, createdAt = T0): NewRequest => ({
-  type: 'appointment',
-  id,
-  createdAt,
-  data: {
-    kind: 'A',
-    name: 'Asha Kulkarni',
-    email,
-    phone: '+91 98450 12345',
-    service: 'Diabetes',
-    doctor: null,
-    country: null,
-    state: null,
-    date: '2026-11-25',
-  },
-  consent: { consentAt: createdAt, noticeVersion: 'v1' },
-  confirmation: { ref: `ref-${id}`, expiresAt: at(3_600_000) },
-});
-const subscription = (id: string, email: string, terms: boolean): NewRequest => ({
-  type: 'subscription',
-  id,
-  createdAt: T0,
-  data: { email, terms, source: 'newsletter' },
-  noticeVersion: 'v1',
-});
-const mail = (purpose: NewMail['purpose'], to: string): NewMail => ({ purpose, to, subject: `To ${to}`, text: 'xylophone marmalade', html: '<p>x</p>' });
+/** What every RequestStore does, the same on SQLite and PostgreSQL (server/storage/types.ts); the outbox's faults: store-contract-outbox.test.ts. */
 
 const open: RequestStore[] = [];
 afterEach(async () => {
@@ -112,8 +83,8 @@ forEachBackend('store contract', (backend) => {
       [first[0]?.id, 2],
       [second[0]?.id, 2],
     ]);
-    await store.markMailSent(first[0]!.id, at(61_000));
-    await store.markMailFailed(second[0]!.id, 'refused', null);
+    await store.recordDelivery(first[0]!.id, at(61_000));
+    await store.recordFailure(second[0]!.id, 'recipient: refused', null);
     expect(await store.outboxSummary()).toEqual({ pending: 0, sent: 1, failed: 1 });
     expect(await store.claimDueMail(at(10 * 60_000), 10, 60_000)).toEqual([]);
     expect(await store.nextMailDue()).toBeNull();
@@ -138,13 +109,14 @@ forEachBackend('store contract', (backend) => {
     await store.storeRequest(appointment('a1', 'asha@example.org'), [mail('clinic', 'clinic@example.com'), mail('patient', 'asha@example.org')]);
     await store.storeRequest(subscription('s1', 'asha@example.org', true), []);
     await store.storeRequest(appointment('a2', 'ravi@example.org'), [mail('clinic', 'clinic@example.com')]);
-    expect(await store.withdrawals.holdsEmail('ASHA@example.org')).toBe(true);
-    await store.withdrawals.issue({ tokenHash: 'h1', email: 'Asha@Example.org', createdAt: T0, expiresAt: at(3_600_000) });
+    expect(await store.withdrawals.issueIfHeld({ tokenHash: 'h0', email: 'nobody@example.org', createdAt: T0, expiresAt: at(3_600_000) })).toBe(false);
+    expect(await store.withdrawals.isValid('h0', at(1000))).toBe(false);
+    expect(await store.withdrawals.issueIfHeld({ tokenHash: 'h1', email: 'Asha@Example.org', createdAt: T0, expiresAt: at(3_600_000) })).toBe(true);
     expect(await store.withdrawals.isValid('h1', at(1000))).toBe(true);
     const notice = (references: string[]) => ({ ...mail('clinic', 'clinic@example.com'), text: references.join(',') });
     expect(await store.withdrawals.redeem('h1', at(1000), notice)).toEqual({ appointments: 1, messages: 0, subscriptions: 1, outbox: 2 });
     expect(await store.withdrawals.redeem('h1', at(1000), notice)).toBeNull();
-    expect(await store.withdrawals.holdsEmail('asha@example.org')).toBe(false);
+    expect(await store.withdrawals.issueIfHeld({ tokenHash: 'h2', email: 'asha@example.org', createdAt: T0, expiresAt: at(3_600_000) })).toBe(false);
     expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['a2']);
     expect(await store.eraseEmail('RAVI@example.org')).toEqual({ appointments: 1, messages: 0, subscriptions: 0, outbox: 1 });
     // What remains: the clinic's notice of the withdrawal, naming the erased reference only.
@@ -156,7 +128,7 @@ forEachBackend('store contract', (backend) => {
     const { store } = await fresh();
     await store.storeRequest(appointment('old', 'old@example.org', T0), [mail('clinic', 'clinic@example.com')]);
     await store.storeRequest(appointment('new', 'new@example.org', at(86_400_000)), [mail('clinic', 'clinic@example.com')]);
-    await store.withdrawals.issue({ tokenHash: 'h1', email: 'new@example.org', createdAt: T0, expiresAt: at(1000) });
+    expect(await store.withdrawals.issueIfHeld({ tokenHash: 'h1', email: 'new@example.org', createdAt: T0, expiresAt: at(1000) })).toBe(true);
     expect(await store.deleteExpired(at(1000), at(2000))).toEqual({ appointments: 1, messages: 0, outbox: 1 });
     expect(await store.withdrawals.isValid('h1', T0)).toBe(false);
     expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['new']);

@@ -1,0 +1,47 @@
+import pg from 'pg';
+import type { AcknowledgmentSettings } from './acknowledgment-cap';
+import { migratePostgres } from './postgres-migrations';
+import { PostgresRequestStore } from './postgres-store';
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** DATABASE_URL as it may be shown: the password replaced. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+/** Connects, checks the server answers and applies the migrations; a failure names DATABASE_URL, never its password. */
+export async function openPostgresStore(
+  url: string,
+  options: { migrate?: boolean; max?: number; acknowledgments?: AcknowledgmentSettings } = {},
+): Promise<PostgresRequestStore> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server dropped: the next query reports it; without a listener it would end the process.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    try {
+      if (options.migrate !== false) await migratePostgres(client);
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const password = safeDecode(new URL(url).password);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`DATABASE_URL (${redactedUrl(url)}) cannot be used: ${password ? reason.replaceAll(password, '***') : reason}`, { cause: error });
+  }
+  return new PostgresRequestStore(pool, options.acknowledgments);
+}

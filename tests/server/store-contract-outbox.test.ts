@@ -1,0 +1,103 @@
+import { afterEach, expect, it } from 'vitest';
+import type { AcknowledgmentSettings } from '../../server/storage/acknowledgment-cap';
+import type { RequestStore } from '../../server/storage/types';
+import { forEachBackend, freshDatabase } from './backends';
+import { T0, appointment, at, mail } from './store-fixtures';
+
+/**
+ * The outbox's bookkeeping under faults (issue 28), the same on SQLite and PostgreSQL: results
+ * recorded after a claim, given-up e-mails listed and put back, what holds e-mails back, the send
+ * ceiling's addresses left unclaimed, the acknowledgment cap on normalised addresses and its daily
+ * ceiling (also under concurrent posts), and the write probe. The service-level faults (a database refusing writes, a mail server
+ * refusing): outbox-faults.test.ts.
+ */
+
+const open: RequestStore[] = [];
+afterEach(async () => {
+  for (const store of open.splice(0)) await store.close();
+});
+
+forEachBackend('store contract: outbox faults', (backend) => {
+  async function fresh(acknowledgments?: AcknowledgmentSettings): Promise<RequestStore> {
+    const store = await (await freshDatabase(backend)).open(acknowledgments);
+    open.push(store);
+    return store;
+  }
+  const stored = async (store: RequestStore, id: string, email: string) =>
+    store.storeRequest(appointment(id, email), [mail('clinic', 'clinic@example.com'), mail('patient', email)]);
+
+  it('leaves e-mails to held addresses unclaimed, records results once, lists given-up e-mails and puts one back', async () => {
+    const store = await fresh();
+    await stored(store, 'a1', 'asha@example.org');
+    await stored(store, 'a2', 'ravi@example.org');
+    const claimed = await store.claimDueMail(T0, 10, 60_000, ['asha@example.org', 'clinic@example.com']);
+    expect(claimed.map((m) => [m.requestId, m.to, m.attempts])).toEqual([['a2', 'ravi@example.org', 1]]);
+    const [ravi] = claimed;
+    await store.recordFailure(ravi!.id, 'recipient: 550 5.1.1 No such user here', null);
+    // A result for an e-mail no longer pending changes nothing.
+    await store.recordDelivery(ravi!.id, at(1000));
+    expect(await store.outboxSummary()).toEqual({ pending: 3, sent: 0, failed: 1 });
+
+    const clinic = await store.claimDueMail(T0, 10, 60_000, ['asha@example.org']);
+    expect(clinic.map((m) => m.to)).toEqual(['clinic@example.com', 'clinic@example.com']);
+    for (const m of clinic) await store.recordFailure(m.id, `auth: 535 5.7.8 refused ${m.requestId}`, at(30_000));
+    expect(await store.mailTroubles()).toEqual([{ kind: 'auth', count: 2, example: 'auth: 535 5.7.8 refused a2' }]);
+
+    expect(await store.failedMail(10)).toEqual([
+      {
+        id: ravi!.id,
+        createdAt: T0,
+        requestId: 'a2',
+        purpose: 'patient',
+        to: 'ravi@example.org',
+        subject: 'To ravi@example.org',
+        attempts: 1,
+        lastError: 'recipient: 550 5.1.1 No such user here',
+        requestName: 'Asha Kulkarni',
+        requestEmail: 'ravi@example.org',
+        requestPhone: '+91 98450 12345',
+        requestDate: '2026-11-25',
+      },
+    ]);
+    expect(await store.requeueMail(ravi!.id + 1000, at(1000))).toBe(false);
+    expect(await store.outboxSummary()).toEqual({ pending: 3, sent: 0, failed: 1 });
+    expect(await store.requeueMail(ravi!.id, at(1000))).toBe(true);
+    expect(await store.requeueMail(ravi!.id, at(1000))).toBe(false); // pending again, no longer given up
+    expect(await store.failedMail(10)).toEqual([]);
+    const again = await store.claimDueMail(at(1000), 10, 60_000, ['asha@example.org']);
+    expect(again.map((m) => [m.id, m.attempts])).toEqual([[ravi!.id, 2]]);
+    await store.recordDelivery(ravi!.id, at(2000));
+    expect(await store.outboxSummary()).toEqual({ pending: 3, sent: 1, failed: 0 });
+  });
+
+  it('caps acknowledgments per normalised mailbox and in all per day, telling the clinic once', async () => {
+    const notice = { ...mail('clinic', 'clinic@example.com'), subject: 'Acknowledgment ceiling reached' };
+    const store = await fresh({ dailyLimit: 4, ceilingNotice: () => notice });
+    const addresses = ['x+1@gmail.com', 'X.+2@Gmail.com', 'x+3@googlemail.com', 'x+4@gmail.com', 'a@example.org', 'b@example.org', 'c@example.org'];
+    for (const [n, email] of addresses.entries()) await stored(store, `a${n}`, email);
+    const queued = await store.claimDueMail(at(1000), 100, 60_000);
+    expect(queued.filter((m) => m.purpose === 'patient').map((m) => m.to)).toEqual(['x+1@gmail.com', 'X.+2@Gmail.com', 'x+3@googlemail.com', 'a@example.org']);
+    expect(queued.filter((m) => m.subject === notice.subject)).toHaveLength(1);
+    expect(queued.filter((m) => m.purpose === 'clinic')).toHaveLength(addresses.length + 1);
+  });
+
+  it('lets concurrent requests overshoot neither cap', async () => {
+    const store = await fresh({ dailyLimit: 5 });
+    await Promise.all(Array.from({ length: 12 }, (_, n) => stored(store, `c${n}`, n % 2 === 0 ? `same+${n}@example.org` : `p${n}@example.org`)));
+    const patients = (await store.claimDueMail(at(1000), 100, 60_000)).filter((m) => m.purpose === 'patient');
+    expect(patients).toHaveLength(5);
+    expect(patients.filter((m) => m.to.startsWith('same+')).length).toBeLessThanOrEqual(3);
+  });
+
+  it('remembers a write it could not commit until a later write, the probe, succeeds', async () => {
+    const store = await fresh();
+    await store.probeWrite(T0);
+    expect(store.lastWriteError()).toBeNull();
+    await stored(store, 'a1', 'asha@example.org');
+    await expect(stored(store, 'a1', 'asha@example.org')).rejects.toThrow(); // the same id again: refused
+    expect(store.lastWriteError()).toMatchObject({ message: expect.stringMatching(/unique|UNIQUE|duplicate/) });
+    expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['a1']);
+    await store.probeWrite(at(1000));
+    expect(store.lastWriteError()).toBeNull();
+  });
+});
