@@ -72,9 +72,10 @@ test.describe('with JavaScript', () => {
 
   test('a service page says which number and address are for what', async ({ page }) => {
     await openPage(page, '/Diabetes');
-    const side = page.getByRole('complementary', { name: /./ }).filter({ has: page.getByRole('link', { name: /Support e-mail/ }) });
-    await expect(side.getByRole('link', { name: `Landline ${site.contact.phoneAlt}` })).toBeVisible();
-    await expect(side.getByRole('link', { name: `Support e-mail ${site.contact.supportEmail}` })).toBeVisible();
+    // The side box gives the clinic's own main line and e-mail, the same as every other contact box (no page-specific numbers).
+    const side = page.getByRole('complementary', { name: /./ }).filter({ has: page.getByRole('link', { name: /General e-mail/ }) });
+    await expect(side.getByRole('link', { name: `Main line, for appointments ${site.contact.phone}` })).toBeVisible();
+    await expect(side.getByRole('link', { name: `General e-mail ${site.contact.email}` })).toBeVisible();
     await expect(side).toContainText(`Open ${HOURS}`);
   });
 });
