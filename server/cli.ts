@@ -49,8 +49,8 @@ function parseType(value: string | undefined, fallback: RequestType): RequestTyp
 
 /** Column order of the CSV (also when there is no row). */
 const COLUMNS: Record<RequestType, string[]> = {
-  appointments: ['id', 'created_at', 'kind', 'name', 'email', 'phone', 'service', 'doctor', 'country', 'state', 'date', 'consent_at', 'notice_version'],
-  messages: ['id', 'created_at', 'kind', 'name', 'email', 'phone', 'subject', 'message', 'post_slug', 'reply_to', 'consent_at', 'notice_version'],
+  appointments: ['id', 'ref', 'created_at', 'kind', 'name', 'email', 'phone', 'service', 'doctor', 'country', 'state', 'date', 'consent_at', 'notice_version'],
+  messages: ['id', 'ref', 'created_at', 'kind', 'name', 'email', 'phone', 'subject', 'message', 'post_slug', 'reply_to', 'consent_at', 'notice_version'],
   subscriptions: ['id', 'created_at', 'email', 'terms', 'terms_at', 'source', 'notice_version'],
 };
 

@@ -9,6 +9,7 @@ import type {
   ErasedCounts,
   ConfirmedBooking,
   ExpiredCounts,
+  MailAttachment,
   NewMail,
   NewRequest,
   OutboxMail,
@@ -88,10 +89,11 @@ export class SqliteRequestStore implements RequestStore {
       case 'appointment': {
         const d = request.data;
         this.stmt(
-          `INSERT INTO appointments (id, created_at, kind, name, email, phone, service, doctor, country, state, date, consent_at, notice_version)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO appointments (id, ref, created_at, kind, name, email, phone, service, doctor, country, state, date, consent_at, notice_version)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           request.id,
+          request.ref,
           request.createdAt,
           d.kind,
           d.name,
@@ -119,10 +121,11 @@ export class SqliteRequestStore implements RequestStore {
       case 'message': {
         const d = request.data;
         this.stmt(
-          `INSERT INTO messages (id, created_at, kind, name, email, phone, subject, message, post_slug, reply_to, consent_at, notice_version)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO messages (id, ref, created_at, kind, name, email, phone, subject, message, post_slug, reply_to, consent_at, notice_version)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           request.id,
+          request.ref,
           request.createdAt,
           d.kind,
           d.name,
@@ -183,7 +186,7 @@ export class SqliteRequestStore implements RequestStore {
 
   dueMail(now: string, limit: number): OutboxMail[] {
     const rows = this.stmt(
-      `SELECT id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attempts
+      `SELECT id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attachments, attempts
        FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
     ).all(now, limit) as Array<Record<string, string | number | null>>;
     return rows.map((row) => ({
@@ -195,6 +198,7 @@ export class SqliteRequestStore implements RequestStore {
       subject: row.subject as string,
       text: row.text_body as string,
       html: row.html_body as string,
+      ...(row.attachments ? { attachments: JSON.parse(row.attachments as string) as MailAttachment[] } : {}),
       attempts: row.attempts as number,
     }));
   }
@@ -203,7 +207,7 @@ export class SqliteRequestStore implements RequestStore {
     // The body is cleared once delivered (it holds what the person wrote; the mailbox has the copy):
     // the row keeps who it went to, its subject and when, which is what staff need to see it was sent.
     this.stmt(
-      `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, text_body = '', html_body = ''
+      `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, text_body = '', html_body = '', attachments = NULL
        WHERE id = ? AND status = 'pending'`,
     ).run(sentAt, id);
   }

@@ -16,8 +16,8 @@ export interface ConsentRecord {
 }
 
 export type NewRequest =
-  | { type: 'appointment'; id: string; createdAt: string; data: AppointmentData; consent: ConsentRecord; confirmation?: ConfirmationRef }
-  | { type: 'message'; id: string; createdAt: string; data: MessageData; consent: ConsentRecord }
+  | { type: 'appointment'; id: string; ref: string; createdAt: string; data: AppointmentData; consent: ConsentRecord; confirmation?: ConfirmationRef }
+  | { type: 'message'; id: string; ref: string; createdAt: string; data: MessageData; consent: ConsentRecord }
   | { type: 'subscription'; id: string; createdAt: string; data: SubscriptionData; noticeVersion: string };
 
 /** The reference a booking's confirmation page is found by (a native post's answer), and until when (ISO). */
@@ -42,6 +42,15 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the e-mail (a confirmed visit's calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface OutboxMail extends NewMail {

@@ -49,7 +49,7 @@ describe('npm run requests', () => {
     const all = cli('export', '--format', 'csv');
     expect(all.code).toBe(0);
     const lines = all.output.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,created_at,kind,name,email,phone,service,doctor,country,state,date,consent_at,notice_version');
+    expect(lines[0]).toBe('id,ref,created_at,kind,name,email,phone,service,doctor,country,state,date,consent_at,notice_version');
     expect(lines).toHaveLength(4);
     expect(all.output).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(all.output).toContain(`,'@SUM(1+1),`);
