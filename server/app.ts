@@ -21,6 +21,9 @@ import { registerStaticSite } from './static/static-site';
 import { openSqliteStore } from './storage/sqlite-store';
 import type { RequestStore } from './storage/types';
 import { createValidator } from './validation';
+import { registerDesk } from './desk/desk-plugin';
+import { openSqliteDeskStore } from './desk/store/sqlite-desk-store';
+import type { DeskStore } from './desk/store/types';
 
 /**
  * The form service: one Fastify app serving the prerendered site and the form endpoints
@@ -34,6 +37,8 @@ export interface ServerOptions {
   /** Clock (tests). */
   now?: () => Date;
   mail?: { sender?: MailSender; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number };
+  /** How often the desk's reminder job looks (tests shorten it). */
+  reminderEveryMs?: number;
   /** Replace the logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -41,6 +46,7 @@ export interface ServerOptions {
 /** What tests and main.ts may reach besides the HTTP interface. */
 export interface ClinicServices {
   store: RequestStore;
+  desk: DeskStore;
   worker: OutboxWorker;
   build: BuildIndex;
   noticeVersion: string;
@@ -125,7 +131,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     pollMs: options.mail?.pollMs,
     now,
   });
-  app.decorate('clinic', { store, worker, build, noticeVersion });
+  const desk = openSqliteDeskStore(store.db);
+  app.decorate('clinic', { store, desk, worker, build, noticeVersion });
 
   const pageSettings: FormPageSettings = {
     practiceName: site.practiceName,
@@ -191,6 +198,16 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   );
   registerWithdrawalLink(app, withdrawalDeps);
   registerConfirmationPage(app, store, pageSettings, now);
+  const stopReminders = await registerDesk(app, {
+    store: desk,
+    worker,
+    config: config.desk,
+    siteOrigin,
+    now,
+    log: app.log,
+    retentionDays: config.retentionDays,
+    reminderEveryMs: options.reminderEveryMs,
+  });
   const serveBuilt = registerStaticSite(app, build, csp, (urlPath, query, html) => preselectPage(urlPath, query, html, pageSettings.lists));
   registerSearchRoute(app, build, pageSettings, serveBuilt);
 
@@ -200,6 +217,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     : null;
   app.addHook('onClose', async () => {
     stopRetention();
+    stopReminders?.();
     await stopBackups?.();
     await worker.stop();
     await store.close();
