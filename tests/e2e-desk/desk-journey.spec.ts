@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, todayInKolkata, weekdayOf } from '../../app/lib/booking-dates';
@@ -158,4 +160,46 @@ test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder t
   await expect(page.getByRole('heading', { name: 'Sign in to the front desk' })).toBeVisible();
   await page.goto('/desk');
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
+});
+
+test('a replayed sign-in assertion and a forged one are refused, and no session is made', async ({ page }) => {
+  await addAuthenticator(page);
+  await page.goto(invite('Rekha Staff', 'rekha@clinic.example'));
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  let signedIn = '';
+  await page.route('**/desk/sign-in/verify', async (route) => {
+    signedIn = route.request().postData() ?? '';
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  expect(signedIn).toContain('"response"');
+
+  const sessions = () => {
+    const db = new Database(path.join(DESK_E2E.dataDir, 'clinic.db'), { readonly: true });
+    try {
+      return (db.prepare('SELECT COUNT(*) AS n FROM desk_sessions').get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+  const before = sessions();
+  const post = (data: string) => page.request.post('/desk/sign-in/verify', { headers: { origin: DESK_E2E.origin, 'content-type': 'application/json' }, data });
+  const replayed = await post(signedIn);
+  expect(replayed.status()).toBe(400);
+  expect(replayed.headers()['set-cookie']).toBeUndefined();
+
+  // A fresh challenge put in the captured answer: the signature no longer matches what was signed.
+  const fresh = await (
+    await page.request.post('/desk/sign-in/options', { headers: { origin: DESK_E2E.origin, 'content-type': 'application/json' }, data: '{}' })
+  ).json();
+  const body = JSON.parse(signedIn) as { response: { response: { clientDataJSON: string; signature: string } } };
+  const clientData = JSON.parse(Buffer.from(body.response.response.clientDataJSON, 'base64url').toString('utf8')) as Record<string, unknown>;
+  body.response.response.clientDataJSON = Buffer.from(JSON.stringify({ ...clientData, challenge: fresh.challenge })).toString('base64url');
+  const forged = await post(JSON.stringify(body));
+  expect(forged.status()).toBe(400);
+  expect(sessions()).toBe(before);
 });
