@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { normaliseReference } from '../../storage/short-reference';
 import type { NewMail } from '../../storage/types';
 import type { DeskRequest, FailedMail, RequestKind, Visit, WorkStatus } from './types';
 
@@ -82,7 +83,13 @@ export class SqliteDeskRequests {
            OR (@digits <> '' AND replace(replace(replace(phone, ' ', ''), '-', ''), '+', '') LIKE @digitsLike)
          ${ORDER} LIMIT @limit`,
       )
-      .all({ text: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, exact: search.replace(/\s/g, ''), digits, digitsLike: `%${digits}%`, limit }) as Row[];
+      .all({
+        text: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        exact: normaliseReference(search) ?? search.replace(/\s/g, ''),
+        digits,
+        digitsLike: `%${digits}%`,
+        limit,
+      }) as Row[];
     return rows.map(toRequest);
   }
 
