@@ -28,6 +28,8 @@ export interface ConfirmationRef {
 
 /** What a booking's confirmation page repeats of the stored request. */
 export interface ConfirmedBooking {
+  /** The short reference (null for a request stored before references existed). */
+  ref: string | null;
   date: string;
   doctor: string | null;
   service: string | null;
