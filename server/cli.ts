@@ -6,7 +6,8 @@ import { toCsv } from './csv';
 import { kolkataMidnightIso, parseCalendarDate } from '../app/lib/booking-dates';
 import { formatIst } from './mail/compose';
 import { BackupError, backupDatabase } from './storage/backup';
-import { DATABASE_FILE, openSqliteStore } from './storage/sqlite-store';
+import { openSqliteDeskStore } from './desk/store/sqlite-desk-store';
+import { DATABASE_FILE, openSqliteStore, type SqliteRequestStore } from './storage/sqlite-store';
 import { REQUEST_TYPES, type RequestRow, type RequestType } from './storage/types';
 
 /**
@@ -120,6 +121,12 @@ export function run(
     const store = openSqliteStore(config.dataDir);
     try {
       const deleted = store.eraseEmail(email);
+      // The log keeps what was done, not whose: the address is gone with its requests.
+      auditCommandLine(
+        store,
+        'erased an address',
+        `${deleted.appointments} appointments, ${deleted.messages} messages, ${deleted.subscriptions} subscriptions`,
+      );
       out(`Deleted: ${deleted.appointments} appointments, ${deleted.messages} messages, ${deleted.subscriptions} subscriptions, ${deleted.outbox} e-mails.\n`);
     } finally {
       void store.close();
@@ -152,12 +159,23 @@ export function run(
       since = kolkataMidnightIso(values.since);
     }
     const rows = store.exportRequests({ type, since });
+    const writable = openSqliteStore(config.dataDir);
+    try {
+      auditCommandLine(writable, 'exported', `${rows.length} ${type} as ${format}${values.since ? ` since ${values.since}` : ''}`);
+    } finally {
+      void writable.close();
+    }
     if (format === 'json') out(`${JSON.stringify(rows, null, 2)}\n`);
     else out(`${values.bom ? '\ufeff' : ''}${toCsv(columnsOf(type, rows), rows)}`);
     return 0;
   } finally {
     void store.close();
   }
+}
+
+/** Exports and erases go in the desk's audit log, as its own actions do (docs/front-desk.md). */
+function auditCommandLine(store: SqliteRequestStore, action: string, detail: string): void {
+  openSqliteDeskStore(store.db).insertAudit({ at: new Date().toISOString(), staffId: null, staffName: 'command line', action, ref: null, detail });
 }
 
 function report(error: unknown): void {

@@ -95,6 +95,13 @@ describe('npm run requests', () => {
     expect(output).toContain('Deleted: 1 appointments, 0 messages, 0 subscriptions, 2 e-mails.');
     expect(countRows(server.config.dataDir)).toMatchObject({ appointments: 2, outbox: 6 });
   });
+
+  it("writes exports and erases in the desk's log, without the erased address", async () => {
+    const log = (await server.app.clinic.desk.listAudit(50)).map((entry) => `${entry.staffName}: ${entry.action} ${entry.detail}`);
+    expect(log).toContain('command line: exported 3 appointments as csv');
+    expect(log).toContain('command line: erased an address 1 appointments, 0 messages, 0 subscriptions');
+    expect(log.join('\n').toLowerCase()).not.toContain('minus@example.org');
+  });
 });
 
 describe('retention', () => {

@@ -158,7 +158,8 @@ export class SqliteDeskStore implements DeskStore {
     this.insertAudit(entry);
   }
 
-  private insertAudit(entry: AuditEntry): void {
+  /** The same, synchronously, inside a caller's transaction or for the command line. */
+  insertAudit(entry: AuditEntry): void {
     this.db
       .prepare('INSERT INTO desk_audit (at, staff_id, staff_name, action, ref, detail) VALUES (?, ?, ?, ?, ?, ?)')
       .run(entry.at, entry.staffId, entry.staffName, entry.action, entry.ref, entry.detail);
