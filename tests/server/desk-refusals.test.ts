@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../../server/desk/auth/tokens';
-import { SESSION_COOKIE } from '../../server/desk/auth/sessions';
+import { hashToken } from '../../server/desk/auth/tokens';
 import { createInvite } from '../../server/desk/invites';
 import type { Staff } from '../../server/desk/store/types';
+import { sessionCookie } from './desk-helpers';
 import { fixedClock, formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**
@@ -39,19 +39,8 @@ const snapshot = () => ({
   credentials: table('desk_credentials'),
 });
 
-async function session(createdMinutesAgo: number, lastSeenMinutesAgo: number, expiresAt: string, who: Staff = staff): Promise<string> {
-  const token = newToken();
-  const db = new Database(path.join(server.config.dataDir, 'clinic.db'));
-  db.prepare('INSERT INTO desk_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    hashToken(token),
-    who.id,
-    minutesAgo(createdMinutesAgo),
-    minutesAgo(lastSeenMinutesAgo),
-    expiresAt,
-  );
-  db.close();
-  return `${SESSION_COOKIE}=${token}`;
-}
+const session = (createdMinutesAgo: number, lastSeenMinutesAgo: number, expiresAt: string, who: Staff = staff) =>
+  sessionCookie(server.config.dataDir, who.id, { createdAt: minutesAgo(createdMinutesAgo), lastSeenAt: minutesAgo(lastSeenMinutesAgo), expiresAt });
 
 const setStatus = (cookie: string | undefined, origin: string | undefined = ORIGIN) =>
   server.app.inject({
