@@ -22,6 +22,9 @@ import { registerStaticSite } from './static/static-site';
 import { openStore } from './storage/open-store';
 import type { RequestStore } from './storage/types';
 import { createValidator } from './validation';
+import { registerDesk } from './desk/desk-plugin';
+import { openDeskStore } from './desk/store/open-desk-store';
+import type { DeskStore } from './desk/store/types';
 
 /**
  * The form service: one Fastify app serving the prerendered site and the form endpoints
@@ -35,6 +38,8 @@ export interface ServerOptions {
   /** Clock (tests). */
   now?: () => Date;
   mail?: { sender?: MailSender; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number };
+  /** How often the desk's reminder job looks (tests shorten it). */
+  reminderEveryMs?: number;
   /** Replace the logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -42,6 +47,8 @@ export interface ServerOptions {
 /** What tests and main.ts may reach besides the HTTP interface. */
 export interface ClinicServices {
   store: RequestStore;
+  /** Null on a backend the desk has no store for (the desk is off). */
+  desk: DeskStore | null;
   worker: OutboxWorker;
   build: BuildIndex;
   noticeVersion: string;
@@ -127,7 +134,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     leaseMs: config.outboxLeaseMs,
     now,
   });
-  app.decorate('clinic', { store, worker, build, noticeVersion });
+  const desk = await openDeskStore(store);
+  app.decorate('clinic', { store, desk, worker, build, noticeVersion });
 
   const pageSettings: FormPageSettings = {
     practiceName: site.practiceName,
@@ -195,6 +203,19 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   registerConfirmationPage(app, store, pageSettings, now);
   // The showcase pages a launch profile leaves out answer 301 to their real page (server/static/redirects.ts).
   registerRedirects(app, readRedirects(build.buildDir));
+  if (!desk) app.log.warn('front desk off: it has no store for this database yet');
+  const stopReminders = desk
+    ? await registerDesk(app, {
+        store: desk,
+        worker,
+        config: config.desk,
+        siteOrigin,
+        now,
+        log: app.log,
+        retentionDays: config.retentionDays,
+        reminderEveryMs: options.reminderEveryMs,
+      })
+    : null;
   const serveBuilt = registerStaticSite(app, build, csp, (urlPath, query, html) => preselectPage(urlPath, query, html, pageSettings.lists));
   registerSearchRoute(app, build, pageSettings, serveBuilt);
 
@@ -204,6 +225,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     : null;
   app.addHook('onClose', async () => {
     await stopRetention();
+    stopReminders?.();
     await stopBackups?.();
     await worker.stop();
     await store.close();

@@ -107,6 +107,13 @@ export const postgresSql: Record<number, string> = {
       last_run_at TEXT NOT NULL
     );
   `,
+  7: `
+    ALTER TABLE appointments ADD COLUMN ref TEXT;
+    CREATE UNIQUE INDEX appointments_ref ON appointments (ref);
+    ALTER TABLE messages ADD COLUMN ref TEXT;
+    CREATE UNIQUE INDEX messages_ref ON messages (ref);
+    ALTER TABLE outbox ADD COLUMN attachments TEXT;
+  `,
 };
 
 /** Key of the advisory lock held while migrating (any fixed number; the jobs use others). */

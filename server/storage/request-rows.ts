@@ -1,4 +1,4 @@
-import type { NewMail, NewRequest, OutboxMail } from './types';
+import type { MailAttachment, NewMail, NewRequest, OutboxMail } from './types';
 
 /**
  * The columns a new request and its e-mails are stored as, shared by both backends so each column
@@ -15,6 +15,7 @@ export function requestRow(request: NewRequest): { table: 'appointments' | 'mess
         table: 'appointments',
         row: {
           id: request.id,
+          ref: request.ref,
           created_at: request.createdAt,
           kind: d.kind,
           name: d.name,
@@ -36,6 +37,7 @@ export function requestRow(request: NewRequest): { table: 'appointments' | 'mess
         table: 'messages',
         row: {
           id: request.id,
+          ref: request.ref,
           created_at: request.createdAt,
           kind: d.kind,
           name: d.name,
@@ -79,12 +81,13 @@ export function mailRow(mail: NewMail, requestId: string, createdAt: string): Re
     subject: mail.subject,
     text_body: mail.text,
     html_body: mail.html,
+    attachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
     next_attempt_at: createdAt,
   };
 }
 
 /** The columns a claim returns, as both backends select them. */
-export const CLAIMED_COLUMNS = 'id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attempts';
+export const CLAIMED_COLUMNS = 'id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attachments, attempts';
 
 export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
   return {
@@ -96,6 +99,7 @@ export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
     subject: row.subject as string,
     text: row.text_body as string,
     html: row.html_body as string,
+    ...(row.attachments ? { attachments: JSON.parse(row.attachments as string) as MailAttachment[] } : {}),
     attempts: Number(row.attempts),
   };
 }
@@ -104,7 +108,7 @@ export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
 export const MARK_SENT_SQL =
   // The body is cleared once delivered (it holds what the person wrote; the mailbox has the copy):
   // the row keeps who it went to, its subject and when, which is what staff need to see it was sent.
-  `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, text_body = '', html_body = '' WHERE id = ? AND status = 'pending'`;
+  `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, text_body = '', html_body = '', attachments = NULL WHERE id = ? AND status = 'pending'`;
 export const MARK_FAILED_SQL = `UPDATE outbox SET last_error = ?, status = CASE WHEN CAST(? AS TEXT) IS NULL THEN 'failed' ELSE 'pending' END,
   next_attempt_at = COALESCE(CAST(? AS TEXT), next_attempt_at) WHERE id = ? AND status = 'pending'`;
 
