@@ -5,7 +5,7 @@ import { DESK_E2E } from './tests/e2e-desk/paths';
 /**
  * The front desk's journey (docs/front-desk.md) on Debian's Chromium with its virtual
  * authenticator, against its own server on http://localhost (tests/e2e-desk/desk-server.ts),
- * with its own database, SMTP server and movable clock. One worker: the steps share one database.
+ * with its own database (SQLite, or PostgreSQL when TEST_DATABASE_URL is set), SMTP server and movable clock. One worker: the steps share one database.
  */
 export default defineConfig({
   testDir: 'tests/e2e-desk',
@@ -24,5 +24,7 @@ export default defineConfig({
     url: `${DESK_E2E.origin}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM lets the server drop its PostgreSQL database (tests/e2e-desk/desk-server.ts).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

@@ -47,8 +47,7 @@ export interface ServerOptions {
 /** What tests and main.ts may reach besides the HTTP interface. */
 export interface ClinicServices {
   store: RequestStore;
-  /** Null on a backend the desk has no store for (the desk is off). */
-  desk: DeskStore | null;
+  desk: DeskStore;
   worker: OutboxWorker;
   build: BuildIndex;
   noticeVersion: string;
@@ -203,19 +202,18 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   registerConfirmationPage(app, store, pageSettings, now);
   // The showcase pages a launch profile leaves out answer 301 to their real page (server/static/redirects.ts).
   registerRedirects(app, readRedirects(build.buildDir));
-  if (!desk) app.log.warn('front desk off: it has no store for this database yet');
-  const stopReminders = desk
-    ? await registerDesk(app, {
-        store: desk,
-        worker,
-        config: config.desk,
-        siteOrigin,
-        now,
-        log: app.log,
-        retentionDays: config.retentionDays,
-        reminderEveryMs: options.reminderEveryMs,
-      })
-    : null;
+  const stopReminders = await registerDesk(app, {
+    store: desk,
+    worker,
+    config: config.desk,
+    siteOrigin,
+    now,
+    log: app.log,
+    retentionDays: config.retentionDays,
+    reminderEveryMs: options.reminderEveryMs,
+    // Instances sharing a PostgreSQL database take turns: one run per period (an advisory lock).
+    runScheduled: (job, periodMs, task) => store.runScheduled(job, now().toISOString(), periodMs, task),
+  });
   const serveBuilt = registerStaticSite(app, build, csp, (urlPath, query, html) => preselectPage(urlPath, query, html, pageSettings.lists));
   registerSearchRoute(app, build, pageSettings, serveBuilt);
 

@@ -176,7 +176,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
 /** Exports and erases go in the desk's audit log, as its own actions do (docs/front-desk.md). */
 async function auditCommandLine(store: RequestStore, action: string, detail: string): Promise<void> {
   const desk = await openDeskStore(store);
-  await desk?.audit({ at: new Date().toISOString(), staffId: null, staffName: 'command line', action, ref: null, detail });
+  await desk.audit({ at: new Date().toISOString(), staffId: null, staffName: 'command line', action, ref: null, detail });
 }
 
 function report(error: unknown): void {

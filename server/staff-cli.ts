@@ -4,10 +4,10 @@ import { ConfigError, loadConfig } from './config';
 import { site } from './content';
 import { createInvite } from './desk/invites';
 import { inviteMail } from './desk/mail/desk-mail';
-import { openSqliteDeskStore } from './desk/store/sqlite-desk-store';
+import { openDeskStore } from './desk/store/open-desk-store';
 import { createSmtpSender } from './mail/outbox-worker';
 import { formatIst } from './mail/compose';
-import { openSqliteStore } from './storage/sqlite-store';
+import { openStore } from './storage/open-store';
 
 /**
  * `npm run staff -- <command>`: the people who may sign in to the front desk (docs/front-desk.md).
@@ -37,8 +37,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const siteOrigin = config.siteUrl ?? new URL(site.siteUrl).origin;
-  const core = openSqliteStore(config.dataDir);
-  const store = openSqliteDeskStore(core.db);
+  const core = await openStore(config);
+  const store = await openDeskStore(core);
   const now = new Date();
   const cli = { staffId: null, staffName: 'command line', ref: null };
   try {

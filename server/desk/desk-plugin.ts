@@ -13,7 +13,7 @@ import { Passkeys } from './auth/passkeys';
 import { Sessions } from './auth/sessions';
 import type { DeskDeps } from './deps';
 import { retentionCutoff } from '../retention';
-import { startReminders } from './reminders';
+import { REMINDER_EVERY_MS, startReminders } from './reminders';
 import type { DeskStore } from './store/types';
 import { registerWorkRoutes } from './work-routes';
 
@@ -35,6 +35,8 @@ export interface DeskOptions {
   retentionDays: number;
   /** How often the reminder job looks (tests shorten it). */
   reminderEveryMs?: number;
+  /** Runs a job unless an instance sharing the database ran it within the period (RequestStore.runScheduled). */
+  runScheduled?: (job: string, periodMs: number, task: () => Promise<void>) => Promise<void | null>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -111,9 +113,13 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
   void cleanUp();
   const cleaner = setInterval(() => void cleanUp(), 60 * 60_000);
   cleaner.unref();
+  const reminderEveryMs = options.reminderEveryMs ?? REMINDER_EVERY_MS;
+  const { runScheduled } = options;
   const stopReminders = startReminders(
     { store, worker, settings: deps.mail, reminderHour: options.config.reminderHour, log: options.log, now },
-    options.reminderEveryMs,
+    reminderEveryMs,
+    // A little under the period, so a timer that fires early still runs its turn.
+    runScheduled ? (job) => runScheduled('desk-reminders', reminderEveryMs * 0.9, job).then(() => undefined) : undefined,
   );
   return () => {
     clearInterval(cleaner);

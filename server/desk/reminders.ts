@@ -38,12 +38,18 @@ export async function queueReminders(deps: ReminderDeps): Promise<number> {
   return queued;
 }
 
+export const REMINDER_EVERY_MS = 5 * 60_000;
+
 /**
- * Runs the job every `everyMs` (default 5 minutes) and at start. `exclusive` is the hook for running
- * it on one instance per period when several share a database (an advisory lock): by default the
- * job just runs, which the per-visit mark already keeps from sending twice.
+ * Runs the job every `everyMs` and at start. `exclusive` runs it on one instance per period when
+ * several share a database (the store's runScheduled: an advisory lock on PostgreSQL); the
+ * per-visit mark alone already keeps a reminder from being sent twice.
  */
-export function startReminders(deps: ReminderDeps, everyMs = 5 * 60_000, exclusive: (job: () => Promise<void>) => Promise<void> = (job) => job()): () => void {
+export function startReminders(
+  deps: ReminderDeps,
+  everyMs = REMINDER_EVERY_MS,
+  exclusive: (job: () => Promise<void>) => Promise<void> = (job) => job(),
+): () => void {
   let running = false;
   const tick = () => {
     if (running) return;

@@ -115,7 +115,7 @@ export const MARK_FAILED_SQL = `UPDATE outbox SET last_error = ?, status = CASE 
 export const RECORD_JOB_RUN_SQL = 'INSERT INTO job_runs (job, last_run_at) VALUES (?, ?) ON CONFLICT (job) DO UPDATE SET last_run_at = excluded.last_run_at';
 
 /** INSERT of one row: SQLite's `?` placeholders, or PostgreSQL's `$1…` with `numberedFrom` 1. */
-export function insertSql(table: string, row: Record<string, Value>, numberedFrom?: number): string {
+export function insertSql(table: string, row: Record<string, unknown>, numberedFrom?: number): string {
   const columns = Object.keys(row);
   const values = columns.map((_, index) => (numberedFrom === undefined ? '?' : `$${numberedFrom + index}`));
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, todayInKolkata, weekdayOf } from '../../app/lib/booking-dates';
+import { countSessions, deskDatabaseEnv } from './desk-database';
 import { mailsTo } from './mail-files';
 import { DESK_E2E } from './paths';
 
@@ -44,7 +43,7 @@ async function expectAxeClean(page: Page) {
 
 function invite(name: string, email: string, ...flags: string[]): string {
   const output = execFileSync('node_modules/.bin/tsx', ['server/staff-cli.ts', 'invite', name, email, ...flags], {
-    env: { ...process.env, SITE_URL: DESK_E2E.origin, DATA_DIR: DESK_E2E.dataDir, SMTP_URL: '' },
+    env: { ...process.env, SITE_URL: DESK_E2E.origin, ...deskDatabaseEnv(), SMTP_URL: '' },
     encoding: 'utf8',
   });
   const link = /http:\/\/localhost:\d+\/desk\/enrol\?token=[\w-]+/.exec(output)?.[0];
@@ -178,15 +177,7 @@ test('a replayed sign-in assertion and a forged one are refused, and no session 
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
   expect(signedIn).toContain('"response"');
 
-  const sessions = () => {
-    const db = new Database(path.join(DESK_E2E.dataDir, 'clinic.db'), { readonly: true });
-    try {
-      return (db.prepare('SELECT COUNT(*) AS n FROM desk_sessions').get() as { n: number }).n;
-    } finally {
-      db.close();
-    }
-  };
-  const before = sessions();
+  const before = await countSessions();
   const post = (data: string) => page.request.post('/desk/sign-in/verify', { headers: { origin: DESK_E2E.origin, 'content-type': 'application/json' }, data });
   const replayed = await post(signedIn);
   expect(replayed.status()).toBe(400);
@@ -201,5 +192,5 @@ test('a replayed sign-in assertion and a forged one are refused, and no session 
   body.response.response.clientDataJSON = Buffer.from(JSON.stringify({ ...clientData, challenge: fresh.challenge })).toString('base64url');
   const forged = await post(JSON.stringify(body));
   expect(forged.status()).toBe(400);
-  expect(sessions()).toBe(before);
+  expect(await countSessions()).toBe(before);
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { createThrowawayDatabase } from '../../tooling/throwaway-database';
+import { DATABASE_URL_FILE } from './desk-database';
 import { DESK_E2E } from './paths';
 
 /**
@@ -40,8 +42,13 @@ const offset = () => {
   }
 };
 
+// On PostgreSQL (TEST_DATABASE_URL set) a database of this run's own, dropped when the server stops.
+const database = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'clinic_desk_e2e') : null;
+if (database) writeFileSync(DATABASE_URL_FILE, database.url);
+
 const config = loadConfig({
   ...process.env,
+  ...(database ? { DATABASE_URL: database.url } : {}),
   PORT: String(DESK_E2E.port),
   HOST: '127.0.0.1',
   SITE_URL: DESK_E2E.origin,
@@ -60,6 +67,7 @@ await app.listen({ port: config.port, host: config.host });
 
 const stop = async () => {
   await app.close();
+  await database?.drop();
   smtp.close();
   process.exit(0);
 };

@@ -97,7 +97,7 @@ describe('npm run requests', () => {
   });
 
   it("writes exports and erases in the desk's log, without the erased address", async () => {
-    const log = (await server.app.clinic.desk!.listAudit(50)).map((entry) => `${entry.staffName}: ${entry.action} ${entry.detail}`);
+    const log = (await server.app.clinic.desk.listAudit(50)).map((entry) => `${entry.staffName}: ${entry.action} ${entry.detail}`);
     expect(log).toContain('command line: exported 3 appointments as csv');
     expect(log).toContain('command line: erased an address 1 appointments, 0 messages, 0 subscriptions');
     expect(log.join('\n').toLowerCase()).not.toContain('minus@example.org');

@@ -60,17 +60,17 @@ beforeAll(async () => {
   });
   expect(posted.statusCode).toBe(303);
   ref = String(table('appointments')[0]!.ref);
-  staff = (await createInvite(server.app.clinic.desk!, { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' }, ORIGIN, NOW)).staff;
+  staff = (await createInvite(server.app.clinic.desk, { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' }, ORIGIN, NOW)).staff;
 });
 afterAll(() => server?.close());
 
 describe('the desk refuses, with nothing changed', () => {
   it('a fresh session from the desk itself may change a status (the control)', async () => {
-    const other = (await createInvite(server.app.clinic.desk!, { name: 'Control', email: 'control@clinic.example', role: 'staff' }, ORIGIN, NOW)).staff;
+    const other = (await createInvite(server.app.clinic.desk, { name: 'Control', email: 'control@clinic.example', role: 'staff' }, ORIGIN, NOW)).staff;
     const response = await setStatus(await session(1, 1, hoursAhead(1), other));
     expect(response.statusCode).toBe(303);
-    expect((await server.app.clinic.desk!.findRequest(ref))?.status).toBe('called');
-    await server.app.clinic.desk!.revokeStaff(other.id, NOW.toISOString());
+    expect((await server.app.clinic.desk.findRequest(ref))?.status).toBe('called');
+    await server.app.clinic.desk.revokeStaff(other.id, NOW.toISOString());
   });
 
   it('no session: pages go to sign-in, a change is refused', async () => {
@@ -106,13 +106,13 @@ describe('the desk refuses, with nothing changed', () => {
     const before = snapshot();
     expect((await setStatus(cookie)).statusCode).toBe(401);
     expect(snapshot()).toEqual(before);
-    await server.app.clinic.desk!.revokeStaff(staff.id, NOW.toISOString());
+    await server.app.clinic.desk.revokeStaff(staff.id, NOW.toISOString());
     expect(table('desk_sessions').filter((row) => row.staff_id === staff.id)).toEqual([]);
   });
 
   it('a forged assertion for a stored passkey', async () => {
-    const owner = (await createInvite(server.app.clinic.desk!, { name: 'Owner', email: 'owner@clinic.example', role: 'owner' }, ORIGIN, NOW)).staff;
-    await server.app.clinic.desk!.addCredential(
+    const owner = (await createInvite(server.app.clinic.desk, { name: 'Owner', email: 'owner@clinic.example', role: 'owner' }, ORIGIN, NOW)).staff;
+    await server.app.clinic.desk.addCredential(
       { id: 'AAAAAAAAAAAAAAAAAAAAAA', staffId: owner.id, publicKey: new Uint8Array(77), counter: 0, transports: [], createdAt: NOW.toISOString() },
       null,
       NOW.toISOString(),
@@ -145,7 +145,7 @@ describe('the desk refuses, with nothing changed', () => {
   });
 
   it('a used and an expired enrolment link', async () => {
-    const store = server.app.clinic.desk!;
+    const store = server.app.clinic.desk;
     const used = await createInvite(store, { name: 'Used', email: 'used@clinic.example', role: 'staff' }, ORIGIN, NOW);
     const usedToken = new URL(used.link).searchParams.get('token')!;
     expect(

@@ -29,7 +29,7 @@ beforeAll(async () => {
     payload: urlencoded(formA()),
   });
   ref = String(readRows(server.config.dataDir, 'appointments')[0]!.ref);
-  const { staff } = await createInvite(server.app.clinic.desk!, { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' }, ORIGIN, NOW);
+  const { staff } = await createInvite(server.app.clinic.desk, { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' }, ORIGIN, NOW);
   cookie = sessionCookie(server.config.dataDir, staff.id, {
     createdAt: NOW.toISOString(),
     lastSeenAt: NOW.toISOString(),
@@ -53,12 +53,12 @@ describe('the desk at work', () => {
     const id = readRows(server.config.dataDir, 'outbox')[0]!.id as number;
     expect((await form(`/desk/mail/${id}/resend`, {})).statusCode).toBe(303);
     expect(readRows(server.config.dataDir, 'outbox').map((row) => row.status)).toEqual(['pending', 'failed']);
-    expect((await server.app.clinic.desk!.listAudit(5))[0]).toMatchObject({ staffName: 'Rekha', action: 'resent an e-mail' });
+    expect((await server.app.clinic.desk.listAudit(5))[0]).toMatchObject({ staffName: 'Rekha', action: 'resent an e-mail' });
   });
 
   it('a decline stores the status and queues the reason for the patient', async () => {
     expect((await form(`/desk/requests/${ref}/decline`, { reason: 'Dr. Rao is away that week.' })).headers.location).toBe(`/desk/requests/${ref}?saved=1`);
-    expect((await server.app.clinic.desk!.findRequest(ref))?.status).toBe('declined');
+    expect((await server.app.clinic.desk.findRequest(ref))?.status).toBe('declined');
     const declined = readRows(server.config.dataDir, 'outbox').at(-1)!;
     expect(declined).toMatchObject({ to_address: 'asha@example.org', status: 'pending' });
     expect(declined.text_body).toContain('Dr. Rao is away that week.');
@@ -71,6 +71,6 @@ describe('the desk at work', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('Dr. Ananya Rao consults 09:00 to 13:00');
     expect(readRows(server.config.dataDir, 'outbox')).toHaveLength(before);
-    expect((await server.app.clinic.desk!.findRequest(ref))?.status).toBe('declined');
+    expect((await server.app.clinic.desk.findRequest(ref))?.status).toBe('declined');
   });
 });

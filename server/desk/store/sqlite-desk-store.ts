@@ -1,6 +1,9 @@
 import type Database from 'better-sqlite3';
 import { migrate } from '../../storage/migrations';
+import { insertSql } from '../../storage/request-rows';
 import type { NewMail } from '../../storage/types';
+import { RESEND_MAIL_SQL } from './desk-request-rows';
+import { credentialRow, toAudit, toCredential, toStaff } from './desk-rows';
 import { deskMigrations } from './migrations';
 import { SqliteDeskRequests } from './sqlite-desk-requests';
 import type { AuditEntry, ChallengePurpose, Credential, DeskRequest, DeskStore, FailedMail, Session, Staff, WorkChange } from './types';
@@ -12,24 +15,6 @@ import type { AuditEntry, ChallengePurpose, Credential, DeskRequest, DeskStore, 
  */
 
 type Row = Record<string, unknown>;
-
-const toStaff = (row: Row): Staff => ({
-  id: row.id as string,
-  name: row.name as string,
-  email: row.email as string,
-  role: row.role as Staff['role'],
-  createdAt: row.created_at as string,
-  revokedAt: (row.revoked_at as string | null) ?? null,
-});
-
-const toCredential = (row: Row): Credential => ({
-  id: row.id as string,
-  staffId: row.staff_id as string,
-  publicKey: new Uint8Array(row.public_key as Buffer),
-  counter: row.counter as number,
-  transports: JSON.parse(row.transports as string) as string[],
-  createdAt: row.created_at as string,
-});
 
 export class SqliteDeskStore implements DeskStore {
   private readonly requests: SqliteDeskRequests;
@@ -110,16 +95,8 @@ export class SqliteDeskStore implements DeskStore {
           0
       )
         return false;
-      this.db
-        .prepare('INSERT INTO desk_credentials (id, staff_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(
-          credential.id,
-          credential.staffId,
-          Buffer.from(credential.publicKey),
-          credential.counter,
-          JSON.stringify(credential.transports),
-          credential.createdAt,
-        );
+      const row = credentialRow(credential);
+      this.db.prepare(insertSql('desk_credentials', row)).run(...Object.values(row));
       return true;
     })();
   }
@@ -167,14 +144,7 @@ export class SqliteDeskStore implements DeskStore {
 
   async listAudit(limit: number): Promise<AuditEntry[]> {
     const rows = this.db.prepare('SELECT at, staff_id, staff_name, action, ref, detail FROM desk_audit ORDER BY id DESC LIMIT ?').all(limit) as Row[];
-    return rows.map((row) => ({
-      at: row.at as string,
-      staffId: row.staff_id as string | null,
-      staffName: row.staff_name as string,
-      action: row.action as string,
-      ref: row.ref as string | null,
-      detail: row.detail as string | null,
-    }));
+    return rows.map(toAudit);
   }
 
   async inbox({ search, limit }: { search?: string; limit: number }): Promise<DeskRequest[]> {
@@ -240,11 +210,7 @@ export class SqliteDeskStore implements DeskStore {
   }
 
   async resendMail(id: number, now: string): Promise<boolean> {
-    return (
-      this.db
-        .prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'`)
-        .run(now, id).changes > 0
-    );
+    return this.db.prepare(RESEND_MAIL_SQL).run(now, id).changes > 0;
   }
 
   async deleteExpired(before: string, now: string): Promise<void> {
