@@ -25,6 +25,9 @@ import { registerStaticSite } from './static/static-site';
 import { openStore } from './storage/open-store';
 import type { RequestStore } from './storage/types';
 import { createValidator } from './validation';
+import { registerDesk } from './desk/desk-plugin';
+import { openDeskStore } from './desk/store/open-desk-store';
+import type { DeskStore } from './desk/store/types';
 
 /**
  * The form service: one Fastify app serving the prerendered site and the form endpoints
@@ -39,6 +42,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** The outbox worker's sender and timings (tests). */
   mail?: { sender?: MailSender } & Pick<OutboxWorkerOptions, 'retryBaseMs' | 'retryMaxMs' | 'pollMs' | 'bookkeepingRetryMs' | 'leaseMs' | 'ceiling'>;
+  /** How often the desk's reminder job looks (tests shorten it). */
+  reminderEveryMs?: number;
   /** Replace the logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -46,6 +51,7 @@ export interface ServerOptions {
 /** What tests and main.ts may reach besides the HTTP interface. */
 export interface ClinicServices {
   store: RequestStore;
+  desk: DeskStore;
   worker: OutboxWorker;
   build: BuildIndex;
   noticeVersion: string;
@@ -163,7 +169,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     log: app.log,
     now,
   });
-  app.decorate('clinic', { store, worker, build, noticeVersion });
+  const desk = await openDeskStore(store);
+  app.decorate('clinic', { store, desk, worker, build, noticeVersion });
 
   const withdrawalDeps: WithdrawalDeps = { store, worker, pageSettings, siteOrigin, clinicEmail: config.clinicNotifyEmail, now };
 
@@ -199,6 +206,18 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   registerConfirmationPage(app, store, pageSettings, now);
   // The showcase pages a launch profile leaves out answer 301 to their real page (server/static/redirects.ts).
   registerRedirects(app, readRedirects(build.buildDir));
+  const stopReminders = await registerDesk(app, {
+    store: desk,
+    worker,
+    config: config.desk,
+    siteOrigin,
+    now,
+    log: app.log,
+    retentionDays: config.retentionDays,
+    reminderEveryMs: options.reminderEveryMs,
+    // Instances sharing a PostgreSQL database take turns: one run per period (an advisory lock).
+    runScheduled: (job, periodMs, task) => store.runScheduled(job, now().toISOString(), periodMs, task),
+  });
   const serveBuilt = registerStaticSite(app, build, csp, (urlPath, query, html) => preselectPage(urlPath, query, html, pageSettings.lists));
   registerSearchRoute(app, build, pageSettings, serveBuilt);
 
@@ -209,6 +228,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   app.addHook('onClose', async () => {
     try {
       await stopRetention();
+      stopReminders?.();
       await stopBackups?.();
       await worker.stop();
     } finally {

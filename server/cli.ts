@@ -8,9 +8,10 @@ import { failedMailReport, outboxTroubleReport } from './cli-outbox';
 import { kolkataMidnightIso, parseCalendarDate } from '../app/lib/booking-dates';
 import { formatIst } from './mail/compose';
 import { BackupError, backupDatabase } from './storage/backup';
+import { openDeskStore } from './desk/store/open-desk-store';
 import { openStore } from './storage/open-store';
 import { DATABASE_FILE } from './storage/sqlite-store';
-import { REQUEST_TYPES, type RequestRow, type RequestType } from './storage/types';
+import { REQUEST_TYPES, type RequestRow, type RequestStore, type RequestType } from './storage/types';
 
 /**
  * Staff commands over the form service's database (DATA_DIR/clinic.db), safe to run while the
@@ -56,8 +57,8 @@ function parseType(value: string | undefined, fallback: RequestType): RequestTyp
 
 /** Column order of the CSV (also when there is no row). */
 const COLUMNS: Record<RequestType, string[]> = {
-  appointments: ['id', 'created_at', 'kind', 'name', 'email', 'phone', 'service', 'doctor', 'country', 'state', 'date', 'consent_at', 'notice_version'],
-  messages: ['id', 'created_at', 'kind', 'name', 'email', 'phone', 'subject', 'message', 'post_slug', 'reply_to', 'consent_at', 'notice_version'],
+  appointments: ['id', 'ref', 'created_at', 'kind', 'name', 'email', 'phone', 'service', 'doctor', 'country', 'state', 'date', 'consent_at', 'notice_version'],
+  messages: ['id', 'ref', 'created_at', 'kind', 'name', 'email', 'phone', 'subject', 'message', 'post_slug', 'reply_to', 'consent_at', 'notice_version'],
   subscriptions: ['id', 'created_at', 'email', 'terms', 'terms_at', 'source', 'notice_version'],
 };
 
@@ -125,6 +126,12 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
     const store = await openStore(config);
     try {
       const deleted = await store.eraseEmail(email);
+      // The log keeps what was done, not whose: the address is gone with its requests.
+      await auditCommandLine(
+        store,
+        'erased an address',
+        `${deleted.appointments} appointments, ${deleted.messages} messages, ${deleted.subscriptions} subscriptions`,
+      );
       out(`Deleted: ${deleted.appointments} appointments, ${deleted.messages} messages, ${deleted.subscriptions} subscriptions, ${deleted.outbox} e-mails.\n`);
     } finally {
       await store.close();
@@ -177,12 +184,24 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
       since = kolkataMidnightIso(values.since);
     }
     const rows = await store.exportRequests({ type, since });
+    const writable = await openStore(config);
+    try {
+      await auditCommandLine(writable, 'exported', `${rows.length} ${type} as ${format}${values.since ? ` since ${values.since}` : ''}`);
+    } finally {
+      await writable.close();
+    }
     if (format === 'json') out(`${JSON.stringify(rows, null, 2)}\n`);
     else out(`${values.bom ? '\ufeff' : ''}${toCsv(columnsOf(type, rows), rows)}`);
     return 0;
   } finally {
     await store.close();
   }
+}
+
+/** Exports and erases go in the desk's audit log, as its own actions do (docs/front-desk.md). */
+async function auditCommandLine(store: RequestStore, action: string, detail: string): Promise<void> {
+  const desk = await openDeskStore(store);
+  await desk.audit({ at: new Date().toISOString(), staffId: null, staffName: 'command line', action, ref: null, detail });
 }
 
 function report(error: unknown): void {

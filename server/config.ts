@@ -40,8 +40,19 @@ export interface ServerConfig {
   backupDir?: string;
   /** How many daily backups BACKUP_DIR keeps. */
   backupKeep: number;
+  /** The front desk (docs/front-desk.md). */
+  desk: DeskConfig;
   nodeEnv: 'production' | 'development' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export interface DeskConfig {
+  /** A desk session ends after this many minutes without a request. */
+  idleMinutes: number;
+  /** ... and this many hours after sign-in, whatever happens. */
+  sessionHours: number;
+  /** Hour of the day (India time, 0-23) from which the day-before reminders go out. */
+  reminderHour: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -153,6 +164,9 @@ const envSchema = z.object({
   SITE_URL: httpOrigin.optional(),
   BACKUP_DIR: z.string().trim().min(1).optional(),
   BACKUP_KEEP: integer(1, 3650).optional(),
+  DESK_IDLE_MINUTES: integer(5, 480).default(30),
+  DESK_SESSION_HOURS: integer(1, 24).default(12),
+  REMINDER_HOUR: integer(0, 23).default(17),
   NODE_ENV: z.enum(['production', 'development', 'test'], 'must be production, development or test').default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a log level such as info or warn').default('info'),
 });
@@ -212,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteUrl: e.SITE_URL,
     backupDir,
     backupKeep: e.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP,
+    desk: { idleMinutes: e.DESK_IDLE_MINUTES, sessionHours: e.DESK_SESSION_HOURS, reminderHour: e.REMINDER_HOUR },
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
   };

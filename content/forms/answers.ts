@@ -27,6 +27,8 @@ export const formAnswers = {
     doctor: 'Doctor',
     service: 'Service',
     noPreference: 'No preference',
+    /** The short reference the patient's e-mail carries and the clinic finds the request by (page without JavaScript). */
+    reference: 'Reference',
     notConfirmed: 'This is a request, not yet a confirmed appointment.',
     call: 'We will call you on {phone} to agree the time, {hours}.',
     callPeriod: 'between {opens} and {closes}, {days}',

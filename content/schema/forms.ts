@@ -77,6 +77,7 @@ export const formAnswersSchema = z.object({
     heading: withSlots([], 10),
     date: withSlots([]),
     doctor: withSlots([]),
+    reference: withSlots([]),
     service: withSlots([]),
     noPreference: withSlots([]),
     notConfirmed: withSlots([], 10),

@@ -22,7 +22,8 @@ export function renderBookingConfirmation(
   settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell' | 'emergencyPhone' | 'ambulancePhone'>,
 ): string {
   const text = bookingConfirmation(booking);
-  const rows = text.rows.map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`).join('\n');
+  const shown: Array<readonly [string, string]> = booking.ref ? [...text.rows, [formAnswers.booking.reference, booking.ref]] : text.rows;
+  const rows = shown.map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`).join('\n');
   const thankYou = formAnswers.thankYou;
   const body = `<section class="confirmation" data-booking-confirmation>
 <dl>

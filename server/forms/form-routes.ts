@@ -5,6 +5,7 @@ import { FORM_ENDPOINTS, HONEYPOT_FIELD, KIND_FIELD } from '../../content/forms/
 import { composeMails, type MailSettings } from '../mail/compose';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { renderFormErrors, renderProblem, type FormPageSettings } from '../render-form-errors';
+import { isReferenceClash, newShortReference } from '../storage/short-reference';
 import type { NewRequest, RequestStore } from '../storage/types';
 import {
   ENDPOINT_KINDS,
@@ -50,13 +51,13 @@ export class ForbiddenError extends Error {
   readonly code = 'CROSS_SITE_POST';
 }
 
-function newRequest(submission: Submission, id: string, createdAt: string, noticeVersion: string): NewRequest {
+function newRequest(submission: Submission, id: string, ref: string, createdAt: string, noticeVersion: string): NewRequest {
   const consent = { consentAt: createdAt, noticeVersion };
   switch (submission.type) {
     case 'appointment':
-      return { type: 'appointment', id, createdAt, data: submission.data, consent };
+      return { type: 'appointment', id, ref, createdAt, data: submission.data, consent };
     case 'message':
-      return { type: 'message', id, createdAt, data: submission.data, consent };
+      return { type: 'message', id, ref, createdAt, data: submission.data, consent };
     case 'subscription':
       return { type: 'subscription', id, createdAt, data: submission.data, noticeVersion };
   }
@@ -114,14 +115,29 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
 
     const id = randomUUID();
     const createdAt = deps.now().toISOString();
-    const record = newRequest(result.submission, id, createdAt, deps.noticeVersion);
-    const confirmationRef = record.type === 'appointment' && needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined;
-    if (confirmationRef && record.type === 'appointment') {
-      record.confirmation = { ref: confirmationRef, expiresAt: new Date(deps.now().getTime() + CONFIRMATION_TTL_MS).toISOString() };
+    const confirmationRef = FORM_ENDPOINTS[kind] === 'appointments' && needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined;
+    const store1 = (ref: string) => {
+      const record = newRequest(result.submission, id, ref, createdAt, deps.noticeVersion);
+      if (confirmationRef && record.type === 'appointment') {
+        record.confirmation = { ref: confirmationRef, expiresAt: new Date(deps.now().getTime() + CONFIRMATION_TTL_MS).toISOString() };
+      }
+      const consent = record.type === 'subscription' ? undefined : record.consent;
+      const mails = composeMails(result.submission, { id, ref, createdAt, consent }, deps.mailSettings);
+      return { mails, stored: store.storeRequest(record, mails) };
+    };
+    // The short reference is in the e-mails, so a clash (see short-reference.ts) composes them again.
+    let attempt = store1(newShortReference());
+    for (let tries = 1; ; tries++) {
+      try {
+        await attempt.stored;
+        break;
+      } catch (error) {
+        if (tries >= 3 || !isReferenceClash(error)) throw error;
+        attempt = store1(newShortReference());
+      }
     }
-    const consent = record.type === 'subscription' ? undefined : record.consent;
-    const mails = composeMails(result.submission, { id, createdAt, consent }, deps.mailSettings);
-    const stored = await store.storeRequest(record, mails);
+    const { mails } = attempt;
+    const stored = await attempt.stored;
     if (mails.length > 0 && stored.created) worker.wake();
     request.log.info({ form: kind, requestId: stored.id, created: stored.created }, 'request stored');
     return answerSuccess(request, reply, kind, stored.id, confirmationRef);

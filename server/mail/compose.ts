@@ -1,3 +1,4 @@
+import { formatPostDate } from '../../content/helpers';
 import { escapeHtml } from '../html';
 import { weekdayOf } from '../../app/lib/booking-dates';
 import type { ConsentRecord, NewMail } from '../storage/types';
@@ -24,6 +25,8 @@ export interface MailSettings {
 
 export interface MailContext {
   id: string;
+  /** The short reference the patient and the desk read (server/storage/short-reference.ts). */
+  ref: string;
   createdAt: string;
   consent?: ConsentRecord;
 }
@@ -39,6 +42,23 @@ const FORM_NAMES: Record<string, string> = {
 export function formatIst(iso: string): string {
   const shifted = new Date(new Date(iso).getTime() + 330 * 60 * 1000).toISOString();
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)} IST`;
+}
+
+/**
+ * "Hello, Asha Kulkarni," when the name reads as a name (letters, spaces, and . ' - between words,
+ * at most 60 characters); otherwise "Hello,". The acknowledgment goes to any address typed into a
+ * form, so the only free text it may carry is a name that cannot hold a link or a message.
+ */
+export function greeting(name: string): string {
+  const plain = name.trim();
+  const readsAsName = /^\p{L}[\p{L}\p{M} .'-]{0,59}$/u.test(plain) && !/\.\p{L}/u.test(plain);
+  return readsAsName ? `Hello, ${plain},` : 'Hello,';
+}
+
+/** "Monday, 30 November 2026" */
+export function longDate(date: string): string {
+  const day = weekdayOf(date);
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)}, ${formatPostDate(date)}`;
 }
 
 function dateWithDay(date: string): string {
@@ -68,7 +88,7 @@ function consentLine(consent: ConsentRecord | undefined): string {
 
 function clinicMail(submission: Submission, context: MailContext, settings: MailSettings): NewMail | null {
   const common: Field[] = [
-    ['Reference', context.id],
+    ['Reference', context.ref],
     ['Received', formatIst(context.createdAt)],
     ['Form', FORM_NAMES[submission.kind] ?? submission.kind],
   ];
@@ -145,8 +165,8 @@ function patientMail(submission: Submission, context: MailContext, settings: Mai
     const choices = [d.service, d.doctor].filter(Boolean).join(', ');
     subject = `We received your appointment request - ${settings.practiceName}`;
     paragraphs = [
-      'Hello,',
-      `We received your request for an appointment on ${dateWithDay(d.date)}${choices ? ` (${choices})` : ''}; the clinic will call you to confirm the time.`,
+      greeting(d.name),
+      `We received your request for an appointment on ${longDate(d.date)}${choices ? ` (${choices})` : ''}; the clinic will call you to confirm the time.`,
       'This is not a confirmed appointment.',
       emergency,
     ];
@@ -154,7 +174,7 @@ function patientMail(submission: Submission, context: MailContext, settings: Mai
     subject =
       submission.data.kind === 'comment' ? `Thank you for your comment - ${settings.practiceName}` : `We received your message - ${settings.practiceName}`;
     paragraphs = [
-      'Hello,',
+      greeting(submission.data.name),
       submission.data.kind === 'comment'
         ? 'We received your comment on our blog. Thank you; the clinic reads every comment.'
         : 'We received your message; the clinic will answer you by e-mail or phone.',
@@ -162,7 +182,7 @@ function patientMail(submission: Submission, context: MailContext, settings: Mai
     ];
   }
   paragraphs.push(
-    `Reference: ${context.id}`,
+    `Reference: ${context.ref}`,
     `${settings.practiceName}, phone ${settings.clinicPhone}`,
     'You receive this e-mail because this address was entered in a form on our website. If that was not you, you can ignore it.',
     patientFooter(settings.siteOrigin),

@@ -12,7 +12,16 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
   const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl));
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      // Attachments: a confirmed visit's .ics (server/desk/mail/ics.ts).
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+      });
     },
     close() {
       transport.close();

@@ -151,6 +151,20 @@ export const migrations: Migration[] = [
         written_at TEXT NOT NULL,
         filler     BLOB NOT NULL
       );
+      `,
+  },
+  {
+    version: 7,
+    name: 'short references and mail attachments',
+    // The 6-character reference a patient and the front desk read (server/storage/short-reference.ts),
+    // unique per table; rows stored before have none (the desk shows their id). An e-mail's
+    // attachments (a confirmed visit's .ics) as JSON, cleared with the body once sent.
+    sql: `
+      ALTER TABLE appointments ADD COLUMN ref TEXT;
+      CREATE UNIQUE INDEX appointments_ref ON appointments (ref);
+      ALTER TABLE messages ADD COLUMN ref TEXT;
+      CREATE UNIQUE INDEX messages_ref ON messages (ref);
+      ALTER TABLE outbox ADD COLUMN attachments TEXT;
     `,
   },
 ];

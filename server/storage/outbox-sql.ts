@@ -7,13 +7,14 @@
  */
 
 /** The columns a claim returns, as both backends select them. */
-export const CLAIMED_COLUMNS = 'id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attempts';
+export const CLAIMED_COLUMNS = 'id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attachments, attempts';
 
 /**
  * The claimed attempt delivered. The body is cleared (it holds what the person wrote; the mailbox
- * has the copy): the row keeps who it went to, its subject and when, which staff need to see it was sent.
+ * has the copy), and so are its attachments (a visit's .ics): the row keeps who it went to, its subject and when,
+ * which staff need to see it was sent.
  */
-export const RECORD_DELIVERY_SQL = `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, text_body = '', html_body = ''
+export const RECORD_DELIVERY_SQL = `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, text_body = '', html_body = '', attachments = NULL
   WHERE id = ? AND status = 'pending'`;
 
 /** The claimed attempt failed: due again at the time given, or given up (status failed) when it is null. */

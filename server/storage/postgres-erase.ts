@@ -70,7 +70,9 @@ export class PostgresWithdrawals implements WithdrawalStore {
       if (email === undefined) return null;
       const references = (
         await client.query<{ id: string }>(
-          `SELECT id FROM appointments WHERE lower(email) = lower($1) UNION ALL SELECT id FROM messages WHERE lower(email) = lower($1) ORDER BY id`,
+          // The reference the clinic's e-mail carried: the short one, or the id of a request stored before it existed.
+          `SELECT COALESCE(ref, id) AS id FROM appointments WHERE lower(email) = lower($1)
+           UNION ALL SELECT COALESCE(ref, id) FROM messages WHERE lower(email) = lower($1) ORDER BY id`,
           [email],
         )
       ).rows.map((row) => row.id);

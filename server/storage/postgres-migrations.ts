@@ -114,13 +114,20 @@ export const postgresSql: Record<number, string> = {
       filler     BYTEA NOT NULL
     );
   `,
+  7: `
+    ALTER TABLE appointments ADD COLUMN ref TEXT;
+    CREATE UNIQUE INDEX appointments_ref ON appointments (ref);
+    ALTER TABLE messages ADD COLUMN ref TEXT;
+    CREATE UNIQUE INDEX messages_ref ON messages (ref);
+    ALTER TABLE outbox ADD COLUMN attachments TEXT;
+  `,
 };
 
 /** Key of the advisory lock held while migrating (any fixed number; the jobs use others). */
 const MIGRATION_LOCK = 2026_1126;
 
 /** Applies the versions the database has not seen yet, in order, each in its own transaction; returns them. */
-export async function migratePostgres(client: PoolClient, list: Migration[] = migrations): Promise<number[]> {
+export async function migratePostgres(client: PoolClient, list: Migration[] = migrations, sqlOf: Record<number, string> = postgresSql): Promise<number[]> {
   await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -133,7 +140,7 @@ export async function migratePostgres(client: PoolClient, list: Migration[] = mi
     const done: number[] = [];
     for (const migration of [...list].sort((a, b) => a.version - b.version)) {
       if (applied.has(migration.version)) continue;
-      const sql = postgresSql[migration.version];
+      const sql = sqlOf[migration.version];
       if (sql === undefined) throw new Error(`Migration ${migration.version} (${migration.name}) has no PostgreSQL SQL in postgres-migrations.ts`);
       await client.query('BEGIN');
       try {

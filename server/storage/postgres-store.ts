@@ -123,7 +123,7 @@ export class PostgresRequestStore implements RequestStore {
 
   async findBookingConfirmation(ref: string, now: string): Promise<ConfirmedBooking | null> {
     const { rows } = await this.pool.query<ConfirmedBooking>(
-      `SELECT a.date, a.doctor, a.service, a.phone FROM booking_confirmations c JOIN appointments a ON a.id = c.request_id
+      `SELECT a.ref, a.date, a.doctor, a.service, a.phone FROM booking_confirmations c JOIN appointments a ON a.id = c.request_id
        WHERE c.ref = $1 AND c.expires_at > $2`,
       [ref, now],
     );

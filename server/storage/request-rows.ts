@@ -1,4 +1,4 @@
-import type { NewMail, NewRequest, OutboxMail } from './types';
+import type { MailAttachment, NewMail, NewRequest, OutboxMail } from './types';
 
 /**
  * The columns a new request and its e-mails are stored as, shared by both backends so each column
@@ -15,6 +15,7 @@ export function requestRow(request: NewRequest): { table: 'appointments' | 'mess
         table: 'appointments',
         row: {
           id: request.id,
+          ref: request.ref,
           created_at: request.createdAt,
           kind: d.kind,
           name: d.name,
@@ -36,6 +37,7 @@ export function requestRow(request: NewRequest): { table: 'appointments' | 'mess
         table: 'messages',
         row: {
           id: request.id,
+          ref: request.ref,
           created_at: request.createdAt,
           kind: d.kind,
           name: d.name,
@@ -79,6 +81,7 @@ export function mailRow(mail: NewMail, requestId: string, createdAt: string): Re
     subject: mail.subject,
     text_body: mail.text,
     html_body: mail.html,
+    attachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
     next_attempt_at: createdAt,
   };
 }
@@ -93,6 +96,7 @@ export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
     subject: row.subject as string,
     text: row.text_body as string,
     html: row.html_body as string,
+    ...(row.attachments ? { attachments: JSON.parse(row.attachments as string) as MailAttachment[] } : {}),
     attempts: Number(row.attempts),
   };
 }
@@ -100,7 +104,7 @@ export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
 export const RECORD_JOB_RUN_SQL = 'INSERT INTO job_runs (job, last_run_at) VALUES (?, ?) ON CONFLICT (job) DO UPDATE SET last_run_at = excluded.last_run_at';
 
 /** INSERT of one row: SQLite's `?` placeholders, or PostgreSQL's `$1…` with `numberedFrom` 1. */
-export function insertSql(table: string, row: Record<string, Value>, numberedFrom?: number): string {
+export function insertSql(table: string, row: Record<string, unknown>, numberedFrom?: number): string {
   const columns = Object.keys(row);
   const values = columns.map((_, index) => (numberedFrom === undefined ? '?' : `$${numberedFrom + index}`));
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;

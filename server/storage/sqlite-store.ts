@@ -148,7 +148,7 @@ export class SqliteRequestStore implements RequestStore {
 
   async findBookingConfirmation(ref: string, now: string): Promise<ConfirmedBooking | null> {
     const row = this.stmt(
-      `SELECT a.date, a.doctor, a.service, a.phone FROM booking_confirmations c JOIN appointments a ON a.id = c.request_id
+      `SELECT a.ref, a.date, a.doctor, a.service, a.phone FROM booking_confirmations c JOIN appointments a ON a.id = c.request_id
        WHERE c.ref = ? AND c.expires_at > ?`,
     ).get(ref, now) as ConfirmedBooking | undefined;
     return row ?? null;

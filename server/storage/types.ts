@@ -17,8 +17,8 @@ export interface ConsentRecord {
 }
 
 export type NewRequest =
-  | { type: 'appointment'; id: string; createdAt: string; data: AppointmentData; consent: ConsentRecord; confirmation?: ConfirmationRef }
-  | { type: 'message'; id: string; createdAt: string; data: MessageData; consent: ConsentRecord }
+  | { type: 'appointment'; id: string; ref: string; createdAt: string; data: AppointmentData; consent: ConsentRecord; confirmation?: ConfirmationRef }
+  | { type: 'message'; id: string; ref: string; createdAt: string; data: MessageData; consent: ConsentRecord }
   | { type: 'subscription'; id: string; createdAt: string; data: SubscriptionData; noticeVersion: string };
 
 /** The reference a booking's confirmation page is found by (a native post's answer), and until when (ISO). */
@@ -29,6 +29,8 @@ export interface ConfirmationRef {
 
 /** What a booking's confirmation page repeats of the stored request. */
 export interface ConfirmedBooking {
+  /** The short reference (null for a request stored before references existed). */
+  ref: string | null;
   date: string;
   doctor: string | null;
   service: string | null;
@@ -43,6 +45,15 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the e-mail (a confirmed visit's calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface OutboxMail extends NewMail {

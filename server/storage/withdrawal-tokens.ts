@@ -50,8 +50,9 @@ export class SqliteWithdrawalTokens implements WithdrawalStore {
       const references = (
         this.db
           .prepare(
-            `SELECT id FROM appointments WHERE email = @email COLLATE NOCASE
-             UNION ALL SELECT id FROM messages WHERE email = @email COLLATE NOCASE ORDER BY id`,
+            // The reference the clinic's e-mail carried: the short one, or the id of a request stored before it existed.
+            `SELECT COALESCE(ref, id) AS id FROM appointments WHERE email = @email COLLATE NOCASE
+             UNION ALL SELECT COALESCE(ref, id) FROM messages WHERE email = @email COLLATE NOCASE ORDER BY id`,
           )
           .all({ email: row.email }) as { id: string }[]
       ).map((reference) => reference.id);

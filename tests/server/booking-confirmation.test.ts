@@ -49,6 +49,8 @@ describe('the confirmation page of a booking posted without JavaScript', () => {
     expect(text).toContain('Preferred date Wednesday, 25 November');
     expect(text).toContain('Doctor Dr. Ananya Rao');
     expect(text).toContain('Service Diabetes');
+    // The short reference the patient's e-mail carries and the desk finds the request by.
+    expect(text).toContain(`Reference ${String(readRows(server!.config.dataDir, 'appointments')[0]!.ref)}`);
     expect(text).toContain('This is a request, not yet a confirmed appointment.');
     expect(text).toContain('We will call you on +91 98450 12345 to agree the time, between 9:00 and 16:00, Monday to Friday.');
     expect(page.body).toContain('<meta name="robots" content="noindex">');

@@ -49,7 +49,7 @@ describe('npm run requests', () => {
     const all = await cli('export', '--format', 'csv');
     expect(all.code).toBe(0);
     const lines = all.output.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,created_at,kind,name,email,phone,service,doctor,country,state,date,consent_at,notice_version');
+    expect(lines[0]).toBe('id,ref,created_at,kind,name,email,phone,service,doctor,country,state,date,consent_at,notice_version');
     expect(lines).toHaveLength(4);
     expect(all.output).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(all.output).toContain(`,'@SUM(1+1),`);
@@ -94,6 +94,13 @@ describe('npm run requests', () => {
     const { output } = await cli('erase', '--email', 'MINUS@example.org');
     expect(output).toContain('Deleted: 1 appointments, 0 messages, 0 subscriptions, 2 e-mails.');
     expect(countRows(server.config.dataDir)).toMatchObject({ appointments: 2, outbox: 6 });
+  });
+
+  it("writes exports and erases in the desk's log, without the erased address", async () => {
+    const log = (await server.app.clinic.desk.listAudit(50)).map((entry) => `${entry.staffName}: ${entry.action} ${entry.detail}`);
+    expect(log).toContain('command line: exported 3 appointments as csv');
+    expect(log).toContain('command line: erased an address 1 appointments, 0 messages, 0 subscriptions');
+    expect(log.join('\n').toLowerCase()).not.toContain('minus@example.org');
   });
 });
 

@@ -51,6 +51,7 @@ describePostgres('PostgreSQL at start and in the staff CLI', () => {
     const request: NewRequest = {
       type: 'message',
       id: 'm1',
+      ref: 'M2K4PQ',
       createdAt: '2026-11-23T04:00:00.000Z',
       data: { kind: 'contact', name: 'Meera', email: 'meera@example.org', phone: null, subject: null, message: 'Hello', postSlug: null, replyTo: null },
       consent: { consentAt: '2026-11-23T04:00:00.000Z', noticeVersion: 'v1' },

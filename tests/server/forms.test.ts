@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formAnswers } from '../../content/forms/answers';
 import { loggerOptions } from '../../server/app';
+import { greeting, longDate } from '../../server/mail/compose';
 import {
   FORM_HEADERS,
   JSON_HEADERS,
@@ -61,14 +62,20 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     const clinic = smtp.messages.find((m) => m.to.includes('clinic@example.com'));
     const patient = smtp.messages.find((m) => m.to.includes('asha@example.org'));
     expect(clinic?.decoded).toContain('Subject: New appointment request for');
-    for (const value of ['Asha Kulkarni', 'asha@example.org', '+91 98450 12345', 'Diabetes', 'Dr. Ananya Rao', fields.booking_date, String(row?.id)]) {
+    for (const value of ['Asha Kulkarni', 'asha@example.org', '+91 98450 12345', 'Diabetes', 'Dr. Ananya Rao', fields.booking_date, String(row?.ref)]) {
       expect(clinic?.decoded).toContain(value);
     }
     expect(clinic?.decoded).toMatch(/Reply-To: asha@example.org/i);
     expect(patient?.decoded).toContain('the clinic will call you to confirm the time');
     expect(patient?.decoded).toContain('This is not a confirmed appointment.');
     expect(patient?.decoded).toContain('In an emergency call 112, or 108 for an ambulance.');
-    expect(patient?.decoded).not.toContain('Asha Kulkarni');
+    // Greeted by name, the date written out, the short reference (the only free text: a name that reads as one).
+    expect(patient?.decoded).toContain('Hello, Asha Kulkarni,');
+    expect(patient?.decoded).toContain(`Reference: ${String(row?.ref)}`);
+    expect(String(row?.ref)).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(patient?.decoded).toContain(longDate(fields.booking_date!));
+    expect(longDate('2026-11-30')).toBe('Monday, 30 November 2026');
+    expect(greeting('Visit cheap.pills now')).toBe('Hello,');
     await waitFor(async () => (await server!.app.clinic.store.outboxSummary()).sent === 2);
   });
 

@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailFrom: 'Test Clinic <no-reply@clinic.example.com>',
     siteUrl: undefined,
     backupKeep: 14,
+    desk: { idleMinutes: 30, sessionHours: 12, reminderHour: 17 },
     nodeEnv: 'test',
     logLevel: 'silent',
     ...overrides,

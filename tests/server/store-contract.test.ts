@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
-import type { RequestStore } from '../../server/storage/types';
+import type { NewRequest, RequestStore } from '../../server/storage/types';
 import { migrations } from '../../server/storage/migrations';
 import { postgresSql } from '../../server/storage/postgres-migrations';
+import { isReferenceClash } from '../../server/storage/short-reference';
 import { forEachBackend, freshDatabase } from './backends';
 import { T0, appointment, at, mail, subscription } from './store-fixtures';
 
@@ -45,12 +46,24 @@ forEachBackend('store contract', (backend) => {
     expect(exported).toEqual([expect.objectContaining({ id: 'a2', email: 'ravi@example.org', service: 'Diabetes', doctor: null, notice_version: 'v1' })]);
     expect(await store.outboxSummary()).toEqual({ pending: 2, sent: 0, failed: 0 });
     expect(await store.findBookingConfirmation('ref-a1', at(60_000))).toEqual({
+      ref: 'R-a1',
       date: '2026-11-25',
       doctor: null,
       service: 'Diabetes',
       phone: '+91 98450 12345',
     });
     expect(await store.findBookingConfirmation('ref-a1', at(3_600_000))).toBeNull();
+  });
+
+  it('refuses a second request with a taken short reference, as a clash the form retries, storing nothing of it', async () => {
+    const { store } = await fresh();
+    await store.storeRequest(appointment('a1', 'asha@example.org'), []);
+    const error = await store
+      .storeRequest({ ...appointment('a2', 'ravi@example.org'), ref: 'R-a1' } as NewRequest, [mail('clinic', 'clinic@example.com')])
+      .catch((e: unknown) => e);
+    expect(isReferenceClash(error)).toBe(true);
+    expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['a1']);
+    expect(await store.outboxSummary()).toEqual({ pending: 0, sent: 0, failed: 0 });
   });
 
   it('keeps one subscription per address (any case), upgrading terms once', async () => {
@@ -90,6 +103,21 @@ forEachBackend('store contract', (backend) => {
     expect(await store.nextMailDue()).toBeNull();
   });
 
+  it('gives a claimed e-mail its attachments and clears them once sent', async () => {
+    const { store } = await fresh();
+    const ics = { filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+    await store.storeRequest(appointment('a1', 'asha@example.org'), [
+      { ...mail('patient', 'asha@example.org'), attachments: [ics] },
+      mail('clinic', 'clinic@example.com'),
+    ]);
+    const claimed = await store.claimDueMail(T0, 10, 60_000);
+    expect(claimed.map((m) => m.attachments)).toEqual([[ics], undefined]);
+    await store.recordDelivery(claimed[0]!.id, at(1000));
+    await store.recordFailure(claimed[1]!.id, 'refused', at(60_000));
+    const again = await store.claimDueMail(at(60_000), 10, 60_000);
+    expect(again.map((m) => [m.purpose, m.attachments])).toEqual([['clinic', undefined]]);
+  });
+
   it('never gives one e-mail to two concurrent claimers', async () => {
     const { store, second } = await fresh();
     for (let n = 0; n < 20; n++) await store.storeRequest(appointment(`a${n}`, `p${n}@example.org`), [mail('clinic', 'clinic@example.com')]);
@@ -119,9 +147,9 @@ forEachBackend('store contract', (backend) => {
     expect(await store.withdrawals.issueIfHeld({ tokenHash: 'h2', email: 'asha@example.org', createdAt: T0, expiresAt: at(3_600_000) })).toBe(false);
     expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['a2']);
     expect(await store.eraseEmail('RAVI@example.org')).toEqual({ appointments: 1, messages: 0, subscriptions: 0, outbox: 1 });
-    // What remains: the clinic's notice of the withdrawal, naming the erased reference only.
+    // What remains: the clinic's notice of the withdrawal, naming the erased short reference only.
     const [left] = await store.claimDueMail(at(2000), 10, 60_000);
-    expect(left).toMatchObject({ requestId: 'withdrawal', text: 'a1' });
+    expect(left).toMatchObject({ requestId: 'withdrawal', text: 'R-a1' });
   });
 
   it('deletes requests older than the retention cut-off and expired links', async () => {

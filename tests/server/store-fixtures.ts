@@ -8,6 +8,7 @@ export const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 export const appointment = (id: string, email: string, createdAt = T0): NewRequest => ({
   type: 'appointment',
   id,
+  ref: `R-${id}`,
   createdAt,
   data: {
     kind: 'A',

@@ -84,6 +84,8 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
     expect(shown.body).toContain(`<input type="hidden" name="token" value="${token}">`);
     expect(countRows(dataDir)).toMatchObject({ appointments: 1, messages: 1, subscriptions: 1 });
 
+    const references = [...readRows(dataDir, 'appointments'), ...readRows(dataDir, 'messages')].map((row) => String(row.ref));
+    expect(references).toHaveLength(2);
     const erased = await app.inject({ method: 'POST', url: '/api/withdrawals/confirm', headers: FORM_HEADERS, payload: urlencoded({ token }) });
     expect(erased.statusCode).toBe(200);
     expect(erased.body).toContain('Your data has been deleted');
@@ -96,6 +98,8 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
     expect(mails[5]!.to).toEqual(['clinic@example.com']);
     expect(mails[5]!.decoded).toContain('Consent withdrawn: delete the mailbox copies');
     expect(mails[5]!.decoded).not.toContain(PERSON.email);
+    // ... by the short references their e-mails carried.
+    for (const ref of references) expect(mails[5]!.decoded).toContain(ref);
     await waitFor(async () => (await app.clinic.store.outboxSummary()).sent === 1);
 
     // Nothing of the person is readable in the database's files any more.

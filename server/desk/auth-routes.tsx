@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { hashToken, TOKEN_PATTERN } from './auth/tokens';
+import { requireStaff, sendPage, type DeskDeps } from './deps';
+import { renderDeskPage } from './pages/layout';
+import { EnrolPage, SignInPage } from './pages/passkey-pages';
+import type { Staff } from './store/types';
+
+/**
+ * Sign-in, enrolment, a further passkey and sign-out. The ceremonies answer JSON to the desk's
+ * script; a refused one answers 400 with nothing stored (the challenge, if it was presented, is
+ * spent). Sign-in and enrolment are rate limited per address.
+ */
+
+const SIGN_IN_LIMIT = { rateLimit: { max: 10, timeWindow: 60_000 } };
+
+const tokenOf = (body: unknown): string | null => {
+  const token = (body as { token?: unknown } | null)?.token;
+  return typeof token === 'string' && TOKEN_PATTERN.test(token) ? token : null;
+};
+
+export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps): void {
+  const { store, sessions, passkeys, now } = deps;
+  const audit = (staff: Staff, action: string, detail: string | null = null) =>
+    store.audit({ at: now().toISOString(), staffId: staff.id, staffName: staff.name, action, ref: null, detail });
+
+  app.get('/desk/sign-in', async (request, reply) => {
+    if (await sessions.current(request)) return reply.code(303).header('location', '/desk').send();
+    return sendPage(reply, renderDeskPage(<SignInPage practiceName={deps.practiceName} />));
+  });
+  app.post('/desk/sign-in/options', { config: SIGN_IN_LIMIT }, async () => passkeys.signInOptions());
+  app.post('/desk/sign-in/verify', { config: SIGN_IN_LIMIT }, async (request, reply) => {
+    const response = (request.body as { response?: AuthenticationResponseJSON } | null)?.response;
+    const staff = response ? await passkeys.verifySignIn(response) : null;
+    if (!staff) {
+      request.log.info('desk sign-in refused');
+      return reply.code(400).send({ ok: false });
+    }
+    await sessions.start(request, reply, staff);
+    await audit(staff, 'signed in');
+    return { ok: true, redirect: '/desk' };
+  });
+
+  const invited = async (token: string | null) => (token ? store.findInvite(hashToken(token), now().toISOString()) : null);
+
+  app.get('/desk/enrol', async (request, reply) => {
+    const token = tokenOf(request.query);
+    const staff = await invited(token);
+    return sendPage(reply, renderDeskPage(<EnrolPage practiceName={deps.practiceName} staff={staff} token={token ?? ''} />), staff ? 200 : 404);
+  });
+  app.post('/desk/enrol/options', { config: SIGN_IN_LIMIT }, async (request, reply) => {
+    const staff = await invited(tokenOf(request.body));
+    if (!staff) return reply.code(404).send({ ok: false });
+    return passkeys.registrationOptions(staff, 'enrol');
+  });
+  app.post('/desk/enrol/verify', { config: SIGN_IN_LIMIT }, async (request, reply) => {
+    const token = tokenOf(request.body);
+    const staff = await invited(token);
+    const response = (request.body as { response?: RegistrationResponseJSON } | null)?.response;
+    const credential = staff && response ? await passkeys.verifyRegistration(staff, 'enrol', response) : null;
+    // The invite is used in the passkey's own transaction: two tabs racing one link store one passkey.
+    if (!staff || !credential || !(await store.addCredential(credential, hashToken(token!), now().toISOString()))) return reply.code(400).send({ ok: false });
+    await sessions.start(request, reply, staff);
+    await audit(staff, 'enrolled a passkey');
+    return { ok: true, redirect: '/desk' };
+  });
+
+  app.post('/desk/passkeys/options', async (request, reply) => {
+    const staff = await requireStaff(deps, request, reply);
+    return staff && passkeys.registrationOptions(staff, 'add-passkey');
+  });
+  app.post('/desk/passkeys/verify', async (request, reply) => {
+    const staff = await requireStaff(deps, request, reply);
+    if (!staff) return;
+    const response = (request.body as { response?: RegistrationResponseJSON } | null)?.response;
+    const credential = response ? await passkeys.verifyRegistration(staff, 'add-passkey', response) : null;
+    if (!credential) return reply.code(400).send({ ok: false });
+    await store.addCredential(credential, null, now().toISOString());
+    await audit(staff, 'added a passkey');
+    return { ok: true, redirect: '/desk/account?saved=1' };
+  });
+
+  app.post('/desk/sign-out', async (request, reply) => {
+    const session = await sessions.current(request);
+    await sessions.end(request, reply);
+    if (session) await audit(session.staff, 'signed out');
+    return reply.code(303).header('location', '/desk/sign-in').send();
+  });
+  app.post('/desk/sign-out-everywhere', async (request, reply) => {
+    const staff = await requireStaff(deps, request, reply);
+    if (!staff) return;
+    await store.deleteStaffSessions(staff.id);
+    await sessions.end(request, reply);
+    await audit(staff, 'signed out everywhere');
+    return reply.code(303).header('location', '/desk/sign-in').send();
+  });
+}

@@ -1,0 +1,118 @@
+import { desk } from '../../../content/desk';
+import { formatIst, longDate } from '../../mail/compose';
+import { APPOINTMENT_STATUSES, MESSAGE_STATUSES, type DeskRequest, type Staff, type Visit } from '../store/types';
+import { Layout, Notice } from './layout';
+import { PhoneLinks, statusLabel } from './request-parts';
+
+/** One request: what the patient sent, its status and note, and for an appointment confirm, propose or decline. */
+
+export interface RequestPageProps {
+  practiceName: string;
+  staff: Staff;
+  request: DeskRequest;
+  doctors: string[];
+  saved: boolean;
+  problem: string | null;
+  /** What a refused visit form held, to fill it again. */
+  tried: Partial<Visit>;
+}
+
+function VisitFields({ prefix, doctors, initial }: { prefix: string; doctors: string[]; initial: Partial<Visit> }) {
+  return (
+    <div className="fields">
+      <label htmlFor={`${prefix}-date`}>{desk.pages.date}</label>
+      <input id={`${prefix}-date`} name="date" type="date" required defaultValue={initial.date} />
+      <label htmlFor={`${prefix}-time`}>{desk.pages.time}</label>
+      <input id={`${prefix}-time`} name="time" type="time" required step={300} defaultValue={initial.time} />
+      <label htmlFor={`${prefix}-doctor`}>{desk.pages.doctor}</label>
+      <select id={`${prefix}-doctor`} name="doctor" required defaultValue={initial.doctor}>
+        {doctors.map((doctor) => (
+          <option key={doctor}>{doctor}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function RequestPage({ practiceName, staff, request, doctors, saved, problem, tried }: RequestPageProps) {
+  const action = (what: string) => `/desk/requests/${encodeURIComponent(request.ref)}/${what}`;
+  const statuses = (request.kind === 'appointment' ? APPOINTMENT_STATUSES : MESSAGE_STATUSES).filter((status) => status !== 'confirmed');
+  const rows: Array<[string, string | null]> = [
+    [desk.pages.reference, request.ref],
+    [desk.pages.status, statusLabel(request.status)],
+    [desk.pages.received, formatIst(request.createdAt)],
+    ['E-mail', request.email],
+    [desk.pages.preferredDate, request.date ? longDate(request.date) : null],
+    [desk.pages.doctor, request.doctor],
+    ['Service', request.service],
+    ['Subject', request.subject],
+    ['Message', request.message],
+    [desk.statuses.confirmed ?? 'Confirmed', request.visit ? `${longDate(request.visit.date)}, ${request.visit.time}, ${request.visit.doctor}` : null],
+  ];
+  const initial = { doctor: request.doctor ?? undefined, date: request.date ?? undefined, ...request.visit, ...tried };
+  return (
+    <Layout title={request.name} practiceName={practiceName} staff={staff}>
+      <p>
+        <a href="/desk">{desk.pages.back}</a>
+      </p>
+      <Notice saved={saved} problem={problem} />
+      <dl className="details">
+        {rows
+          .filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p>
+        <PhoneLinks request={request} practiceName={practiceName} />
+      </p>
+      {request.kind === 'appointment' ? (
+        <>
+          <form method="post" action={action('confirm')} className="card">
+            <h2>{desk.pages.confirmTitle}</h2>
+            <VisitFields prefix="confirm" doctors={doctors} initial={initial} />
+            <button type="submit" className="primary">
+              {desk.pages.confirmButton}
+            </button>
+          </form>
+          <form method="post" action={action('propose')} className="card">
+            <h2>{desk.pages.proposeTitle}</h2>
+            <VisitFields prefix="propose" doctors={doctors} initial={initial} />
+            <button type="submit">{desk.pages.proposeButton}</button>
+          </form>
+          <form method="post" action={action('decline')} className="card">
+            <h2>{desk.pages.declineTitle}</h2>
+            <label htmlFor="reason">{desk.pages.reason}</label>
+            <textarea id="reason" name="reason" rows={3} maxLength={500} />
+            <button type="submit">{desk.pages.declineButton}</button>
+          </form>
+        </>
+      ) : null}
+      <form method="post" action={action('status')} className="card">
+        <h2>
+          <label htmlFor="status">{desk.pages.setStatus}</label>
+        </h2>
+        <div className="row">
+          <select id="status" name="status" defaultValue={request.status}>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+          <button type="submit">{desk.pages.setStatus}</button>
+        </div>
+      </form>
+      <form method="post" action={action('note')} className="card">
+        <h2>
+          <label htmlFor="note">{desk.pages.note}</label>
+        </h2>
+        <textarea id="note" name="note" rows={4} maxLength={2000} defaultValue={request.note} />
+        <button type="submit">{desk.pages.saveNote}</button>
+      </form>
+    </Layout>
+  );
+}

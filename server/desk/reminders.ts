@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { addDays, todayInKolkata } from '../../app/lib/booking-dates';
+import type { OutboxWorker } from '../mail/outbox-worker';
+import { reminderMail, type DeskMailSettings } from './mail/desk-mail';
+import type { DeskStore } from './store/types';
+
+/**
+ * The day-before reminder: from REMINDER_HOUR (India time) each confirmed visit of tomorrow that is
+ * still confirmed gets one e-mail through the outbox. "Once" is the store's: the reminder is marked
+ * in the same transaction that queues it, and only a visit not yet marked is queued.
+ */
+
+export interface ReminderDeps {
+  store: DeskStore;
+  worker: OutboxWorker;
+  settings: DeskMailSettings;
+  reminderHour: number;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/** Hour of the day in India (UTC+05:30). */
+const kolkataHour = (now: Date) => new Date(now.getTime() + 330 * 60_000).getUTCHours();
+
+/** One run; returns how many reminders were queued. */
+export async function queueReminders(deps: ReminderDeps): Promise<number> {
+  const now = deps.now();
+  if (kolkataHour(now) < deps.reminderHour) return 0;
+  const tomorrow = addDays(todayInKolkata(now), 1);
+  let queued = 0;
+  for (const request of await deps.store.dueReminders(tomorrow)) {
+    if (request.visit && (await deps.store.queueReminder(request.id, reminderMail(request, request.visit, deps.settings), now.toISOString()))) queued++;
+  }
+  if (queued > 0) {
+    deps.log.info({ queued, date: tomorrow }, 'visit reminders queued');
+    deps.worker.wake();
+  }
+  return queued;
+}
+
+export const REMINDER_EVERY_MS = 5 * 60_000;
+
+/**
+ * Runs the job every `everyMs` and at start. `exclusive` runs it on one instance per period when
+ * several share a database (the store's runScheduled: an advisory lock on PostgreSQL); the
+ * per-visit mark alone already keeps a reminder from being sent twice.
+ */
+export function startReminders(
+  deps: ReminderDeps,
+  everyMs = REMINDER_EVERY_MS,
+  exclusive: (job: () => Promise<void>) => Promise<void> = (job) => job(),
+): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    exclusive(async () => {
+      await queueReminders(deps);
+    })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'visit reminders failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  tick();
+  return () => clearInterval(timer);
+}

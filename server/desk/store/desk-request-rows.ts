@@ -1,0 +1,110 @@
+import { normaliseReference } from '../../storage/short-reference';
+import type { DeskRequest, FailedMail, RequestKind, Visit, WorkStatus } from './types';
+
+/**
+ * The desk's reading of the stored requests, the same SQL on SQLite and PostgreSQL: appointments
+ * and messages with their work, one query shape for the inbox, a search, a lookup and the day's
+ * visits. A request without a desk_work row is new, so every stored request is in the inbox
+ * whatever happened to its e-mails.
+ */
+
+export const DESK_REQUESTS_SELECT = `
+  SELECT * FROM (
+    SELECT a.id, COALESCE(a.ref, a.id) AS ref, 'appointment' AS kind, a.created_at, a.name, a.email, a.phone,
+           a.date, a.service, a.doctor, NULL AS subject, NULL AS message,
+           COALESCE(w.status, 'new') AS status, COALESCE(w.note, '') AS note,
+           w.visit_date, w.visit_time, w.visit_doctor, w.reminder_sent_at
+    FROM appointments a LEFT JOIN desk_work w ON w.request_id = a.id
+    UNION ALL
+    SELECT m.id, COALESCE(m.ref, m.id), 'message', m.created_at, m.name, m.email, m.phone,
+           NULL, NULL, NULL, m.subject, m.message,
+           COALESCE(w.status, 'new'), COALESCE(w.note, ''),
+           NULL, NULL, NULL, NULL
+    FROM messages m LEFT JOIN desk_work w ON w.request_id = m.id
+  ) AS desk_requests`;
+
+// New first; then by the date the patient asked for (messages by when they came), newest stored last.
+export const DESK_REQUESTS_ORDER = `ORDER BY status <> 'new', COALESCE(date, substr(created_at, 1, 10)), created_at, id`;
+
+export interface DeskRequestRow {
+  id: string;
+  ref: string;
+  kind: string;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  date: string | null;
+  service: string | null;
+  doctor: string | null;
+  subject: string | null;
+  message: string | null;
+  status: string;
+  note: string | null;
+  visit_date: string | null;
+  visit_time: string | null;
+  visit_doctor: string | null;
+  reminder_sent_at: string | null;
+}
+
+export function toRequest(row: DeskRequestRow): DeskRequest {
+  const visit: Visit | null =
+    row.visit_date && row.visit_time && row.visit_doctor ? { date: row.visit_date, time: row.visit_time, doctor: row.visit_doctor } : null;
+  return {
+    id: row.id,
+    ref: row.ref,
+    kind: row.kind as RequestKind,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    date: row.date,
+    service: row.service,
+    doctor: row.doctor,
+    subject: row.subject,
+    message: row.message,
+    status: row.status as WorkStatus,
+    note: row.note ?? '',
+    visit,
+    reminderSentAt: row.reminder_sent_at,
+  };
+}
+
+/** The e-mails that could not be delivered, with the reference of their request. */
+export const FAILED_MAIL_SQL = `SELECT o.id, o.request_id, COALESCE(a.ref, m.ref) AS ref, o.to_address, o.subject, o.last_error FROM outbox o
+  LEFT JOIN appointments a ON a.id = o.request_id LEFT JOIN messages m ON m.id = o.request_id
+  WHERE o.status = 'failed' ORDER BY o.id`;
+
+export function toFailedMail(row: Record<string, unknown>): FailedMail {
+  return {
+    id: Number(row.id),
+    requestId: row.request_id as string,
+    ref: row.ref as string | null,
+    to: row.to_address as string,
+    subject: row.subject as string,
+    error: row.last_error as string | null,
+  };
+}
+
+/** Puts a failed e-mail back in the queue (SQLite's `?` form). */
+export const RESEND_MAIL_SQL = `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'`;
+
+/**
+ * The statements of the desk's reading of requests, in SQLite's `?` form (PostgreSQL numbers them):
+ * a search matches part of the name (any case), the reference, or digits of the phone.
+ */
+export function inboxQuery(search: string | undefined, limit: number): { sql: string; params: Array<string | number> } {
+  if (!search) return { sql: `${DESK_REQUESTS_SELECT} ${DESK_REQUESTS_ORDER} LIMIT ?`, params: [limit] };
+  const digits = search.replace(/\D/g, '');
+  return {
+    sql: `${DESK_REQUESTS_SELECT} WHERE lower(name) LIKE lower(?) ESCAPE '\\' OR upper(ref) = upper(?)
+           OR (? <> '' AND replace(replace(replace(phone, ' ', ''), '-', ''), '+', '') LIKE ?)
+         ${DESK_REQUESTS_ORDER} LIMIT ?`,
+    params: [`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, normaliseReference(search) ?? search.replace(/\s/g, ''), digits, `%${digits}%`, limit],
+  };
+}
+
+export const FIND_REQUEST_SQL = `${DESK_REQUESTS_SELECT} WHERE id = ? OR ref = ? LIMIT 1`;
+export const DUE_REMINDERS_SQL = `${DESK_REQUESTS_SELECT} WHERE status = 'confirmed' AND visit_date = ? AND reminder_sent_at IS NULL`;
+export const visitsOnSql = (count: number) =>
+  `${DESK_REQUESTS_SELECT} WHERE status = 'confirmed' AND visit_date IN (${Array(count).fill('?').join(', ')}) ORDER BY visit_date, visit_time`;

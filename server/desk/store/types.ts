@@ -1,0 +1,150 @@
+import type { NewMail } from '../../storage/types';
+
+/**
+ * The front desk's storage (docs/front-desk.md): staff, their passkeys, enrolment invites,
+ * sessions, one-time WebAuthn challenges, the audit log and the work on each request. Asynchronous,
+ * so a PostgreSQL implementation can stand beside the SQLite one (sqlite-desk-store.ts).
+ * Every token is stored as its SHA-256 hash only. Times are ISO 8601 UTC text.
+ */
+
+export type StaffRole = 'owner' | 'staff';
+
+export interface Staff {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export interface Credential {
+  /** base64url credential id, as the authenticator gave it. */
+  id: string;
+  staffId: string;
+  publicKey: Uint8Array;
+  counter: number;
+  transports: string[];
+  createdAt: string;
+}
+
+export type ChallengePurpose = 'enrol' | 'add-passkey' | 'sign-in';
+
+export interface Session {
+  staff: Staff;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export type RequestKind = 'appointment' | 'message';
+export type WorkStatus = 'new' | 'called' | 'confirmed' | 'visited' | 'no-show' | 'declined' | 'cancelled' | 'answered';
+
+export const APPOINTMENT_STATUSES: readonly WorkStatus[] = ['new', 'called', 'confirmed', 'visited', 'no-show', 'declined', 'cancelled'];
+export const MESSAGE_STATUSES: readonly WorkStatus[] = ['new', 'answered'];
+
+export interface Visit {
+  date: string;
+  time: string;
+  doctor: string;
+}
+
+/** A request as the desk shows it: the stored request with its work. */
+export interface DeskRequest {
+  id: string;
+  /** The short reference, or the id for a request stored before references existed. */
+  ref: string;
+  kind: RequestKind;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** Appointment: preferred date, service, doctor asked for; message: subject and text. */
+  date: string | null;
+  service: string | null;
+  doctor: string | null;
+  subject: string | null;
+  message: string | null;
+  status: WorkStatus;
+  note: string;
+  visit: Visit | null;
+  reminderSentAt: string | null;
+}
+
+export interface FailedMail {
+  id: number;
+  requestId: string;
+  ref: string | null;
+  to: string;
+  subject: string;
+  error: string | null;
+}
+
+export interface AuditEntry {
+  at: string;
+  staffId: string | null;
+  staffName: string;
+  action: string;
+  /** The request's short reference, when the action is about one (never the patient's name). */
+  ref: string | null;
+  detail: string | null;
+}
+
+/** A change of one request's work, written with its audit row and its e-mail in one transaction. */
+export interface WorkChange {
+  requestId: string;
+  kind: RequestKind;
+  status?: WorkStatus;
+  note?: string;
+  visit?: Visit | null;
+  audit: AuditEntry;
+  mail?: NewMail;
+  now: string;
+}
+
+export interface DeskStore {
+  addStaff(staff: Staff, invite: { tokenHash: string; expiresAt: string }): Promise<void>;
+  /** A new enrolment link for a person already on staff (not revoked). */
+  addInvite(staffId: string, invite: { tokenHash: string; createdAt: string; expiresAt: string }): Promise<void>;
+  listStaff(): Promise<Staff[]>;
+  findStaffByEmail(email: string): Promise<Staff | null>;
+  /** Marks the person revoked and deletes their sessions, passkeys and invites. */
+  revokeStaff(staffId: string, now: string): Promise<void>;
+  /** The person an unused, unexpired invite is for (not revoked); null otherwise. */
+  findInvite(tokenHash: string, now: string): Promise<Staff | null>;
+
+  saveChallenge(challenge: string, purpose: ChallengePurpose, staffId: string | null, expiresAt: string): Promise<void>;
+  /** Deletes and returns the challenge's owner (single use); null when unknown, expired or of another purpose. */
+  takeChallenge(challenge: string, purpose: ChallengePurpose, now: string): Promise<{ staffId: string | null } | null>;
+
+  listCredentials(staffId: string): Promise<Credential[]>;
+  findCredential(id: string): Promise<(Credential & { staff: Staff }) | null>;
+  /** Stores a passkey; with `inviteHash`, uses the invite in the same transaction (false when it was already used). */
+  addCredential(credential: Credential, inviteHash: string | null, now: string): Promise<boolean>;
+  updateCounter(id: string, counter: number, now: string): Promise<void>;
+
+  createSession(tokenHash: string, staffId: string, now: string, expiresAt: string): Promise<void>;
+  /** The session, while neither idle since `idleSince` nor past its absolute expiry; touches it. */
+  findSession(tokenHash: string, now: string, idleSince: string): Promise<Session | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+  deleteStaffSessions(staffId: string): Promise<void>;
+
+  audit(entry: AuditEntry): Promise<void>;
+  listAudit(limit: number): Promise<AuditEntry[]>;
+
+  /** New first, then by preferred date; `search` matches name, phone or reference. */
+  inbox(options: { search?: string; limit: number }): Promise<DeskRequest[]>;
+  findRequest(idOrRef: string): Promise<DeskRequest | null>;
+  /** Confirmed visits on these dates, by time. */
+  visitsOn(dates: string[]): Promise<DeskRequest[]>;
+  changeWork(change: WorkChange): Promise<void>;
+  /** Confirmed visits on `date` not yet reminded. */
+  dueReminders(date: string): Promise<DeskRequest[]>;
+  /** Queues the reminder and marks it sent, once: false when another run did it first. */
+  queueReminder(requestId: string, mail: NewMail, now: string): Promise<boolean>;
+
+  failedMail(): Promise<FailedMail[]>;
+  /** Puts a failed e-mail back in the queue; false when it is not failed (or has gone). */
+  resendMail(id: number, now: string): Promise<boolean>;
+  /** Audit rows older than `before`, expired sessions, challenges and invites at `now`. */
+  deleteExpired(before: string, now: string): Promise<void>;
+}

@@ -1,0 +1,196 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, todayInKolkata, weekdayOf } from '../../app/lib/booking-dates';
+import { countSessions, deskDatabaseEnv } from './desk-database';
+import { mailsTo } from './mail-files';
+import { DESK_E2E } from './paths';
+
+/**
+ * The front desk's whole journey, as a receptionist and a patient live it: an owner invited from
+ * the command line creates a passkey (Chromium's virtual authenticator), signs out and in again,
+ * a patient's booking posted to the public form appears, the receptionist confirms a time, the
+ * patient's mailbox (a real SMTP server) gets the confirmation with a valid .ics, the reminder
+ * goes the day before (clock moved) and only once, and she signs out.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+async function expectAxeClean(page: Page) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 375, height: 740 });
+}
+
+function invite(name: string, email: string, ...flags: string[]): string {
+  const output = execFileSync('node_modules/.bin/tsx', ['server/staff-cli.ts', 'invite', name, email, ...flags], {
+    env: { ...process.env, SITE_URL: DESK_E2E.origin, ...deskDatabaseEnv(), SMTP_URL: '' },
+    encoding: 'utf8',
+  });
+  const link = /http:\/\/localhost:\d+\/desk\/enrol\?token=[\w-]+/.exec(output)?.[0];
+  expect(link, output).toBeTruthy();
+  return link!;
+}
+
+/** The next Monday to Thursday at least two days ahead: a day Dr. Ananya Rao consults (content/site.ts). */
+function visitDate(): string {
+  let date = addDays(todayInKolkata(), 2);
+  while (!['monday', 'tuesday', 'wednesday', 'thursday'].includes(weekdayOf(date))) date = addDays(date, 1);
+  return date;
+}
+
+test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder the day before, sign out', async ({ page }) => {
+  await addAuthenticator(page);
+  const link = invite('Asha Owner', 'asha.owner@clinic.example', '--owner');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Create your passkey' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+
+  // The link worked once.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('used, expired or unknown');
+
+  await page.goto('/desk');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the front desk' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+
+  // A patient books through the public form (as a browser without JavaScript posts it).
+  const date = visitDate();
+  const booking = await page.request.post('/api/appointments', {
+    headers: { origin: DESK_E2E.origin, accept: 'text/html' },
+    form: {
+      form: 'appointment-a',
+      name: 'Meera Iyer',
+      email: 'meera@example.org',
+      number: '+91 98450 12345',
+      serviceName: 'Diabetes',
+      select: 'Dr. Ananya Rao',
+      booking_date: date,
+      consent: 'yes',
+      website: '',
+    },
+    maxRedirects: 0,
+  });
+  expect(booking.status()).toBe(303);
+  const [acknowledgment] = await mailsTo('meera@example.org', 'We received your appointment request');
+  const ref = /Reference: ([A-Z2-9]{6})/.exec(acknowledgment!.text)?.[1];
+  expect(ref, acknowledgment!.text).toBeTruthy();
+  expect(acknowledgment!.text).toContain('Hello, Meera Iyer,');
+
+  await page.reload();
+  const row = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' });
+  await expect(row).toContainText('New');
+  await expect(row).toContainText(ref!);
+  await expect(row.getByRole('link', { name: /Call Meera Iyer/ })).toHaveAttribute('href', 'tel:+919845012345');
+  await expect(row.getByRole('link', { name: 'WhatsApp Meera Iyer' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919845012345\?text=Hello%20Meera%20Iyer/);
+  await expectAxeClean(page);
+
+  // Found by its reference, then confirmed.
+  await page.getByLabel('Find a request').fill(ref!.toLowerCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Meera Iyer', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Meera Iyer' })).toBeVisible();
+  await expectAxeClean(page);
+  const confirm = page.locator('form', { has: page.getByRole('heading', { name: 'Confirm a time' }) });
+  await confirm.getByLabel('Date').fill(date);
+  await confirm.getByLabel('Time').fill('10:30');
+  await confirm.getByLabel('Doctor').selectOption('Dr. Ananya Rao');
+  await confirm.getByRole('button', { name: 'Confirm and e-mail the patient' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(page.locator('dl')).toContainText('Confirmed');
+
+  const [confirmation] = await mailsTo('meera@example.org', 'Your appointment is confirmed');
+  expect(confirmation!.text).toContain('Hello, Meera Iyer,');
+  expect(confirmation!.text).toMatch(/confirmed for \w+day, \d{1,2} \w+ \d{4} at 10:30 with Dr\. Ananya Rao/);
+  expect(confirmation!.text).toContain('openstreetmap.org');
+  expect(confirmation!.text).toContain(`Reference: ${ref}`);
+  const ics = confirmation!.attachments['text/calendar'];
+  expect(ics).toBeTruthy();
+  expect(ics!.endsWith('\r\n')).toBe(true);
+  expect(ics!.replace(/\r\n/g, '')).not.toContain('\n');
+  for (const line of ics!.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  const unfolded = ics!.replace(/\r\n /g, '');
+  for (const line of ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VTIMEZONE', 'TZID:Asia/Kolkata', 'BEGIN:VEVENT', 'END:VEVENT', 'END:VCALENDAR'])
+    expect(unfolded).toContain(`${line}\r\n`);
+  expect(unfolded).toMatch(/\r\nPRODID:.+\r\n/);
+  expect(unfolded).toMatch(/\r\nUID:.+@localhost\r\n/);
+  expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+  expect(unfolded).toContain(`\r\nDTSTART;TZID=Asia/Kolkata:${date.replace(/-/g, '')}T103000\r\n`);
+  expect(unfolded).toContain(`\r\nDTEND;TZID=Asia/Kolkata:${date.replace(/-/g, '')}T110000\r\n`);
+  expect(unfolded).toMatch(/\r\nSUMMARY:Appointment at .+ with Dr\. Ananya Rao\r\n/);
+  expect(unfolded).toMatch(/\r\nLOCATION:.+Bengaluru.+\r\n/);
+
+  // The day before the visit, 18:00 in India: the reminder goes, once.
+  const dayBefore = new Date(`${addDays(date, -1)}T18:00:00+05:30`).getTime();
+  writeFileSync(DESK_E2E.clockFile, String(dayBefore - Date.now()));
+  const [reminder] = await mailsTo('meera@example.org', 'Reminder: your appointment tomorrow at 10:30');
+  expect(reminder!.text).toContain('with Dr. Ananya Rao');
+  await page.waitForTimeout(1500); // several runs of the job (every 300 ms)
+  expect(await mailsTo('meera@example.org', 'Reminder:')).toHaveLength(1);
+  writeFileSync(DESK_E2E.clockFile, '0');
+
+  await page.goto('/desk');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the front desk' })).toBeVisible();
+  await page.goto('/desk');
+  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+});
+
+test('a replayed sign-in assertion and a forged one are refused, and no session is made', async ({ page }) => {
+  await addAuthenticator(page);
+  await page.goto(invite('Rekha Staff', 'rekha@clinic.example'));
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  let signedIn = '';
+  await page.route('**/desk/sign-in/verify', async (route) => {
+    signedIn = route.request().postData() ?? '';
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  expect(signedIn).toContain('"response"');
+
+  const before = await countSessions();
+  const post = (data: string) => page.request.post('/desk/sign-in/verify', { headers: { origin: DESK_E2E.origin, 'content-type': 'application/json' }, data });
+  const replayed = await post(signedIn);
+  expect(replayed.status()).toBe(400);
+  expect(replayed.headers()['set-cookie']).toBeUndefined();
+
+  // A fresh challenge put in the captured answer: the signature no longer matches what was signed.
+  const fresh = await (
+    await page.request.post('/desk/sign-in/options', { headers: { origin: DESK_E2E.origin, 'content-type': 'application/json' }, data: '{}' })
+  ).json();
+  const body = JSON.parse(signedIn) as { response: { response: { clientDataJSON: string; signature: string } } };
+  const clientData = JSON.parse(Buffer.from(body.response.response.clientDataJSON, 'base64url').toString('utf8')) as Record<string, unknown>;
+  body.response.response.clientDataJSON = Buffer.from(JSON.stringify({ ...clientData, challenge: fresh.challenge })).toString('base64url');
+  const forged = await post(JSON.stringify(body));
+  expect(forged.status()).toBe(400);
+  expect(await countSessions()).toBe(before);
+});
