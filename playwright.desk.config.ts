@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright-desk.json' }]] : [['list']],
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: `reports/playwright-desk-${process.env.DESK_E2E_BACKEND ?? 'sqlite'}.json` }]] : [['list']],
   use: {
     baseURL: DESK_E2E.origin,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },

@@ -1,12 +1,18 @@
 import path from 'node:path';
+import { freeLoopbackPort } from '../../tooling/free-port';
 
-/** Where the desk journey's server listens and keeps its files (ports from this helper's range). */
-const port = Number(process.env.DESK_E2E_PORT ?? 4601);
+// Ports free at start, chosen once by the Playwright runner (which loads this first) and inherited through the
+// environment by the server it starts and by its workers; DESK_E2E_PORT and DESK_E2E_SMTP_PORT pin them.
+process.env.DESK_E2E_PORT ??= String(freeLoopbackPort());
+process.env.DESK_E2E_SMTP_PORT ??= String(freeLoopbackPort());
+
+/** Where the desk journey's server listens and keeps its files. */
+const port = Number(process.env.DESK_E2E_PORT);
 const root = path.resolve('test-results/desk-e2e');
 
 export const DESK_E2E = {
   port,
-  smtpPort: Number(process.env.DESK_E2E_SMTP_PORT ?? 4651),
+  smtpPort: Number(process.env.DESK_E2E_SMTP_PORT),
   /** WebAuthn refuses IP addresses: the desk is tried on localhost. */
   origin: `http://localhost:${port}`,
   root,
