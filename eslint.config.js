@@ -14,7 +14,20 @@ import tseslint from 'typescript-eslint';
 const nodeSideAliases = { group: ['~/*', '@content/*'], message: 'Outside app/, import by relative path: this code runs under Node without the Vite aliases.' };
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-many-posts/', '.react-router/', 'node_modules/', 'public/', 'app/generated/', 'test-results/', 'playwright-report/', 'data/', 'reports/'] },
+  {
+    ignores: [
+      'build/',
+      'build-many-posts/',
+      '.react-router/',
+      'node_modules/',
+      'public/',
+      'app/generated/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
