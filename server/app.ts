@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config';
+import { deskOrigin, type ServerConfig } from './config';
 import { loadServices, privacyNoticeVersion, site } from './content';
 import { clinicOpenDays } from '../app/lib/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
@@ -210,7 +210,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     store: desk,
     worker,
     config: config.desk,
-    siteOrigin,
+    siteOrigin: deskOrigin(config),
     now,
     log: app.log,
     retentionDays: config.retentionDays,

@@ -231,3 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
   };
 }
+
+/**
+ * The front desk's origin, which passkeys are bound to: SITE_URL, or, when it is unset (trying the site
+ * on one's own computer with `npm start`), http://localhost:PORT, since WebAuthn accepts plain http on
+ * localhost only. A live site sets SITE_URL (the preflight insists).
+ */
+export function deskOrigin(config: Pick<ServerConfig, 'siteUrl' | 'port'>): string {
+  return config.siteUrl ?? `http://localhost:${config.port}`;
+}

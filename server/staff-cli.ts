@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, deskOrigin, loadConfig } from './config';
 import { site } from './content';
 import { createInvite } from './desk/invites';
 import { inviteMail } from './desk/mail/desk-mail';
@@ -25,7 +25,7 @@ Commands:
   revoke EMAIL      End the person's sessions and delete their passkeys and links at once.
   help              Show this text.
 
-The enrolment link starts with SITE_URL (http://localhost:3000 when you try the desk locally).
+The enrolment link starts with SITE_URL (unset: http://localhost:PORT, for trying the desk on your own computer).
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -36,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
-  const siteOrigin = config.siteUrl ?? new URL(site.siteUrl).origin;
+  const siteOrigin = deskOrigin(config);
   const core = await openStore(config);
   const store = await openDeskStore(core);
   const now = new Date();

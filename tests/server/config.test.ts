@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { deskOrigin, loadConfig } from '../../server/config';
 import { readdirSync } from 'node:fs';
 import { listServices } from '../../content/index/collections';
 import { contentDir, loadServices, privacyNoticeVersion, site } from '../../server/content';
@@ -152,5 +152,13 @@ describe('dates', () => {
     expect(closedDayMessage('sunday', days(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']))).toBe(
       'We are closed on Sundays. Please choose a day from Monday to Saturday.',
     );
+  });
+});
+
+describe('the front desk origin', () => {
+  it('is SITE_URL, or http://localhost:PORT when it is unset (npm start on one computer)', () => {
+    expect(deskOrigin({ siteUrl: 'https://clinic.example.in', port: 3000 })).toBe('https://clinic.example.in');
+    expect(deskOrigin({ siteUrl: undefined, port: 3000 })).toBe('http://localhost:3000');
+    expect(deskOrigin({ siteUrl: undefined, port: 4100 })).toBe('http://localhost:4100');
   });
 });
