@@ -1,5 +1,6 @@
 import type { Doctor, SiteConfig, Weekday } from './schema/site';
 import { site } from './site';
+import { openHoursRuns } from './opening-hours';
 
 /**
  * The clinic's facts (names, hours, numbers) are written once, in content/site.ts. Prose elsewhere names
@@ -33,16 +34,7 @@ function listOf(items: string[]): string {
 
 /** The opening hours as a sentence fragment, runs of days with the same hours together. */
 export function openingHoursText(hours: SiteConfig['openingHours'] = site.openingHours): string {
-  const runs: Array<{ first: Weekday; last: Weekday; opens: string; closes: string }> = [];
-  let previous: (typeof runs)[number] | undefined;
-  for (const entry of hours) {
-    if (!entry.opens || !entry.closes) {
-      previous = undefined;
-      continue;
-    }
-    if (previous && previous.opens === entry.opens && previous.closes === entry.closes) previous.last = entry.day;
-    else runs.push((previous = { first: entry.day, last: entry.day, opens: entry.opens, closes: entry.closes }));
-  }
+  const runs = openHoursRuns(hours);
   const day = (name: Weekday) => factWords.days[name];
   const open = runs.map(({ first, last, opens, closes }) =>
     put(factWords.run, { days: first === last ? day(first) : put(factWords.dayRange, { first: day(first), last: day(last) }), opens, closes }),

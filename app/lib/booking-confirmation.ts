@@ -1,6 +1,7 @@
 import { formAnswers } from '@content/forms/answers';
-import type { SiteConfig, Weekday } from '@content/schema/site';
+import type { SiteConfig } from '@content/schema/site';
 import { site } from '@content/site';
+import { openHoursRuns } from '@content/opening-hours';
 import { fill, ui } from '@content/ui';
 import { longDate } from './date-text';
 
@@ -19,16 +20,7 @@ const spokenTime = (time: string) => time.replace(/^0(?=\d:)/, '');
  */
 export function bookingCallHours(hours: SiteConfig['openingHours'] = site.openingHours): string {
   const words = formAnswers.booking;
-  const runs: Array<{ first: Weekday; last: Weekday; opens: string; closes: string }> = [];
-  let previous: (typeof runs)[number] | undefined;
-  for (const entry of hours) {
-    if (!entry.opens || !entry.closes) {
-      previous = undefined;
-      continue;
-    }
-    if (previous && previous.opens === entry.opens && previous.closes === entry.closes) previous.last = entry.day;
-    else runs.push((previous = { first: entry.day, last: entry.day, opens: entry.opens, closes: entry.closes }));
-  }
+  const runs = openHoursRuns(hours);
   return runs
     .map(({ first, last, opens, closes }) =>
       fill(words.callPeriod, {
