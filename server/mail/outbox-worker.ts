@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NewMail, OutboxMail, RequestStore } from '../storage/types';
 import { KeptResults, type Outcome } from './kept-results';
 import { SendCeiling, type SendCeilingLimits } from './send-ceiling';
+import { logFailedAttempt } from './failed-attempt-log';
 import { classifySmtpFailure, givesUp, needsStaff, type SmtpFailure } from './smtp-failure';
 import type { MailSender } from './smtp-sender';
 
@@ -9,14 +10,16 @@ import type { MailSender } from './smtp-sender';
  * Sends the outbox, one e-mail at a time (docs/form-service.md, 'E-mail delivery'). Each attempt is
  * recorded before it is made (store.claimDueMail: attempts + 1 and a lease of `leaseMs`); if that
  * write fails, nothing is sent. The claim also keeps several instances on one database from sending
- * the same row, and makes one an instance claimed before dying due again when the lease ends. The result is recorded after; if that write fails (a full disk), the result is kept in memory,
- * the e-mail is never sent again by this process, and the worker backs off, retrying only the
- * bookkeeping until it succeeds. A send-rate ceiling (send-ceiling.ts) is the last guard.
+ * the same row, and makes one an instance claimed before dying due again when the lease ends.
+ * The hand-over is recorded just before the end of data (smtp-sender.ts): a crash before it leaves
+ * the server nothing to deliver, a crash after it never sends again. The server's answer is recorded
+ * after; if that write fails (a full disk), the result is kept in memory and the worker backs off,
+ * retrying only the bookkeeping until it succeeds. A send-rate ceiling (send-ceiling.ts) is the last guard.
  * Failures are classified (smtp-failure.ts): temporary ones and a refused login are retried with
  * exponential backoff (30 s doubling to 1 h by default) whose next time is stored, so retries
  * survive a restart; only a refused recipient or message is given up, for that e-mail alone.
- * A crash between the SMTP server's acceptance and the recorded result can repeat one e-mail once
- * its lease has passed, after a restart.
+ * What remains (docs/decisions/0025-outbox-hand-over-before-end-of-data.md): a crash in the instant
+ * between the hand-over's commit and the end of data's write loses that one e-mail.
  */
 
 export interface OutboxWorkerOptions {
@@ -48,8 +51,6 @@ export interface MailStatus {
 // One claim per send: a lease then never runs out on e-mails still queued behind a slow one, and a
 // stopping worker leaves nothing claimed. The lease outlasts one send's SMTP timeouts (smtp-options.ts).
 const BATCH = 1;
-/** Temporary failures after which each further one is logged at error (about 6 hours at the default backoff). */
-const REPORT_AFTER_ATTEMPTS = 12;
 
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -200,18 +201,40 @@ export class OutboxWorker {
     this.options.log.error({ waitMs }, 'outbox: send ceiling reached, e-mails wait');
   }
 
-  /** One claimed attempt of one e-mail, its result recorded (or kept in memory when it cannot be: false then). */
+  /**
+   * One claimed attempt of one e-mail. The hand-over (store.recordHandover) is written just before the
+   * end of data: if it cannot be written, or the claim was lost, nothing is sent. The result is
+   * recorded after (or kept in memory when it cannot be: false then).
+   */
   private async attempt(mail: OutboxMail): Promise<boolean> {
-    const { sender, log } = this.options;
+    const { sender, store, log } = this.options;
     if (!sender) return false;
     this.ceiling.count(mail.to, this.now().getTime());
+    const handover: { refused?: 'claim lost' | { error: unknown } } = {};
     let outcome: Outcome;
     try {
-      await sender.send(mail);
+      await sender.send(mail, async () => {
+        try {
+          if (await store.recordHandover(mail.id, mail.attempts, this.now().toISOString())) return;
+          handover.refused = 'claim lost';
+        } catch (error) {
+          handover.refused = { error };
+        }
+        throw new Error('outbox: hand-over not recorded, the e-mail is not sent');
+      });
       outcome = { sentAt: this.now().toISOString() };
       this.smtpTrouble = null;
       log.info({ outboxId: mail.id, purpose: mail.purpose }, 'outbox: e-mail sent');
     } catch (error) {
+      if (handover.refused === 'claim lost') {
+        log.warn({ outboxId: mail.id }, 'outbox: the claim ran out and another attempt took this e-mail; not sent here');
+        return true;
+      }
+      if (handover.refused) {
+        // Not sent; the e-mail is due again when its lease ends, after the bookkeeping's backoff.
+        this.kept.failed(handover.refused.error);
+        return false;
+      }
       const failure = classifySmtpFailure(error);
       const next = givesUp(failure.kind) ? null : new Date(this.now().getTime() + this.backoff(mail.attempts)).toISOString();
       outcome = { error: `${failure.kind}: ${error instanceof Error ? error.message : String(error)}`, nextAttemptAt: next };
@@ -220,22 +243,10 @@ export class OutboxWorker {
     return this.kept.write(mail.id, outcome);
   }
 
-  /** Logs a failed attempt: at error when a person must act (login, settings, a given-up e-mail, a long outage). */
+  /** Logs a failed attempt; a failure only a person can fix is kept for /healthz until a send succeeds. */
   private report(mail: OutboxMail, attempts: number, failure: SmtpFailure, nextAttemptAt: string | null): void {
-    const entry = { outboxId: mail.id, requestId: mail.requestId, purpose: mail.purpose, attempts, ...failure, nextAttemptAt };
-    const { log } = this.options;
-    if (needsStaff(failure.kind)) {
-      this.smtpTrouble ??= { ...failure, since: this.now().toISOString() };
-      log.error(
-        entry,
-        failure.kind === 'auth'
-          ? 'outbox: the mail server refused the login (check SMTP_URL), will retry'
-          : 'outbox: the mail server refused the e-mail for a reason in its settings (check SMTP_URL and MAIL_FROM), will retry',
-      );
-    } else if (nextAttemptAt === null) {
-      log.error(entry, `outbox: the mail server refused this e-mail's ${failure.kind}, giving up (npm run requests -- failed)`);
-    } else if (attempts >= REPORT_AFTER_ATTEMPTS) log.error(entry, 'outbox: e-mail still not sent, will retry');
-    else log.warn(entry, 'outbox: e-mail not sent, will retry');
+    if (needsStaff(failure.kind)) this.smtpTrouble ??= { ...failure, since: this.now().toISOString() };
+    logFailedAttempt(this.options.log, mail, attempts, failure, nextAttemptAt);
   }
 
   async stop(): Promise<void> {

@@ -10,16 +10,30 @@
 export const CLAIMED_COLUMNS = 'id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attachments, attempts';
 
 /**
+ * The claimed attempt handed over: the server has the whole message and the end of data is about
+ * to be written (smtp-sender.ts). From here the e-mail is never due again, even if this process
+ * dies before the server's answer; the body stays until that answer (RECORD_DELIVERY_SQL), in case
+ * the server refuses the message and it must be retried. It changes nothing when the claim is no
+ * longer this attempt's (`attempts` moved on: its lease ran out and another instance claimed it).
+ */
+export const RECORD_HANDOVER_SQL = `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL
+  WHERE id = ? AND attempts = ? AND status = 'pending'`;
+
+/**
  * The claimed attempt delivered. The body is cleared (it holds what the person wrote; the mailbox
- * has the copy), and so are its attachments (a visit's .ics): the row keeps who it went to, its subject and when,
- * which staff need to see it was sent.
+ * has the copy), and so are its attachments (a visit's .ics): the row keeps who it went to, its
+ * subject and when, which staff need to see it was sent. Also after a hand-over.
  */
 export const RECORD_DELIVERY_SQL = `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, text_body = '', html_body = '', attachments = NULL
-  WHERE id = ? AND status = 'pending'`;
+  WHERE id = ? AND status IN ('pending', 'sent')`;
 
-/** The claimed attempt failed: due again at the time given, or given up (status failed) when it is null. */
+/**
+ * The claimed attempt failed, also after its hand-over (the server refused the message at the end
+ * of data, or the connection broke before its answer): due again at the time given, or given up
+ * (status failed) when it is null.
+ */
 export const RECORD_FAILURE_SQL = `UPDATE outbox SET last_error = ?, status = CASE WHEN CAST(? AS TEXT) IS NULL THEN 'failed' ELSE 'pending' END,
-  next_attempt_at = COALESCE(CAST(? AS TEXT), next_attempt_at) WHERE id = ? AND status = 'pending'`;
+  next_attempt_at = COALESCE(CAST(? AS TEXT), next_attempt_at), sent_at = NULL WHERE id = ? AND status IN ('pending', 'sent')`;
 
 /** Parameters of RECORD_FAILURE_SQL; the error is cut to 500 characters. */
 export const recordFailureParams = (id: number, error: string, nextAttemptAt: string | null) => [error.slice(0, 500), nextAttemptAt, nextAttemptAt, id];

@@ -6,6 +6,7 @@ import {
   CLAIMED_COLUMNS,
   FAILED_MAIL_SQL,
   RECORD_DELIVERY_SQL,
+  RECORD_HANDOVER_SQL,
   RECORD_FAILURE_SQL,
   recordFailureParams,
   REQUEUE_MAIL_SQL,
@@ -140,6 +141,10 @@ export class PostgresRequestStore implements RequestStore {
       [leaseEnd, now, limit, heldAddresses],
     );
     return rows.map(outboxMailOf).sort((a, b) => a.id - b.id);
+  }
+
+  async recordHandover(id: number, attempts: number, sentAt: string): Promise<boolean> {
+    return (await this.pool.query(numbered(RECORD_HANDOVER_SQL), [sentAt, id, attempts])).rowCount === 1;
   }
 
   async recordDelivery(id: number, sentAt: string): Promise<void> {

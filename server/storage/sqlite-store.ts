@@ -7,6 +7,7 @@ import {
   CLAIMED_COLUMNS,
   FAILED_MAIL_SQL,
   RECORD_DELIVERY_SQL,
+  RECORD_HANDOVER_SQL,
   RECORD_FAILURE_SQL,
   recordFailureParams,
   REQUEUE_MAIL_SQL,
@@ -165,6 +166,10 @@ export class SqliteRequestStore implements RequestStore {
     ).all(leaseEnd, now, JSON.stringify(heldAddresses), limit) as Array<Record<string, unknown>>;
     // RETURNING gives no order: oldest first, as claimed.
     return rows.map(outboxMailOf).sort((a, b) => a.id - b.id);
+  }
+
+  async recordHandover(id: number, attempts: number, sentAt: string): Promise<boolean> {
+    return this.stmt(RECORD_HANDOVER_SQL).run(sentAt, id, attempts).changes === 1;
   }
 
   async recordDelivery(id: number, sentAt: string): Promise<void> {

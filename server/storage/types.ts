@@ -156,7 +156,13 @@ export interface RequestStore {
    * are left alone. The returned `attempts` counts this attempt.
    */
   claimDueMail(now: string, limit: number, leaseMs: number, heldAddresses?: readonly string[]): Promise<OutboxMail[]>;
-  /** A claimed attempt delivered (the body is cleared). */
+  /**
+   * A claimed attempt handed over to the mail server, just before its end of data: never due again
+   * (the body is kept until recordDelivery). False, changing nothing, when `attempts` is no longer
+   * the row's: the claim was lost (its lease ran out and another claim followed), so do not send.
+   */
+  recordHandover(id: number, attempts: number, sentAt: string): Promise<boolean>;
+  /** A claimed attempt delivered, handed over or not (the body is cleared). */
   recordDelivery(id: number, sentAt: string): Promise<void>;
   /** A claimed attempt failed: due again at `nextAttemptAt`, or given up (status failed) when null. `error` starts with its kind (`auth: …`). */
   recordFailure(id: number, error: string, nextAttemptAt: string | null): Promise<void>;

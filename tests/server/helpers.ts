@@ -75,7 +75,9 @@ export interface TestServer {
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: ServerOptions = {}): Promise<TestServer> {
   const config = testConfig(overrides);
-  const app = await createServer(config, { services: SERVICES, logger: false, ...options });
+  // The fixed clock unless a test gives its own: formA()'s dates are days after NOW, and a server on
+  // the real clock would refuse them as past once the real date passes them.
+  const app = await createServer(config, { services: SERVICES, logger: false, now: fixedClock, ...options });
   await app.ready();
   return { app, config, close: () => app.close() };
 }
@@ -179,12 +181,16 @@ export interface SmtpBehaviour {
   refuseRecipient?: (address: string) => boolean;
   /** Called with each message before the server accepts it. */
   onMessage?: (mail: ReceivedMail) => void;
+  /** Awaited before answering RCPT TO: the client waits, its message not yet sent. */
+  holdRecipient?: (address: string) => Promise<void> | void;
+  /** Awaited after a whole message (counted in `messages`) and before the answer that accepts it. */
+  holdAnswer?: (mail: ReceivedMail) => Promise<void> | void;
 }
 
 /** A real SMTP server (smtp-server) on 127.0.0.1, without TLS (and without auth unless `behaviour.login`), collecting messages. */
 export async function startSmtp(port = 0, behaviour: SmtpBehaviour = {}): Promise<{ port: number; messages: ReceivedMail[]; close(): Promise<void> }> {
   const messages: ReceivedMail[] = [];
-  const { login, refuseRecipient, onMessage } = behaviour;
+  const { login, refuseRecipient, onMessage, holdRecipient, holdAnswer } = behaviour;
   const server = new SMTPServer({
     authOptional: !login,
     allowInsecureAuth: true,
@@ -196,7 +202,7 @@ export async function startSmtp(port = 0, behaviour: SmtpBehaviour = {}): Promis
     },
     onRcptTo(address, _session, callback) {
       if (refuseRecipient?.(address.address)) return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
-      callback();
+      void Promise.resolve(holdRecipient?.(address.address)).then(() => callback());
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -211,7 +217,7 @@ export async function startSmtp(port = 0, behaviour: SmtpBehaviour = {}): Promis
         };
         onMessage?.(mail);
         messages.push(mail);
-        callback();
+        void Promise.resolve(holdAnswer?.(mail)).then(() => callback());
       });
     },
   });

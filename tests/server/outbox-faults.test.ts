@@ -75,8 +75,9 @@ describe('a database that refuses writes', () => {
     expect(publicAnswer.statusCode).toBe(503);
     expect(publicAnswer.json()).toEqual({ status: 'error' });
     expect((await post(formA({ name: 'Refused', email: 'r@example.org' }, new Date()))).statusCode).toBe(500);
-    // nothing changed: the refused post stored nothing, the first e-mail is still pending (its result unwritten)
-    expect(outboxRows().map((row) => row.status)).toEqual(['pending', 'pending']);
+    // nothing changed: the refused post stored nothing; the first e-mail was recorded as handed over
+    // before its end of data (so never due again), the server's answer is the unwritten result
+    expect(outboxRows().map((row) => row.status)).toEqual(['sent', 'pending']);
     expect(outboxRows().map((row) => row.attempts)).toEqual([1, 0]);
 
     database().pragma('query_only = OFF'); // space is free again
@@ -89,6 +90,36 @@ describe('a database that refuses writes', () => {
     expect((await health()).statusCode).toBe(200);
     expect((await post(formA({ name: 'Again', email: 'again@example.org' }, new Date()))).statusCode).toBe(201);
     await waitFor(() => smtp!.messages.length === 4);
+  });
+});
+
+describe('a database that refuses the hand-over', () => {
+  it('sends nothing while the hand-over cannot be written, then each e-mail once when the claim has run out', async () => {
+    const database = () => (server!.app.clinic.store as SqliteRequestStore).db;
+    let refusals = 0;
+    // The database refuses writes while the server holds the first message's envelope: the hand-over,
+    // written before the end of data, fails, and the server never gets the end of data.
+    smtp = await startSmtp(0, {
+      holdRecipient: () => {
+        if (refusals++ === 0) database().pragma('query_only = ON');
+      },
+    });
+    server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }, { now: () => new Date(), mail: { ...FAST, leaseMs: 1_000 } });
+    expect((await post(formA({ email: 'asha@example.org' }, new Date()))).statusCode).toBe(201);
+
+    await waitFor(async () => (await health()).statusCode === 503);
+    await sleep(500);
+    expect(smtp.messages).toHaveLength(0);
+    expect(outboxRows().map((row) => [row.status, row.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 0],
+    ]);
+
+    database().pragma('query_only = OFF');
+    await waitFor(async () => (await summary()).sent === 2, 5_000);
+    await sleep(1_500); // past another lease
+    expect(smtp.messages.map((m) => m.to.join(',')).sort()).toEqual(['asha@example.org', 'clinic@example.com']);
+    expect((await health()).statusCode).toBe(200);
   });
 });
 

@@ -70,6 +70,31 @@ forEachBackend('store contract: outbox faults', (backend) => {
     expect(await store.outboxSummary()).toEqual({ pending: 3, sent: 1, failed: 0 });
   });
 
+  it('records a hand-over only for the current claim, never claims a handed-over e-mail again, and keeps its body until the answer', async () => {
+    const store = await fresh();
+    await stored(store, 'a1', 'asha@example.org');
+    const [first] = await store.claimDueMail(T0, 10, 1_000);
+    expect(first).toMatchObject({ to: 'clinic@example.com', attempts: 1 });
+    // The lease runs out and the e-mail is claimed again: the first attempt's hand-over is refused.
+    const [second] = await store.claimDueMail(at(2_000), 10, 1_000);
+    expect(second).toMatchObject({ id: first!.id, attempts: 2 });
+    expect(await store.recordHandover(first!.id, 1, at(2_100))).toBe(false);
+    expect(await store.outboxSummary()).toEqual({ pending: 2, sent: 0, failed: 0 });
+    expect(await store.recordHandover(first!.id, 2, at(2_100))).toBe(true);
+    expect(await store.outboxSummary()).toEqual({ pending: 1, sent: 1, failed: 0 });
+    // Long past its lease (a crash before the answer): never claimed again.
+    expect((await store.claimDueMail(at(60_000), 10, 1_000)).map((m) => m.id)).not.toContain(first!.id);
+
+    // The server refused it at the end of data: due again, with its body.
+    await store.recordFailure(first!.id, 'message: 554 5.6.0 refused', at(70_000));
+    expect(await store.outboxSummary()).toEqual({ pending: 2, sent: 0, failed: 0 });
+    const [again] = (await store.claimDueMail(at(70_000), 10, 1_000)).filter((m) => m.id === first!.id);
+    expect(again).toMatchObject({ id: first!.id, attempts: 3, text: first!.text });
+    expect(await store.recordHandover(first!.id, 3, at(70_100))).toBe(true);
+    await store.recordDelivery(first!.id, at(70_200));
+    expect(await store.outboxSummary()).toEqual({ pending: 1, sent: 1, failed: 0 });
+  });
+
   it('caps acknowledgments per normalised mailbox and in all per day, telling the clinic once', async () => {
     const notice = { ...mail('clinic', 'clinic@example.com'), subject: 'Acknowledgment ceiling reached' };
     const store = await fresh({ dailyLimit: 4, ceilingNotice: () => notice });
