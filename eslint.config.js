@@ -6,12 +6,18 @@ import tseslint from 'typescript-eslint';
  * Which folder may import which, and one import style per place (docs/design.md, 'Architecture'):
  * - content/ is data, schemas and pure helpers that the app, the server and the tooling all read, so it
  *   imports nothing of theirs;
+ * - common/ is the code both sides run (booking dates, the search engine, the form rules, the build
+ *   contract): the browser through app/, the service, the build and the tests; it reads content/ and
+ *   imports nothing else of the project's;
  * - app/ ships to browsers and never imports server/; inside app/ another folder is reached through `~/…`,
- *   content through `@content/…`, the same folder through `./…`;
- * - everything that runs under Node (server/, scripts/, tooling/, tests/, content/) imports by relative
- *   path, without the Vite aliases.
+ *   content through `@content/…`, common code through `@common/…`, the same folder through `./…`;
+ * - everything that runs under Node (server/, scripts/, tooling/, tests/, content/, common/) imports by
+ *   relative path, without the Vite aliases.
  */
-const nodeSideAliases = { group: ['~/*', '@content/*'], message: 'Outside app/, import by relative path: this code runs under Node without the Vite aliases.' };
+const nodeSideAliases = {
+  group: ['~/*', '@content/*', '@common/*'],
+  message: 'Outside app/, import by relative path: this code runs under Node without the Vite aliases.',
+};
 
 export default tseslint.config(
   {
@@ -73,8 +79,25 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/app', '**/app/**', '**/server', '**/server/**', '**/tooling/**', '**/scripts/**'],
-              message: 'content/ imports nothing of app/, server/, tooling/ or scripts/: they all read it.',
+              group: ['**/app', '**/app/**', '**/server', '**/server/**', '**/tooling/**', '**/scripts/**', '**/common', '**/common/**'],
+              message: 'content/ imports nothing of app/, server/, tooling/, scripts/ or common/: they all read it.',
+            },
+            nodeSideAliases,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app', '**/app/**', '**/server', '**/server/**', '**/tooling/**', '**/scripts/**', '**/tests/**'],
+              message: 'common/ is run by the browser and by Node alike: it reads content/ and imports nothing else of the project.',
             },
             nodeSideAliases,
           ],

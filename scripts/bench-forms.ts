@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addDays, todayInKolkata, weekdayOf } from '../app/lib/booking-dates';
+import { addDays, todayInKolkata, weekdayOf } from '../common/booking-dates';
 import { createThrowawayDatabase } from '../tooling/throwaway-database';
 
 /**

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { deskOrigin, type ServerConfig } from './config';
 import { loadServices, privacyNoticeVersion, site } from './content';
-import { clinicOpenDays } from '../app/lib/booking-dates';
+import { clinicOpenDays } from '../common/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, BAD_URL_PROBLEM, problemFor } from './forms/answers';
 import { registerConfirmationPage } from './forms/confirmation-page';

@@ -1,7 +1,7 @@
 import { accessSync, constants, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { todayInKolkata } from '../app/lib/booking-dates';
+import { todayInKolkata } from '../common/booking-dates';
 import { backupDatabase } from './storage/backup';
 
 /**

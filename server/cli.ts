@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { toCsv } from './csv';
 import { failedMailReport, outboxTroubleReport } from './cli-outbox';
-import { kolkataMidnightIso, parseCalendarDate } from '../app/lib/booking-dates';
+import { kolkataMidnightIso, parseCalendarDate } from '../common/booking-dates';
 import { formatIst } from './mail/compose';
 import { BackupError, backupDatabase } from './storage/backup';
 import { openDeskStore } from './desk/store/open-desk-store';

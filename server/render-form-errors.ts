@@ -1,5 +1,5 @@
-import { fieldHint, type WeekdayName } from '../app/lib/booking-dates';
-import { fieldAttributes } from '../app/lib/form-controls';
+import { fieldHint, type WeekdayName } from '../common/booking-dates';
+import { fieldAttributes } from '../common/form-controls';
 import { HONEYPOT_FIELD, HONEYPOT_LABEL, KIND_FIELD, type FieldSpec, type OptionList } from '../content/forms/kinds';
 import { formErrorPage } from '../content/forms/messages';
 import { formFields } from '../content/forms/table';

@@ -1,6 +1,6 @@
-import { excerpt, highlight, type Segment } from '../app/components/search/highlight';
-import { resultCount } from '../app/components/search/resultCount';
-import type { SearchHit } from '../app/components/search/search-options';
+import { excerpt, highlight, type Segment } from '../common/search/highlight';
+import { resultCount } from '../common/search/result-count';
+import type { SearchHit } from '../common/search/search-options';
 import { blogPage } from '../content/blog-page';
 import { pages } from '../content/pages';
 import { searchPageText } from '../content/search-page';

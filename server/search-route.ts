@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createEngine } from '../app/components/search/create-engine';
-import type { SearchEngine, SearchIndexFile, SearchShard } from '../app/components/search/search-options';
-import { SEARCH_INDEX_PATH } from '../app/components/search/search-options';
+import { createEngine } from '../common/search/create-engine';
+import type { SearchEngine, SearchIndexFile, SearchShard } from '../common/search/search-options';
+import { SEARCH_INDEX_PATH } from '../common/search/search-options';
 import { searchPageText } from '../content/search-page';
 import { fill } from '../content/ui';
 import { renderSearchPage, type SearchPageSettings } from './search-page';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bookingDateProblem } from '../app/lib/booking-date-check';
-import type { WeekdayName } from '../app/lib/booking-dates';
+import { bookingDateProblem } from '../common/booking-date-check';
+import type { WeekdayName } from '../common/booking-dates';
 import { type FieldSpec, type MessageKey, type OptionList } from '../content/forms/kinds';
 import { fieldMessages } from '../content/forms/messages';
 

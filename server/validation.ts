@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WeekdayName } from '../app/lib/booking-dates';
+import type { WeekdayName } from '../common/booking-dates';
 import { FORM_ENDPOINTS, FORM_KINDS, KIND_FIELD, type FormEndpoint, type FormKind } from '../content/forms/kinds';
 import { formFields } from '../content/forms/table';
 import { fieldRule, MESSAGES, type FieldContext } from './validation-fields';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { SearchDoc, SearchIndexFile, SearchShard } from '../app/components/search/search-options';
+import type { SearchDoc, SearchIndexFile, SearchShard } from '../common/search/search-options';
 import { faqGroups } from '../content/faqs';
 import { postPath, servicePath } from '../content/helpers';
 import { postEntries, serviceEntries } from '../content/index/collections';

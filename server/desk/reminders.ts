@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, todayInKolkata } from '../../app/lib/booking-dates';
+import { addDays, todayInKolkata } from '../../common/booking-dates';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { reminderMail, type DeskMailSettings } from './mail/desk-mail';
 import type { DeskStore } from './store/types';

@@ -1,4 +1,4 @@
-import { addDays, parseCalendarDate, todayInKolkata, weekdayOf } from '../../app/lib/booking-dates';
+import { addDays, parseCalendarDate, todayInKolkata, weekdayOf } from '../../common/booking-dates';
 import { site } from '../content';
 import type { Visit } from './store/types';
 

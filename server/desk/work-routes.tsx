@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addDays, todayInKolkata } from '../../app/lib/booking-dates';
+import { addDays, todayInKolkata } from '../../common/booking-dates';
 import { field, requireStaff, sendPage, type DeskDeps } from './deps';
 import { confirmedMail, declinedMail, proposedMail } from './mail/desk-mail';
 import { InboxPage } from './pages/inbox-page';

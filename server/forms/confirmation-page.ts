@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formAnswers } from '../../content/forms/answers';
-import { bookingConfirmation } from '../../app/lib/booking-confirmation';
+import { bookingConfirmation } from '../../common/booking-confirmation';
 import { fill } from '../../content/ui';
 import { escapeHtml, renderPage } from '../html';
 import type { FormPageSettings } from '../render-form-errors';

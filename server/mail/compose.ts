@@ -1,6 +1,6 @@
 import { formatPostDate } from '../../content/helpers';
 import { escapeHtml } from '../html';
-import { weekdayOf } from '../../app/lib/booking-dates';
+import { weekdayOf } from '../../common/booking-dates';
 import type { ConsentRecord, NewMail } from '../storage/types';
 import type { Submission } from '../validation';
 import { clinicFooter, mailHtml, paragraphHtml, patientFooter } from './withdrawal-mail';

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { NewMail } from './types';
-import { todayInKolkata } from '../../app/lib/booking-dates';
+import { todayInKolkata } from '../../common/booking-dates';
 
 /**
  * The cap on patient acknowledgments: anyone can type any address into a form, so without a cap the

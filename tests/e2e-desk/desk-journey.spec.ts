@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, todayInKolkata, weekdayOf } from '../../app/lib/booking-dates';
+import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
 import { countSessions, deskDatabaseEnv } from './desk-database';
 import { mailsTo } from './mail-files';
 import { DESK_E2E } from './paths';

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { listServices } from '../../content/index/collections';
 import { contentDir, loadServices, privacyNoticeVersion, site } from '../../server/content';
 import { tempDir } from './helpers';
-import { closedDayMessage, describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../app/lib/booking-dates';
+import { closedDayMessage, describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../common/booking-dates';
 
 describe('environment', () => {
   it('has defaults for npm start', () => {

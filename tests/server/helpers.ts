@@ -8,7 +8,7 @@ import { afterAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createServer, type ServerOptions } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
-import { addDays, todayInKolkata, weekdayOf } from '../../app/lib/booking-dates';
+import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
 
 /** The spec's twelve service labels (tests do not depend on content/services). */
 export const SERVICES = [

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../app/components/search/create-engine';
-import type { SearchIndexFile } from '../../app/components/search/search-options';
+import { createEngine } from '../../common/search/create-engine';
+import type { SearchIndexFile } from '../../common/search/search-options';
 import { site } from '../../content/site';
 import { pageShellFrom } from '../../server/page-shell';
 import { renderSearchPage, type SearchPageInput } from '../../server/search-page';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formFields } from '../../content/forms/table';
-import { bookingHref } from '../../app/lib/booking-link';
+import { bookingHref } from '../../common/booking-link';
 
 describe('a book button’s link', () => {
   it('carries the service and the doctor in the parameters the booking form reads (the table’s `query`)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOPLAY_DELAY, type CarouselConfig, type CarouselName, carouselConfigs, maxSlidesPerView } from '../../app/components/carousel/configs';
+import { AUTOPLAY_DELAY, type CarouselConfig, type CarouselName, carouselConfigs, maxSlidesPerView } from '../../common/carousel-configs';
 import { clampPercent, progressBand } from '../../app/components/home/ProgressBar';
 
 /** Slides per view at each breakpoint width, as Swiper will read them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselConfigs } from '../../app/components/carousel/configs';
+import { carouselConfigs } from '../../common/carousel-configs';
 import { CAROUSEL_TRACKS_CSS, carouselTrackCss } from '../../tooling/carousel-track-css';
 
 /** The stylesheet the plugin serves for `import 'virtual:carousel-tracks.css'`. */

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderFormErrors, type FormPageSettings } from '../../server/render-form-errors';
 import { createValidator, MESSAGES } from '../../server/validation';
 import { CommentForm } from '../../app/components/blog/CommentForm';
-import { addDays, clinicOpenDays, closedDayMessage, todayInKolkata, weekdayOf } from '../../app/lib/booking-dates';
+import { addDays, clinicOpenDays, closedDayMessage, todayInKolkata, weekdayOf } from '../../common/booking-dates';
 import { serviceOptions } from '../../app/content/service-options';
 import { AppointmentFormA, AppointmentFormB } from '../../app/components/forms/AppointmentForm';
 import { ContactForm } from '../../app/components/forms/ContactForm';

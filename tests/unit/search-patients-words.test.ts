@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../app/components/search/create-engine';
-import { editDistance, typoDistance } from '../../app/components/search/query';
+import { createEngine } from '../../common/search/create-engine';
+import { editDistance, typoDistance } from '../../common/search/query';
 import { searchSynonymsSchema } from '../../content/schema/search';
 import { searchSynonyms } from '../../content/search-synonyms';
 import { buildSearchDocs, searchIndexFiles, synonymGroups } from '../../tooling/search-index';

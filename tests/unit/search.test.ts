@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../app/components/search/create-engine';
-import { excerpt, highlight } from '../../app/components/search/highlight';
+import { createEngine } from '../../common/search/create-engine';
+import { excerpt, highlight } from '../../common/search/highlight';
 import { site } from '../../content/site';
 import { listPosts, listServices } from '../../content/index/collections';
 import { gzipSync } from 'node:zlib';

@@ -6,7 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/effect-flip';
-import type { CarouselConfig } from './configs';
+import type { CarouselConfig } from '@common/carousel-configs';
 
 export interface SwiperTrackProps {
   config: CarouselConfig;

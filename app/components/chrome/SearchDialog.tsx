@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { NoResults } from '~/components/search/NoResults';
-import { resultCount } from '~/components/search/resultCount';
+import { resultCount } from '@common/search/result-count';
 import { SearchResultList } from '~/components/search/SearchResultList';
 import { answered, useDebounced, useSearchEngine } from '~/components/search/useSearchEngine';
 import { Dialog } from '~/components/ui/Dialog';

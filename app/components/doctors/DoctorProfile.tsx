@@ -8,7 +8,7 @@ import { consultingPeriods } from '~/lib/consulting-hours';
 import { callHoursText, mailtoHref, telHref } from '~/lib/contact';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { SocialLinks } from '~/components/ui/SocialLinks';
-import { bookingHref } from '~/lib/booking-link';
+import { bookingHref } from '@common/booking-link';
 
 const text = articleUi.doctorProfile;
 

@@ -1,5 +1,5 @@
 import { type ComponentProps, useEffect, useState } from 'react';
-import { bookingRange, closedDayProblem } from '~/lib/booking-dates';
+import { bookingRange, closedDayProblem } from '@common/booking-dates';
 
 type BookingDateInputProps = Omit<ComponentProps<'input'>, 'min' | 'max'> & { name: string };
 

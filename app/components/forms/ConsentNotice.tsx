@@ -3,7 +3,7 @@ import { consentNotice, withdrawPagePath } from '@content/privacy';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { Link } from 'react-router';
-import { fieldAttributes } from '~/lib/form-controls';
+import { fieldAttributes } from '@common/form-controls';
 import { useFieldError } from './EnhancedForm';
 
 /** The DPDP Act notice and the unticked, required consent box (the table's `consent` field) of a form that collects personal data. */

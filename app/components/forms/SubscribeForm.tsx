@@ -4,7 +4,7 @@ import { ui } from '@content/ui';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { fieldAttributes } from '~/lib/form-controls';
+import { fieldAttributes } from '@common/form-controls';
 import { EnhancedForm, useFieldError } from './EnhancedForm';
 
 interface SubscribeFormProps {

@@ -1,7 +1,7 @@
 import type { FieldSpec, FormKind, OptionList } from '@content/forms/kinds';
 import { formFields } from '@content/forms/table';
 import type { ComponentProps, ComponentType, Ref } from 'react';
-import { fieldAttributes } from '~/lib/form-controls';
+import { fieldAttributes } from '@common/form-controls';
 import { ConsentNotice } from './ConsentNotice';
 import { type FieldControlProps, FormField } from './FormField';
 

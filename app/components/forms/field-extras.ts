@@ -1,6 +1,6 @@
 import { site } from '@content/site';
 import { serviceOptions } from '~/content/service-options';
-import { fieldHint } from '~/lib/booking-dates';
+import { fieldHint } from '@common/booking-dates';
 import { BookingDateInput } from './BookingDateInput';
 import type { FieldExtras } from './TableFields';
 

@@ -4,8 +4,8 @@ import { formErrorPage, withLimits } from '@content/forms/messages';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { useEffect, useId, useRef } from 'react';
-import { type BookedRequest, bookingConfirmation } from '~/lib/booking-confirmation';
-import { numericDate } from '~/lib/date-text';
+import { type BookedRequest, bookingConfirmation } from '@common/booking-confirmation';
+import { numericDate } from '@common/date-text';
 
 /**
  * What a form shows with JavaScript besides its fields, loaded when it is first sent (so no page

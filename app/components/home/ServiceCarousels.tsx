@@ -4,7 +4,7 @@ import type { SectionHeadingText } from '@content/schema/section';
 import type { ServiceCard } from '@content/schema/service';
 import type { ReactNode } from 'react';
 import { Carousel } from '~/components/carousel/Carousel';
-import type { CarouselName } from '~/components/carousel/configs';
+import type { CarouselName } from '@common/carousel-configs';
 import { InfoCard } from './InfoCard';
 import { SectionHeading } from '~/components/ui/SectionHeading';
 import { AllLink } from './AllLink';

@@ -1,4 +1,4 @@
-import type { Segment } from './highlight';
+import type { Segment } from '@common/search/highlight';
 
 /** Text with the query's hits in <mark>. */
 export function Marked({ segments }: { segments: Segment[] }) {

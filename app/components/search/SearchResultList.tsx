@@ -2,7 +2,7 @@ import { blogPage } from '@content/blog-page';
 import { type KeyboardEvent, type Ref, useRef } from 'react';
 import { Link } from 'react-router';
 import type { SearchHit } from './engine';
-import { excerpt, highlight } from './highlight';
+import { excerpt, highlight } from '@common/search/highlight';
 import { Marked } from './Marked';
 
 interface SearchResultListProps {

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { BrowseLinks, NoResults } from './NoResults';
-import { resultCount } from './resultCount';
+import { resultCount } from '@common/search/result-count';
 import { SearchResultList } from './SearchResultList';
 import { useHydrated } from './useHydrated';
 import { answered, useSearchEngine } from './useSearchEngine';

@@ -1,6 +1,6 @@
-import { SEARCH_INDEX_PATH, type SearchEngine, type SearchIndexFile, type SearchShard } from './search-options';
+import { SEARCH_INDEX_PATH, type SearchEngine, type SearchIndexFile, type SearchShard } from '@common/search/search-options';
 
-export type { SearchEngine, SearchHit } from './search-options';
+export type { SearchEngine, SearchHit } from '@common/search/search-options';
 
 /** The engine as soon as the index file is in, and a promise that settles once every post shard has been added. */
 export interface LoadedEngine {
@@ -24,7 +24,7 @@ async function fetchJson<T>(url: string): Promise<T> {
  * fetched together right after, each added as it arrives. A failed load may be retried.
  */
 export function loadSearchEngine(): Promise<LoadedEngine> {
-  loading ??= Promise.all([import('./create-engine'), fetchJson<SearchIndexFile>(SEARCH_INDEX_PATH)])
+  loading ??= Promise.all([import('@common/search/create-engine'), fetchJson<SearchIndexFile>(SEARCH_INDEX_PATH)])
     .then(([module, file]) => {
       const engine = module.createEngine(file);
       const whole = Promise.all(file.shards.map((url) => fetchJson<SearchShard>(url).then((shard) => engine.addShard(shard)))).then(() => undefined);

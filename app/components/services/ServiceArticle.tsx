@@ -11,7 +11,7 @@ import { callHoursText, mailtoHref, telHref } from '~/lib/contact';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { Markdown } from '~/components/markdown/Markdown';
 import { ContentImage } from '~/components/ui/ContentImage';
-import { bookingHref } from '~/lib/booking-link';
+import { bookingHref } from '@common/booking-link';
 import { ServiceDoctors } from './ServiceDoctors';
 
 /** A service page: hero image, the Markdown text, its lists, a side card and the call to action. */

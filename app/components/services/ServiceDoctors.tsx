@@ -5,7 +5,7 @@ import { fill } from '@content/ui';
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '~/components/ui/ContentImage';
-import { bookingHref } from '~/lib/booking-link';
+import { bookingHref } from '@common/booking-link';
 
 const text = articleUi.servicePage;
 

@@ -2,7 +2,7 @@ import type { SectionHeadingText } from '@content/schema/section';
 import { site } from '@content/site';
 import { testimonials } from '@content/testimonials';
 import { Carousel } from '~/components/carousel/Carousel';
-import type { CarouselName } from '~/components/carousel/configs';
+import type { CarouselName } from '@common/carousel-configs';
 import { SectionHeading } from '~/components/ui/SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
 

@@ -1,7 +1,7 @@
-import { LIMITS, type FieldSpec } from '@content/forms/kinds';
-import { bookingDayText } from '@content/forms/words';
-import { site } from '@content/site';
-import { fill, ui } from '@content/ui';
+import { LIMITS, type FieldSpec } from '../content/forms/kinds';
+import { bookingDayText } from '../content/forms/words';
+import { site } from '../content/site';
+import { fill, ui } from '../content/ui';
 
 /**
  * The booking-date rules, read by the browser's date input and by the form service alike

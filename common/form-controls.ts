@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@content/forms/kinds';
+import type { FieldSpec } from '../content/forms/kinds';
 
 /**
  * The attributes of a field's control that the form table (content/forms/table.ts) decides, named

@@ -1,6 +1,6 @@
-import { LIMITS } from '@content/forms/kinds';
-import { fieldMessages } from '@content/forms/messages';
-import { fill } from '@content/ui';
+import { LIMITS } from '../content/forms/kinds';
+import { fieldMessages } from '../content/forms/messages';
+import { fill } from '../content/ui';
 import { addDays, closedDayProblem, daysBetween, parseCalendarDate, todayInKolkata, type WeekdayName } from './booking-dates';
 import { numericDate } from './date-text';
 

@@ -1,8 +1,8 @@
-import { formAnswers } from '@content/forms/answers';
-import type { SiteConfig } from '@content/schema/site';
-import { site } from '@content/site';
-import { openHoursRuns } from '@content/opening-hours';
-import { fill, ui } from '@content/ui';
+import { formAnswers } from '../content/forms/answers';
+import type { SiteConfig } from '../content/schema/site';
+import { site } from '../content/site';
+import { openHoursRuns } from '../content/opening-hours';
+import { fill, ui } from '../content/ui';
 import { longDate } from './date-text';
 
 /*

@@ -1,4 +1,4 @@
-import type { PostCardData } from '@content/schema/blog';
+import type { PostCardData } from '../../content/schema/blog';
 
 /**
  * The shape of the site search index (build/client/search-index.json and its post shards, written

@@ -1,5 +1,5 @@
-import { dateWords } from '@content/forms/dates';
-import { fill, ui } from '@content/ui';
+import { dateWords } from '../content/forms/dates';
+import { fill, ui } from '../content/ui';
 
 /**
  * Dates as the site writes them for patients, in Indian order, from YYYY-MM-DD. Pure and apart from
