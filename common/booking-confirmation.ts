@@ -52,7 +52,7 @@ export interface BookingConfirmation {
 
 /**
  * The words of a booking's confirmation, the same in place of the form (with JavaScript,
- * app/components/forms/form-feedback.tsx) and on the form service's page (server/render-confirmation.ts).
+ * app/components/forms/form-feedback.tsx) and on the form service's page (server/forms/confirmation-page.ts).
  */
 export function bookingConfirmation(request: BookedRequest): BookingConfirmation {
   const words = formAnswers.booking;

@@ -8,7 +8,7 @@ import { numericDate } from './date-text';
  * The form service's check of a booking date's value (server/validation-fields.ts): a real
  * YYYY-MM-DD from today in India to the booking window, on a day the clinic opens; the dates a
  * message names in Indian order. The browser reaches the same words from the date input's min, max
- * and closed-day message, which app/lib/booking-dates.ts sets (app/components/forms/form-feedback.tsx).
+ * and closed-day message, which common/booking-dates.ts sets (app/components/forms/form-feedback.tsx).
  */
 
 export function bookingDateProblem(value: string, now: Date, openDays: ReadonlySet<WeekdayName>): string | null {

@@ -3,7 +3,7 @@ import { fill, ui } from '../content/ui';
 
 /**
  * Dates as the site writes them for patients, in Indian order, from YYYY-MM-DD. Pure and apart from
- * app/lib/booking-dates.ts (which the date input loads with the page): what only a sent form needs
+ * common/booking-dates.ts (which the date input loads with the page): what only a sent form needs
  * loads only then.
  */
 

@@ -11,7 +11,7 @@ export interface OpenHoursRun {
 /**
  * The opening hours (content/site.ts) as runs of consecutive days open at the same hours; a closed
  * day ends a run. The one grouping behind the hours written in prose (content/facts.ts) and the
- * booking answer's call-back hours (app/lib/booking-confirmation.ts).
+ * booking answer's call-back hours (common/booking-confirmation.ts).
  */
 export function openHoursRuns(hours: SiteConfig['openingHours']): OpenHoursRun[] {
   const runs: OpenHoursRun[] = [];

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Metadata } from 'sharp';
 import { writeSocialIconsCss } from './social-icons-css';
+import type { ImageManifestEntry } from '../common/image-manifest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIR = path.join(ROOT, 'content/images');
@@ -39,18 +40,6 @@ const SETTINGS = {
   version: 1,
 } as const;
 const SETTINGS_KEY = JSON.stringify(SETTINGS);
-
-export interface ManifestEntry {
-  width: number;
-  height: number;
-  kind: 'svg' | 'raster';
-  /** The SVG itself, or the JPEG fallback of a raster. */
-  src: string;
-  /** AVIF srcset ("/img/a-480.avif 480w, ..."), rasters only. */
-  avif?: string;
-  /** WebP srcset, rasters only. */
-  webp?: string;
-}
 
 interface Stats {
   written: number;
@@ -148,7 +137,7 @@ function minifySvg(text: string): string {
   );
 }
 
-async function processSvg(rel: string, source: Buffer, expected: Set<string>, stats: Stats): Promise<ManifestEntry> {
+async function processSvg(rel: string, source: Buffer, expected: Set<string>, stats: Stats): Promise<ImageManifestEntry> {
   const text = source.toString('utf8');
   if (UNSAFE_SVG.test(text)) fail(rel, 'SVG contains a script, an event handler or foreignObject; remove it (images must be inert)');
   const { width, height } = svgSize(rel, text);
@@ -173,7 +162,7 @@ function targetWidths(sourceWidth: number): number[] {
   return widths;
 }
 
-async function processRaster(rel: string, source: Buffer, expected: Set<string>, stats: Stats): Promise<ManifestEntry> {
+async function processRaster(rel: string, source: Buffer, expected: Set<string>, stats: Stats): Promise<ImageManifestEntry> {
   let metadata: Metadata;
   try {
     metadata = await sharp(source, { failOn: 'error' }).metadata();
@@ -271,7 +260,7 @@ async function main(): Promise<void> {
   await mkdir(path.dirname(MANIFEST_FILE), { recursive: true });
 
   const files = await listFiles(SOURCE_DIR);
-  const manifest: Record<string, ManifestEntry> = {};
+  const manifest: Record<string, ImageManifestEntry> = {};
   const expected = new Set<string>();
   const owners = new Map<string, string>();
   const stats: Stats = { written: 0, bytes: 0 };

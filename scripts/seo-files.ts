@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../content/site';
 import { listPages } from './built-pages';
+import { escapeXml } from '../tooling/escape-xml';
 
 /**
  * sitemap.xml, robots.txt and the web manifest, written into the build from the prerendered
@@ -16,8 +17,6 @@ function isCanonical(buildDir: string, page: string): boolean {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   return !canonical || decodeURI(new URL(canonical).pathname) === page;
 }
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function writeSeoFiles(buildDir: string): string {
   const pages = listPages(buildDir).filter((page) => page !== '/404' && isCanonical(buildDir, page));

@@ -5,6 +5,7 @@ import { postPath } from '../content/helpers';
 import { listPosts } from '../content/index/collections';
 import type { BlogFrontmatter } from '../content/schema/blog';
 import { site } from '../content/site';
+import { escapeXml } from './escape-xml';
 
 /**
  * The RSS 2.0 feed of the published posts (drafts never), written at build time to
@@ -13,8 +14,6 @@ import { site } from '../content/site';
 export function feedOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_URL ?? env.VITE_SITE_URL ?? site.siteUrl).replace(/\/+$/, '');
 }
-
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** RFC 822 date of a YYYY-MM-DD day (midnight UTC), as RSS 2.0 wants. */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();

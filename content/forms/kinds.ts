@@ -63,7 +63,7 @@ export interface FieldSpec {
   options?: OptionList;
   /**
    * Of a select: the query parameter a link to the form chooses its option with
-   * (/appointment?service=Diabetes&doctor=…, a book button's link: app/lib/booking-link.ts). Only a value
+   * (/appointment?service=Diabetes&doctor=…, a book button's link: common/booking-link.ts). Only a value
    * of the list (any case) counts. The form applies it after hydration, the form service in the
    * prerendered page for a visitor without JavaScript (server/static/preselect.ts).
    */

@@ -22,7 +22,7 @@ export const formMessages = {
   messageTooLong: 'Please shorten your message to {maxMessage} characters or fewer.',
   dateRequired: 'Please choose a date for your appointment.',
   dateInvalid: 'Please enter a real calendar date as year-month-day (YYYY-MM-DD).',
-  /** {today} and {last}: dates in Indian order (app/lib/booking-date-check.ts). */
+  /** {today} and {last}: dates in Indian order (common/booking-date-check.ts). */
   datePast: 'Please choose today ({today}) or a later date.',
   dateTooFar: 'Please choose a date up to {last}, within the next {bookingWindowDays} days.',
   service: 'Please choose a service from the list.',

@@ -105,7 +105,7 @@ export const blogPageSchema = z.object({
     replyingTo: z.string().includes('{name}'),
     /** Button that stops answering a comment. */
     cancelReply: z.string().min(2),
-    /** Label of the submit button (the fields' words and the success words: content/forms.ts). */
+    /** Label of the submit button (the fields' words and the success words: content/forms/words.ts and content/forms/answers.ts). */
     submit: z.string().min(2),
     /** Published comments by post slug. */
     byPost: z.record(slugSchema, z.array(commentSchema)),

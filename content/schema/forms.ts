@@ -72,7 +72,7 @@ export const formAnswersSchema = z.object({
     home: withSlots([]),
     services: withSlots([]),
   }),
-  /** A booking's confirmation (app/lib/booking-confirmation.ts), in place of the form and on the service's page. */
+  /** A booking's confirmation (common/booking-confirmation.ts), in place of the form and on the service's page. */
   booking: z.object({
     heading: withSlots([], 10),
     date: withSlots([]),
@@ -96,7 +96,7 @@ export const formAnswersSchema = z.object({
 /** The service's messages with their limits filled in: a slot left over means a limit nobody fills. */
 export const fieldMessagesSchema = z
   .object({
-    /** The booking date's own slots, filled at the check (app/lib/booking-date-check.ts): dates in Indian order. */
+    /** The booking date's own slots, filled at the check (common/booking-date-check.ts): dates in Indian order. */
     datePast: withSlots(['today'], 10),
     dateTooFar: withSlots(['last'], 10),
   })

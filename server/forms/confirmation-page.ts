@@ -11,7 +11,7 @@ import { CONFIRMATION_PATH } from './answers';
  * GET /request-received?ref=…: the page a booking posted without JavaScript lands on (303 after the
  * post): what was sent, that it is a request and not yet a confirmed appointment, and when the
  * clinic calls, in the same words as the confirmation shown in place with JavaScript
- * (app/lib/booking-confirmation.ts). The reference is random and valid about an hour; an unknown or
+ * (common/booking-confirmation.ts). The reference is random and valid about an hour; an unknown or
  * expired one leads to the generic thank-you page. The request log carries no query string.
  */
 

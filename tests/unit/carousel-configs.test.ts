@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOPLAY_DELAY, type CarouselConfig, type CarouselName, carouselConfigs, maxSlidesPerView } from '../../common/carousel-configs';
-import { clampPercent, progressBand } from '../../app/components/home/ProgressBar';
 
 /** Slides per view at each breakpoint width, as Swiper will read them. */
 function perView(name: CarouselName): Record<number, number | 'auto' | undefined> {
@@ -60,17 +59,5 @@ describe('carousel configs', () => {
   it('keeps the appointment slider playing on interaction, and only it', () => {
     const keepPlaying = (Object.keys(carouselConfigs) as CarouselName[]).filter((name) => 'keepPlayingOnInteraction' in carouselConfigs[name]);
     expect(keepPlaying).toEqual(['testimonialsAppointment']);
-  });
-});
-
-describe('skill progress bar', () => {
-  it('clamps the percentage to 0..100', () => {
-    expect(clampPercent(-5)).toBe(0);
-    expect(clampPercent(140)).toBe(100);
-    expect(clampPercent(75)).toBe(75);
-  });
-
-  it('names the colour band: under 25 poor, under 50 fair, under 70 good, otherwise excellent', () => {
-    expect([0, 24, 25, 49, 50, 69, 70, 100].map(progressBand)).toEqual(['poor', 'poor', 'fair', 'fair', 'good', 'good', 'excellent', 'excellent']);
   });
 });

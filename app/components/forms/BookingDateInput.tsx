@@ -5,7 +5,7 @@ type BookingDateInputProps = Omit<ComponentProps<'input'>, 'min' | 'max'> & { na
 
 /**
  * A date from today (in India) to a year ahead on an open day: the rules the service checks again
- * (app/lib/booking-dates.ts); a closed day is refused in the service's words. The range is set
+ * (common/booking-dates.ts); a closed day is refused in the service's words. The range is set
  * after hydration (the prerendered HTML was made on another day).
  */
 export function BookingDateInput(props: BookingDateInputProps) {

@@ -30,7 +30,7 @@ const wholeMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
  * The service's message for a control's value, or null: the checks of server/validation-fields.ts a
  * browser can make. A booking date's range and open days are the date input's (min and max are
  * today in India and a year ahead, a closed day its custom message: BookingDateInput.tsx), the
- * same rules as the service's (app/lib/booking-date-check.ts).
+ * same rules as the service's (common/booking-date-check.ts).
  */
 function problemOf(field: FieldSpec, control: Control, fieldMessages: Messages): string | null {
   const { required, tooLong, invalid } = field.messages;

@@ -2,7 +2,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import manifest from '~/generated/image-manifest.json';
-import { ContentImage, imageUrl, type ImageManifestEntry, priorityPreload } from './ContentImage';
+import type { ImageManifestEntry } from '@common/image-manifest';
+import { ContentImage, imageUrl, priorityPreload } from './ContentImage';
 
 const entries = manifest as Record<string, ImageManifestEntry>;
 const RASTER = 'clinic/reception.jpg';

@@ -1,18 +1,6 @@
 import { preload, type PreloadOptions } from 'react-dom';
+import type { ImageManifestEntry } from '@common/image-manifest';
 import manifest from '~/generated/image-manifest.json';
-
-/** One entry of app/generated/image-manifest.json, written by scripts/build-images.ts. */
-export interface ImageManifestEntry {
-  width: number;
-  height: number;
-  kind: 'svg' | 'raster';
-  /** The SVG itself, or the JPEG fallback of a raster. */
-  src: string;
-  /** AVIF srcset of a raster ("/img/a-480.avif 480w, ..."). */
-  avif?: string;
-  /** WebP srcset of a raster. */
-  webp?: string;
-}
 
 const images = manifest as Record<string, ImageManifestEntry>;
 
