@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { acknowledgmentCount, DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT, runAcknowledgmentCount, type AcknowledgmentSettings } from './acknowledgment-cap';
+import { DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT, type AcknowledgmentSettings } from './acknowledgment-cap';
 import { GroupCommit } from './group-commit';
+import { insertRequest } from './sqlite-insert';
 import { deleteExpiredRows, eraseEmailRows } from './sqlite-erase';
 import { SqliteWithdrawalTokens } from './withdrawal-tokens';
 import {
@@ -13,7 +14,7 @@ import {
   REQUEUE_MAIL_SQL,
   mailTroublesSql,
 } from './outbox-sql';
-import { RECORD_JOB_RUN_SQL, insertSql, mailRow, outboxMailOf, requestRow } from './request-rows';
+import { RECORD_JOB_RUN_SQL, outboxMailOf } from './request-rows';
 import { tableOf } from './tables';
 import { LastWriteError, probeWrite } from './write-probe';
 import type {
@@ -62,7 +63,9 @@ export class SqliteRequestStore implements RequestStore {
     readonly db: Database.Database,
     private readonly acknowledgments: AcknowledgmentSettings = { dailyLimit: DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT },
   ) {
-    const insertOne = db.transaction((request: NewRequest, mails: NewMail[]) => this.insert(request, mails));
+    const insertOne = db.transaction((request: NewRequest, mails: NewMail[]) =>
+      insertRequest({ db, stmt: (sql) => this.stmt(sql), acknowledgments: this.acknowledgments }, request, mails),
+    );
     const commitBatch = db.transaction((batch: Pending[]) =>
       batch.map((item) => {
         try {
@@ -100,43 +103,6 @@ export class SqliteRequestStore implements RequestStore {
 
   async probeWrite(at: string): Promise<void> {
     await this.writeError.around(() => probeWrite(this.db, at));
-  }
-
-  private insert(request: NewRequest, mails: NewMail[]): StoredRequest {
-    const { table, row } = requestRow(request);
-    let stored: StoredRequest = { id: request.id, created: true };
-    if (request.type === 'subscription') {
-      const inserted = this.stmt(
-        `${insertSql(table, row)}
-         ON CONFLICT (email) DO UPDATE SET terms = 1, terms_at = excluded.terms_at
-           WHERE subscriptions.terms = 0 AND excluded.terms = 1
-         RETURNING id`,
-      ).get(...Object.values(row)) as { id: string } | undefined;
-      const id = inserted?.id ?? (this.stmt('SELECT id FROM subscriptions WHERE email = ?').get(row.email) as { id: string }).id;
-      stored = { id, created: id === request.id };
-      if (!stored.created) return stored;
-    } else {
-      this.stmt(insertSql(table, row)).run(...Object.values(row));
-    }
-    if (request.type === 'appointment' && request.confirmation) {
-      this.stmt('DELETE FROM booking_confirmations WHERE expires_at <= ?').run(request.createdAt);
-      this.stmt('INSERT INTO booking_confirmations (ref, request_id, expires_at) VALUES (?, ?, ?)').run(
-        request.confirmation.ref,
-        request.id,
-        request.confirmation.expiresAt,
-      );
-    }
-    const queue = (mail: NewMail) => {
-      const outboxRow = mailRow(mail, request.id, request.createdAt);
-      this.stmt(insertSql('outbox', outboxRow)).run(...Object.values(outboxRow));
-    };
-    const { dailyLimit, ceilingNotice } = this.acknowledgments;
-    for (const mail of mails) {
-      const verdict = mail.purpose === 'patient' ? runAcknowledgmentCount(this.db, acknowledgmentCount(mail.to, request.createdAt, dailyLimit)) : 'send';
-      if (verdict === 'send') queue(mail);
-      else if (verdict === 'ceiling reached, tell the clinic' && ceilingNotice) queue(ceilingNotice());
-    }
-    return stored;
   }
 
   async listRequests({ type, limit }: { type: RequestType; limit: number }): Promise<RequestRow[]> {
