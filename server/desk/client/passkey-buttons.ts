@@ -46,4 +46,5 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-p
       if (error) error.hidden = false;
     });
   });
+  button.disabled = false; // wired: the page rendered it disabled until now
 }

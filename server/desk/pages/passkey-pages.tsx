@@ -11,7 +11,8 @@ function PasskeyButton({ action, label, token }: { action: 'sign-in' | 'enrol' |
       <noscript>
         <p className="notice problem">{desk.pages.noScript}</p>
       </noscript>
-      <button type="button" className="primary" data-passkey={action} data-token={token}>
+      {/* Disabled until the passkey script has wired it (/desk/desk.js): a tap before then would do nothing. */}
+      <button type="button" className="primary" data-passkey={action} data-token={token} disabled>
         {label}
       </button>
       <p className="notice problem" role="alert" data-passkey-error hidden>
