@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT_ATTRIBUTE, fullStylesheetOnLaterPagesScript } from '../app/lib/heading-font';
+import { AFTER_PAINT_ATTRIBUTE, CRITICAL_STYLE_ATTRIBUTE, fullStylesheetOnLaterPagesScript, ROUTE_STYLE_ATTRIBUTE } from '../common/build-contract';
 import { listPages } from './built-pages';
 import { sharedStylesheet } from './inline-route-styles';
 
@@ -33,12 +33,6 @@ const AFTER_PAINT_SELECTORS = ['.brand-icon'];
  * and swaps in (app/lib/heading-font.ts).
  */
 const AFTER_PAINT_FONT_FAMILIES = ['Fraunces Variable'];
-
-/** Marks the full stylesheet's link for the loader in the page's module script (defined beside the browser side that reads it). */
-export { AFTER_PAINT_ATTRIBUTE };
-
-/** The statement, in the page's module script, that loads the full stylesheet. */
-export const LOAD_FULL_STYLESHEET = `for (const link of document.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]")) link.disabled = false;`;
 
 const beasties = new Beasties({
   path: '.',
@@ -89,7 +83,9 @@ const finishRules = (css: string, stylesheet: string) => {
 export async function criticalRules(html: string, href: string, stylesheet: string): Promise<string> {
   // Beasties reads the stylesheet through readFile; it gets only the shared sheet, not the route sheets already inlined.
   beasties.readFile = () => stylesheet;
-  const probe = html.replace(/<style data-href="[^"]*">[\s\S]*?<\/style>/g, '').replace(/<link rel="stylesheet" href="[^"]+" disabled=""\/>/g, '');
+  const probe = html
+    .replace(new RegExp(`<style ${ROUTE_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>`, 'g'), '')
+    .replace(/<link rel="stylesheet" href="[^"]+" disabled=""\/>/g, '');
   const processed = await beasties.process(probe);
   const inlined = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   if (!inlined) throw new Error(`critical-css: Beasties found no rule of ${href} in a page`);
@@ -105,7 +101,7 @@ export function withCriticalCss(html: string, href: string, rules: string): stri
   if (!html.includes(link)) throw new Error(`critical-css: the page does not link ${href}`);
   return html.replace(
     link,
-    `<style data-critical="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
+    `<style ${CRITICAL_STYLE_ATTRIBUTE}="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listPages } from './built-pages';
-import { LOAD_FULL_STYLESHEET } from './critical-css';
+import { LOAD_FULL_STYLESHEET } from '../common/build-contract';
 
 /**
  * Starts each page's JavaScript only once the page has painted its content: the prerendered HTML

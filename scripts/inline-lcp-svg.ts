@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { INLINE_IN_PAGE_ATTRIBUTE, LCP_FETCH_PRIORITY_ATTRIBUTE } from '../common/build-contract';
 import { listPages } from './built-pages';
 
 /**
@@ -50,7 +51,7 @@ export function needsSecondRoundTrip(html: string): boolean {
   return brotliSize(html) > FIRST_ROUND_TRIP_BYTES;
 }
 
-const PRIORITY_SVG = /<img src="(\/img\/[^"]+\.svg)"([^>]*fetchPriority="high"[^>]*)>/;
+const PRIORITY_SVG = new RegExp(`<img src="(/img/[^"]+\\.svg)"([^>]*${LCP_FETCH_PRIORITY_ATTRIBUTE}[^>]*)>`);
 
 /** The SVG as a data URI: only the characters a URL or an attribute cannot hold are escaped. */
 export function svgDataUri(svg: string): string {
@@ -58,8 +59,8 @@ export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${compact.replace(/[%#<>&?"{}\n\r]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
 }
 
-/** Small SVGs ContentImage marks `data-inline` (shown beside the LCP element, app/components/ui/ContentImage.tsx). */
-const MARKED_SVG = /<img src="(\/img\/[^"]+\.svg)"([^>]*data-inline=""[^>]*)>/g;
+/** Small SVGs ContentImage marks INLINE_IN_PAGE_ATTRIBUTE (shown beside the LCP element, app/components/ui/ContentImage.tsx). */
+const MARKED_SVG = new RegExp(`<img src="(/img/[^"]+\\.svg)"([^>]*${INLINE_IN_PAGE_ATTRIBUTE}=""[^>]*)>`, 'g');
 
 /**
  * The page with its priority SVG and its marked SVGs inlined, and the priority one's preload removed;
@@ -77,7 +78,7 @@ export function withInlineLcpSvg(html: string, readSvg: (src: string) => string 
   const priority = PRIORITY_SVG.exec(page);
   const priorityTag = priority && inlinedTag(priority[1]!, priority[2]!);
   if (priority && priorityTag) {
-    page = page.replace(priority[0], priorityTag).replace(`<link rel="preload" href="${priority[1]}" as="image" fetchPriority="high"/>`, '');
+    page = page.replace(priority[0], priorityTag).replace(`<link rel="preload" href="${priority[1]}" as="image" ${LCP_FETCH_PRIORITY_ATTRIBUTE}/>`, '');
   }
   return page;
 }

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_STYLE_ATTRIBUTE } from '../common/build-contract';
 import { listPages } from './built-pages';
 
 /**
@@ -27,7 +28,7 @@ export function sharedStylesheet(pagesHtml: readonly string[]): string | undefin
 /** The page with every stylesheet but the shared one inlined; `read` gives a stylesheet's text by its href. */
 export function inlineStyles(html: string, shared: string | undefined, read: (href: string) => string): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) =>
-    href === shared ? link : `<style data-href="${href}">${read(href)}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
+    href === shared ? link : `<style ${ROUTE_STYLE_ATTRIBUTE}="${href}">${read(href)}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
   );
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_ATTRIBUTE, criticalRules, LOAD_FULL_STYLESHEET, withCriticalCss } from '../../scripts/critical-css';
+import { AFTER_PAINT_ATTRIBUTE, fullStylesheetOnLaterPagesScript, LOAD_FULL_STYLESHEET } from '../../common/build-contract';
+import { criticalRules, withCriticalCss } from '../../scripts/critical-css';
 import { deferBootstrap } from '../../scripts/defer-hydration';
 import { withInlineFavicon } from '../../scripts/inline-favicon';
-import { fullStylesheetOnLaterPagesScript } from '../../app/lib/heading-font';
 
 const HREF = '/assets/root-Ab12.css';
 const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="stylesheet" href="${HREF}"/></head><body>${body}</body></html>`;

@@ -1,3 +1,4 @@
+import { INLINE_IN_PAGE_ATTRIBUTE, LCP_FETCH_PRIORITY } from '@common/build-contract';
 import { preload, type PreloadOptions } from 'react-dom';
 import manifest from '~/generated/image-manifest.json';
 
@@ -56,7 +57,7 @@ export function imageUrl(src: string): string {
  * and sizes); browsers without AVIF skip the typed preload and load the <img> as usual.
  */
 export function priorityPreload(image: ImageManifestEntry, sizes: string): { href: string; options: PreloadOptions } {
-  const options: PreloadOptions = { as: 'image', fetchPriority: 'high' };
+  const options: PreloadOptions = { as: 'image', fetchPriority: LCP_FETCH_PRIORITY };
   if (image.kind === 'svg' || !image.avif) return { href: image.src, options };
   return { href: image.src, options: { ...options, imageSrcSet: image.avif, imageSizes: sizes, type: 'image/avif' } };
 }
@@ -84,8 +85,9 @@ export function ContentImage({ src, alt, sizes = '100vw', priority = false, inli
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : 'low'}
-      data-inline={inlineInPage && image.kind === 'svg' ? '' : undefined}
+      fetchPriority={priority ? LCP_FETCH_PRIORITY : 'low'}
+      // The build finds the marked and the priority pictures by these (common/build-contract.ts).
+      {...{ [INLINE_IN_PAGE_ATTRIBUTE]: inlineInPage && image.kind === 'svg' ? '' : undefined }}
     />
   );
   if (image.kind === 'svg') return img;
