@@ -1,6 +1,6 @@
 import { AFTER_PAINT_ATTRIBUTE, CRITICAL_STYLE_ATTRIBUTE, NO_OVERLAY_CLASS } from '../common/build-contract';
 import { ui } from '../content/ui';
-import { escapeHtml } from './html';
+import { escapeHtml } from './escape-html';
 
 /**
  * The site's own chrome around the pages the service writes itself (a form that did not pass, a

@@ -1,7 +1,7 @@
 import { REACT_ATTRIBUTE_ENTITIES } from '../../common/build-contract';
 import type { OptionList } from '../../content/forms/kinds';
 import { formFields } from '../../content/forms/table';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../escape-html';
 
 /**
  * A booking form's choice carried by a link (/appointment?service=Diabetes&doctor=…) for a visitor
