@@ -1,6 +1,6 @@
 /**
  * The build contract: every name, marker and inline script that the app (prerendered by React DOM,
- * then run in the browser), the build's post-build steps (scripts/postbuild.ts) and the form
+ * then run in the browser), the build's HTML pipeline (scripts/html-pipeline/) and the form
  * service's rewrites of built pages (server/page-shell.ts, server/static/preselect.ts) must agree
  * on. Each is written here once; a side that writes one and a side that looks for it import the same
  * constant, so renaming it on one side cannot leave the other matching nothing.

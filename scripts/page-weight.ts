@@ -102,7 +102,7 @@ export function pageWeight(buildDir: string, page: string): PageWeight {
       .map((tag) => attr(tag, 'src')!),
   ].filter(Boolean);
 
-  // A route stylesheet written into the page (scripts/inline-route-styles.ts) counts once, as CSS.
+  // A route stylesheet written into the page (scripts/html-pipeline/route-styles.ts) counts once, as CSS.
   const htmlWithoutInlinedStyles = html.replace(new RegExp(`<style ${ROUTE_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>`, 'g'), '');
   const weight = {
     page,

@@ -33,14 +33,14 @@ const DROPPED_TAGS = [
   /<meta\b[^>]*\b(?:name="(?:description|robots|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/gi,
 ];
 
-/** The full stylesheet's <link>, disabled until the page's script enables it (scripts/critical-css.ts). */
+/** The full stylesheet's <link>, disabled until the page's script enables it (scripts/html-pipeline/critical-css.ts). */
 const FULL_STYLESHEET_LINK = new RegExp(`<link\\b[^>]*\\b${AFTER_PAINT_ATTRIBUTE}=""[^>]*>`, 'gi');
 /** The page's own rules, which the build wrote in place of the full stylesheet's link. */
 const CRITICAL_STYLE = new RegExp(`<style ${CRITICAL_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>`, 'gi');
 
 /**
  * A prerendered page holds only its own CSS rules and leaves the full stylesheet, the favicon and
- * the manifest to its script or to <noscript> (scripts/critical-css.ts, app/root.tsx).
+ * the manifest to its script or to <noscript> (scripts/html-pipeline/critical-css.ts, app/root.tsx).
  * These pages run no script, and a browser with JavaScript on ignores <noscript>: they get the plain links.
  */
 function withPlainHeadLinks(html: string): string {

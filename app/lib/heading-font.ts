@@ -6,7 +6,7 @@ import { AFTER_PAINT_ATTRIBUTE, STYLES_CACHED_KEY } from '@common/build-contract
  *
  * Headings always name Fraunces first (app/app.css), but its @font-face is left out of the CSS a
  * page carries for its first paint and arrives with the full stylesheet
- * (scripts/critical-css.ts). Until then headings are set in the phone's own serif,
+ * (scripts/html-pipeline/critical-css.ts). Until then headings are set in the phone's own serif,
  * scaled to Fraunces' width, so the swap moves little. Nothing toggles a class on <html> for it: that
  * restyled every element of the page, one of the longest tasks after the first paint
  * (docs/decisions/0016-one-restyle-after-paint.md).

@@ -27,7 +27,7 @@ interface ContentImageProps {
   priority?: boolean;
   /**
    * true for a small SVG shown beside the LCP element (the hero's avatars): the build writes it into
-   * the page as a data URI (scripts/inline-lcp-svg.ts), so it is not a request racing the first paint.
+   * the page as a data URI (scripts/html-pipeline/lcp-svg.ts), so it is not a request racing the first paint.
    */
   inlineInPage?: boolean;
   className?: string;
@@ -70,7 +70,7 @@ export function priorityPreload(image: ImageManifestEntry, sizes: string): { hre
 export function ContentImage({ src, alt, sizes = '100vw', priority = false, inlineInPage = false, className }: ContentImageProps) {
   const image = getImage(src);
   // Written into the prerendered <head> only: in the browser the <img> is already there, and a small
-  // SVG's preload is removed from the built page with the picture inlined (scripts/inline-lcp-svg.ts),
+  // SVG's preload is removed from the built page with the picture inlined (scripts/html-pipeline/lcp-svg.ts),
   // where React would add it back on hydration and fetch a picture the page already has.
   if (priority && typeof document === 'undefined') {
     const { href, options } = priorityPreload(image, sizes);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROUND_TRIP_BYTES, svgDataUri, withInlineLcpSvg } from '../../scripts/inline-lcp-svg';
+import { FIRST_ROUND_TRIP_BYTES, withInlineLcpSvg } from '../../scripts/html-pipeline/lcp-svg';
+import { svgDataUri } from '../../scripts/html-pipeline/svg-data-uri';
 
 const HERO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0f766e"/></svg>';
 const AVATAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#ccfbf1"/></svg>';
@@ -16,7 +17,7 @@ const page = (fillerBytes: number) =>
   '<img src="/img/hero.svg" alt="A hero" width="10" height="10" loading="eager" fetchPriority="high"/>' +
   '<img src="/img/other.svg" alt="" loading="lazy" fetchPriority="low"/></body></html>';
 
-describe('the largest picture in the page (scripts/inline-lcp-svg.ts)', () => {
+describe('the largest picture in the page (scripts/html-pipeline/lcp-svg.ts)', () => {
   it('writes the priority SVG and the marked ones into a page that already takes a second round trip, and drops the preload', () => {
     const html = withInlineLcpSvg(page(FIRST_ROUND_TRIP_BYTES + 1024), readSvg);
     expect(html).toContain(`<img src="${svgDataUri(HERO)}" alt="A hero" width="10" height="10" loading="eager" fetchPriority="high"/>`);
