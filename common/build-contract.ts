@@ -4,7 +4,7 @@
  * service's rewrites of built pages (server/page-shell.ts, server/static/preselect.ts) must agree
  * on. Each is written here once; a side that writes one and a side that looks for it import the same
  * constant, so renaming it on one side cannot leave the other matching nothing.
- * Why the page is built this way: docs/decisions/0014-paint-before-hydration.md to 0016.
+ * Why the page is built this way: docs/decisions/0014-paint-before-hydration.md to 0016; why this module: 0026.
  */
 
 // The full stylesheet after the first paint (docs/decisions/0015-critical-css-after-paint.md).
