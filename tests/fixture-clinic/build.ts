@@ -27,7 +27,19 @@ export const fixtureEdits: Array<{ from: string; to: string }> = [
 ];
 
 /** What the build copies: everything the build reads, without the repository's build, data or git history. */
-const COPIED = ['app', 'content', 'public', 'scripts', 'server', 'tooling', 'package.json', 'tsconfig.json', 'vite.config.ts', 'react-router.config.ts'];
+const COPIED = [
+  'app',
+  'common',
+  'content',
+  'public',
+  'scripts',
+  'server',
+  'tooling',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+];
 
 /** The post-build steps that write text, run inside the copy so that they read its content. */
 const FIXTURE_POSTBUILD = `import path from 'node:path';
