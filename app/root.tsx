@@ -18,7 +18,7 @@ import { ScrollToTop } from './components/chrome/ScrollToTop';
 /**
  * The favicon and the web-app manifest. A browser fetches both while the page loads, and on a phone
  * each was another connection before the first paint (docs/decisions/0015-critical-css-after-paint.md).
- * So the built HTML carries the favicon as a data URI (scripts/inline-favicon.ts), which also keeps
+ * So the built HTML carries the favicon as a data URI (scripts/html-pipeline/favicon.ts), which also keeps
  * browsers from asking for /favicon.ico; both links by URL are in <noscript> for crawlers and
  * visitors without JavaScript, and React adds the manifest once the page has hydrated.
  */

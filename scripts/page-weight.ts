@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_STYLE_ATTRIBUTE } from '../common/build-contract';
 
 /**
  * What a first visit to each prerendered page downloads, in gzip bytes, read from the build:
@@ -101,8 +102,8 @@ export function pageWeight(buildDir: string, page: string): PageWeight {
       .map((tag) => attr(tag, 'src')!),
   ].filter(Boolean);
 
-  // A route stylesheet written into the page (scripts/inline-route-styles.ts) counts once, as CSS.
-  const htmlWithoutInlinedStyles = html.replace(/<style data-href="[^"]*">[\s\S]*?<\/style>/g, '');
+  // A route stylesheet written into the page (scripts/html-pipeline/route-styles.ts) counts once, as CSS.
+  const htmlWithoutInlinedStyles = html.replace(new RegExp(`<style ${ROUTE_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>`, 'g'), '');
   const weight = {
     page,
     html: gzipSync(htmlWithoutInlinedStyles, { level: 9 }).length,

@@ -4,22 +4,33 @@ import { writeRedirects } from '../server/static/redirects';
 import { writeRss } from '../tooling/rss';
 import { writeSearchIndex } from '../tooling/search-index';
 import { buildDownloads } from './build-downloads';
-import { inlineCriticalCss } from './critical-css';
-import { deferHydration } from './defer-hydration';
-import { inlineFavicon } from './inline-favicon';
-import { inlineLcpSvgs } from './inline-lcp-svg';
-import { inlineRouteStyles } from './inline-route-styles';
+import { HTML_TRANSFORMS, rewriteBuiltPages } from './html-pipeline';
 import { formatSummary, precompress } from './precompress';
 import { writeSeoFiles } from './seo-files';
-import { stripModulePreload } from './strip-modulepreload';
 
 /**
  * Steps run after `react-router build` (npm run build). Keep it a short list: one function per
- * step, each printing one line.
+ * step, each printing one line. Every change to the pages' HTML is a transform of the one HTML
+ * pipeline (scripts/html-pipeline/index.ts), which prints a line per transform.
  */
 
 /** build/client, or the build BUILD_DIR names (as the server reads it). */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build/client');
+
+// POSTBUILD_SKIP=precompress (comma-separated step or transform names): a test build whose files are weighed, never served compressed.
+const skipped = new Set((process.env.POSTBUILD_SKIP ?? '').split(',').filter(Boolean));
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** One line per transform, each with its time; then the pipeline's own line. */
+async function htmlPipeline(): Promise<string> {
+  const reports = await rewriteBuiltPages(buildDir, skipped);
+  for (const { name, line, seconds: time } of reports) {
+    console.log(line === undefined ? `postbuild ${name}: skipped (POSTBUILD_SKIP)` : `postbuild ${name}: ${line} (${time.toFixed(1)} s)`);
+  }
+  const ran = reports.filter((report) => report.line !== undefined).length;
+  return `every page read once, through ${ran} transforms in their declared order, written once`;
+}
 
 const steps: Array<[name: string, run: () => Promise<string>]> = [
   // Files written into the build go first, so precompress covers them.
@@ -29,13 +40,8 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   // Each showcase path the launch profile leaves out, to its real page (content/page-registry.ts).
   ['redirects', async () => writeRedirects(buildDir)],
   ['downloads', () => buildDownloads(buildDir)],
-  ['modulepreload', async () => stripModulePreload(buildDir)],
-  ['route styles', async () => inlineRouteStyles(buildDir)],
-  ['critical css', () => inlineCriticalCss(buildDir)],
-  ['favicon', async () => inlineFavicon(buildDir)],
-  // After the critical CSS and the favicon: it weighs the finished document.
-  ['lcp svg', async () => inlineLcpSvgs(buildDir)],
-  ['hydration after paint', async () => deferHydration(buildDir)],
+  ['html pipeline', htmlPipeline],
+  // Last: it compresses the pages as the pipeline left them.
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];
 
@@ -43,8 +49,8 @@ if (!existsSync(buildDir)) {
   console.error(`postbuild: ${buildDir} does not exist; run react-router build first`);
   process.exit(1);
 }
-// POSTBUILD_SKIP=precompress (comma-separated step names): a test build whose files are weighed, never served compressed.
-const skipped = new Set((process.env.POSTBUILD_SKIP ?? '').split(',').filter(Boolean));
+const known = new Set([...steps.map(([name]) => name), ...HTML_TRANSFORMS.map(({ name }) => name)]);
+for (const name of skipped) if (!known.has(name)) throw new Error(`POSTBUILD_SKIP names "${name}", which is no step or transform: ${[...known].join(', ')}`);
 for (const [name, run] of steps) {
   if (skipped.has(name)) {
     console.log(`postbuild ${name}: skipped (POSTBUILD_SKIP)`);
@@ -52,5 +58,5 @@ for (const [name, run] of steps) {
   }
   const started = Date.now();
   const line = await run();
-  console.log(`postbuild ${name}: ${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`postbuild ${name}: ${line} (${seconds(started)})`);
 }

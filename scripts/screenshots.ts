@@ -3,6 +3,7 @@
  *   npx tsx scripts/screenshots.ts [baseUrl] [outDir] [path ...]
  * Needs a running server (npm start) and Debian's Chromium.
  */
+import { OVERLAY_SEEN_KEY } from '../common/build-contract';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -14,7 +15,7 @@ mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const width of [375, 1440]) {
   const context = await browser.newContext({ viewport: { width, height: width < 800 ? 740 : 900 }, reducedMotion: 'reduce' });
-  await context.addInitScript(() => sessionStorage.setItem('clinic-overlay-seen', '1'));
+  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), OVERLAY_SEEN_KEY);
   const page = await context.newPage();
   for (const path of pages) {
     await page.goto(baseUrl + encodeURI(path), { waitUntil: 'networkidle' });

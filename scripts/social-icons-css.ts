@@ -6,7 +6,7 @@ import { socialNetworkSchema } from '../content/schema/site';
 /**
  * The social networks' icons as CSS masks (app/generated/social-icons.css, one rule per network the
  * content schema allows), drawn in the link's own colour by `BrandIcon`. Their paths (about 2.4 KB
- * gzip) stay out of every page's JavaScript, and scripts/critical-css.ts leaves `.brand-icon` rules
+ * gzip) stay out of every page's JavaScript, and scripts/html-pipeline/critical-css.ts leaves `.brand-icon` rules
  * out of the CSS written into each page: they arrive with the full stylesheet just after the first
  * paint, so the icons cost no byte and no request before it
  * (docs/decisions/0015-critical-css-after-paint.md).

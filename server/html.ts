@@ -1,14 +1,8 @@
+import { escapeHtml } from './escape-html';
 import { renderInShell, type PageShell } from './page-shell';
 
-/** Escapes text for HTML element content and double- or single-quoted attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+// escapeHtml has its own module so that page-shell.ts, which renderPage calls, need not import this one back.
+export { escapeHtml };
 
 export interface PageOptions {
   /** The document title (already "… | practice name"). */

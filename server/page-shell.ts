@@ -1,6 +1,6 @@
-import { AFTER_PAINT_ATTRIBUTE } from '../app/lib/heading-font';
+import { AFTER_PAINT_ATTRIBUTE, CRITICAL_STYLE_ATTRIBUTE, NO_OVERLAY_CLASS } from '../common/build-contract';
 import { ui } from '../content/ui';
-import { escapeHtml } from './html';
+import { escapeHtml } from './escape-html';
 
 /**
  * The site's own chrome around the pages the service writes itself (a form that did not pass, a
@@ -33,17 +33,19 @@ const DROPPED_TAGS = [
   /<meta\b[^>]*\b(?:name="(?:description|robots|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/gi,
 ];
 
-/** The full stylesheet's <link>, disabled until the page's script enables it (scripts/critical-css.ts). */
+/** The full stylesheet's <link>, disabled until the page's script enables it (scripts/html-pipeline/critical-css.ts). */
 const FULL_STYLESHEET_LINK = new RegExp(`<link\\b[^>]*\\b${AFTER_PAINT_ATTRIBUTE}=""[^>]*>`, 'gi');
+/** The page's own rules, which the build wrote in place of the full stylesheet's link. */
+const CRITICAL_STYLE = new RegExp(`<style ${CRITICAL_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>`, 'gi');
 
 /**
  * A prerendered page holds only its own CSS rules and leaves the full stylesheet, the favicon and
- * the manifest to its script or to <noscript> (scripts/critical-css.ts, app/root.tsx). These pages
- * run no script, and a browser with JavaScript on ignores <noscript>: they get the plain links.
+ * the manifest to its script or to <noscript> (scripts/html-pipeline/critical-css.ts, app/root.tsx).
+ * These pages run no script, and a browser with JavaScript on ignores <noscript>: they get the plain links.
  */
 function withPlainHeadLinks(html: string): string {
   return html
-    .replace(/<style data-critical="[^"]*">[\s\S]*?<\/style>/gi, '')
+    .replace(CRITICAL_STYLE, '')
     .replace(FULL_STYLESHEET_LINK, '')
     .replace(/<noscript>((?:<link\b[^>]*>)+)<\/noscript>/gi, '$1');
 }
@@ -92,7 +94,7 @@ export function pageShellFrom(html: string): PageShell | undefined {
 }
 
 /** No first-visit overlay: a visitor has been on the site. (Its headings get Fraunces from the full stylesheet it links.) */
-const SHELL_CLASSES = 'no-overlay';
+const SHELL_CLASSES = NO_OVERLAY_CLASS;
 
 function withNoOverlay(attributes: string): string {
   if (/\bclass="/.test(attributes)) return attributes.replace(/\bclass="/, `class="${SHELL_CLASSES} `);

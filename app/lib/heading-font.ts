@@ -1,26 +1,21 @@
+import { AFTER_PAINT_ATTRIBUTE, STYLES_CACHED_KEY } from '@common/build-contract';
+
 /**
  * The headings' typeface (Fraunces) comes in after the page has painted, so its 37 KB never stand
  * between a patient and the first view of the page (docs/decisions/0014-paint-before-hydration.md).
  *
  * Headings always name Fraunces first (app/app.css), but its @font-face is left out of the CSS a
- * page carries for its first paint and arrives with the full stylesheet (scripts/critical-css.ts).
- * Until then headings are set in the phone's own serif, scaled to Fraunces' width, so the swap
- * moves little. Nothing toggles a class on <html> for it: that restyled every element of the page,
- * one of the longest tasks after the first paint (docs/decisions/0016-one-restyle-after-paint.md).
+ * page carries for its first paint and arrives with the full stylesheet
+ * (scripts/html-pipeline/critical-css.ts). Until then headings are set in the phone's own serif,
+ * scaled to Fraunces' width, so the swap moves little. Nothing toggles a class on <html> for it: that
+ * restyled every element of the page, one of the longest tasks after the first paint
+ * (docs/decisions/0016-one-restyle-after-paint.md).
  *
  * Once Fraunces has loaded in this tab, later pages of the visit apply the full stylesheet from
- * the start (it and the font are in the HTTP cache): the inline script below, which the build
- * writes right after the stylesheet's link, enables it before the first paint.
+ * the start (it and the font are in the HTTP cache): an inline script the build writes right after
+ * the stylesheet's link (fullStylesheetOnLaterPagesScript, common/build-contract.ts) enables it
+ * before the first paint once rememberHeadingFont has set STYLES_CACHED_KEY.
  */
-
-/** Marks the full stylesheet's disabled <link> (scripts/critical-css.ts writes it; the page's module script and the script below enable it). */
-export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
-
-/** Session flag: the full stylesheet and Fraunces are in this tab's HTTP cache. */
-const STYLES_CACHED_KEY = 'clinic-styles-cached';
-
-/** Inline right after the full stylesheet's disabled <link> (scripts/critical-css.ts): on a later page, enable it at once. */
-export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelector('link[${AFTER_PAINT_ATTRIBUTE}]').removeAttribute('disabled')}catch(e){}`;
 
 /** After hydration: once the full stylesheet and Fraunces have loaded, remember it for the later pages of the visit. */
 export function rememberHeadingFont(): void {

@@ -1,6 +1,7 @@
+import { REACT_ATTRIBUTE_ENTITIES } from '../../common/build-contract';
 import type { OptionList } from '../../content/forms/kinds';
 import { formFields } from '../../content/forms/table';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../escape-html';
 
 /**
  * A booking form's choice carried by a link (/appointment?service=Diabetes&doctor=…) for a visitor
@@ -15,8 +16,11 @@ export const PRESELECT_PAGES: Record<string, (typeof formFields)['appointment-a'
   '/appointment/': formFields['appointment-a'],
 };
 
-const unescape = (value: string) =>
-  value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_m, name: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name]!);
+/** React DOM's entities, and escapeHtml's `&#39;`, with which this file writes back the option it marks. */
+const ENTITIES: Readonly<Record<string, string>> = { ...REACT_ATTRIBUTE_ENTITIES, '&#39;': "'" };
+
+/** An `<option value>` as the page holds it, decoded. */
+const unescape = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
 
 /** The page with the query's choices selected, or null when the query chooses nothing known. */
 export function preselectPage(urlPath: string, query: URLSearchParams, html: string, lists: Record<OptionList, readonly string[]>): string | null {

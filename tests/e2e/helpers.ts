@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { OVERLAY_SEEN_KEY } from '../../common/build-contract';
 
 /** Open a page as a visitor who has already seen the loading overlay this visit. */
 export async function openPage(page: Page, path: string) {
-  await page.addInitScript(() => sessionStorage.setItem('clinic-overlay-seen', '1'));
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), OVERLAY_SEEN_KEY);
   await page.goto(encodeURI(path));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -11,7 +11,7 @@ const imagePreloads = (html: string) =>
 /** Pages whose LCP is a picture fetched as a file: a doctor's portrait (the page fits the first round trip) and a raster photo. */
 const withLcpImage = ['/dr-ananya-rao', '/about'];
 
-/** Pages whose LCP is a small SVG written into the HTML (scripts/inline-lcp-svg.ts): the home heroes, services, posts. */
+/** Pages whose LCP is a small SVG written into the HTML (scripts/html-pipeline/lcp-svg.ts): the home heroes, services, posts. */
 const withInlinedLcpSvg = ['/', '/home2', '/home3', '/Diabetes', '/blog/healthy-ageing-at-home'];
 
 describe('LCP image preload (React DOM writes it from the priority ContentImage)', () => {
@@ -43,7 +43,7 @@ describe('LCP image preload (React DOM writes it from the priority ContentImage)
       expect(imagePreloads(html)).toEqual([]);
       const priorityImages = [...body(html).matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)].map((m) => m[0]);
       expect(priorityImages).toHaveLength(1);
-      expect(attr(priorityImages[0]!, 'src')).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+      expect(attr(priorityImages[0]!, 'src')).toMatch(/^data:image\/svg\+xml,%3Csvg%20xmlns=/);
       expect(priorityImages[0]).toMatch(/loading="eager"/);
     });
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullStylesheetOnLaterPagesScript } from '../../app/lib/heading-font';
-import { AFTER_PAINT_ATTRIBUTE, withCriticalCss } from '../../scripts/critical-css';
+import { AFTER_PAINT_ATTRIBUTE, fullStylesheetOnLaterPagesScript, STYLES_CACHED_KEY } from '../../common/build-contract';
+import { withCriticalCss } from '../../scripts/html-pipeline/critical-css';
 
 const HREF = '/assets/root-Ab12.css';
 
@@ -19,7 +19,7 @@ function parseHead(): HTMLLinkElement {
   return document.head.querySelector<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`)!;
 }
 
-describe('the full stylesheet on a later page of the visit (app/lib/heading-font.ts)', () => {
+describe('the full stylesheet on a later page of the visit (common/build-contract.ts, app/lib/heading-font.ts)', () => {
   afterEach(() => sessionStorage.clear());
 
   it('stays disabled on the first page, so nothing but the HTML comes before the first paint', () => {
@@ -27,7 +27,7 @@ describe('the full stylesheet on a later page of the visit (app/lib/heading-font
   });
 
   it("applies from the start once this tab has loaded it and the headings' font (both cached by then)", () => {
-    sessionStorage.setItem('clinic-styles-cached', '1');
+    sessionStorage.setItem(STYLES_CACHED_KEY, '1');
     expect(parseHead().hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { NO_OVERLAY_CLASS, OVERLAY_SEEN_KEY } from '@common/build-contract';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { useEffect, useState } from 'react';
@@ -5,13 +6,12 @@ import { useEffect, useState } from 'react';
 /** Spec, 'Business constants': the overlay fades at 1000 ms and is removed 300 ms later. */
 export const OVERLAY_FADE_AT = 1000;
 export const OVERLAY_REMOVE_AFTER = 300;
-export const OVERLAY_SEEN_KEY = 'clinic-overlay-seen';
 
 /**
- * Sets `no-overlay` on <html> before first paint when the overlay was already shown in this
+ * Sets NO_OVERLAY_CLASS on <html> before first paint when the overlay was already shown in this
  * visit, so it appears on the first load only. Inline in <head>; the server's CSP allows it by hash.
  */
-export const overlayOncePerVisitScript = `try{if(sessionStorage.getItem('${OVERLAY_SEEN_KEY}'))document.documentElement.classList.add('no-overlay');sessionStorage.setItem('${OVERLAY_SEEN_KEY}','1')}catch(e){}`;
+export const overlayOncePerVisitScript = `try{if(sessionStorage.getItem('${OVERLAY_SEEN_KEY}'))document.documentElement.classList.add('${NO_OVERLAY_CLASS}');sessionStorage.setItem('${OVERLAY_SEEN_KEY}','1')}catch(e){}`;
 
 /**
  * The full-screen loading overlay. It sits over content that is already in the HTML, and its

@@ -1,3 +1,4 @@
+import { INLINE_IN_PAGE_ATTRIBUTE, LCP_FETCH_PRIORITY } from '@common/build-contract';
 import { preload, type PreloadOptions } from 'react-dom';
 import type { ImageManifestEntry } from '@common/image-manifest';
 import manifest from '~/generated/image-manifest.json';
@@ -14,7 +15,7 @@ interface ContentImageProps {
   priority?: boolean;
   /**
    * true for a small SVG shown beside the LCP element (the hero's avatars): the build writes it into
-   * the page as a data URI (scripts/inline-lcp-svg.ts), so it is not a request racing the first paint.
+   * the page as a data URI (scripts/html-pipeline/lcp-svg.ts), so it is not a request racing the first paint.
    */
   inlineInPage?: boolean;
   className?: string;
@@ -44,7 +45,7 @@ export function imageUrl(src: string): string {
  * and sizes); browsers without AVIF skip the typed preload and load the <img> as usual.
  */
 export function priorityPreload(image: ImageManifestEntry, sizes: string): { href: string; options: PreloadOptions } {
-  const options: PreloadOptions = { as: 'image', fetchPriority: 'high' };
+  const options: PreloadOptions = { as: 'image', fetchPriority: LCP_FETCH_PRIORITY };
   if (image.kind === 'svg' || !image.avif) return { href: image.src, options };
   return { href: image.src, options: { ...options, imageSrcSet: image.avif, imageSizes: sizes, type: 'image/avif' } };
 }
@@ -57,7 +58,7 @@ export function priorityPreload(image: ImageManifestEntry, sizes: string): { hre
 export function ContentImage({ src, alt, sizes = '100vw', priority = false, inlineInPage = false, className }: ContentImageProps) {
   const image = getImage(src);
   // Written into the prerendered <head> only: in the browser the <img> is already there, and a small
-  // SVG's preload is removed from the built page with the picture inlined (scripts/inline-lcp-svg.ts),
+  // SVG's preload is removed from the built page with the picture inlined (scripts/html-pipeline/lcp-svg.ts),
   // where React would add it back on hydration and fetch a picture the page already has.
   if (priority && typeof document === 'undefined') {
     const { href, options } = priorityPreload(image, sizes);
@@ -72,8 +73,9 @@ export function ContentImage({ src, alt, sizes = '100vw', priority = false, inli
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : 'low'}
-      data-inline={inlineInPage && image.kind === 'svg' ? '' : undefined}
+      fetchPriority={priority ? LCP_FETCH_PRIORITY : 'low'}
+      // The build finds the marked and the priority pictures by these (common/build-contract.ts).
+      {...{ [INLINE_IN_PAGE_ATTRIBUTE]: inlineInPage && image.kind === 'svg' ? '' : undefined }}
     />
   );
   if (image.kind === 'svg') return img;

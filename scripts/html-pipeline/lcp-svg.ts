@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { listPages } from './built-pages';
+import { INLINE_IN_PAGE_ATTRIBUTE, LCP_FETCH_PRIORITY_ATTRIBUTE } from '../../common/build-contract';
+import { svgDataUri } from './svg-data-uri';
+import { countOf, MissingInPage, noneOf, type HtmlTransform } from './transform';
 
 /**
  * Writes a page's largest picture into its HTML when it is a small SVG (the service, post and home
@@ -14,8 +14,8 @@ import { listPages } from './built-pages';
  * picture a file: measured on a doctor's page (14.0 KB with the picture), inlining made LCP worse
  * (757 -> 842 ms).
  *
- * The picture is the priority <img> ContentImage renders (fetchPriority="high"); its preload link
- * goes, as nothing is left to fetch. A photo (AVIF) stays a file.
+ * The picture is the priority <img> ContentImage renders (LCP_FETCH_PRIORITY, common/build-contract.ts);
+ * its preload link goes, as nothing is left to fetch. A photo (AVIF) stays a file.
  */
 
 /** SVGs up to this size (brotli) may travel inside the HTML. */
@@ -50,16 +50,16 @@ export function needsSecondRoundTrip(html: string): boolean {
   return brotliSize(html) > FIRST_ROUND_TRIP_BYTES;
 }
 
-const PRIORITY_SVG = /<img src="(\/img\/[^"]+\.svg)"([^>]*fetchPriority="high"[^>]*)>/;
+/** The priority picture as ContentImage writes an SVG one. */
+const PRIORITY_SVG = new RegExp(`<img src="(/img/[^"]+\\.svg)"([^>]*${LCP_FETCH_PRIORITY_ATTRIBUTE}[^>]*)>`);
+/** Small SVGs ContentImage marks to ride along (shown beside the LCP element, app/components/ui/ContentImage.tsx). */
+const MARKED_SVG = new RegExp(`<img src="(/img/[^"]+\\.svg)"([^>]*${INLINE_IN_PAGE_ATTRIBUTE}=""[^>]*)>`, 'g');
+const ANY_MARKED_IMG = new RegExp(`<img\\b[^>]*\\b${INLINE_IN_PAGE_ATTRIBUTE}=""[^>]*>`, 'g');
+const ANY_PRIORITY_IMG = new RegExp(`<img\\b[^>]*\\b${LCP_FETCH_PRIORITY_ATTRIBUTE}[^>]*>`, 'g');
+const IMAGE_PRELOAD = /<link rel="preload"[^>]*\bas="image"[^>]*>/g;
 
-/** The SVG as a data URI: only the characters a URL or an attribute cannot hold are escaped. */
-export function svgDataUri(svg: string): string {
-  const compact = svg.trim().replace(/\s+/g, ' ').replace(/"/g, "'");
-  return `data:image/svg+xml,${compact.replace(/[%#<>&?"{}\n\r]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
-}
-
-/** Small SVGs ContentImage marks `data-inline` (shown beside the LCP element, app/components/ui/ContentImage.tsx). */
-const MARKED_SVG = /<img src="(\/img\/[^"]+\.svg)"([^>]*data-inline=""[^>]*)>/g;
+/** The preload React DOM writes into <head> for a priority SVG. */
+const svgPreload = (src: string) => `<link rel="preload" href="${src}" as="image" ${LCP_FETCH_PRIORITY_ATTRIBUTE}/>`;
 
 /**
  * The page with its priority SVG and its marked SVGs inlined, and the priority one's preload removed;
@@ -77,30 +77,27 @@ export function withInlineLcpSvg(html: string, readSvg: (src: string) => string 
   const priority = PRIORITY_SVG.exec(page);
   const priorityTag = priority && inlinedTag(priority[1]!, priority[2]!);
   if (priority && priorityTag) {
-    page = page.replace(priority[0], priorityTag).replace(`<link rel="preload" href="${priority[1]}" as="image" fetchPriority="high"/>`, '');
+    const preload = svgPreload(priority[1]!);
+    // Left behind, the preload would fetch the picture the page now carries.
+    if (!page.includes(preload)) throw new MissingInPage(`requires the inlined picture's preload ${preload}, found none`);
+    page = page.replace(priority[0], () => priorityTag).replace(preload, '');
   }
   return page;
 }
 
-export function inlineLcpSvgs(buildDir: string): string {
-  // The heroes and avatars recur across pages: each file is read once.
-  const svgs = new Map<string, string | undefined>();
-  const readSvg = (src: string) => {
-    if (!svgs.has(src)) {
-      const file = path.join(buildDir, src);
-      svgs.set(src, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-    }
-    return svgs.get(src);
-  };
-  const pages = listPages(buildDir);
-  let inlined = 0;
-  for (const page of pages) {
-    const file = path.join(buildDir, page, 'index.html');
-    const html = readFileSync(file, 'utf8');
-    const next = withInlineLcpSvg(html, readSvg);
-    if (next === html) continue;
-    writeFileSync(file, next);
-    inlined += 1;
-  }
-  return `the largest picture written into the HTML of ${inlined} of ${pages.length} pages (SVGs up to ${INLINE_SVG_MAX_BYTES / 1024} KB brotli)`;
-}
+export const inlineLcpSvgs: HtmlTransform = {
+  name: 'lcp svg',
+  prepare: (site) => ({
+    requires: [
+      // ContentImage writes a marked picture as an SVG file's <img>: any other form would stay a request unnoticed.
+      noneOf(`<img ${INLINE_IN_PAGE_ATTRIBUTE}=""> other than an SVG of /img/`, (html) => countOf(ANY_MARKED_IMG)(html) - countOf(MARKED_SVG)(html)),
+      // A page with an image preload shows its priority picture, written with React DOM's fetchPriority="high".
+      noneOf(`image preload in <head> without exactly one <img ${LCP_FETCH_PRIORITY_ATTRIBUTE}> in the page`, (html) =>
+        countOf(IMAGE_PRELOAD)(html) > 0 && countOf(ANY_PRIORITY_IMG)(html) !== 1 ? 1 : 0,
+      ),
+    ],
+    rewrite: (html) => withInlineLcpSvg(html, (src) => site.readFile(src)),
+    summary: (changed, pages) =>
+      `the largest picture written into the HTML of ${changed} of ${pages} pages (SVGs up to ${INLINE_SVG_MAX_BYTES / 1024} KB brotli)`,
+  }),
+};

@@ -1,7 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { listPages } from './built-pages';
-import { LOAD_FULL_STYLESHEET } from './critical-css';
+import { LOAD_FULL_STYLESHEET } from '../../common/build-contract';
+import { exactlyOne, MissingInPage, type HtmlTransform } from './transform';
 
 /**
  * Starts each page's JavaScript only once the page has painted its content: the prerendered HTML
@@ -18,7 +16,7 @@ import { LOAD_FULL_STYLESHEET } from './critical-css';
  * A page whose load event is slow (a stalled image) still hydrates after MAX_WAIT_MS.
  *
  * At that point the script also enables the full stylesheet, whose rules the page did not need for
- * its first paint (scripts/critical-css.ts).
+ * its first paint (critical-css.ts).
  *
  * Until then the page is plain HTML: links navigate, forms post to the form service, and the
  * chrome's controls work without JavaScript. Measured effect: docs/decisions/0014-paint-before-hydration.md.
@@ -29,16 +27,17 @@ export const MAX_WAIT_MS = 4000;
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
-/** The page's bootstrap rewritten to wait for load and a frame; null when the page has none. */
-export function deferBootstrap(html: string): string | null {
+/** The page's bootstrap rewritten to wait for load and a frame; throws MissingInPage when it is not as React Router writes it. */
+export function deferBootstrap(html: string): string {
   const match = BOOTSTRAP.exec(html);
-  if (!match) return null;
+  if (!match) throw new MissingInPage(`requires React Router's <script type="module" async=""> bootstrap, found none`);
   const source = match[1] ?? '';
   const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
   const namespaces = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1], from: m[2] }));
   const modules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1];
   const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
-  if (!modules || !entry || namespaces.length === 0) throw new Error(`defer-hydration: unexpected bootstrap script:\n${source}`);
+  if (!modules || !entry || namespaces.length === 0)
+    throw new MissingInPage(`requires React Router's bootstrap (route imports, __reactRouterRouteModules, the entry's import()), found:\n${source}`);
   const imports = [...sideEffects.map((from) => `import(${JSON.stringify(from)})`), ...namespaces.map(({ from }) => `import(${JSON.stringify(from)})`)];
   const names = [...sideEffects.map(() => ''), ...namespaces.map(({ name }) => name)].join(', ');
   const script = [
@@ -50,24 +49,20 @@ export function deferBootstrap(html: string): string | null {
     `loaded.then(painted).then(next);`,
     `setTimeout(go, ${MAX_WAIT_MS});`,
     `});`,
-    // The full stylesheet (the page holds only its own rules until now: scripts/critical-css.ts).
+    // The full stylesheet (the page holds only its own rules until now: critical-css.ts).
     LOAD_FULL_STYLESHEET,
     `const [${names}] = await Promise.all([${imports.join(', ')}]);`,
     `window.__reactRouterRouteModules = ${modules};`,
     `import(${JSON.stringify(entry)});`,
   ].join('\n');
-  return html.replace(match[0], `<script type="module" async="">${script}</script>`);
+  return html.replace(match[0], () => `<script type="module" async="">${script}</script>`);
 }
 
-export function deferHydration(buildDir: string): string {
-  let rewritten = 0;
-  const pages = listPages(buildDir);
-  for (const page of pages) {
-    const file = path.join(buildDir, page, 'index.html');
-    const html = deferBootstrap(readFileSync(file, 'utf8'));
-    if (html === null) continue;
-    writeFileSync(file, html);
-    rewritten += 1;
-  }
-  return `hydration waits for the first paint on ${rewritten} of ${pages.length} pages`;
-}
+export const deferHydration: HtmlTransform = {
+  name: 'hydration after paint',
+  prepare: () => ({
+    requires: [exactlyOne(`React Router's <script type="module" async=""> bootstrap`, new RegExp(BOOTSTRAP.source))],
+    rewrite: deferBootstrap,
+    summary: (changed, pages) => `hydration waits for the first paint on ${changed} of ${pages} pages`,
+  }),
+};

@@ -1,6 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { listPages } from './built-pages';
+import { exactlyOne, type HtmlTransform } from './transform';
 
 /**
  * Writes the favicon into every page's <head> as a data URI (it is a 0.2 KB SVG). A browser asks
@@ -11,16 +9,18 @@ import { listPages } from './built-pages';
  */
 export function withInlineFavicon(html: string, svg: string): string {
   const link = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(svg.trim())}"/>`;
-  if (!html.includes('</head>')) throw new Error('inline-favicon: a page has no </head>');
   return html.replace('</head>', `${link}</head>`);
 }
 
-export function inlineFavicon(buildDir: string): string {
-  const svg = readFileSync(path.join(buildDir, 'favicon.svg'), 'utf8');
-  const pages = listPages(buildDir);
-  for (const page of pages) {
-    const file = path.join(buildDir, page, 'index.html');
-    writeFileSync(file, withInlineFavicon(readFileSync(file, 'utf8'), svg));
-  }
-  return `favicon.svg (${svg.length} bytes) written into ${pages.length} pages as a data URI`;
-}
+export const inlineFavicon: HtmlTransform = {
+  name: 'favicon',
+  prepare: (site) => {
+    const svg = site.readFile('/favicon.svg');
+    if (svg === undefined) throw new Error('the build holds no /favicon.svg');
+    return {
+      requires: [exactlyOne('</head>', /<\/head>/)],
+      rewrite: (html) => withInlineFavicon(html, svg),
+      summary: (changed, pages) => `favicon.svg (${svg.length} bytes) written into ${changed} of ${pages} pages as a data URI`,
+    };
+  },
+};

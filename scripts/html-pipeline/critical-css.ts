@@ -1,11 +1,9 @@
 import Beasties from 'beasties';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import postcss from 'postcss';
 import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT_ATTRIBUTE, fullStylesheetOnLaterPagesScript } from '../app/lib/heading-font';
-import { listPages } from './built-pages';
-import { sharedStylesheet } from './inline-route-styles';
+import { AFTER_PAINT_ATTRIBUTE, CRITICAL_STYLE_ATTRIBUTE, fullStylesheetOnLaterPagesScript, ROUTE_STYLE_ATTRIBUTE } from '../../common/build-contract';
+import { sharedStylesheet, stylesheetText } from './route-styles';
+import { exactlyOne, literal, type HtmlTransform } from './transform';
 
 /**
  * Writes into each page the part of the site-wide stylesheet that page uses, and loads the whole
@@ -18,7 +16,7 @@ import { sharedStylesheet } from './inline-route-styles';
  * Rules for states the page does not have yet (an open dialog, a swiper's runtime classes) are in the
  * full stylesheet, which is in long before a script could create those states:
  * - with JavaScript, the page's module script enables the full stylesheet's <link> once the page
- *   has painted, before it starts React (scripts/defer-hydration.ts);
+ *   has painted, before it starts React (defer-hydration.ts);
  * - without JavaScript, a <noscript> copy of the <link> loads it as usual.
  * The <link> keeps its place in <head> with `disabled` (never fetched while disabled), so React DOM
  * hydrates the <head> React Router rendered.
@@ -33,12 +31,6 @@ const AFTER_PAINT_SELECTORS = ['.brand-icon'];
  * and swaps in (app/lib/heading-font.ts).
  */
 const AFTER_PAINT_FONT_FAMILIES = ['Fraunces Variable'];
-
-/** Marks the full stylesheet's link for the loader in the page's module script (defined beside the browser side that reads it). */
-export { AFTER_PAINT_ATTRIBUTE };
-
-/** The statement, in the page's module script, that loads the full stylesheet. */
-export const LOAD_FULL_STYLESHEET = `for (const link of document.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]")) link.disabled = false;`;
 
 const beasties = new Beasties({
   path: '.',
@@ -85,14 +77,16 @@ const finishRules = (css: string, stylesheet: string) => {
   return root.toString();
 };
 
+/** What route-styles.ts wrote into the page: Beasties must weigh the page against the shared sheet only. */
+const ROUTE_STYLES = new RegExp(`<style ${ROUTE_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>|<link rel="stylesheet" href="[^"]+" disabled=""/>`, 'g');
+
 /** The rules of `stylesheet` (the CSS text) that the page's HTML uses. */
 export async function criticalRules(html: string, href: string, stylesheet: string): Promise<string> {
   // Beasties reads the stylesheet through readFile; it gets only the shared sheet, not the route sheets already inlined.
   beasties.readFile = () => stylesheet;
-  const probe = html.replace(/<style data-href="[^"]*">[\s\S]*?<\/style>/g, '').replace(/<link rel="stylesheet" href="[^"]+" disabled=""\/>/g, '');
-  const processed = await beasties.process(probe);
+  const processed = await beasties.process(html.replace(ROUTE_STYLES, ''));
   const inlined = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-  if (!inlined) throw new Error(`critical-css: Beasties found no rule of ${href} in a page`);
+  if (!inlined) throw new Error(`Beasties found no rule of ${href} in the page`);
   return finishRules(inlined, stylesheet);
 }
 
@@ -102,25 +96,26 @@ export async function criticalRules(html: string, href: string, stylesheet: stri
  */
 export function withCriticalCss(html: string, href: string, rules: string): string {
   const link = `<link rel="stylesheet" href="${href}"/>`;
-  if (!html.includes(link)) throw new Error(`critical-css: the page does not link ${href}`);
   return html.replace(
     link,
-    `<style data-critical="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
+    `<style ${CRITICAL_STYLE_ATTRIBUTE}="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
   );
 }
 
-export async function inlineCriticalCss(buildDir: string): Promise<string> {
-  const files = listPages(buildDir).map((page) => path.join(buildDir, page, 'index.html'));
-  const pages = files.map((file) => readFileSync(file, 'utf8'));
-  const shared = sharedStylesheet(pages);
-  if (!shared) throw new Error('critical-css: no stylesheet is linked by every page');
-  const stylesheet = readFileSync(path.join(buildDir, shared), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-  const sizes: number[] = [];
-  for (const [index, html] of pages.entries()) {
-    const rules = await criticalRules(html, shared, stylesheet);
-    sizes.push(gzipSync(rules).length);
-    writeFileSync(files[index]!, withCriticalCss(html, shared, rules));
-  }
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  return `critical rules of ${shared} written into ${pages.length} pages (${kb(Math.min(...sizes))}-${kb(Math.max(...sizes))} gzip of ${kb(gzipSync(stylesheet).length)}); the full sheet loads after the paint`;
-}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const inlineCriticalCss: HtmlTransform = {
+  name: 'critical css',
+  prepare: (site) => {
+    const shared = sharedStylesheet(site.pages.values());
+    const css = shared === undefined ? undefined : site.readFile(shared);
+    if (!shared || css === undefined) throw new Error('no stylesheet the build holds is linked by every page');
+    const stylesheet = stylesheetText(css);
+    return {
+      requires: [exactlyOne(`<link rel="stylesheet" href="${shared}"/> (the site-wide stylesheet)`, literal(`<link rel="stylesheet" href="${shared}"/>`))],
+      rewrite: async (html) => withCriticalCss(html, shared, await criticalRules(html, shared, stylesheet)),
+      summary: (changed, pages) =>
+        `critical rules of ${shared} (${kb(gzipSync(stylesheet).length)} gzip) written into ${changed} of ${pages} pages; the full sheet loads after the paint`,
+    };
+  },
+};

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROUND_TRIP_BYTES, svgDataUri, withInlineLcpSvg } from '../../scripts/inline-lcp-svg';
+import { FIRST_ROUND_TRIP_BYTES, withInlineLcpSvg } from '../../scripts/html-pipeline/lcp-svg';
+import { svgDataUri } from '../../scripts/html-pipeline/svg-data-uri';
 
 const HERO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0f766e"/></svg>';
 const AVATAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#ccfbf1"/></svg>';
@@ -16,7 +17,7 @@ const page = (fillerBytes: number) =>
   '<img src="/img/hero.svg" alt="A hero" width="10" height="10" loading="eager" fetchPriority="high"/>' +
   '<img src="/img/other.svg" alt="" loading="lazy" fetchPriority="low"/></body></html>';
 
-describe('the largest picture in the page (scripts/inline-lcp-svg.ts)', () => {
+describe('the largest picture in the page (scripts/html-pipeline/lcp-svg.ts)', () => {
   it('writes the priority SVG and the marked ones into a page that already takes a second round trip, and drops the preload', () => {
     const html = withInlineLcpSvg(page(FIRST_ROUND_TRIP_BYTES + 1024), readSvg);
     expect(html).toContain(`<img src="${svgDataUri(HERO)}" alt="A hero" width="10" height="10" loading="eager" fetchPriority="high"/>`);
@@ -37,10 +38,22 @@ describe('the largest picture in the page (scripts/inline-lcp-svg.ts)', () => {
     expect(withInlineLcpSvg(html, (src) => (src === '/img/hero.svg' ? large : readSvg(src)))).toContain('<img src="/img/hero.svg"');
   });
 
-  it('escapes what a URL in an attribute cannot hold and keeps the SVG readable', () => {
-    const uri = svgDataUri(HERO);
-    expect(uri).toMatch(/^data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
-    expect(uri).not.toMatch(/["<>#]/);
-    expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe(HERO.replace(/"/g, "'"));
+  it('is a valid URL in a double-quoted attribute: every space, quote, <, >, #, & and non-ASCII letter percent-encoded', () => {
+    const uri = svgDataUri(`${HERO.replace('</svg>', '<title>Café & "tea" #1</title></svg>')}\n`);
+    // Only what a URL's path may hold (RFC 3986), '%' only before two hex digits, and no '&' for HTML to read.
+    expect(uri).toMatch(/^data:image\/svg\+xml,(?:[A-Za-z0-9\-._~!$'()*+,;=:@/]|%[0-9A-F]{2})*$/);
+    expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toContain("<title>Café & 'tea' #1</title>");
+  });
+
+  it('separates numbers with commas rather than encoded spaces, and draws the same shapes', () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M 10 20 L -5 .5 C 1 2, 3 -4, 5.5 6 Z m 1e-2 3" transform="rotate(-8 20 20) scale(2)"/></svg>`;
+    const decoded = decodeURIComponent(svgDataUri(svg).slice('data:image/svg+xml,'.length));
+    expect(decoded).toBe(
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0,0,40,40'><path d='M10,20L-5,.5C1,2,3-4,5.5,6Zm1e-2,3' transform='rotate(-8,20,20) scale(2)'/></svg>",
+    );
+    // The same numbers and commands, in the same order.
+    const tokens = (text: string) => text.match(/[A-DF-Za-df-z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g);
+    const path = (text: string) => /d=["']([^"']*)["']/.exec(text)![1]!;
+    expect(tokens(path(decoded))).toEqual(tokens(path(svg)));
   });
 });

@@ -1,0 +1,60 @@
+/**
+ * The build contract: every name, marker and inline script that the app (prerendered by React DOM,
+ * then run in the browser), the build's HTML pipeline (scripts/html-pipeline/) and the form
+ * service's rewrites of built pages (server/page-shell.ts, server/static/preselect.ts) must agree
+ * on. Each is written here once; a side that writes one and a side that looks for it import the same
+ * constant, so renaming it on one side cannot leave the other matching nothing.
+ * Why the page is built this way: docs/decisions/0014-paint-before-hydration.md to 0016; why this module: 0026.
+ */
+
+// The full stylesheet after the first paint (docs/decisions/0015-critical-css-after-paint.md).
+
+/**
+ * Marks the full stylesheet's disabled `<link>` and the inline script after it. The build's
+ * critical-css transform writes both; the page's module script, that inline script and the app's
+ * rememberHeadingFont (app/lib/heading-font.ts) find the link by it; page-shell.ts removes it.
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/** `<style data-critical="/assets/root-….css">`: the rules of the full stylesheet a page uses, written by the build, removed by page-shell.ts. */
+export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical';
+
+/** `<style data-href="/assets/home-….css">`: a route's own stylesheet written into its page by the build; page weights count it as CSS. */
+export const ROUTE_STYLE_ATTRIBUTE = 'data-href';
+
+/** Session flag, set by the app once the full stylesheet and Fraunces are in this tab's HTTP cache. */
+export const STYLES_CACHED_KEY = 'clinic-styles-cached';
+
+/** Inline right after the full stylesheet's disabled `<link>`: on a later page of the visit, enable it before the first paint (both are cached by then). */
+export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelector('link[${AFTER_PAINT_ATTRIBUTE}]').removeAttribute('disabled')}catch(e){}`;
+
+/** The statement, in the page's module script, that loads the full stylesheet once the page has painted, before React starts. */
+export const LOAD_FULL_STYLESHEET = `for (const link of document.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]")) link.disabled = false;`;
+
+// The first-visit loading overlay (app/components/chrome/LoadingOverlay.tsx).
+
+/** Session flag: the overlay has been shown in this visit. */
+export const OVERLAY_SEEN_KEY = 'clinic-overlay-seen';
+
+/** On `<html>`: no overlay (a later page of the visit, or a page the service writes). app/app.css hides the overlay under it. */
+export const NO_OVERLAY_CLASS = 'no-overlay';
+
+// Pictures written into the page (docs/decisions/0016-one-restyle-after-paint.md).
+
+/**
+ * The fetch priority ContentImage (app/components/ui/ContentImage.tsx) gives the page's largest
+ * picture. React DOM writes it as `fetchPriority="high"`, on the `<img>` and on its preload link;
+ * the build's lcp-svg transform finds the picture, and its preload, by it.
+ */
+export const LCP_FETCH_PRIORITY = 'high';
+
+/** The attribute as React DOM writes it into the prerendered HTML. */
+export const LCP_FETCH_PRIORITY_ATTRIBUTE = `fetchPriority="${LCP_FETCH_PRIORITY}"`;
+
+/** On a small SVG shown beside the largest picture (ContentImage's `inlineInPage`): the build writes it into the page too. */
+export const INLINE_IN_PAGE_ATTRIBUTE = 'data-inline';
+
+// Attribute values as React DOM writes them into the prerendered HTML.
+
+/** The entities React DOM escapes attribute values with, and the character each stands for: the service reads `<option value>` back (server/static/preselect.ts). */
+export const REACT_ATTRIBUTE_ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { HTML_TRANSFORMS } from '../../scripts/html-pipeline';
+import { runHtmlPipeline, type PageStore } from '../../scripts/html-pipeline/run';
+import { atLeastOne, MissingInPage, type HtmlTransform } from '../../scripts/html-pipeline/transform';
+
+/** Pages and files in memory, counting each page's reads and writes. */
+function memoryStore(pages: Record<string, string>, files: Record<string, string> = {}) {
+  const reads = new Map<string, number>();
+  const writes = new Map<string, number>();
+  const written = new Map<string, string>();
+  const store: PageStore = {
+    list: () => Object.keys(pages),
+    read: (page) => {
+      reads.set(page, (reads.get(page) ?? 0) + 1);
+      return pages[page]!;
+    },
+    write: (page, html) => {
+      writes.set(page, (writes.get(page) ?? 0) + 1);
+      written.set(page, html);
+    },
+    readFile: (url) => files[url],
+  };
+  return { store, reads, writes, written };
+}
+
+/** A transform that appends its name to <body>, and requires a <body>. */
+const marker = (name: string): HtmlTransform => ({
+  name,
+  prepare: () => ({
+    requires: [atLeastOne('<body>', /<body>/)],
+    rewrite: (html) => html.replace('</body>', `[${name}]</body>`),
+    summary: (changed, pages) => `${changed} of ${pages}`,
+  }),
+});
+
+describe('the HTML pipeline (scripts/html-pipeline/run.ts)', () => {
+  it('runs the transforms in the order declared, reading and writing each page once', async () => {
+    const { store, reads, writes, written } = memoryStore({ '/': '<body></body>', '/about': '<body>A</body>' });
+    const reports = await runHtmlPipeline(store, [marker('first'), marker('second'), marker('third')]);
+    expect(written.get('/')).toBe('<body>[first][second][third]</body>');
+    expect(written.get('/about')).toBe('<body>A[first][second][third]</body>');
+    expect([...reads.values()]).toEqual([1, 1]);
+    expect([...writes.values()]).toEqual([1, 1]);
+    expect(reports.map(({ name, line }) => [name, line])).toEqual([
+      ['first', '2 of 2'],
+      ['second', '2 of 2'],
+      ['third', '2 of 2'],
+    ]);
+  });
+
+  it('fails naming the transform and the page when a page lacks what the transform requires, and writes nothing', async () => {
+    const { store, writes } = memoryStore({ '/': '<body></body>', '/faqs': '<main></main>' });
+    await expect(runHtmlPipeline(store, [marker('first')])).rejects.toThrow('the transform "first" requires at least one <body>, found 0 in the page /faqs');
+    expect(writes.size).toBe(0);
+  });
+
+  it('fails the same way when a transform finds something missing only it can tell', async () => {
+    const picky: HtmlTransform = {
+      name: 'picky',
+      prepare: () => ({
+        requires: [],
+        rewrite: (html) => {
+          if (!html.includes('preload')) throw new MissingInPage('requires the picture’s preload, found none');
+          return html;
+        },
+        summary: () => '',
+      }),
+    };
+    await expect(runHtmlPipeline(memoryStore({ '/Diabetes': '<body></body>' }).store, [picky])).rejects.toThrow(
+      'the transform "picky" requires the picture’s preload, found none in the page /Diabetes',
+    );
+  });
+
+  it('leaves out the transforms POSTBUILD_SKIP names', async () => {
+    const { store, written } = memoryStore({ '/': '<body></body>' });
+    const reports = await runHtmlPipeline(store, [marker('first'), marker('second')], new Set(['first']));
+    expect(written.get('/')).toBe('<body>[second]</body>');
+    expect(reports.map(({ name, line }) => [name, line])).toEqual([
+      ['first', undefined],
+      ['second', '1 of 1'],
+    ]);
+  });
+});
+
+/** A page as React Router 7 prerenders it, reduced to what the transforms read. */
+const reactRouterPage = (body: string) =>
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/>' +
+  '<link rel="stylesheet" href="/assets/root-1.css"/></head>' +
+  `<body><main>${body}</main>` +
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n' +
+  'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");</script></body></html>';
+
+const siteFiles = { '/assets/root-1.css': 'h1{color:red}.unused{color:blue}', '/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+
+describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
+  it('are declared in this order', () => {
+    expect(HTML_TRANSFORMS.map(({ name }) => name)).toEqual(['modulepreload', 'route styles', 'critical css', 'favicon', 'lcp svg', 'hydration after paint']);
+  });
+
+  it('turn React Router’s page into one that paints from its HTML alone', async () => {
+    const { store, written } = memoryStore({ '/': reactRouterPage('<h1>Hello</h1>') }, siteFiles);
+    await runHtmlPipeline(store, HTML_TRANSFORMS);
+    const html = written.get('/')!;
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<style data-critical="/assets/root-1.css">h1{color:red}</style>');
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
+    expect(html).toContain('addEventListener("load"');
+  });
+
+  it('fail the build when React Router’s output no longer holds what they rewrite', async () => {
+    const withoutPreloads = reactRouterPage('<h1>Hello</h1>').replace(/<link rel="modulepreload"[^>]*>/g, '');
+    const { store } = memoryStore({ '/': reactRouterPage('<h1>Hello</h1>'), '/about': withoutPreloads }, siteFiles);
+    await expect(runHtmlPipeline(store, HTML_TRANSFORMS)).rejects.toThrow(/"modulepreload" requires at least one .* in the page \/about/);
+
+    const withoutBootstrap = reactRouterPage('<h1>Hello</h1>').replace('type="module" async=""', 'type="module"');
+    await expect(runHtmlPipeline(memoryStore({ '/faqs': withoutBootstrap }, siteFiles).store, HTML_TRANSFORMS)).rejects.toThrow(
+      /"hydration after paint" requires exactly one React Router's <script type="module" async=""> bootstrap, found 0 in the page \/faqs/,
+    );
+
+    const stylesheetElsewhere = reactRouterPage('<h1>Hello</h1>').replace(
+      '<link rel="stylesheet" href="/assets/root-1.css"/>',
+      '<link rel="stylesheet" href="/assets/root-1.css" />',
+    );
+    await expect(runHtmlPipeline(memoryStore({ '/': stylesheetElsewhere }, siteFiles).store, HTML_TRANSFORMS)).rejects.toThrow(
+      /"route styles" could not be prepared: no stylesheet is linked by every page/,
+    );
+  });
+});
