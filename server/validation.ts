@@ -1,16 +1,18 @@
-import { z } from 'zod';
 import type { WeekdayName } from '../common/booking-dates';
+import { checkFields, messageOf, type CheckedValue } from '../common/forms/rules';
 import { FORM_ENDPOINTS, FORM_KINDS, KIND_FIELD, type FormEndpoint, type FormKind } from '../content/forms/kinds';
+import { fieldMessages } from '../content/forms/messages';
 import { formFields } from '../content/forms/table';
-import { fieldRule, MESSAGES, type FieldContext } from './validation-fields';
 
-export { FORM_KINDS, MESSAGES, type FormKind };
+export { FORM_KINDS, type FormKind };
+
+/** Every message of the service (content/forms/messages.ts, limits filled in). */
+export const MESSAGES = fieldMessages;
 
 /**
- * The form service's checks: everything the browser checks, and more (docs/design.md, 'Bad input').
- * Each kind's fields, limits and messages are the form table's (content/forms/table.ts), which the
- * site's forms are built from; field names are the spec's (`number`, `booking_date`,
- * `appoinment_date` spelt so, `serviceName`, `select`, `countryname`).
+ * The form service's checks: the form rules (common/forms/rules.ts), which the browser runs too,
+ * on each kind's rows of the form table (content/forms/table.ts); field names are the spec's
+ * (`number`, `booking_date`, `appoinment_date` spelt so, `serviceName`, `select`, `countryname`).
  */
 
 export type Endpoint = FormEndpoint;
@@ -65,7 +67,7 @@ export type FieldErrors = Record<string, string>;
 export type ValidationResult = { ok: true; submission: Submission } | { ok: false; errors: FieldErrors };
 
 /** A checked body: text fields as strings (null when an optional one is empty), checkboxes as booleans. */
-type Checked = Record<string, string | boolean | null | undefined>;
+type Checked = Record<string, CheckedValue | undefined>;
 
 /** The stored record of a checked body of a kind. */
 function submissionOf(kind: FormKind, d: Checked): Submission {
@@ -108,24 +110,12 @@ function submissionOf(kind: FormKind, d: Checked): Submission {
   }
 }
 
-/** Builds the validators once per server (lists from content); "today" is read at each check. */
+/** The service's validator; "today" is read at each check. */
 export function createValidator(lists: ValidationLists) {
-  const context: FieldContext = { lists, openDays: lists.openDays, now: lists.now };
-  const schemas = {} as Record<FormKind, z.ZodType<Checked>>;
-  for (const kind of FORM_KINDS) schemas[kind] = z.object(Object.fromEntries(formFields[kind].map((field) => [field.name, fieldRule(field, context)])));
-
-  function collect(error: z.ZodError): FieldErrors {
-    const errors: FieldErrors = {};
-    for (const issue of error.issues) {
-      const field = String(issue.path[0] ?? KIND_FIELD);
-      if (!(field in errors)) errors[field] = issue.message;
-    }
-    return errors;
-  }
-
   return function validate(kind: FormKind, body: Record<string, unknown>): ValidationResult {
-    const result = schemas[kind].safeParse(body);
-    return result.success ? { ok: true, submission: submissionOf(kind, result.data) } : { ok: false, errors: collect(result.error) };
+    const outcome = checkFields(formFields[kind], body, { lists, openDays: lists.openDays, now: lists.now() });
+    if (outcome.ok) return { ok: true, submission: submissionOf(kind, outcome.values) };
+    return { ok: false, errors: Object.fromEntries(outcome.refusals.map(({ name, refusal }) => [name, messageOf(refusal, MESSAGES)])) };
   };
 }
 

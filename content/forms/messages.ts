@@ -22,9 +22,11 @@ export const formMessages = {
   messageTooLong: 'Please shorten your message to {maxMessage} characters or fewer.',
   dateRequired: 'Please choose a date for your appointment.',
   dateInvalid: 'Please enter a real calendar date as year-month-day (YYYY-MM-DD).',
-  /** {today} and {last}: dates in Indian order (common/booking-date-check.ts). */
+  /** {today} and {last}: dates in Indian order (common/forms/booking-date-rule.ts). */
   datePast: 'Please choose today ({today}) or a later date.',
   dateTooFar: 'Please choose a date up to {last}, within the next {bookingWindowDays} days.',
+  /** {day}: the day's name; {openDays}: as content/forms/words.ts `bookingDayText` says them. */
+  dateClosed: 'We are closed on {day}s. Please choose a day {openDays}.',
   service: 'Please choose a service from the list.',
   doctor: 'Please choose a doctor from the list.',
   country: 'Please choose a country from the list.',

@@ -35,9 +35,8 @@ export const formWords = {
   },
 };
 
-/** A booking date on a closed day; {day} is a day's name, {openDays} one of `openDays` below. */
+/** The days the clinic opens, as a date field's hint and the closed-day message (content/forms/messages.ts) say them. */
 export const bookingDayText = {
-  closedDay: 'We are closed on {day}s. Please choose a day {openDays}.',
   openDays: {
     everyDay: 'on any day of the week',
     /** Three or more days in a row. */

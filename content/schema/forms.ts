@@ -72,7 +72,7 @@ export const formAnswersSchema = z.object({
     home: withSlots([]),
     services: withSlots([]),
   }),
-  /** A booking's confirmation (common/booking-confirmation.ts), in place of the form and on the service's page. */
+  /** A booking's confirmation (app/lib/booking-confirmation.ts), in place of the form and on the service's page. */
   booking: z.object({
     heading: withSlots([], 10),
     date: withSlots([]),
@@ -96,9 +96,11 @@ export const formAnswersSchema = z.object({
 /** The service's messages with their limits filled in: a slot left over means a limit nobody fills. */
 export const fieldMessagesSchema = z
   .object({
-    /** The booking date's own slots, filled at the check (common/booking-date-check.ts): dates in Indian order. */
+    /** The booking date's own slots, filled at the check (common/forms/booking-date-rule.ts): dates in Indian order. */
     datePast: withSlots(['today'], 10),
     dateTooFar: withSlots(['last'], 10),
+    /** {day}: a closed day's name; {openDays}: the open days (`bookingDayText`). */
+    dateClosed: withSlots(['day', 'openDays'], 10),
   })
   .catchall(withSlots([], 10));
 
@@ -111,8 +113,7 @@ export const dateWordsSchema = z.object({
 });
 
 export const bookingDayTextSchema = z.object({
-  /** A date on a closed day: {day} is the day's name, {openDays} one of the texts below. */
-  closedDay: withSlots(['day', 'openDays'], 10),
+  /** The open days, in a date field's hint and the closed-day message. */
   openDays: z.object({
     everyDay: withSlots([], 5),
     run: withSlots(['first', 'last'], 5),

@@ -49,6 +49,12 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
   const [booked, setBooked] = useState<FormData>();
   const errors = Object.fromEntries(problems.map((problem) => [problem.name, problem.message]));
 
+  function answered(form: HTMLFormElement, sent: FormData, message: string) {
+    setStatus({ state: 'sent', message });
+    if (FORM_ENDPOINTS[kind] === 'appointments') setBooked(sent);
+    else if (resetOnSuccess) form.reset();
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -60,25 +66,21 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
       return form.submit();
     }
     setFeedback(loaded);
-    const found = loaded.checkForm(form, fields, LIMITS);
-    setProblems(found);
-    setStatus({ state: found.length ? 'idle' : 'sending' });
-    if (found.length) return;
+    const sent = new FormData(form);
+    const check = loaded.checkForm(form, fields, LIMITS);
+    if (check.dropped) return answered(form, sent, loaded.sentWords[kind]); // the honeypot: as sent, and dropped, as the service would
+    setProblems(check.problems);
+    setStatus({ state: check.problems.length ? 'idle' : 'sending' });
+    if (check.problems.length) return;
     try {
-      const sent = new FormData(form);
       const response = await fetch(action, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString(),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Record<string, string> };
-      if (response.ok) {
-        // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
-        setStatus({ state: 'sent', message: body.message ?? ui.forms.sent });
-        if (FORM_ENDPOINTS[kind] === 'appointments') setBooked(sent);
-        else if (resetOnSuccess) form.reset();
-        return;
-      }
+      // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
+      if (response.ok) return answered(form, sent, body.message ?? ui.forms.sent);
       if (body.errors) {
         setProblems(loaded.problemsFrom(form, body.errors));
         setStatus({ state: 'failed', message: `${ui.forms.notSent} ${ui.forms.fixFields}` });
