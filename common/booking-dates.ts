@@ -1,5 +1,5 @@
 import { LIMITS, type FieldSpec } from '../content/forms/kinds';
-import { bookingDayText } from '../content/forms/words';
+import { bookingDayText } from '../content/forms/open-days';
 import { site } from '../content/site';
 import { fill, ui } from '../content/ui';
 

@@ -33,7 +33,8 @@ import { formAnswers } from '../content/forms/answers';
 import { dateWords } from '../content/forms/dates';
 import { fieldMessages, formErrorPage } from '../content/forms/messages';
 import { formFields } from '../content/forms/table';
-import { bookingDayText, formWords } from '../content/forms/words';
+import { bookingDayText } from '../content/forms/open-days';
+import { formWords } from '../content/forms/words';
 import { searchPageText } from '../content/search-page';
 import { searchSynonyms } from '../content/search-synonyms';
 import { searchPageTextSchema, searchSynonymsSchema } from '../content/schema/search';
@@ -90,7 +91,7 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/forms/words.ts', schema: formWordsSchema, value: formWords },
   { file: 'content/forms/answers.ts', schema: formAnswersSchema, value: formAnswers },
   { file: 'content/forms/messages.ts (formMessages, limits filled in)', schema: fieldMessagesSchema, value: fieldMessages },
-  { file: 'content/forms/words.ts (bookingDayText)', schema: bookingDayTextSchema, value: bookingDayText },
+  { file: 'content/forms/open-days.ts', schema: bookingDayTextSchema, value: bookingDayText },
   { file: 'content/forms/dates.ts', schema: dateWordsSchema, value: dateWords },
   { file: 'content/forms/messages.ts (formErrorPage)', schema: formErrorPageSchema, value: formErrorPage },
   { file: 'content/forms/table.ts', schema: formFieldsSchema, value: formFields },

@@ -30,22 +30,19 @@ function bodyOf(form: HTMLFormElement, fields: readonly FieldSpec[]): Record<str
   return body;
 }
 
-/** What each select offers, read from its options (the placeholder `subject` left out). */
-function listsOf(form: HTMLFormElement, fields: readonly FieldSpec[]): Partial<Record<OptionList, readonly string[]>> {
-  const lists: Partial<Record<OptionList, readonly string[]>> = {};
-  for (const field of fields) {
-    const control = form.elements.namedItem(field.name);
-    if (field.options && control instanceof HTMLSelectElement)
-      lists[field.options] = [...control.options].map((option) => option.value).filter((value) => value !== 'subject');
-  }
-  return lists;
-}
-
-/** The form's fields (its rows of the form table) as the service would answer them: dropped (the honeypot), or the refused ones in the table's order. */
-export function checkFormElement(form: HTMLFormElement, fields: readonly FieldSpec[], messages: Record<MessageKey, string>): FormCheck {
+/**
+ * The form's fields (its rows of the form table) as the service would answer them: dropped (the
+ * honeypot), or the refused ones in the table's order. `lists`: what the page's selects offer, the service's lists.
+ */
+export function checkFormElement(
+  form: HTMLFormElement,
+  fields: readonly FieldSpec[],
+  messages: Record<MessageKey, string>,
+  lists: Partial<Record<OptionList, readonly string[]>>,
+): FormCheck {
   const body = bodyOf(form, fields);
   if (honeypotFilled(body)) return { dropped: true };
-  const outcome = checkFields(fields, body, { lists: listsOf(form, fields), openDays: clinicOpenDays, now: new Date() });
+  const outcome = checkFields(fields, body, { lists, openDays: clinicOpenDays, now: new Date() });
   if (outcome.ok) return { dropped: false, problems: [] };
   return {
     dropped: false,

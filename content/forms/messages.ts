@@ -25,7 +25,7 @@ export const formMessages = {
   /** {today} and {last}: dates in Indian order (common/forms/booking-date-rule.ts). */
   datePast: 'Please choose today ({today}) or a later date.',
   dateTooFar: 'Please choose a date up to {last}, within the next {bookingWindowDays} days.',
-  /** {day}: the day's name; {openDays}: as content/forms/words.ts `bookingDayText` says them. */
+  /** {day}: the day's name; {openDays}: as content/forms/open-days.ts says them. */
   dateClosed: 'We are closed on {day}s. Please choose a day {openDays}.',
   service: 'Please choose a service from the list.',
   doctor: 'Please choose a doctor from the list.',

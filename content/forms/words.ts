@@ -34,15 +34,3 @@ export const formWords = {
     contact: { label: 'Send us a message', submit: 'Send Message' },
   },
 };
-
-/** The days the clinic opens, as a date field's hint and the closed-day message (content/forms/messages.ts) say them. */
-export const bookingDayText = {
-  openDays: {
-    everyDay: 'on any day of the week',
-    /** Three or more days in a row. */
-    run: 'from {first} to {last}',
-    one: 'on {day}',
-    /** {days}: the others, comma-separated. */
-    several: 'on {days} or {last}',
-  },
-};

@@ -1,8 +1,10 @@
-import { type FieldSpec, FORM_ENDPOINTS, HONEYPOT_FIELD, HONEYPOT_LABEL, KIND_FIELD, type FormKind, LIMITS } from '@content/forms/kinds';
+import { type FieldSpec, FORM_ENDPOINTS, type FormKind, LIMITS } from '@content/forms/kinds';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
-import { createContext, type FormEvent, type ReactNode, useContext, useState } from 'react';
-import type { FieldProblem } from './form-feedback';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FieldProblem } from '@common/forms/check-form-element';
+import { FieldErrors } from '@common/forms/field-errors';
+import { FormFrame } from '@common/forms/FormFrame';
 
 type Feedback = typeof import('./form-feedback');
 
@@ -15,13 +17,6 @@ type Feedback = typeof import('./form-feedback');
  * the form. That code (form-feedback.tsx) loads when the form is first sent. Contract: docs/form-service.md.
  */
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string };
-
-const FieldErrors = createContext<Record<string, string>>({});
-
-/** The server's message for one field, if the last attempt was refused. */
-export function useFieldError(name: string): string | undefined {
-  return useContext(FieldErrors)[name];
-}
 
 interface EnhancedFormProps {
   /** The form kind the service records (`form` hidden field), e.g. "appointment-a"; decides where it posts. */
@@ -96,10 +91,15 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
   if (booked && feedback) return <feedback.BookingConfirmationPanel request={feedback.bookedRequest(kind, booked)} onAnother={() => setBooked(undefined)} />;
   return (
     <FieldErrors.Provider value={errors}>
-      <form method="post" action={action} onSubmit={submit} ref={withoutBrowserBubbles} aria-label={label} className={className}>
-        {feedback && problems[0] && <feedback.ErrorSummary problems={problems} />}
-        <input type="hidden" name={KIND_FIELD} value={kind} />
-        <HoneypotField />
+      <FormFrame
+        kind={kind}
+        action={action}
+        onSubmit={submit}
+        ref={withoutBrowserBubbles}
+        aria-label={label}
+        className={className}
+        summary={feedback && problems[0] && <feedback.ErrorSummary problems={problems} />}
+      >
         {children}
         <p
           role="status"
@@ -109,19 +109,7 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
         >
           {status.state === 'sending' ? ui.forms.sending : status.state === 'idle' ? '' : status.message}
         </p>
-      </form>
+      </FormFrame>
     </FieldErrors.Provider>
-  );
-}
-
-/** Honeypot: invisible to people, filled by bots; the service drops such posts. Every form of the site has it (the withdrawal form too). */
-export function HoneypotField() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        {HONEYPOT_LABEL}
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
   );
 }

@@ -2,8 +2,9 @@ import type { FormKind } from '@content/forms/kinds';
 import { formFields } from '@content/forms/table';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
+import { Link } from 'react-router';
+import { type FieldExtras, TableFields } from '@common/forms/TableFields';
 import { EnhancedForm } from './EnhancedForm';
-import { type FieldExtras, TableFields } from './TableFields';
 
 interface TableFormProps {
   kind: FormKind;
@@ -36,13 +37,14 @@ export function TableForm({
   className = 'space-y-4',
   gridClassName = 'grid gap-4 sm:grid-cols-2',
   buttonClassName = 'btn btn-primary',
+  extras,
   ...fields
 }: TableFormProps) {
   const uniqueId = useId();
   return (
     <EnhancedForm kind={kind} fields={formFields[kind]} label={label} className={className}>
       {lead}
-      <TableFields kind={kind} id={id ?? uniqueId} gridClassName={gridClassName} {...fields} />
+      <TableFields kind={kind} id={id ?? uniqueId} gridClassName={gridClassName} extras={{ Link, ...extras }} {...fields} />
       <button type="submit" className={buttonClassName}>
         <Icon aria-hidden="true" className="size-5" />
         {submit}

@@ -2,7 +2,7 @@ import { site } from '@content/site';
 import { serviceOptions } from '~/content/service-options';
 import { fieldHint } from '@common/booking-dates';
 import { BookingDateInput } from './BookingDateInput';
-import type { FieldExtras } from './TableFields';
+import type { FieldExtras } from '@common/forms/TableFields';
 
 /** The selects' lists, and the booking-date input and its hint. */
 export const fieldExtras: FieldExtras = {

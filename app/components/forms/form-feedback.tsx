@@ -1,11 +1,14 @@
 import { formAnswers } from '@content/forms/answers';
 import type { FieldSpec, FormKind } from '@content/forms/kinds';
-import { formErrorPage, withLimits } from '@content/forms/messages';
+import { withLimits } from '@content/forms/messages';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { useEffect, useId, useRef } from 'react';
 import { type BookedRequest, bookingConfirmation } from '@common/booking-confirmation';
 import { checkFormElement, type FieldProblem, type FormCheck } from '@common/forms/check-form-element';
+import { fieldExtras } from './field-extras';
+
+export { ErrorSummary } from '@common/forms/ErrorSummary';
 
 /**
  * What a form shows with JavaScript besides its fields, loaded when it is first sent (so no page
@@ -17,9 +20,12 @@ import { checkFormElement, type FieldProblem, type FormCheck } from '@common/for
 
 export type { FieldProblem };
 
-/** The form rules on what the form is about to send (common/forms/check-form-element.ts); `limits`: content/forms/limits.ts, which the page has. */
+/**
+ * The form rules on what the form is about to send (common/forms/check-form-element.ts), a choice
+ * against the lists the page's selects offer; `limits`: content/forms/limits.ts, which the page has.
+ */
 export function checkForm(form: HTMLFormElement, fields: readonly FieldSpec[], limits: Record<string, number>): FormCheck {
-  return checkFormElement(form, fields, withLimits(limits));
+  return checkFormElement(form, fields, withLimits(limits), fieldExtras.options!);
 }
 
 /** What each kind says once sent (the service's words), for a post the honeypot drops in the page. */
@@ -31,54 +37,6 @@ export function problemsFrom(form: HTMLFormElement, errors: Record<string, strin
     const control = form.elements.namedItem(name);
     return { name, id: (control instanceof Element && control.id) || undefined, message };
   });
-}
-
-/** Scrolls a control to the middle of the view (clear of the sticky header and the bottom bar) and focuses it. */
-function showControl(id: string) {
-  const control = document.getElementById(id);
-  control?.scrollIntoView({ block: 'center' });
-  control?.focus({ preventScroll: true });
-}
-
-/** "Not sent yet. 2 fields need your attention:" and a link to each field; takes focus when shown. */
-export function ErrorSummary({ problems }: { problems: FieldProblem[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-  useEffect(() => ref.current?.focus(), [problems]);
-  const heading = problems.length === 1 ? formErrorPage.summaryOne : fill(formErrorPage.summaryMany, { count: problems.length });
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      data-error-summary
-      className="form-error-summary rounded-xl border-2 border-danger bg-white p-4 text-sm"
-    >
-      <p id={headingId} className="font-semibold text-danger">
-        {heading}
-      </p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {problems.map((problem) => (
-          <li key={problem.name}>
-            {problem.id ? (
-              <a
-                href={`#${problem.id}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  showControl(problem.id!);
-                }}
-                className="font-semibold text-danger underline underline-offset-2"
-              >
-                {problem.message}
-              </a>
-            ) : (
-              problem.message
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 const chosen = (value: FormDataEntryValue | null) => (typeof value === 'string' && value !== '' && value !== 'subject' ? value : null);

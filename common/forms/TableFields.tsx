@@ -1,13 +1,15 @@
-import type { FieldSpec, FormKind, OptionList } from '@content/forms/kinds';
-import { formFields } from '@content/forms/table';
+import type { FieldSpec, FormKind, OptionList } from '../../content/forms/kinds';
+import { formFields } from '../../content/forms/table';
 import type { ComponentProps, ComponentType, Ref } from 'react';
-import { fieldAttributes } from '@common/form-controls';
-import { ConsentNotice } from './ConsentNotice';
+import { fieldAttributes } from '../form-controls';
+import { type ConsentFacts, ConsentNotice } from './ConsentNotice';
 import { type FieldControlProps, FormField } from './FormField';
+import type { LinkComponent } from './links';
 
 /**
- * What the richer controls need (app/components/forms/field-extras.ts), given by the forms that
- * have them, so a page whose form has none (the blog's comment form) does not load them.
+ * What the richer controls need, given by the forms that have them (app/components/forms/field-extras.ts;
+ * the service's page, common/forms/RefusedForm.tsx), so a page whose form has none (the blog's
+ * comment form) does not load them.
  */
 export interface FieldExtras {
   /** What each select offers: the lists the service checks a choice against. */
@@ -16,7 +18,13 @@ export interface FieldExtras {
   DateInput?: ComponentType<ComponentProps<'input'> & { name: string }>;
   /** A field's hint as shown. */
   hint?: (field: FieldSpec) => string | undefined;
+  /** The consent notice's links (React Router's in the app, plain ones on the service's page) and figures (default: content/site.ts). */
+  Link?: LinkComponent;
+  consent?: ConsentFacts;
 }
+
+/** What a form held when it was sent, shown again (the service's page): text as typed, a select's option, a box's tick. */
+export type ShownValues = Record<string, string | boolean>;
 
 interface TableFieldsProps {
   kind: FormKind;
@@ -24,6 +32,7 @@ interface TableFieldsProps {
   id: string;
   /** Values of the kind's hidden fields. */
   hidden?: Record<string, string>;
+  values?: ShownValues;
   /** Classes of the grid the visible fields sit in. */
   gridClassName: string;
   controlClassName?: string;
@@ -35,8 +44,9 @@ interface TableFieldsProps {
 /**
  * A form's fields from the form table (content/forms/table.ts), in its order: the hidden fields,
  * a grid of labelled controls (a text area spans the grid), then the consent notice and box.
+ * The site's forms and the service's page for a form posted without JavaScript both draw them.
  */
-export function TableFields({ kind, id, hidden = {}, gridClassName, controlClassName = 'field', firstRef, extras = {} }: TableFieldsProps) {
+export function TableFields({ kind, id, hidden = {}, values = {}, gridClassName, controlClassName = 'field', firstRef, extras = {} }: TableFieldsProps) {
   const fields = formFields[kind];
   const consent = fields.find((field) => field.name === 'consent');
   const visible = fields.filter((field) => field.type !== 'hidden' && field.type !== 'checkbox');
@@ -58,24 +68,35 @@ export function TableFields({ kind, id, hidden = {}, gridClassName, controlClass
             className={field.type === 'textarea' ? 'sm:col-span-2' : ''}
           >
             {(control) => (
-              <FieldControl field={field} control={control} className={controlClassName} extras={extras} inputRef={index === 0 ? firstRef : undefined} />
+              <FieldControl
+                field={field}
+                control={control}
+                value={values[field.name] as string | undefined}
+                className={controlClassName}
+                extras={extras}
+                inputRef={index === 0 ? firstRef : undefined}
+              />
             )}
           </FormField>
         ))}
       </div>
-      {consent && <ConsentNotice id={id} field={consent} />}
+      {consent && (
+        <ConsentNotice id={id} field={consent} facts={extras.consent} ticked={values[consent.name] === true} Link={extras.Link ?? missing(consent, 'Link')} />
+      )}
     </>
   );
 }
 
 /** Thrown when a form's table has a control its form gave no extras for: a programming error. */
 function missing(field: FieldSpec, extra: keyof FieldExtras): never {
-  throw new Error(`The ${field.name} field needs the form's extras.${extra} (app/components/forms/field-extras.ts)`);
+  throw new Error(`${field.name} needs extras.${extra}`);
 }
 
 interface FieldControlOptions {
   field: FieldSpec;
   control: FieldControlProps;
+  /** Shown again: the service's page. */
+  value?: string;
   className: string;
   extras: FieldExtras;
   inputRef?: Ref<HTMLInputElement>;
@@ -91,7 +112,7 @@ function preselectFromQuery(select: HTMLSelectElement | null) {
   if (wanted) for (const option of select.options) if (option.value.toLowerCase() === wanted) select.value = option.value;
 }
 
-function FieldControl({ field, control, className, extras, inputRef }: FieldControlOptions) {
+function FieldControl({ field, control, value, className, extras, inputRef }: FieldControlOptions) {
   const attributes = fieldAttributes(field);
   switch (field.type) {
     case 'select': {
@@ -103,7 +124,7 @@ function FieldControl({ field, control, className, extras, inputRef }: FieldCont
           ref={field.query && preselectFromQuery}
           data-query={field.query}
           name={field.name}
-          defaultValue="subject"
+          defaultValue={value || 'subject'}
           className={className}
         >
           <option value="subject">{field.placeholder}</option>
@@ -116,11 +137,11 @@ function FieldControl({ field, control, className, extras, inputRef }: FieldCont
       );
     }
     case 'textarea':
-      return <textarea {...control} {...attributes} name={field.name} rows={5} className={className} />;
+      return <textarea {...control} {...attributes} name={field.name} defaultValue={value} rows={5} className={className} />;
     case 'date':
       if (!extras.DateInput) return missing(field, 'DateInput');
-      return <extras.DateInput {...control} {...attributes} name={field.name} className={className} />;
+      return <extras.DateInput {...control} {...attributes} name={field.name} defaultValue={value} className={className} />;
     default:
-      return <input {...control} {...attributes} ref={inputRef} name={field.name} className={className} />;
+      return <input {...control} {...attributes} ref={inputRef} name={field.name} defaultValue={value} className={className} />;
   }
 }

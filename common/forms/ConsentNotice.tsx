@@ -1,0 +1,72 @@
+import type { FieldSpec } from '../../content/forms/kinds';
+import { consentNotice, withdrawPagePath } from '../../content/privacy';
+import { site } from '../../content/site';
+import { fill } from '../../content/ui';
+import { fieldAttributes } from '../form-controls';
+import { useFieldError } from './field-errors';
+import type { LinkComponent } from './links';
+
+/** What the consent notice states: how long requests are kept and whom to write to (the service's own settings on its pages). */
+export interface ConsentFacts {
+  retentionDays: number;
+  grievanceEmail: string;
+}
+
+const siteFacts: ConsentFacts = { retentionDays: site.retentionDays, grievanceEmail: site.grievanceOfficer.email };
+
+interface ConsentNoticeProps {
+  id: string;
+  field: FieldSpec;
+  facts?: ConsentFacts;
+  /** Ticked already (the service's page, showing what was sent). */
+  ticked?: boolean;
+  Link: LinkComponent;
+}
+
+/**
+ * The DPDP Act notice and the unticked, required consent box (the table's `consent` field) of a form
+ * that collects personal data. `check`: the service's pages lay the box out by it (server/page-shell.ts).
+ */
+export function ConsentNotice({ id, field, facts = siteFacts, ticked, Link }: ConsentNoticeProps) {
+  const error = useFieldError(field.name);
+  return (
+    <div className="check space-y-2 rounded-xl bg-mist p-4 text-sm">
+      <p id={`${id}-notice`}>
+        {fill(consentNotice.short, { retentionDays: facts.retentionDays, grievanceEmail: facts.grievanceEmail })}{' '}
+        <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+          {consentNotice.link}
+        </Link>{' '}
+        <Link to={withdrawPagePath} className="font-semibold text-brand-700 underline underline-offset-2">
+          {consentNotice.withdrawLink}
+        </Link>
+      </p>
+      <label className="flex items-start gap-3 font-semibold">
+        <input
+          {...fieldAttributes(field)}
+          id={`${id}-consent`}
+          name={field.name}
+          value="yes"
+          defaultChecked={ticked}
+          aria-describedby={`${id}-notice${error ? ` ${id}-consent-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        {field.label}
+      </label>
+      {error && (
+        <p id={`${id}-consent-error`} className="font-semibold text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "For an emergency, call 112 now. Do not use this form." on every booking form. */
+export function EmergencyLine({ phone = site.contact.emergencyPhone, ambulance = site.contact.ambulancePhone }: { phone?: string; ambulance?: string }) {
+  return (
+    <p className="rounded-xl border-l-4 border-danger bg-red-50 px-4 py-2 text-sm font-semibold text-danger">
+      {fill(consentNotice.emergency, { phone, ambulance })}
+    </p>
+  );
+}
