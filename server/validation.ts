@@ -3,6 +3,7 @@ import { checkFields, messageOf, type CheckedValue } from '../common/forms/rules
 import { FORM_ENDPOINTS, FORM_KINDS, KIND_FIELD, type FormEndpoint, type FormKind } from '../content/forms/kinds';
 import { fieldMessages } from '../content/forms/messages';
 import { formFields } from '../content/forms/table';
+import { columnOf, KIND_COLUMN, storedColumns, storedFields, type RequestTable } from './storage/stored-fields';
 
 export { FORM_KINDS, type FormKind };
 
@@ -32,26 +33,27 @@ export interface ValidationLists {
   now: () => Date;
 }
 
-export interface AppointmentData {
+/**
+ * A request's stored fields by column (server/storage/stored-fields.ts), each from its row of the
+ * form table, null when an optional one is empty; the service's own logic reads the ones named below.
+ */
+export type StoredColumns = Record<string, string | null>;
+
+export interface AppointmentData extends StoredColumns {
   kind: 'A' | 'B';
   name: string;
   email: string;
   phone: string;
   service: string | null;
   doctor: string | null;
-  country: string | null;
-  state: string | null;
   date: string;
 }
-export interface MessageData {
+export interface MessageData extends StoredColumns {
   kind: 'contact' | 'comment';
   name: string;
   email: string;
-  phone: string | null;
-  subject: string | null;
   message: string;
-  postSlug: string | null;
-  replyTo: string | null;
+  post_slug: string | null;
 }
 export interface SubscriptionData {
   email: string;
@@ -69,44 +71,25 @@ export type ValidationResult = { ok: true; submission: Submission } | { ok: fals
 /** A checked body: text fields as strings (null when an optional one is empty), checkboxes as booleans. */
 type Checked = Record<string, CheckedValue | undefined>;
 
+/** The columns of a checked body: every column of its table (null where this kind has no such field), filled from the table's rows. */
+function columnsOf(kind: FormKind, table: RequestTable, checked: Checked): StoredColumns {
+  const columns: StoredColumns = Object.fromEntries(storedColumns(table).map((column) => [column, null]));
+  for (const field of storedFields(kind)) columns[columnOf(field)] = (checked[field.name] as string | null | undefined) ?? null;
+  return columns;
+}
+
 /** The stored record of a checked body of a kind. */
-function submissionOf(kind: FormKind, d: Checked): Submission {
-  const text = (name: string) => d[name] as string;
-  const optional = (name: string) => (d[name] as string | null | undefined) ?? null;
+function submissionOf(kind: FormKind, checked: Checked): Submission {
   switch (kind) {
     case 'appointment-a':
-    case 'appointment-b': {
-      const a = kind === 'appointment-a';
-      const data: AppointmentData = {
-        kind: a ? 'A' : 'B',
-        name: text('name'),
-        email: text('email'),
-        phone: text('number'),
-        service: optional('serviceName'),
-        doctor: optional('select'),
-        country: optional('countryname'),
-        state: optional('state'),
-        date: text(a ? 'booking_date' : 'appoinment_date'),
-      };
-      return { type: 'appointment', kind, data };
-    }
+    case 'appointment-b':
+      return { type: 'appointment', kind, data: { ...columnsOf(kind, 'appointments', checked), kind: KIND_COLUMN[kind] } as AppointmentData };
     case 'contact':
-    case 'comment': {
-      const data: MessageData = {
-        kind,
-        name: text('name'),
-        email: text('email'),
-        phone: optional('phone'),
-        subject: optional('subject'),
-        message: text('message'),
-        postSlug: optional('postSlug'),
-        replyTo: optional('replyTo'),
-      };
-      return { type: 'message', kind, data };
-    }
+    case 'comment':
+      return { type: 'message', kind, data: { ...columnsOf(kind, 'messages', checked), kind } as MessageData };
     case 'newsletter':
     case 'get-update':
-      return { type: 'subscription', kind, data: { email: text('email').toLowerCase(), terms: d.terms === true, source: kind } };
+      return { type: 'subscription', kind, data: { email: (checked.email as string).toLowerCase(), terms: checked.terms === true, source: kind } };
   }
 }
 

@@ -34,3 +34,17 @@ export const formWords = {
     contact: { label: 'Send us a message', submit: 'Send Message' },
   },
 };
+
+/**
+ * How the clinic names a field in a request's e-mail and on the front desk, where not by its label
+ * (server/storage/stored-fields.ts); not loaded by the site's pages.
+ */
+export const staffLabels: Record<string, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+  postSlug: 'Post',
+  replyTo: 'In reply to',
+};

@@ -9,25 +9,11 @@ import { FORM_KINDS } from '../forms/kinds';
 
 export const formKindSchema = z.enum(FORM_KINDS);
 
-/** The names the form service accepts (docs/form-service.md): the spec's, `appoinment_date` spelt so. */
-const fieldNameSchema = z.enum([
-  'name',
-  'email',
-  'serviceName',
-  'select',
-  'number',
-  'booking_date',
-  'countryname',
-  'state',
-  'appoinment_date',
-  'consent',
-  'phone',
-  'subject',
-  'message',
-  'postSlug',
-  'replyTo',
-  'terms',
-]);
+/**
+ * A field's name, posted as is and, but for the spec's names (server/storage/stored-fields.ts), its
+ * column: letters, digits and _ (the spec's `booking_date`, `serviceName`, a new `patient_name`).
+ */
+const fieldNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'must be letters, digits and _' });
 
 const slotsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 /** A text whose `{slots}` are exactly the ones its reader fills in. */
@@ -39,25 +25,37 @@ const withSlots = (slots: string[], min = 2) =>
       message: slots.length ? `must use exactly these slots: ${slots.map((slot) => `{${slot}}`).join(', ')}` : 'must have no {slot}',
     });
 
+/** A text that may use these `{slots}` and no other. */
+const withSomeSlots = (slots: string[], min: number) =>
+  z
+    .string()
+    .min(min)
+    .refine((text) => slotsOf(text).every((slot) => slots.includes(slot)), {
+      message: `may use only these slots: ${slots.map((slot) => `{${slot}}`).join(', ')}`,
+    });
+
 const fieldWordsSchema = z.object({
   /** The field's label. */
   label: withSlots([]),
   /** Inside an empty control (the spec's, with * for a required field); a select's "none" option. */
   placeholder: withSlots([], 1).optional(),
-  /** Under the control; {openDays} is where the clinic's open days go ("from Monday to Friday"). */
-  hint: withSlots(['openDays'], 5).optional(),
+  /** Under the control; {openDays}, if used, is where the clinic's open days go ("from Monday to Friday"). */
+  hint: withSomeSlots(['openDays'], 5).optional(),
 });
 
 const perKind = (text: z.ZodType<string>) => z.record(formKindSchema, text);
 
 export const formWordsSchema = z.object({
   /** A field's words by field name. */
-  fields: z.partialRecord(fieldNameSchema, fieldWordsSchema),
+  fields: z.record(fieldNameSchema, fieldWordsSchema),
   /** The comment form's own words for its e-mail and message fields. */
   comment: z.object({ email: fieldWordsSchema, message: fieldWordsSchema }),
   /** Each form's accessible name and its submit button. */
   forms: z.record(z.enum(['appointment-a', 'appointment-b', 'contact']), z.object({ label: withSlots([]), submit: withSlots([]) })),
 });
+
+/** How the clinic names a field where not by its label (its e-mail, the front desk). */
+export const staffLabelsSchema = z.record(fieldNameSchema, withSlots([]));
 
 export const formAnswersSchema = z.object({
   /** What each form says once the request is stored (in place, JSON answer, thank-you page). */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formAnswers } from '../../content/forms/answers';
 import { loggerOptions } from '../../server/app';
 import { greeting, longDate } from '../../server/mail/compose';
+import { staffLabelOf, storedFields } from '../../server/storage/stored-fields';
 import {
   FORM_HEADERS,
   JSON_HEADERS,
@@ -65,6 +66,8 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     for (const value of ['Asha Kulkarni', 'asha@example.org', '+91 98450 12345', 'Diabetes', 'Dr. Ananya Rao', fields.booking_date, String(row?.ref)]) {
       expect(clinic?.decoded).toContain(value);
     }
+    // Every field the form table stores, in the clinic's words (server/storage/stored-fields.ts).
+    for (const field of storedFields('appointment-a')) expect(clinic?.decoded).toContain(`${staffLabelOf(field)}:`);
     expect(clinic?.decoded).toMatch(/Reply-To: asha@example.org/i);
     expect(patient?.decoded).toContain('the clinic will call you to confirm the time');
     expect(patient?.decoded).toContain('This is not a confirmed appointment.');
