@@ -1,21 +1,16 @@
 import { HONEYPOT_FIELD, HONEYPOT_LABEL, KIND_FIELD, type FormKind } from '../../content/forms/kinds';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 
-type FormFrameProps = Omit<ComponentProps<'form'>, 'method'> & {
-  kind: FormKind;
-  /** The error summary, above everything else. */
-  summary?: ReactNode;
-};
+type FormFrameProps = Omit<ComponentProps<'form'>, 'method'> & { kind: FormKind };
 
 /**
- * A form of the site as posted to the form service: the summary when refused, the hidden kind and
- * the honeypot, then the form's own fields. The site's forms (app/components/forms/EnhancedForm.tsx)
+ * A form of the site as posted to the form service: the hidden kind and the honeypot (neither
+ * shown), then the form's own content, its error summary first when refused. The site's forms (app/components/forms/EnhancedForm.tsx)
  * and the service's page for a form posted without JavaScript (common/forms/RefusedForm.tsx) draw it.
  */
-export function FormFrame({ kind, summary, children, ...form }: FormFrameProps) {
+export function FormFrame({ kind, children, ...form }: FormFrameProps) {
   return (
     <form method="post" {...form}>
-      {summary}
       <input type="hidden" name={KIND_FIELD} value={kind} />
       <HoneypotField />
       {children}

@@ -70,18 +70,18 @@ export function RefusedForm({ kind, action, values, errors, settings }: RefusedF
     consent: { retentionDays: settings.retentionDays, grievanceEmail: settings.grievanceEmail },
     Link: PlainLink,
   };
-  const hidden = Object.fromEntries(fields.filter((field) => field.type === 'hidden').map((field) => [field.name, shown[field.name] as string]));
   const label = kind === 'comment' ? blogPage.comments.formTitle : formWords.forms[kind as keyof typeof formWords.forms]?.label;
   const signUp = FORM_ENDPOINTS[kind] === 'subscriptions';
   return (
     <FieldErrors.Provider value={errors}>
-      <FormFrame kind={kind} action={action} aria-label={label} className="space-y-4" summary={<ErrorSummary problems={problems} alert />}>
+      <FormFrame kind={kind} action={action} aria-label={label} className="space-y-4">
+        <ErrorSummary problems={problems} alert />
         {FORM_ENDPOINTS[kind] === 'appointments' && <EmergencyLine phone={settings.emergencyPhone} ambulance={settings.ambulancePhone} />}
         {signUp ? (
           <SubscribeFields id="field" fields={fields} tone="light" values={shown} Link={PlainLink} />
         ) : (
           <>
-            <TableFields kind={kind} id="field" hidden={hidden} values={shown} gridClassName="grid gap-4 sm:grid-cols-2" extras={extras} />
+            <TableFields kind={kind} id="field" values={shown} gridClassName="grid gap-4 sm:grid-cols-2" extras={extras} />
             <button type="submit" className="btn btn-primary">
               {formErrorPage.resend}
             </button>

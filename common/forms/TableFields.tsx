@@ -23,15 +23,13 @@ export interface FieldExtras {
   consent?: ConsentFacts;
 }
 
-/** What a form held when it was sent, shown again (the service's page): text as typed, a select's option, a box's tick. */
+/** The values of a form's hidden fields, and what it held when sent, shown again (the service's page): text as typed, a select's option, a box's tick. */
 export type ShownValues = Record<string, string | boolean>;
 
 interface TableFieldsProps {
   kind: FormKind;
   /** Prefix of the controls' ids. */
   id: string;
-  /** Values of the kind's hidden fields. */
-  hidden?: Record<string, string>;
   values?: ShownValues;
   /** Classes of the grid the visible fields sit in. */
   gridClassName: string;
@@ -46,7 +44,7 @@ interface TableFieldsProps {
  * a grid of labelled controls (a text area spans the grid), then the consent notice and box.
  * The site's forms and the service's page for a form posted without JavaScript both draw them.
  */
-export function TableFields({ kind, id, hidden = {}, values = {}, gridClassName, controlClassName = 'field', firstRef, extras = {} }: TableFieldsProps) {
+export function TableFields({ kind, id, values = {}, gridClassName, controlClassName = 'field', firstRef, extras = {} }: TableFieldsProps) {
   const fields = formFields[kind];
   const consent = fields.find((field) => field.name === 'consent');
   const visible = fields.filter((field) => field.type !== 'hidden' && field.type !== 'checkbox');
@@ -55,7 +53,7 @@ export function TableFields({ kind, id, hidden = {}, values = {}, gridClassName,
       {fields
         .filter((field) => field.type === 'hidden')
         .map((field) => (
-          <input key={field.name} {...fieldAttributes(field)} name={field.name} value={hidden[field.name] ?? ''} />
+          <input key={field.name} {...fieldAttributes(field)} name={field.name} value={(values[field.name] as string | undefined) ?? ''} />
         ))}
       <div className={gridClassName}>
         {visible.map((field, index) => (

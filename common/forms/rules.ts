@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, type FieldSpec, type MessageKey, type OptionList } from '../../content/forms/kinds';
+import { HONEYPOT_FIELD, type FieldRefusals, type FieldSpec, type MessageKey, type OptionList } from '../../content/forms/kinds';
+import { refusals } from '../../content/forms/messages';
 import { fill } from '../../content/ui';
 import type { WeekdayName } from '../booking-dates';
 import { bookingDateRefusal } from './booking-date-rule';
@@ -58,12 +59,15 @@ function asText(raw: unknown): unknown {
   return raw === undefined || raw === null ? '' : raw;
 }
 
+/** Which message refuses the field each way (content/forms/messages.ts), the form's own words first. */
+export const refusalsOf = (field: FieldSpec): FieldRefusals => ({ ...refusals[field.name], ...field.messages });
+
 const ok = (value: CheckedValue): FieldOutcome => ({ ok: true, value });
 const refuse = (key: MessageKey, slots?: Record<string, string>): FieldOutcome => ({ ok: false, refusal: { key, slots } });
 
 /** A text field (hidden ones too): required or not, its maxLength, then its format (an address, its pattern, or no refused character). */
 function textRule(field: FieldSpec, value: unknown): FieldOutcome {
-  const { required, tooLong, invalid, characters } = field.messages;
+  const { required, tooLong, invalid, characters } = refusalsOf(field);
   if (typeof value !== 'string') return refuse(field.required ? required! : (invalid ?? tooLong!));
   if (value === '') return field.required ? refuse(required!) : ok(null);
   if (field.maxLength !== undefined && [...value].length > field.maxLength) return refuse(tooLong!);
@@ -76,16 +80,16 @@ function textRule(field: FieldSpec, value: unknown): FieldOutcome {
 function choiceRule(field: FieldSpec, value: unknown, context: RuleContext): FieldOutcome {
   const list = context.lists[field.options!];
   if (!list) throw new Error(`The ${field.name} field needs the list ${field.options}`);
-  if (typeof value !== 'string') return refuse(field.messages.invalid!);
+  if (typeof value !== 'string') return refuse(refusalsOf(field).invalid!);
   const wanted = value.toLowerCase();
   if (wanted === '' || wanted === 'subject') return ok(null);
   const chosen = list.find((item) => item.toLowerCase() === wanted);
-  return chosen === undefined ? refuse(field.messages.invalid!) : ok(chosen);
+  return chosen === undefined ? refuse(refusalsOf(field).invalid!) : ok(chosen);
 }
 
 /** A booking date: required, then common/forms/booking-date-rule.ts. */
 function dateRule(field: FieldSpec, value: unknown, context: RuleContext): FieldOutcome {
-  if (typeof value !== 'string' || value === '') return refuse(field.messages.required!);
+  if (typeof value !== 'string' || value === '') return refuse(refusalsOf(field).required!);
   const refusal = bookingDateRefusal(value, context.now, context.openDays);
   return refusal ? { ok: false, refusal } : ok(value);
 }
@@ -94,7 +98,7 @@ function dateRule(field: FieldSpec, value: unknown, context: RuleContext): Field
 export function checkField(field: FieldSpec, raw: unknown, context: RuleContext): FieldOutcome {
   switch (field.type) {
     case 'checkbox':
-      return field.required && !isTicked(raw) ? refuse(field.messages.required!) : ok(isTicked(raw));
+      return field.required && !isTicked(raw) ? refuse(refusalsOf(field).required!) : ok(isTicked(raw));
     case 'select':
       return choiceRule(field, asText(raw), context);
     case 'date':

@@ -1,4 +1,5 @@
 import { fill } from '../ui';
+import type { FieldRefusals } from './kinds';
 import { LIMITS } from './limits';
 
 /**
@@ -43,6 +44,29 @@ export const formMessages = {
     'Your comment contains an invisible character that is not allowed, such as a mark that changes the direction of text. Line breaks are fine. Please type or paste it again as plain text.',
   postSlug: 'This comment is not linked to a blog post. Please send it from the post’s page.',
   replyTo: 'The comment you reply to was not found. Please reply from the post’s page.',
+};
+
+/**
+ * Which message refuses each field of the form table, by field name, for each way it can fail
+ * (content/forms/kinds.ts `FieldRefusals`; a form may word a field its own way in its row: the
+ * comment form's message). Here, not in the table, so the pages load them only when a form is sent.
+ */
+export const refusals: Record<string, FieldRefusals> = {
+  name: { required: 'nameRequired', tooLong: 'nameTooLong', characters: 'nameCharacters' },
+  email: { required: 'emailRequired', tooLong: 'emailTooLong', invalid: 'emailInvalid' },
+  number: { required: 'mobileRequired', tooLong: 'phoneInvalid', invalid: 'phoneInvalid' },
+  phone: { tooLong: 'phoneInvalid', invalid: 'phoneInvalid' },
+  serviceName: { invalid: 'service' },
+  select: { invalid: 'doctor' },
+  countryname: { invalid: 'country' },
+  booking_date: { required: 'dateRequired', invalid: 'dateInvalid' },
+  appoinment_date: { required: 'dateRequired', invalid: 'dateInvalid' },
+  state: { required: 'stateRequired', tooLong: 'stateTooLong', characters: 'stateCharacters' },
+  subject: { tooLong: 'subjectTooLong', characters: 'subjectCharacters' },
+  message: { required: 'messageRequired', tooLong: 'messageTooLong', characters: 'messageCharacters' },
+  postSlug: { required: 'postSlug', tooLong: 'postSlug', invalid: 'postSlug' },
+  replyTo: { tooLong: 'replyTo', invalid: 'replyTo' },
+  consent: { required: 'consent' },
 };
 
 /** Every message with its limits filled in, as the service answers and the browser shows it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_KINDS } from '../forms/kinds';
+import { formMessages, refusals } from '../forms/messages';
 
 /**
  * The forms: their words (content/forms/words.ts, answers.ts, messages.ts) and the table of their
@@ -133,7 +134,10 @@ export const formErrorPageSchema = z.object({
   home: withSlots([]),
 });
 
-const messageKeySchema = z.string().min(2);
+const messageKeySchema = z.string().refine((key) => key in formMessages, { message: 'must be a key of formMessages (content/forms/messages.ts)' });
+
+/** Which message refuses a field each way: content/forms/messages.ts `refusals`, the row's own words first (as common/forms/rules.ts reads them). */
+const refusalsOf = (field: { name: string; messages?: Record<string, string | undefined> }) => ({ ...refusals[field.name], ...field.messages });
 
 const fieldSpecSchema = z
   .object({
@@ -163,12 +167,14 @@ const fieldSpecSchema = z
     options: z.enum(['services', 'doctors', 'countries']).optional(),
     /** Of a select: the query parameter a link chooses its option with. */
     query: z.enum(['service', 'doctor']).optional(),
-    messages: z.object({
-      required: messageKeySchema.optional(),
-      tooLong: messageKeySchema.optional(),
-      invalid: messageKeySchema.optional(),
-      characters: messageKeySchema.optional(),
-    }),
+    messages: z
+      .object({
+        required: messageKeySchema.optional(),
+        tooLong: messageKeySchema.optional(),
+        invalid: messageKeySchema.optional(),
+        characters: messageKeySchema.optional(),
+      })
+      .optional(),
   })
   .refine((field) => (field.type === 'hidden') === (field.label === ''), { message: 'a visible field needs a label; a hidden one has none' })
   .refine((field) => !['text', 'email', 'tel', 'textarea', 'hidden'].includes(field.type) || field.maxLength !== undefined, {
@@ -177,9 +183,17 @@ const fieldSpecSchema = z
   .refine((field) => (field.type === 'select') === (field.options !== undefined && field.placeholder !== undefined), {
     message: 'a select, and only a select, has options and a placeholder',
   })
-  .refine((field) => !field.required || field.messages.required !== undefined, { message: 'a required field needs its messages.required' })
-  .refine((field) => !['text', 'textarea'].includes(field.type) || field.pattern !== undefined || field.messages.characters !== undefined, {
-    message: 'a free-text field needs its messages.characters (naming the field)',
+  .refine((field) => !field.required || refusalsOf(field).required !== undefined, {
+    message: 'a required field needs its `required` message (messages.ts refusals)',
+  })
+  .refine((field) => field.maxLength === undefined || refusalsOf(field).tooLong !== undefined, {
+    message: 'a field with a maxLength needs its `tooLong` message',
+  })
+  .refine((field) => !(field.type === 'email' || field.type === 'select' || field.pattern) || refusalsOf(field).invalid !== undefined, {
+    message: 'an address, a pattern or a choice needs its `invalid` message',
+  })
+  .refine((field) => !['text', 'textarea'].includes(field.type) || field.pattern !== undefined || refusalsOf(field).characters !== undefined, {
+    message: 'a free-text field needs its `characters` message (naming the field)',
   })
   .refine((field) => field.query === undefined || field.type === 'select', { message: 'only a select is chosen by a query parameter' });
 

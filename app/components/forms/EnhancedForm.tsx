@@ -71,7 +71,7 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
       const response = await fetch(action, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString(),
+        body: new URLSearchParams(sent as unknown as Record<string, string>).toString(),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Record<string, string> };
       // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
@@ -91,15 +91,8 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
   if (booked && feedback) return <feedback.BookingConfirmationPanel request={feedback.bookedRequest(kind, booked)} onAnother={() => setBooked(undefined)} />;
   return (
     <FieldErrors.Provider value={errors}>
-      <FormFrame
-        kind={kind}
-        action={action}
-        onSubmit={submit}
-        ref={withoutBrowserBubbles}
-        aria-label={label}
-        className={className}
-        summary={feedback && problems[0] && <feedback.ErrorSummary problems={problems} />}
-      >
+      <FormFrame kind={kind} action={action} onSubmit={submit} ref={withoutBrowserBubbles} aria-label={label} className={className}>
+        {feedback && problems[0] && <feedback.ErrorSummary problems={problems} />}
         {children}
         <p
           role="status"

@@ -21,7 +21,8 @@ interface TableFormProps {
   gridClassName?: string;
   buttonClassName?: string;
   controlClassName?: string;
-  hidden?: Record<string, string>;
+  /** Values of the kind's hidden fields. */
+  values?: Record<string, string>;
   firstRef?: Ref<HTMLInputElement>;
   extras?: FieldExtras;
 }
