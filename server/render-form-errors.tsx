@@ -18,6 +18,9 @@ export interface FormPageSettings extends RefusedFormSettings {
   stylesheet?: string;
   /** The site's chrome for the pages the service writes (from the built 404 page). */
   shell?: PageShell;
+  /** The emergency line of a booking's confirmation page (server/forms/confirmation-page.ts). */
+  emergencyPhone: string;
+  ambulancePhone: string;
 }
 
 export interface FormPageInput {

@@ -7,16 +7,12 @@ import { useFieldError } from './field-errors';
 import type { LinkComponent } from './links';
 
 /** What the consent notice states: how long requests are kept and whom to write to (the service's own settings on its pages). */
-export interface ConsentFacts {
-  retentionDays: number;
-  grievanceEmail: string;
-}
-
-const siteFacts: ConsentFacts = { retentionDays: site.retentionDays, grievanceEmail: site.grievanceOfficer.email };
+export type ConsentFacts = { retentionDays: number; grievanceEmail: string };
 
 interface ConsentNoticeProps {
   id: string;
   field: FieldSpec;
+  /** Default: content/site.ts. */
   facts?: ConsentFacts;
   /** Ticked already (the service's page, showing what was sent). */
   ticked?: boolean;
@@ -27,12 +23,12 @@ interface ConsentNoticeProps {
  * The DPDP Act notice and the unticked, required consent box (the table's `consent` field) of a form
  * that collects personal data. `check`: the service's pages lay the box out by it (server/page-shell.ts).
  */
-export function ConsentNotice({ id, field, facts = siteFacts, ticked, Link }: ConsentNoticeProps) {
+export function ConsentNotice({ id, field, facts, ticked, Link }: ConsentNoticeProps) {
   const error = useFieldError(field.name);
   return (
     <div className="check space-y-2 rounded-xl bg-mist p-4 text-sm">
       <p id={`${id}-notice`}>
-        {fill(consentNotice.short, { retentionDays: facts.retentionDays, grievanceEmail: facts.grievanceEmail })}{' '}
+        {fill(consentNotice.short, facts ?? { retentionDays: site.retentionDays, grievanceEmail: site.grievanceOfficer.email })}{' '}
         <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
           {consentNotice.link}
         </Link>{' '}
@@ -63,10 +59,10 @@ export function ConsentNotice({ id, field, facts = siteFacts, ticked, Link }: Co
 }
 
 /** "For an emergency, call 112 now. Do not use this form." on every booking form. */
-export function EmergencyLine({ phone = site.contact.emergencyPhone, ambulance = site.contact.ambulancePhone }: { phone?: string; ambulance?: string }) {
+export function EmergencyLine() {
   return (
     <p className="rounded-xl border-l-4 border-danger bg-red-50 px-4 py-2 text-sm font-semibold text-danger">
-      {fill(consentNotice.emergency, { phone, ambulance })}
+      {fill(consentNotice.emergency, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone })}
     </p>
   );
 }

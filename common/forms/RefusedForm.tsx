@@ -21,12 +21,10 @@ import { type FieldExtras, type ShownValues, TableFields } from './TableFields';
  * Apart from the server so the site's forms can be compared with it (app/components/forms/forms.test.tsx).
  */
 
-/** What the service's page states besides the table: its lists, open days and figures (its own settings). */
+/** What the service's page states besides the table: its lists, open days and the consent notice's figures (its own settings). */
 export interface RefusedFormSettings {
   lists: Record<OptionList, readonly string[]>;
   openDays: ReadonlySet<WeekdayName>;
-  emergencyPhone: string;
-  ambulancePhone: string;
   retentionDays: number;
   grievanceEmail: string;
 }
@@ -76,7 +74,7 @@ export function RefusedForm({ kind, action, values, errors, settings }: RefusedF
     <FieldErrors.Provider value={errors}>
       <FormFrame kind={kind} action={action} aria-label={label} className="space-y-4">
         <ErrorSummary problems={problems} alert />
-        {FORM_ENDPOINTS[kind] === 'appointments' && <EmergencyLine phone={settings.emergencyPhone} ambulance={settings.ambulancePhone} />}
+        {FORM_ENDPOINTS[kind] === 'appointments' && <EmergencyLine />}
         {signUp ? (
           <SubscribeFields id="field" fields={fields} tone="light" values={shown} Link={PlainLink} />
         ) : (

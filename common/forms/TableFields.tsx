@@ -78,9 +78,7 @@ export function TableFields({ kind, id, values = {}, gridClassName, controlClass
           </FormField>
         ))}
       </div>
-      {consent && (
-        <ConsentNotice id={id} field={consent} facts={extras.consent} ticked={values[consent.name] === true} Link={extras.Link ?? missing(consent, 'Link')} />
-      )}
+      {consent && <ConsentNotice id={id} field={consent} facts={extras.consent} ticked={values[consent.name] === true} Link={extras.Link!} />}
     </>
   );
 }

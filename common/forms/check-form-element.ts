@@ -1,6 +1,6 @@
 import type { FieldSpec, MessageKey, OptionList } from '../../content/forms/kinds';
 import { clinicOpenDays } from '../booking-dates';
-import { checkFields, honeypotFilled, messageOf } from './rules';
+import { checkFields, messageOf } from './rules';
 
 /**
  * The browser's side of the form rules (common/forms/rules.ts): what a form is about to send, read
@@ -14,8 +14,6 @@ export interface FieldProblem {
   id?: string;
   message: string;
 }
-
-export type FormCheck = { dropped: true } | { dropped: false; problems: FieldProblem[] };
 
 /** Stands for a date typed in part: the browser sends '' for it, but it is not a date, and the rule says so. */
 const PARTIAL_DATE = 'partial';
@@ -31,24 +29,20 @@ function bodyOf(form: HTMLFormElement, fields: readonly FieldSpec[]): Record<str
 }
 
 /**
- * The form's fields (its rows of the form table) as the service would answer them: dropped (the
- * honeypot), or the refused ones in the table's order. `lists`: what the page's selects offer, the service's lists.
+ * The form's fields (its rows of the form table) the service would refuse, in the table's order.
+ * `lists`: what the page's selects offer, the service's lists. A filled honeypot is no refusal: the
+ * page sends it, and the service answers it as sent and drops it (common/forms/rules.ts).
  */
 export function checkFormElement(
   form: HTMLFormElement,
   fields: readonly FieldSpec[],
   messages: Record<MessageKey, string>,
   lists: Partial<Record<OptionList, readonly string[]>>,
-): FormCheck {
-  const body = bodyOf(form, fields);
-  if (honeypotFilled(body)) return { dropped: true };
-  const outcome = checkFields(fields, body, { lists, openDays: clinicOpenDays, now: new Date() });
-  if (outcome.ok) return { dropped: false, problems: [] };
-  return {
-    dropped: false,
-    problems: outcome.refusals.map(({ name, refusal }) => {
-      const control = form.elements.namedItem(name);
-      return { name, id: (control instanceof Element && control.id) || undefined, message: messageOf(refusal, messages) };
-    }),
-  };
+): FieldProblem[] {
+  const outcome = checkFields(fields, bodyOf(form, fields), { lists, openDays: clinicOpenDays, now: new Date() });
+  if (outcome.ok) return [];
+  return outcome.refusals.map(({ name, refusal }) => {
+    const control = form.elements.namedItem(name);
+    return { name, id: (control instanceof Element && control.id) || undefined, message: messageOf(refusal, messages) };
+  });
 }

@@ -44,12 +44,6 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
   const [booked, setBooked] = useState<FormData>();
   const errors = Object.fromEntries(problems.map((problem) => [problem.name, problem.message]));
 
-  function answered(form: HTMLFormElement, sent: FormData, message: string) {
-    setStatus({ state: 'sent', message });
-    if (FORM_ENDPOINTS[kind] === 'appointments') setBooked(sent);
-    else if (resetOnSuccess) form.reset();
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -61,21 +55,25 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
       return form.submit();
     }
     setFeedback(loaded);
-    const sent = new FormData(form);
-    const check = loaded.checkForm(form, fields, LIMITS);
-    if (check.dropped) return answered(form, sent, loaded.sentWords[kind]); // the honeypot: as sent, and dropped, as the service would
-    setProblems(check.problems);
-    setStatus({ state: check.problems.length ? 'idle' : 'sending' });
-    if (check.problems.length) return;
+    const found = loaded.checkForm(form, fields, LIMITS);
+    setProblems(found);
+    setStatus({ state: found.length ? 'idle' : 'sending' });
+    if (found.length) return;
     try {
+      const sent = new FormData(form);
       const response = await fetch(action, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(sent as unknown as Record<string, string>).toString(),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Record<string, string> };
-      // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
-      if (response.ok) return answered(form, sent, body.message ?? ui.forms.sent);
+      if (response.ok) {
+        // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
+        setStatus({ state: 'sent', message: body.message ?? ui.forms.sent });
+        if (FORM_ENDPOINTS[kind] === 'appointments') setBooked(sent);
+        else if (resetOnSuccess) form.reset();
+        return;
+      }
       if (body.errors) {
         setProblems(loaded.problemsFrom(form, body.errors));
         setStatus({ state: 'failed', message: `${ui.forms.notSent} ${ui.forms.fixFields}` });

@@ -5,7 +5,7 @@ import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { useEffect, useId, useRef } from 'react';
 import { type BookedRequest, bookingConfirmation } from '@common/booking-confirmation';
-import { checkFormElement, type FieldProblem, type FormCheck } from '@common/forms/check-form-element';
+import { checkFormElement, type FieldProblem } from '@common/forms/check-form-element';
 import { fieldExtras } from './field-extras';
 
 export { ErrorSummary } from '@common/forms/ErrorSummary';
@@ -14,8 +14,8 @@ export { ErrorSummary } from '@common/forms/ErrorSummary';
  * What a form shows with JavaScript besides its fields, loaded when it is first sent (so no page
  * carries it on first load): the check before sending, the service's own rules and words
  * (common/forms/rules.ts, content/forms/messages.ts); the error summary that takes
- * focus; and a booking's confirmation in place of the form. It imports nothing the page already
- * loads but shared content, so the page's own chunks stay as they are.
+ * focus; and a booking's confirmation in place of the form. Of the page's own modules it takes only
+ * field-extras.ts (the lists, and with them the booking-date rules), so those share one chunk.
  */
 
 export type { FieldProblem };
@@ -24,12 +24,9 @@ export type { FieldProblem };
  * The form rules on what the form is about to send (common/forms/check-form-element.ts), a choice
  * against the lists the page's selects offer; `limits`: content/forms/limits.ts, which the page has.
  */
-export function checkForm(form: HTMLFormElement, fields: readonly FieldSpec[], limits: Record<string, number>): FormCheck {
-  return checkFormElement(form, fields, withLimits(limits), fieldExtras.options!);
+export function checkForm(form: HTMLFormElement, fields: readonly FieldSpec[], limits: Record<string, number>): FieldProblem[] {
+  return checkFormElement(form, fields, withLimits(limits), fieldExtras.options);
 }
-
-/** What each kind says once sent (the service's words), for a post the honeypot drops in the page. */
-export const sentWords = formAnswers.success;
 
 /** The service's refusals (a 422 answer) as problems of this form's controls. */
 export function problemsFrom(form: HTMLFormElement, errors: Record<string, string>): FieldProblem[] {

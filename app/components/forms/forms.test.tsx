@@ -27,8 +27,6 @@ afterEach(cleanup);
 const settings: RefusedFormSettings = {
   lists: { services: serviceOptions.map((service) => service.label), doctors: site.doctors.map((doctor) => doctor.name), countries: site.countries },
   openDays: clinicOpenDays,
-  emergencyPhone: site.contact.emergencyPhone,
-  ambulancePhone: site.contact.ambulancePhone,
   retentionDays: site.retentionDays,
   grievanceEmail: site.grievanceOfficer.email,
 };
