@@ -11,6 +11,9 @@ export const formMessages = {
   unknownForm: 'This form cannot be sent to this address. Please use the form on our website.',
   nameRequired: 'Please enter your name.',
   nameTooLong: 'Please shorten your name to {maxName} characters or fewer.',
+  patientNameTooLong: 'Please shorten the name of the person you book for to {maxName} characters or fewer.',
+  patientNameCharacters:
+    'The name of the person you book for contains a character that is not allowed here: a line break, or an invisible mark that changes the direction or spacing of text. Please type it again.',
   emailRequired: 'Please enter your e-mail address.',
   emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
   emailTooLong: 'Please shorten your e-mail address to {maxEmail} characters or fewer.',
@@ -53,6 +56,7 @@ export const formMessages = {
  */
 export const refusals: Record<string, FieldRefusals> = {
   name: { required: 'nameRequired', tooLong: 'nameTooLong', characters: 'nameCharacters' },
+  patient_name: { tooLong: 'patientNameTooLong', characters: 'patientNameCharacters' },
   email: { required: 'emailRequired', tooLong: 'emailTooLong', invalid: 'emailInvalid' },
   number: { required: 'mobileRequired', tooLong: 'phoneInvalid', invalid: 'phoneInvalid' },
   phone: { tooLong: 'phoneInvalid', invalid: 'phoneInvalid' },

@@ -77,6 +77,7 @@ const consent: FieldSpec = { name: 'consent', type: 'checkbox', label: consentNo
 export const formFields: Record<FormKind, readonly FieldSpec[]> = {
   'appointment-a': [
     name(),
+    { name: 'patient_name', type: 'text', ...words.patient_name, required: false, maxLength: LIMITS.maxName, autocomplete: 'off' },
     email(),
     choice('serviceName', 'services', 'service'),
     choice('select', 'doctors', 'doctor'),

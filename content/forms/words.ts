@@ -7,6 +7,7 @@
 /** A field's words, by field name; a form may word a field its own way (see `comment`). */
 const fields = {
   name: { label: 'Your name', placeholder: 'Enter Name*' },
+  patient_name: { label: 'Booking for someone else? Their name (optional)', hint: 'Leave it empty if the appointment is for you.' },
   email: { label: 'E-mail', placeholder: 'Enter E-Mail*' },
   serviceName: { label: 'Service', placeholder: 'Select Services' },
   select: { label: 'Doctor', placeholder: 'Select Doctors' },
@@ -41,6 +42,7 @@ export const formWords = {
  */
 export const staffLabels: Record<string, string> = {
   name: 'Name',
+  patient_name: 'Booked for',
   email: 'E-mail',
   phone: 'Phone',
   subject: 'Subject',
