@@ -34,6 +34,14 @@ const invalid: Case[] = [
   ['name of 101 characters', 'appointments', { ...A, name: 'n'.repeat(101) }, 'name', MESSAGES.nameTooLong],
   ['line break in a name', 'appointments', { ...A, name: 'Asha\nKulkarni' }, 'name', MESSAGES.nameCharacters],
   ['name sent as a list', 'appointments', { ...A, name: ['a', 'b'] }, 'name', MESSAGES.nameRequired],
+  ['name of the person booked for over 100', 'appointments', { ...A, patient_name: 'p'.repeat(101) }, 'patient_name', MESSAGES.patientNameTooLong],
+  [
+    'zero-width space in the name of the person booked for',
+    'appointments',
+    { ...A, patient_name: 'Ra\u200bvi' },
+    'patient_name',
+    MESSAGES.patientNameCharacters,
+  ],
   ['missing e-mail', 'appointments', without(A, 'email'), 'email', MESSAGES.emailRequired],
   ['bad e-mail', 'appointments', { ...A, email: 'asha@' }, 'email', MESSAGES.emailInvalid],
   ['e-mail over 254', 'appointments', { ...A, email: `${'a'.repeat(250)}@example.org` }, 'email', MESSAGES.emailTooLong],
@@ -197,6 +205,21 @@ describe('the HTML answer to a native post with mistakes', () => {
     expect(html).toContain('<a href="/appointment?x=1">');
     expect(html).toContain('<a href="/">');
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    await expectNothingStoredAndHealthy();
+  });
+
+  it('shows the refusal of the name of the person booked for at its field, the value kept', async () => {
+    const tooLong = 'p'.repeat(101);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: urlencoded({ ...A, patient_name: tooLong }),
+      headers: FORM_HEADERS,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toMatch(/id="field-patient_name" aria-describedby="field-patient_name-hint field-patient_name-error" aria-invalid="true"/);
+    expect(response.body).toContain(`<p id="field-patient_name-error" class="mt-1 text-sm font-semibold text-danger">${MESSAGES.patientNameTooLong}</p>`);
+    expect(response.body).toContain(`value="${tooLong}"`);
     await expectNothingStoredAndHealthy();
   });
 

@@ -34,6 +34,23 @@ const CONFIRMATION_LOCATION = /^\/request-received\?ref=[A-Za-z0-9_-]{16}$/;
 
 const FAST_MAIL = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 200 };
 
+describe('booking for someone else', () => {
+  it('stores the name of the person booked for in its column and names it in the clinic’s e-mail, not the patient’s', async () => {
+    server = await startTestServer({}, { now: fixedClock });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: JSON_HEADERS,
+      payload: formA({ patient_name: 'Ravi Kulkarni' }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(readRows(server.config.dataDir, 'appointments')[0]).toMatchObject({ name: 'Asha Kulkarni', patient_name: 'Ravi Kulkarni' });
+    const [clinic, patient] = readRows(server.config.dataDir, 'outbox');
+    expect(clinic?.text_body).toContain('Booked for: Ravi Kulkarni');
+    expect(patient?.text_body).not.toContain('Ravi');
+  });
+});
+
 describe('form A posted natively (no JavaScript), with a real SMTP server', () => {
   it('answers 303 to its confirmation page, stores the request with consent, and sends both e-mails', async () => {
     smtp = await startSmtp();
