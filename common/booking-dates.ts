@@ -4,8 +4,8 @@ import { site } from '../content/site';
 import { fill, ui } from '../content/ui';
 
 /**
- * The booking-date rules, read by the browser's date input and by the form service alike
- * (docs/form-service.md): a real date from today to `LIMITS.bookingWindowDays` ahead, on a day the
+ * The calendar of a booking, read by the date input (its range and hint) and by the booking-date
+ * rule both sides run (common/forms/booking-date-rule.ts): a real date from today to `LIMITS.bookingWindowDays` ahead, on a day the
  * clinic opens (content/site.ts opening hours). "Today" is the date in Asia/Kolkata (UTC+05:30 all
  * year, no daylight saving time), wherever the visitor is. Pure: no DOM, no Node.
  */

@@ -11,7 +11,7 @@ type Feedback = typeof import('./form-feedback');
 /**
  * A form that works as a plain HTML post without JavaScript (the browser's own checks, then the
  * form service answers with a confirmation or the form again with messages), and with JavaScript
- * checks the fields in the service's words (noValidate once hydrated, so the browser's bubbles do
+ * checks the fields by the service's own rules and words (noValidate once hydrated, so the browser's bubbles do
  * not speak instead), sends by fetch and shows 'sending', 'sent' or 'not sent, here is why' in place:
  * each refused field marked, a summary that takes focus, and a booking's confirmation in place of
  * the form. That code (form-feedback.tsx) loads when the form is first sent. Contract: docs/form-service.md.
