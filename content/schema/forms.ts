@@ -71,7 +71,7 @@ export const formAnswersSchema = z.object({
     home: withSlots([]),
     services: withSlots([]),
   }),
-  /** A booking's confirmation (app/lib/booking-confirmation.ts), in place of the form and on the service's page. */
+  /** A booking's confirmation (common/booking-confirmation.ts), in place of the form and on the service's page. */
   booking: z.object({
     heading: withSlots([], 10),
     date: withSlots([]),

@@ -3,8 +3,8 @@ import { formFields } from '@content/forms/table';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { Link } from 'react-router';
-import { type FieldExtras, TableFields } from '@common/forms/TableFields';
 import { EnhancedForm } from './EnhancedForm';
+import { type FieldExtras, TableFields } from './TableFields';
 
 interface TableFormProps {
   kind: FormKind;

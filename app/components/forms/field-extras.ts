@@ -2,7 +2,7 @@ import { site } from '@content/site';
 import { serviceOptions } from '~/content/service-options';
 import { fieldHint } from '@common/booking-dates';
 import { BookingDateInput } from './BookingDateInput';
-import type { FieldExtras } from '@common/forms/TableFields';
+import type { FieldExtras } from './TableFields';
 
 /** The selects' lists (the check before sending takes them too), the booking-date input, and the fields' hints with the open days filled in. */
 export const fieldExtras = {
