@@ -1,11 +1,11 @@
 import { LIMITS, type FieldSpec } from '../content/forms/kinds';
-import { bookingDayText } from '../content/forms/words';
+import { bookingDayText } from '../content/forms/open-days';
 import { site } from '../content/site';
 import { fill, ui } from '../content/ui';
 
 /**
- * The booking-date rules, read by the browser's date input and by the form service alike
- * (docs/form-service.md): a real date from today to `LIMITS.bookingWindowDays` ahead, on a day the
+ * The calendar of a booking, read by the date input (its range and hint) and by the booking-date
+ * rule both sides run (common/forms/booking-date-rule.ts): a real date from today to `LIMITS.bookingWindowDays` ahead, on a day the
  * clinic opens (content/site.ts opening hours). "Today" is the date in Asia/Kolkata (UTC+05:30 all
  * year, no daylight saving time), wherever the visitor is. Pure: no DOM, no Node.
  */
@@ -93,20 +93,8 @@ export function fieldHint(field: FieldSpec, openDays: ReadonlySet<WeekdayName> =
   return field.hint && fill(field.hint, { openDays: describeOpenDays(openDays) });
 }
 
-/** "We are closed on Sundays. Please choose a day from Monday to Friday." */
-export function closedDayMessage(day: WeekdayName, openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string {
-  return fill(bookingDayText.closedDay, { day: ui.days[day], openDays: describeOpenDays(openDays) });
-}
-
 /** The dates a booking may take from today in India: the date input's min and max. */
 export function bookingRange(now: Date = new Date()): { min: string; max: string } {
   const min = todayInKolkata(now);
   return { min, max: addDays(min, LIMITS.bookingWindowDays) };
-}
-
-/** The closed-day message of a YYYY-MM-DD date, or null when the clinic opens that day or it is not a real date. */
-export function closedDayProblem(value: string, openDays: ReadonlySet<WeekdayName> = clinicOpenDays): string | null {
-  if (parseCalendarDate(value) === null) return null;
-  const day = weekdayOf(value);
-  return openDays.has(day) ? null : closedDayMessage(day, openDays);
 }

@@ -2,8 +2,8 @@ import type { FieldSpec } from '../content/forms/kinds';
 
 /**
  * The attributes of a field's control that the form table (content/forms/table.ts) decides, named
- * as React names them. The form service's page for a form posted without JavaScript writes the same
- * ones lower-cased (maxLength -> maxlength), so the two renderings cannot disagree.
+ * as React names them, for the markup the site's forms and the service's page for a form posted
+ * without JavaScript share (common/forms/).
  */
 export function fieldAttributes(field: FieldSpec) {
   if (field.type === 'hidden') return { type: field.type };

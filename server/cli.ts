@@ -11,6 +11,7 @@ import { BackupError, backupDatabase } from './storage/backup';
 import { openDeskStore } from './desk/store/open-desk-store';
 import { openStore } from './storage/open-store';
 import { DATABASE_FILE } from './storage/sqlite-store';
+import { storedColumns, type RequestTable } from './storage/stored-fields';
 import { REQUEST_TYPES, type RequestRow, type RequestStore, type RequestType } from './storage/types';
 
 /**
@@ -55,10 +56,14 @@ function parseType(value: string | undefined, fallback: RequestType): RequestTyp
   return value as RequestType;
 }
 
-/** Column order of the CSV (also when there is no row). */
+/**
+ * Column order of the CSV (also when there is no row): a request's own columns around the fields its
+ * forms store, in the forms' order (server/storage/stored-fields.ts). A sign-up's columns are its own.
+ */
+const requestColumns = (table: RequestTable) => ['id', 'ref', 'created_at', 'kind', ...storedColumns(table), 'consent_at', 'notice_version'];
 const COLUMNS: Record<RequestType, string[]> = {
-  appointments: ['id', 'ref', 'created_at', 'kind', 'name', 'email', 'phone', 'service', 'doctor', 'country', 'state', 'date', 'consent_at', 'notice_version'],
-  messages: ['id', 'ref', 'created_at', 'kind', 'name', 'email', 'phone', 'subject', 'message', 'post_slug', 'reply_to', 'consent_at', 'notice_version'],
+  appointments: requestColumns('appointments'),
+  messages: requestColumns('messages'),
   subscriptions: ['id', 'created_at', 'email', 'terms', 'terms_at', 'source', 'notice_version'],
 };
 

@@ -1,16 +1,19 @@
-import { z } from 'zod';
 import type { WeekdayName } from '../common/booking-dates';
+import { checkFields, messageOf, type CheckedValue } from '../common/forms/rules';
 import { FORM_ENDPOINTS, FORM_KINDS, KIND_FIELD, type FormEndpoint, type FormKind } from '../content/forms/kinds';
+import { fieldMessages } from '../content/forms/messages';
 import { formFields } from '../content/forms/table';
-import { fieldRule, MESSAGES, type FieldContext } from './validation-fields';
+import { columnOf, KIND_COLUMN, storedColumns, storedFields, type RequestTable } from './storage/stored-fields';
 
-export { FORM_KINDS, MESSAGES, type FormKind };
+export { FORM_KINDS, type FormKind };
+
+/** Every message of the service (content/forms/messages.ts, limits filled in). */
+export const MESSAGES = fieldMessages;
 
 /**
- * The form service's checks: everything the browser checks, and more (docs/design.md, 'Bad input').
- * Each kind's fields, limits and messages are the form table's (content/forms/table.ts), which the
- * site's forms are built from; field names are the spec's (`number`, `booking_date`,
- * `appoinment_date` spelt so, `serviceName`, `select`, `countryname`).
+ * The form service's checks: the form rules (common/forms/rules.ts), which the browser runs too,
+ * on each kind's rows of the form table (content/forms/table.ts); field names are the spec's
+ * (`number`, `booking_date`, `appoinment_date` spelt so, `serviceName`, `select`, `countryname`).
  */
 
 export type Endpoint = FormEndpoint;
@@ -30,26 +33,27 @@ export interface ValidationLists {
   now: () => Date;
 }
 
-export interface AppointmentData {
+/**
+ * A request's stored fields by column (server/storage/stored-fields.ts), each from its row of the
+ * form table, null when an optional one is empty; the service's own logic reads the ones named below.
+ */
+export type StoredColumns = Record<string, string | null>;
+
+export interface AppointmentData extends StoredColumns {
   kind: 'A' | 'B';
   name: string;
   email: string;
   phone: string;
   service: string | null;
   doctor: string | null;
-  country: string | null;
-  state: string | null;
   date: string;
 }
-export interface MessageData {
+export interface MessageData extends StoredColumns {
   kind: 'contact' | 'comment';
   name: string;
   email: string;
-  phone: string | null;
-  subject: string | null;
   message: string;
-  postSlug: string | null;
-  replyTo: string | null;
+  post_slug: string | null;
 }
 export interface SubscriptionData {
   email: string;
@@ -65,67 +69,36 @@ export type FieldErrors = Record<string, string>;
 export type ValidationResult = { ok: true; submission: Submission } | { ok: false; errors: FieldErrors };
 
 /** A checked body: text fields as strings (null when an optional one is empty), checkboxes as booleans. */
-type Checked = Record<string, string | boolean | null | undefined>;
+type Checked = Record<string, CheckedValue | undefined>;
+
+/** The columns of a checked body: every column of its table (null where this kind has no such field), filled from the table's rows. */
+function columnsOf(kind: FormKind, table: RequestTable, checked: Checked): StoredColumns {
+  const columns: StoredColumns = Object.fromEntries(storedColumns(table).map((column) => [column, null]));
+  for (const field of storedFields(kind)) columns[columnOf(field)] = (checked[field.name] as string | null | undefined) ?? null;
+  return columns;
+}
 
 /** The stored record of a checked body of a kind. */
-function submissionOf(kind: FormKind, d: Checked): Submission {
-  const text = (name: string) => d[name] as string;
-  const optional = (name: string) => (d[name] as string | null | undefined) ?? null;
+function submissionOf(kind: FormKind, checked: Checked): Submission {
   switch (kind) {
     case 'appointment-a':
-    case 'appointment-b': {
-      const a = kind === 'appointment-a';
-      const data: AppointmentData = {
-        kind: a ? 'A' : 'B',
-        name: text('name'),
-        email: text('email'),
-        phone: text('number'),
-        service: optional('serviceName'),
-        doctor: optional('select'),
-        country: optional('countryname'),
-        state: optional('state'),
-        date: text(a ? 'booking_date' : 'appoinment_date'),
-      };
-      return { type: 'appointment', kind, data };
-    }
+    case 'appointment-b':
+      return { type: 'appointment', kind, data: { ...columnsOf(kind, 'appointments', checked), kind: KIND_COLUMN[kind] } as AppointmentData };
     case 'contact':
-    case 'comment': {
-      const data: MessageData = {
-        kind,
-        name: text('name'),
-        email: text('email'),
-        phone: optional('phone'),
-        subject: optional('subject'),
-        message: text('message'),
-        postSlug: optional('postSlug'),
-        replyTo: optional('replyTo'),
-      };
-      return { type: 'message', kind, data };
-    }
+    case 'comment':
+      return { type: 'message', kind, data: { ...columnsOf(kind, 'messages', checked), kind } as MessageData };
     case 'newsletter':
     case 'get-update':
-      return { type: 'subscription', kind, data: { email: text('email').toLowerCase(), terms: d.terms === true, source: kind } };
+      return { type: 'subscription', kind, data: { email: (checked.email as string).toLowerCase(), terms: checked.terms === true, source: kind } };
   }
 }
 
-/** Builds the validators once per server (lists from content); "today" is read at each check. */
+/** The service's validator; "today" is read at each check. */
 export function createValidator(lists: ValidationLists) {
-  const context: FieldContext = { lists, openDays: lists.openDays, now: lists.now };
-  const schemas = {} as Record<FormKind, z.ZodType<Checked>>;
-  for (const kind of FORM_KINDS) schemas[kind] = z.object(Object.fromEntries(formFields[kind].map((field) => [field.name, fieldRule(field, context)])));
-
-  function collect(error: z.ZodError): FieldErrors {
-    const errors: FieldErrors = {};
-    for (const issue of error.issues) {
-      const field = String(issue.path[0] ?? KIND_FIELD);
-      if (!(field in errors)) errors[field] = issue.message;
-    }
-    return errors;
-  }
-
   return function validate(kind: FormKind, body: Record<string, unknown>): ValidationResult {
-    const result = schemas[kind].safeParse(body);
-    return result.success ? { ok: true, submission: submissionOf(kind, result.data) } : { ok: false, errors: collect(result.error) };
+    const outcome = checkFields(formFields[kind], body, { lists, openDays: lists.openDays, now: lists.now() });
+    if (outcome.ok) return { ok: true, submission: submissionOf(kind, outcome.values) };
+    return { ok: false, errors: Object.fromEntries(outcome.refusals.map(({ name, refusal }) => [name, messageOf(refusal, MESSAGES)])) };
   };
 }
 

@@ -33,12 +33,14 @@ import { formAnswers } from '../content/forms/answers';
 import { dateWords } from '../content/forms/dates';
 import { fieldMessages, formErrorPage } from '../content/forms/messages';
 import { formFields } from '../content/forms/table';
-import { bookingDayText, formWords } from '../content/forms/words';
+import { bookingDayText } from '../content/forms/open-days';
+import { formWords, staffLabels } from '../content/forms/words';
 import { searchPageText } from '../content/search-page';
 import { searchSynonyms } from '../content/search-synonyms';
 import { searchPageTextSchema, searchSynonymsSchema } from '../content/schema/search';
 import {
   bookingDayTextSchema,
+  staffLabelsSchema,
   dateWordsSchema,
   fieldMessagesSchema,
   formAnswersSchema,
@@ -88,9 +90,10 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/withdrawal.ts', schema: withdrawalSchema, value: withdrawal },
   { file: 'content/downloads.ts', schema: serviceReportSectionsSchema, value: serviceReportSections },
   { file: 'content/forms/words.ts', schema: formWordsSchema, value: formWords },
+  { file: 'content/forms/words.ts (staffLabels)', schema: staffLabelsSchema, value: staffLabels },
   { file: 'content/forms/answers.ts', schema: formAnswersSchema, value: formAnswers },
   { file: 'content/forms/messages.ts (formMessages, limits filled in)', schema: fieldMessagesSchema, value: fieldMessages },
-  { file: 'content/forms/words.ts (bookingDayText)', schema: bookingDayTextSchema, value: bookingDayText },
+  { file: 'content/forms/open-days.ts', schema: bookingDayTextSchema, value: bookingDayText },
   { file: 'content/forms/dates.ts', schema: dateWordsSchema, value: dateWords },
   { file: 'content/forms/messages.ts (formErrorPage)', schema: formErrorPageSchema, value: formErrorPage },
   { file: 'content/forms/table.ts', schema: formFieldsSchema, value: formFields },

@@ -3,8 +3,8 @@ import { fill } from '@content/ui';
 import { withdrawal } from '@content/withdrawal';
 import { Link } from 'react-router';
 import { PageBanner } from '~/components/chrome/PageBanner';
-import { HoneypotField } from '~/components/forms/EnhancedForm';
 import { pageMeta } from '~/lib/meta';
+import { HoneypotField } from '@common/forms/FormFrame';
 import type { Route } from './+types/withdraw-consent';
 
 /**

@@ -69,11 +69,23 @@ export interface FieldSpec {
    */
   query?: 'service' | 'doctor';
   /**
-   * What the service answers when the field is missing, too long, or not what it should be; and, for
-   * free text (no pattern), when it holds a character the service refuses (line breaks in one-line
-   * fields; text-direction, zero-width and other invisible controls in any).
+   * A form's own words for the field's refusals, over the field's in content/forms/messages.ts
+   * (`refusals`): the comment form's message field.
    */
-  messages: { required?: MessageKey; tooLong?: MessageKey; invalid?: MessageKey; characters?: MessageKey };
+  messages?: FieldRefusals;
+}
+
+/**
+ * Which message refuses a field, for each way it can fail (common/forms/rules.ts): missing, too long,
+ * not what it should be (an address, its pattern, one of its list), and, for free text (no pattern),
+ * holding a character the service refuses (line breaks in one-line fields; text-direction,
+ * zero-width and other invisible controls in any).
+ */
+export interface FieldRefusals {
+  required?: MessageKey;
+  tooLong?: MessageKey;
+  invalid?: MessageKey;
+  characters?: MessageKey;
 }
 
 /** A field's words: its label, placeholder and hint. */
@@ -87,5 +99,4 @@ export const emailField = (text: FieldWords): FieldSpec => ({
   required: true,
   maxLength: LIMITS.maxEmail,
   autocomplete: 'email',
-  messages: { required: 'emailRequired', tooLong: 'emailTooLong', invalid: 'emailInvalid' },
 });

@@ -1,4 +1,5 @@
 import { fill } from '../ui';
+import type { FieldRefusals } from './kinds';
 import { LIMITS } from './limits';
 
 /**
@@ -10,6 +11,9 @@ export const formMessages = {
   unknownForm: 'This form cannot be sent to this address. Please use the form on our website.',
   nameRequired: 'Please enter your name.',
   nameTooLong: 'Please shorten your name to {maxName} characters or fewer.',
+  patientNameTooLong: 'Please shorten the name of the person you book for to {maxName} characters or fewer.',
+  patientNameCharacters:
+    'The name of the person you book for contains a character that is not allowed here: a line break, or an invisible mark that changes the direction or spacing of text. Please type it again.',
   emailRequired: 'Please enter your e-mail address.',
   emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
   emailTooLong: 'Please shorten your e-mail address to {maxEmail} characters or fewer.',
@@ -22,9 +26,11 @@ export const formMessages = {
   messageTooLong: 'Please shorten your message to {maxMessage} characters or fewer.',
   dateRequired: 'Please choose a date for your appointment.',
   dateInvalid: 'Please enter a real calendar date as year-month-day (YYYY-MM-DD).',
-  /** {today} and {last}: dates in Indian order (common/booking-date-check.ts). */
+  /** {today} and {last}: dates in Indian order (common/forms/booking-date-rule.ts). */
   datePast: 'Please choose today ({today}) or a later date.',
   dateTooFar: 'Please choose a date up to {last}, within the next {bookingWindowDays} days.',
+  /** {day}: the day's name; {openDays}: as content/forms/open-days.ts says them. */
+  dateClosed: 'We are closed on {day}s. Please choose a day {openDays}.',
   service: 'Please choose a service from the list.',
   doctor: 'Please choose a doctor from the list.',
   country: 'Please choose a country from the list.',
@@ -41,6 +47,30 @@ export const formMessages = {
     'Your comment contains an invisible character that is not allowed, such as a mark that changes the direction of text. Line breaks are fine. Please type or paste it again as plain text.',
   postSlug: 'This comment is not linked to a blog post. Please send it from the post’s page.',
   replyTo: 'The comment you reply to was not found. Please reply from the post’s page.',
+};
+
+/**
+ * Which message refuses each field of the form table, by field name, for each way it can fail
+ * (content/forms/kinds.ts `FieldRefusals`; a form may word a field its own way in its row: the
+ * comment form's message). Here, not in the table, so the pages load them only when a form is sent.
+ */
+export const refusals: Record<string, FieldRefusals> = {
+  name: { required: 'nameRequired', tooLong: 'nameTooLong', characters: 'nameCharacters' },
+  patient_name: { tooLong: 'patientNameTooLong', characters: 'patientNameCharacters' },
+  email: { required: 'emailRequired', tooLong: 'emailTooLong', invalid: 'emailInvalid' },
+  number: { required: 'mobileRequired', tooLong: 'phoneInvalid', invalid: 'phoneInvalid' },
+  phone: { tooLong: 'phoneInvalid', invalid: 'phoneInvalid' },
+  serviceName: { invalid: 'service' },
+  select: { invalid: 'doctor' },
+  countryname: { invalid: 'country' },
+  booking_date: { required: 'dateRequired', invalid: 'dateInvalid' },
+  appoinment_date: { required: 'dateRequired', invalid: 'dateInvalid' },
+  state: { required: 'stateRequired', tooLong: 'stateTooLong', characters: 'stateCharacters' },
+  subject: { tooLong: 'subjectTooLong', characters: 'subjectCharacters' },
+  message: { required: 'messageRequired', tooLong: 'messageTooLong', characters: 'messageCharacters' },
+  postSlug: { required: 'postSlug', tooLong: 'postSlug', invalid: 'postSlug' },
+  replyTo: { tooLong: 'replyTo', invalid: 'replyTo' },
+  consent: { required: 'consent' },
 };
 
 /** Every message with its limits filled in, as the service answers and the browser shows it. */

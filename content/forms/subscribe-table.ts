@@ -8,6 +8,6 @@ import { emailField, type FieldSpec } from './kinds';
 const email = emailField({ label: ui.subscribe.emailLabel, placeholder: ui.subscribe.emailPlaceholder });
 
 export const subscribeFields: Record<'newsletter' | 'get-update', readonly FieldSpec[]> = {
-  newsletter: [email, { name: 'terms', type: 'checkbox', label: ui.subscribe.termsLabel, required: false, messages: {} }],
+  newsletter: [email, { name: 'terms', type: 'checkbox', label: ui.subscribe.termsLabel, required: false }],
   'get-update': [email],
 };

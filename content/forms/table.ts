@@ -1,13 +1,14 @@
 import { consentNotice } from '../privacy';
-import { emailField, LIMITS, PHONE_PATTERN, SLUG_PATTERN, type FieldSpec, type FieldWords, type FormKind, type MessageKey, type OptionList } from './kinds';
+import { emailField, LIMITS, PHONE_PATTERN, SLUG_PATTERN, type FieldSpec, type FieldWords, type FormKind, type OptionList } from './kinds';
 import { subscribeFields } from './subscribe-table';
 import { formWords } from './words';
 
 /**
- * The one table of the site's forms: for each form kind its fields in order, with their words,
- * types, limits and the service's messages (content/forms/kinds.ts says what a row holds). The React
- * forms, the form service's page for a form posted without JavaScript (server/render-form-errors.ts)
- * and its checks (server/validation.ts) all read it. Field names are the spec's, `appoinment_date`
+ * The one table of the site's forms: for each form kind its fields in order, with their words, types
+ * and limits (content/forms/kinds.ts says what a row holds; which message refuses each field is in
+ * content/forms/messages.ts, which the pages load only when a form is sent). The site's forms, the
+ * form service's page for a form posted without JavaScript (common/forms/RefusedForm.tsx) and the
+ * form rules both sides run (common/forms/rules.ts) all read it. Field names are the spec's, `appoinment_date`
  * spelt so (docs/form-service.md). Order within a kind: hidden fields first, then the visible
  * controls, checkboxes last. The e-mail sign-ups' rows are in content/forms/subscribe-table.ts.
  */
@@ -21,7 +22,6 @@ const name = (text: FieldWords = words.name): FieldSpec => ({
   required: true,
   maxLength: LIMITS.maxName,
   autocomplete: 'name',
-  messages: { required: 'nameRequired', tooLong: 'nameTooLong', characters: 'nameCharacters' },
 });
 
 const email = (text: FieldWords = words.email): FieldSpec => emailField(text);
@@ -36,17 +36,15 @@ const phone = (field: 'number' | 'phone', type: 'tel' | 'text', required: boolea
   pattern: PHONE_PATTERN,
   autocomplete: 'tel',
   inputmode: 'tel',
-  messages: { required: 'mobileRequired', tooLong: 'phoneInvalid', invalid: 'phoneInvalid' },
 });
 
-const choice = (field: 'serviceName' | 'select' | 'countryname', options: OptionList, invalid: MessageKey, query?: FieldSpec['query']): FieldSpec => ({
+const choice = (field: 'serviceName' | 'select' | 'countryname', options: OptionList, query?: FieldSpec['query']): FieldSpec => ({
   name: field,
   type: 'select',
   ...words[field],
   required: false,
   options,
   query,
-  messages: { invalid },
 });
 
 const bookingDate = (field: 'booking_date' | 'appoinment_date'): FieldSpec => ({
@@ -54,16 +52,15 @@ const bookingDate = (field: 'booking_date' | 'appoinment_date'): FieldSpec => ({
   type: 'date',
   ...words[field],
   required: true,
-  messages: { required: 'dateRequired', invalid: 'dateInvalid' },
 });
 
-const message = (text: FieldWords = words.message, characters: MessageKey = 'messageCharacters'): FieldSpec => ({
+const message = (text: FieldWords = words.message, messages?: FieldSpec['messages']): FieldSpec => ({
   name: 'message',
   type: 'textarea',
   ...text,
   required: true,
   maxLength: LIMITS.maxMessage,
-  messages: { required: 'messageRequired', tooLong: 'messageTooLong', characters },
+  messages,
 });
 
 const slug = (field: 'postSlug' | 'replyTo', required: boolean): FieldSpec => ({
@@ -73,23 +70,23 @@ const slug = (field: 'postSlug' | 'replyTo', required: boolean): FieldSpec => ({
   required,
   maxLength: LIMITS.maxSlug,
   pattern: SLUG_PATTERN,
-  messages: { required: field, tooLong: field, invalid: field },
 });
 
-const consent: FieldSpec = { name: 'consent', type: 'checkbox', label: consentNotice.checkbox, required: true, messages: { required: 'consent' } };
+const consent: FieldSpec = { name: 'consent', type: 'checkbox', label: consentNotice.checkbox, required: true };
 
 export const formFields: Record<FormKind, readonly FieldSpec[]> = {
   'appointment-a': [
     name(),
+    { name: 'patient_name', type: 'text', ...words.patient_name, required: false, maxLength: LIMITS.maxName, autocomplete: 'off' },
     email(),
-    choice('serviceName', 'services', 'service', 'service'),
-    choice('select', 'doctors', 'doctor', 'doctor'),
+    choice('serviceName', 'services', 'service'),
+    choice('select', 'doctors', 'doctor'),
     phone('number', 'tel', true),
     bookingDate('booking_date'),
     consent,
   ],
   'appointment-b': [
-    choice('countryname', 'countries', 'country'),
+    choice('countryname', 'countries'),
     {
       name: 'state',
       type: 'text',
@@ -97,7 +94,6 @@ export const formFields: Record<FormKind, readonly FieldSpec[]> = {
       required: true,
       maxLength: LIMITS.maxState,
       autocomplete: 'address-level1',
-      messages: { required: 'stateRequired', tooLong: 'stateTooLong', characters: 'stateCharacters' },
     },
     phone('number', 'text', true),
     name(),
@@ -115,7 +111,6 @@ export const formFields: Record<FormKind, readonly FieldSpec[]> = {
       ...words.subject,
       required: false,
       maxLength: LIMITS.maxSubject,
-      messages: { tooLong: 'subjectTooLong', characters: 'subjectCharacters' },
     },
     message(),
     consent,
@@ -125,7 +120,7 @@ export const formFields: Record<FormKind, readonly FieldSpec[]> = {
     slug('replyTo', false),
     name(),
     email(formWords.comment.email),
-    message(formWords.comment.message, 'commentCharacters'),
+    message(formWords.comment.message, { characters: 'commentCharacters' }),
     consent,
   ],
   ...subscribeFields,

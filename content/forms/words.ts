@@ -7,6 +7,7 @@
 /** A field's words, by field name; a form may word a field its own way (see `comment`). */
 const fields = {
   name: { label: 'Your name', placeholder: 'Enter Name*' },
+  patient_name: { label: 'Booking for someone else? Their name (optional)', hint: 'Leave it empty if the appointment is for you.' },
   email: { label: 'E-mail', placeholder: 'Enter E-Mail*' },
   serviceName: { label: 'Service', placeholder: 'Select Services' },
   select: { label: 'Doctor', placeholder: 'Select Doctors' },
@@ -35,15 +36,17 @@ export const formWords = {
   },
 };
 
-/** A booking date on a closed day; {day} is a day's name, {openDays} one of `openDays` below. */
-export const bookingDayText = {
-  closedDay: 'We are closed on {day}s. Please choose a day {openDays}.',
-  openDays: {
-    everyDay: 'on any day of the week',
-    /** Three or more days in a row. */
-    run: 'from {first} to {last}',
-    one: 'on {day}',
-    /** {days}: the others, comma-separated. */
-    several: 'on {days} or {last}',
-  },
+/**
+ * How the clinic names a field in a request's e-mail and on the front desk, where not by its label
+ * (server/storage/stored-fields.ts); not loaded by the site's pages.
+ */
+export const staffLabels: Record<string, string> = {
+  name: 'Name',
+  patient_name: 'Booked for',
+  email: 'E-mail',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+  postSlug: 'Post',
+  replyTo: 'In reply to',
 };

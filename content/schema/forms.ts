@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_KINDS } from '../forms/kinds';
+import { formMessages, refusals } from '../forms/messages';
 
 /**
  * The forms: their words (content/forms/words.ts, answers.ts, messages.ts) and the table of their
@@ -9,25 +10,11 @@ import { FORM_KINDS } from '../forms/kinds';
 
 export const formKindSchema = z.enum(FORM_KINDS);
 
-/** The names the form service accepts (docs/form-service.md): the spec's, `appoinment_date` spelt so. */
-const fieldNameSchema = z.enum([
-  'name',
-  'email',
-  'serviceName',
-  'select',
-  'number',
-  'booking_date',
-  'countryname',
-  'state',
-  'appoinment_date',
-  'consent',
-  'phone',
-  'subject',
-  'message',
-  'postSlug',
-  'replyTo',
-  'terms',
-]);
+/**
+ * A field's name, posted as is and, but for the spec's names (server/storage/stored-fields.ts), its
+ * column: letters, digits and _ (the spec's `booking_date`, `serviceName`, a new `patient_name`).
+ */
+const fieldNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'must be letters, digits and _' });
 
 const slotsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 /** A text whose `{slots}` are exactly the ones its reader fills in. */
@@ -39,25 +26,37 @@ const withSlots = (slots: string[], min = 2) =>
       message: slots.length ? `must use exactly these slots: ${slots.map((slot) => `{${slot}}`).join(', ')}` : 'must have no {slot}',
     });
 
+/** A text that may use these `{slots}` and no other. */
+const withSomeSlots = (slots: string[], min: number) =>
+  z
+    .string()
+    .min(min)
+    .refine((text) => slotsOf(text).every((slot) => slots.includes(slot)), {
+      message: `may use only these slots: ${slots.map((slot) => `{${slot}}`).join(', ')}`,
+    });
+
 const fieldWordsSchema = z.object({
   /** The field's label. */
   label: withSlots([]),
   /** Inside an empty control (the spec's, with * for a required field); a select's "none" option. */
   placeholder: withSlots([], 1).optional(),
-  /** Under the control; {openDays} is where the clinic's open days go ("from Monday to Friday"). */
-  hint: withSlots(['openDays'], 5).optional(),
+  /** Under the control; {openDays}, if used, is where the clinic's open days go ("from Monday to Friday"). */
+  hint: withSomeSlots(['openDays'], 5).optional(),
 });
 
 const perKind = (text: z.ZodType<string>) => z.record(formKindSchema, text);
 
 export const formWordsSchema = z.object({
   /** A field's words by field name. */
-  fields: z.partialRecord(fieldNameSchema, fieldWordsSchema),
+  fields: z.record(fieldNameSchema, fieldWordsSchema),
   /** The comment form's own words for its e-mail and message fields. */
   comment: z.object({ email: fieldWordsSchema, message: fieldWordsSchema }),
   /** Each form's accessible name and its submit button. */
   forms: z.record(z.enum(['appointment-a', 'appointment-b', 'contact']), z.object({ label: withSlots([]), submit: withSlots([]) })),
 });
+
+/** How the clinic names a field where not by its label (its e-mail, the front desk). */
+export const staffLabelsSchema = z.record(fieldNameSchema, withSlots([]));
 
 export const formAnswersSchema = z.object({
   /** What each form says once the request is stored (in place, JSON answer, thank-you page). */
@@ -96,9 +95,11 @@ export const formAnswersSchema = z.object({
 /** The service's messages with their limits filled in: a slot left over means a limit nobody fills. */
 export const fieldMessagesSchema = z
   .object({
-    /** The booking date's own slots, filled at the check (common/booking-date-check.ts): dates in Indian order. */
+    /** The booking date's own slots, filled at the check (common/forms/booking-date-rule.ts): dates in Indian order. */
     datePast: withSlots(['today'], 10),
     dateTooFar: withSlots(['last'], 10),
+    /** {day}: a closed day's name; {openDays}: the open days (`bookingDayText`). */
+    dateClosed: withSlots(['day', 'openDays'], 10),
   })
   .catchall(withSlots([], 10));
 
@@ -111,8 +112,7 @@ export const dateWordsSchema = z.object({
 });
 
 export const bookingDayTextSchema = z.object({
-  /** A date on a closed day: {day} is the day's name, {openDays} one of the texts below. */
-  closedDay: withSlots(['day', 'openDays'], 10),
+  /** The open days, in a date field's hint and the closed-day message. */
   openDays: z.object({
     everyDay: withSlots([], 5),
     run: withSlots(['first', 'last'], 5),
@@ -134,7 +134,10 @@ export const formErrorPageSchema = z.object({
   home: withSlots([]),
 });
 
-const messageKeySchema = z.string().min(2);
+const messageKeySchema = z.string().refine((key) => key in formMessages, { message: 'must be a key of formMessages (content/forms/messages.ts)' });
+
+/** Which message refuses a field each way: content/forms/messages.ts `refusals`, the row's own words first (as common/forms/rules.ts reads them). */
+const refusalsOf = (field: { name: string; messages?: Record<string, string | undefined> }) => ({ ...refusals[field.name], ...field.messages });
 
 const fieldSpecSchema = z
   .object({
@@ -164,12 +167,14 @@ const fieldSpecSchema = z
     options: z.enum(['services', 'doctors', 'countries']).optional(),
     /** Of a select: the query parameter a link chooses its option with. */
     query: z.enum(['service', 'doctor']).optional(),
-    messages: z.object({
-      required: messageKeySchema.optional(),
-      tooLong: messageKeySchema.optional(),
-      invalid: messageKeySchema.optional(),
-      characters: messageKeySchema.optional(),
-    }),
+    messages: z
+      .object({
+        required: messageKeySchema.optional(),
+        tooLong: messageKeySchema.optional(),
+        invalid: messageKeySchema.optional(),
+        characters: messageKeySchema.optional(),
+      })
+      .optional(),
   })
   .refine((field) => (field.type === 'hidden') === (field.label === ''), { message: 'a visible field needs a label; a hidden one has none' })
   .refine((field) => !['text', 'email', 'tel', 'textarea', 'hidden'].includes(field.type) || field.maxLength !== undefined, {
@@ -178,9 +183,17 @@ const fieldSpecSchema = z
   .refine((field) => (field.type === 'select') === (field.options !== undefined && field.placeholder !== undefined), {
     message: 'a select, and only a select, has options and a placeholder',
   })
-  .refine((field) => !field.required || field.messages.required !== undefined, { message: 'a required field needs its messages.required' })
-  .refine((field) => !['text', 'textarea'].includes(field.type) || field.pattern !== undefined || field.messages.characters !== undefined, {
-    message: 'a free-text field needs its messages.characters (naming the field)',
+  .refine((field) => !field.required || refusalsOf(field).required !== undefined, {
+    message: 'a required field needs its `required` message (messages.ts refusals)',
+  })
+  .refine((field) => field.maxLength === undefined || refusalsOf(field).tooLong !== undefined, {
+    message: 'a field with a maxLength needs its `tooLong` message',
+  })
+  .refine((field) => !(field.type === 'email' || field.type === 'select' || field.pattern) || refusalsOf(field).invalid !== undefined, {
+    message: 'an address, a pattern or a choice needs its `invalid` message',
+  })
+  .refine((field) => !['text', 'textarea'].includes(field.type) || field.pattern !== undefined || refusalsOf(field).characters !== undefined, {
+    message: 'a free-text field needs its `characters` message (naming the field)',
   })
   .refine((field) => field.query === undefined || field.type === 'select', { message: 'only a select is chosen by a query parameter' });
 

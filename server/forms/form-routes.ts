@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_ENDPOINTS, HONEYPOT_FIELD, KIND_FIELD } from '../../content/forms/kinds';
+import { honeypotFilled } from '../../common/forms/rules';
+import { FORM_ENDPOINTS, KIND_FIELD } from '../../content/forms/kinds';
 import { composeMails, type MailSettings } from '../mail/compose';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { renderFormErrors, renderProblem, type FormPageSettings } from '../render-form-errors';
@@ -100,8 +101,7 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
 
   async function handle(endpoint: Endpoint, request: FastifyRequest, reply: FastifyReply) {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const honeypot = body[HONEYPOT_FIELD];
-    if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null && honeypot !== false) {
+    if (honeypotFilled(body)) {
       // Answered exactly like a success, so a bot learns nothing; nothing is stored.
       const kind = resolveFormKind(endpoint, body) ?? (ENDPOINT_KINDS[endpoint][0] as FormKind);
       request.log.info({ form: kind }, 'honeypot filled: post dropped');

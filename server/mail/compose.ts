@@ -2,12 +2,13 @@ import { formatPostDate } from '../../content/helpers';
 import { escapeHtml } from '../html';
 import { weekdayOf } from '../../common/booking-dates';
 import type { ConsentRecord, NewMail } from '../storage/types';
-import type { Submission } from '../validation';
+import { columnOf, staffLabelOf, storedFields } from '../storage/stored-fields';
+import type { FormKind, StoredColumns, Submission } from '../validation';
 import { clinicFooter, mailHtml, paragraphHtml, patientFooter } from './withdrawal-mail';
 
 /**
  * The e-mails a request causes, composed when it is stored (the outbox keeps the finished text):
- * a notification to the clinic with every field, and an acknowledgment to the patient.
+ * a notification to the clinic with every field the form table stores, and an acknowledgment to the patient.
  * Every user value is escaped in the HTML part; the text part is plain text. The patient's
  * acknowledgment carries no free text typed into the form (only values from the clinic's own
  * lists and the date), so the form cannot be used to send arbitrary text to arbitrary addresses.
@@ -82,6 +83,15 @@ function fieldsHtml(fields: Field[]): string {
   return `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`;
 }
 
+/** Every field the form stored, in its order and the clinic's words (server/storage/stored-fields.ts): a date with its weekday, an empty choice "not chosen". */
+function sentFields(kind: FormKind, data: StoredColumns): Field[] {
+  return storedFields(kind).map((field) => {
+    const value = data[columnOf(field)] ?? null;
+    if (value === null) return [staffLabelOf(field), field.type === 'select' ? 'not chosen' : 'not given'];
+    return [staffLabelOf(field), field.type === 'date' ? dateWithDay(value) : value];
+  });
+}
+
 function consentLine(consent: ConsentRecord | undefined): string {
   return consent ? `given ${formatIst(consent.consentAt)} (privacy notice version ${consent.noticeVersion})` : '-';
 }
@@ -94,57 +104,19 @@ function clinicMail(submission: Submission, context: MailContext, settings: Mail
   ];
   let subject: string;
   let intro: string;
-  let fields: Field[];
-  let replyTo: string | undefined;
   if (submission.type === 'appointment') {
     const d = submission.data;
     subject = `New appointment request for ${dateWithDay(d.date)}`;
     intro = 'A new appointment request arrived on the website. Please call the patient to confirm a time; reply to this e-mail to write to them.';
-    fields = [
-      ...common,
-      ['Name', d.name],
-      ['E-mail', d.email],
-      ['Mobile number', d.phone],
-      ...(d.kind === 'A'
-        ? ([
-            ['Service', d.service ?? 'not chosen'],
-            ['Doctor', d.doctor ?? 'not chosen'],
-          ] as Field[])
-        : ([
-            ['Country', d.country ?? 'not chosen'],
-            ['State', d.state],
-          ] as Field[])),
-      ['Preferred date', dateWithDay(d.date)],
-      ['Consent to the privacy notice', consentLine(context.consent)],
-    ];
-    replyTo = d.email;
   } else if (submission.type === 'message') {
     const d = submission.data;
-    subject = d.kind === 'comment' ? `New blog comment on ${d.postSlug ?? 'a post'}` : 'New message from the contact form';
+    subject = d.kind === 'comment' ? `New blog comment on ${d.post_slug ?? 'a post'}` : 'New message from the contact form';
     intro = d.kind === 'comment' ? 'A new comment arrived on the blog.' : 'A new message arrived through the contact form. Reply to this e-mail to answer.';
-    fields = [
-      ...common,
-      ['Name', d.name],
-      ['E-mail', d.email],
-      ...(d.kind === 'contact'
-        ? ([
-            ['Phone', d.phone ?? 'not given'],
-            ['Subject', d.subject ?? '-'],
-          ] as Field[])
-        : []),
-      ...(d.kind === 'comment'
-        ? ([
-            ['Post', d.postSlug],
-            ['In reply to', d.replyTo ?? '-'],
-          ] as Field[])
-        : []),
-      ['Message', d.message],
-      ['Consent to the privacy notice', consentLine(context.consent)],
-    ];
-    replyTo = d.email;
   } else {
     return null;
   }
+  const fields: Field[] = [...common, ...sentFields(submission.kind, submission.data), ['Consent to the privacy notice', consentLine(context.consent)]];
+  const replyTo = submission.data.email;
   return {
     purpose: 'clinic',
     to: settings.clinicEmail,

@@ -167,6 +167,14 @@ export const migrations: Migration[] = [
       ALTER TABLE outbox ADD COLUMN attachments TEXT;
     `,
   },
+  {
+    version: 8,
+    name: 'the patient booked for',
+    // Form A's optional name of the person an appointment is for, when someone books for another.
+    sql: `
+      ALTER TABLE appointments ADD COLUMN patient_name TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */

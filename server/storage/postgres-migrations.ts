@@ -121,6 +121,9 @@ export const postgresSql: Record<number, string> = {
     CREATE UNIQUE INDEX messages_ref ON messages (ref);
     ALTER TABLE outbox ADD COLUMN attachments TEXT;
   `,
+  8: `
+    ALTER TABLE appointments ADD COLUMN patient_name TEXT;
+  `,
 };
 
 /** Key of the advisory lock held while migrating (any fixed number; the jobs use others). */

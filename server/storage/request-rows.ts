@@ -1,3 +1,5 @@
+import type { StoredColumns } from '../validation';
+import { storedColumns, type RequestTable } from './stored-fields';
 import type { MailAttachment, NewMail, NewRequest, OutboxMail } from './types';
 
 /**
@@ -7,50 +9,26 @@ import type { MailAttachment, NewMail, NewRequest, OutboxMail } from './types';
 
 export type Value = string | number | null;
 
+/** A request's form fields as its table's columns (stored-fields.ts): every column the forms fill, null where this one has none. */
+function formColumns(table: RequestTable, data: StoredColumns): Record<string, Value> {
+  return Object.fromEntries(storedColumns(table).map((column) => [column, data[column] ?? null]));
+}
+
 export function requestRow(request: NewRequest): { table: 'appointments' | 'messages' | 'subscriptions'; row: Record<string, Value> } {
   switch (request.type) {
-    case 'appointment': {
-      const d = request.data;
-      return {
-        table: 'appointments',
-        row: {
-          id: request.id,
-          ref: request.ref,
-          created_at: request.createdAt,
-          kind: d.kind,
-          name: d.name,
-          email: d.email,
-          phone: d.phone,
-          service: d.service,
-          doctor: d.doctor,
-          country: d.country,
-          state: d.state,
-          date: d.date,
-          consent_at: request.consent.consentAt,
-          notice_version: request.consent.noticeVersion,
-        },
-      };
-    }
+    case 'appointment':
     case 'message': {
-      const d = request.data;
-      return {
-        table: 'messages',
-        row: {
-          id: request.id,
-          ref: request.ref,
-          created_at: request.createdAt,
-          kind: d.kind,
-          name: d.name,
-          email: d.email,
-          phone: d.phone,
-          subject: d.subject,
-          message: d.message,
-          post_slug: d.postSlug,
-          reply_to: d.replyTo,
-          consent_at: request.consent.consentAt,
-          notice_version: request.consent.noticeVersion,
-        },
+      const table = request.type === 'appointment' ? 'appointments' : 'messages';
+      const row = {
+        id: request.id,
+        ref: request.ref,
+        created_at: request.createdAt,
+        kind: request.data.kind,
+        ...formColumns(table, request.data),
+        consent_at: request.consent.consentAt,
+        notice_version: request.consent.noticeVersion,
       };
+      return { table, row };
     }
     case 'subscription': {
       const d = request.data;

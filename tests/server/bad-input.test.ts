@@ -34,6 +34,14 @@ const invalid: Case[] = [
   ['name of 101 characters', 'appointments', { ...A, name: 'n'.repeat(101) }, 'name', MESSAGES.nameTooLong],
   ['line break in a name', 'appointments', { ...A, name: 'Asha\nKulkarni' }, 'name', MESSAGES.nameCharacters],
   ['name sent as a list', 'appointments', { ...A, name: ['a', 'b'] }, 'name', MESSAGES.nameRequired],
+  ['name of the person booked for over 100', 'appointments', { ...A, patient_name: 'p'.repeat(101) }, 'patient_name', MESSAGES.patientNameTooLong],
+  [
+    'zero-width space in the name of the person booked for',
+    'appointments',
+    { ...A, patient_name: 'Ra\u200bvi' },
+    'patient_name',
+    MESSAGES.patientNameCharacters,
+  ],
   ['missing e-mail', 'appointments', without(A, 'email'), 'email', MESSAGES.emailRequired],
   ['bad e-mail', 'appointments', { ...A, email: 'asha@' }, 'email', MESSAGES.emailInvalid],
   ['e-mail over 254', 'appointments', { ...A, email: `${'a'.repeat(250)}@example.org` }, 'email', MESSAGES.emailTooLong],
@@ -182,21 +190,36 @@ describe('the HTML answer to a native post with mistakes', () => {
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-Ab12Cd.css">');
-    expect(html).toContain('<form method="post" action="/api/appointments">');
+    expect(html).toMatch(/<form [^>]*action="\/api\/appointments" method="post">/);
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('value="&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;"');
     expect(html).toContain('value="asha@"');
     expect(html).toContain('value="+91 98450 12345"');
-    expect(html).toContain('<option selected>Diabetes</option>');
+    expect(html).toContain('<option value="Diabetes" selected="">Diabetes</option>');
     expect(html).toContain('We are closed on Sundays. Please choose a day from Monday to Friday.');
     expect(html).toContain(MESSAGES.emailInvalid);
     expect(html).toContain(MESSAGES.consent);
     expect(html).toMatch(/id="field-email"[^>]*aria-invalid="true"/);
-    expect(html).toMatch(/<input type="checkbox" id="field-consent" name="consent" required/);
+    expect(html).toMatch(/<input type="checkbox" required="" id="field-consent" [^>]*name="consent" value="yes"\/>/);
     expect(html).toMatch(/<button type="submit"/);
     expect(html).toContain('<a href="/appointment?x=1">');
     expect(html).toContain('<a href="/">');
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    await expectNothingStoredAndHealthy();
+  });
+
+  it('shows the refusal of the name of the person booked for at its field, the value kept', async () => {
+    const tooLong = 'p'.repeat(101);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: urlencoded({ ...A, patient_name: tooLong }),
+      headers: FORM_HEADERS,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toMatch(/id="field-patient_name" aria-describedby="field-patient_name-hint field-patient_name-error" aria-invalid="true"/);
+    expect(response.body).toContain(`<p id="field-patient_name-error" class="mt-1 text-sm font-semibold text-danger">${MESSAGES.patientNameTooLong}</p>`);
+    expect(response.body).toContain(`value="${tooLong}"`);
     await expectNothingStoredAndHealthy();
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../server/cli';
 import { csvCell, toCsv } from '../../server/csv';
+import { storedColumns } from '../../server/storage/stored-fields';
 import { JSON_HEADERS, countRows, formA, startTestServer, tempDir, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -49,7 +50,10 @@ describe('npm run requests', () => {
     const all = await cli('export', '--format', 'csv');
     expect(all.code).toBe(0);
     const lines = all.output.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,ref,created_at,kind,name,email,phone,service,doctor,country,state,date,consent_at,notice_version');
+    // The request's own columns around every column its forms store (the form table), in the forms' order.
+    const header = lines[0]!.split(',');
+    expect(header).toEqual(['id', 'ref', 'created_at', 'kind', ...storedColumns('appointments'), 'consent_at', 'notice_version']);
+    expect(header).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'service', 'doctor', 'country', 'state', 'date']));
     expect(lines).toHaveLength(4);
     expect(all.output).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(all.output).toContain(`,'@SUM(1+1),`);

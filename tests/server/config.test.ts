@@ -6,7 +6,10 @@ import { readdirSync } from 'node:fs';
 import { listServices } from '../../content/index/collections';
 import { contentDir, loadServices, privacyNoticeVersion, site } from '../../server/content';
 import { tempDir } from './helpers';
-import { closedDayMessage, describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../common/booking-dates';
+import { describeOpenDays, kolkataMidnightIso, todayInKolkata, type WeekdayName } from '../../common/booking-dates';
+import { bookingDateRefusal } from '../../common/forms/booking-date-rule';
+import { messageOf } from '../../common/forms/rules';
+import { fieldMessages } from '../../content/forms/messages';
 
 describe('environment', () => {
   it('has defaults for npm start', () => {
@@ -149,9 +152,12 @@ describe('dates', () => {
     expect(describeOpenDays(days(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']))).toBe('from Monday to Friday');
     expect(describeOpenDays(days(['monday', 'wednesday', 'friday']))).toBe('on Monday, Wednesday or Friday');
     expect(describeOpenDays(days(['saturday']))).toBe('on Saturday');
-    expect(closedDayMessage('sunday', days(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']))).toBe(
-      'We are closed on Sundays. Please choose a day from Monday to Saturday.',
+    const sunday = bookingDateRefusal(
+      '2026-11-29',
+      new Date('2026-11-23T06:00:00Z'),
+      days(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']),
     );
+    expect(messageOf(sunday!, fieldMessages)).toBe('We are closed on Sundays. Please choose a day from Monday to Saturday.');
   });
 });
 

@@ -53,7 +53,7 @@ describePostgres('PostgreSQL at start and in the staff CLI', () => {
       id: 'm1',
       ref: 'M2K4PQ',
       createdAt: '2026-11-23T04:00:00.000Z',
-      data: { kind: 'contact', name: 'Meera', email: 'meera@example.org', phone: null, subject: null, message: 'Hello', postSlug: null, replyTo: null },
+      data: { kind: 'contact', name: 'Meera', email: 'meera@example.org', phone: null, subject: null, message: 'Hello', post_slug: null, reply_to: null },
       consent: { consentAt: '2026-11-23T04:00:00.000Z', noticeVersion: 'v1' },
     };
     await store.storeRequest(request, [{ purpose: 'clinic', to: 'clinic@example.com', subject: 'New message', text: 'Hello', html: '<p>Hello</p>' }]);

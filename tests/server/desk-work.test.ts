@@ -2,6 +2,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvite } from '../../server/desk/invites';
+import { longDate } from '../../server/mail/compose';
+import { staffLabelOf, storedFields } from '../../server/storage/stored-fields';
 import { sessionCookie } from './desk-helpers';
 import { fixedClock, formA, NOW, readRows, startTestServer, urlencoded, type TestServer } from './helpers';
 
@@ -54,6 +56,17 @@ describe('the desk at work', () => {
     expect((await form(`/desk/mail/${id}/resend`, {})).statusCode).toBe(303);
     expect(readRows(server.config.dataDir, 'outbox').map((row) => row.status)).toEqual(['pending', 'failed']);
     expect((await server.app.clinic.desk.listAudit(5))[0]).toMatchObject({ staffName: 'Rekha', action: 'resent an e-mail' });
+  });
+
+  it('a request’s page lists what the patient sent, field by field from the form table', async () => {
+    const page = await server.app.inject({ url: `/desk/requests/${ref}`, headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    const sent = formA();
+    for (const field of storedFields('appointment-a').filter((candidate) => sent[candidate.name] && !['name', 'number'].includes(candidate.name))) {
+      expect(page.body).toContain(`<dt>${staffLabelOf(field)}</dt>`);
+    }
+    expect(page.body).toContain('<dt>Service</dt><dd>Diabetes</dd>');
+    expect(page.body).toContain(`<dt>Preferred date</dt><dd>${longDate(sent.booking_date!)}</dd>`);
   });
 
   it('a decline stores the status and queues the reason for the patient', async () => {

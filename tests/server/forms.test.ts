@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formAnswers } from '../../content/forms/answers';
 import { loggerOptions } from '../../server/app';
 import { greeting, longDate } from '../../server/mail/compose';
+import { staffLabelOf, storedFields } from '../../server/storage/stored-fields';
 import {
   FORM_HEADERS,
   JSON_HEADERS,
@@ -32,6 +33,23 @@ afterEach(async () => {
 const CONFIRMATION_LOCATION = /^\/request-received\?ref=[A-Za-z0-9_-]{16}$/;
 
 const FAST_MAIL = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 200 };
+
+describe('booking for someone else', () => {
+  it('stores the name of the person booked for in its column and names it in the clinic’s e-mail, not the patient’s', async () => {
+    server = await startTestServer({}, { now: fixedClock });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: JSON_HEADERS,
+      payload: formA({ patient_name: 'Ravi Kulkarni' }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(readRows(server.config.dataDir, 'appointments')[0]).toMatchObject({ name: 'Asha Kulkarni', patient_name: 'Ravi Kulkarni' });
+    const [clinic, patient] = readRows(server.config.dataDir, 'outbox');
+    expect(clinic?.text_body).toContain('Booked for: Ravi Kulkarni');
+    expect(patient?.text_body).not.toContain('Ravi');
+  });
+});
 
 describe('form A posted natively (no JavaScript), with a real SMTP server', () => {
   it('answers 303 to its confirmation page, stores the request with consent, and sends both e-mails', async () => {
@@ -65,6 +83,8 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     for (const value of ['Asha Kulkarni', 'asha@example.org', '+91 98450 12345', 'Diabetes', 'Dr. Ananya Rao', fields.booking_date, String(row?.ref)]) {
       expect(clinic?.decoded).toContain(value);
     }
+    // Every field the form table stores, in the clinic's words (server/storage/stored-fields.ts).
+    for (const field of storedFields('appointment-a')) expect(clinic?.decoded).toContain(`${staffLabelOf(field)}:`);
     expect(clinic?.decoded).toMatch(/Reply-To: asha@example.org/i);
     expect(patient?.decoded).toContain('the clinic will call you to confirm the time');
     expect(patient?.decoded).toContain('This is not a confirmed appointment.');

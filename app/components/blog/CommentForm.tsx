@@ -45,7 +45,7 @@ export function CommentForm({ postSlug, replyTo, onCancelReply, nameRef }: Comme
         icon={Send}
         className="mt-4 space-y-4"
         controlClassName="field bg-white"
-        hidden={{ postSlug, replyTo: replyTo?.id ?? '' }}
+        values={{ postSlug, replyTo: replyTo?.id ?? '' }}
         firstRef={nameRef}
       />
     </section>

@@ -1,6 +1,6 @@
 import { formWords } from '@content/forms/words';
 import { CalendarCheck } from 'lucide-react';
-import { EmergencyLine } from './ConsentNotice';
+import { EmergencyLine } from '@common/forms/ConsentNotice';
 import { fieldExtras } from './field-extras';
 import { TableForm } from './TableForm';
 

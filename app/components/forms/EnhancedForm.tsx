@@ -1,27 +1,22 @@
-import { type FieldSpec, FORM_ENDPOINTS, HONEYPOT_FIELD, HONEYPOT_LABEL, KIND_FIELD, type FormKind, LIMITS } from '@content/forms/kinds';
+import { type FieldSpec, FORM_ENDPOINTS, type FormKind, LIMITS } from '@content/forms/kinds';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
-import { createContext, type FormEvent, type ReactNode, useContext, useState } from 'react';
-import type { FieldProblem } from './form-feedback';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FieldProblem } from '@common/forms/check-form-element';
+import { FieldErrors } from '@common/forms/field-errors';
+import { FormFrame } from '@common/forms/FormFrame';
 
 type Feedback = typeof import('./form-feedback');
 
 /**
  * A form that works as a plain HTML post without JavaScript (the browser's own checks, then the
  * form service answers with a confirmation or the form again with messages), and with JavaScript
- * checks the fields in the service's words (noValidate once hydrated, so the browser's bubbles do
+ * checks the fields by the service's own rules and words (noValidate once hydrated, so the browser's bubbles do
  * not speak instead), sends by fetch and shows 'sending', 'sent' or 'not sent, here is why' in place:
  * each refused field marked, a summary that takes focus, and a booking's confirmation in place of
  * the form. That code (form-feedback.tsx) loads when the form is first sent. Contract: docs/form-service.md.
  */
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string };
-
-const FieldErrors = createContext<Record<string, string>>({});
-
-/** The server's message for one field, if the last attempt was refused. */
-export function useFieldError(name: string): string | undefined {
-  return useContext(FieldErrors)[name];
-}
 
 interface EnhancedFormProps {
   /** The form kind the service records (`form` hidden field), e.g. "appointment-a"; decides where it posts. */
@@ -69,7 +64,7 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
       const response = await fetch(action, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString(),
+        body: new URLSearchParams(sent as unknown as Record<string, string>).toString(),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Record<string, string> };
       if (response.ok) {
@@ -94,10 +89,8 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
   if (booked && feedback) return <feedback.BookingConfirmationPanel request={feedback.bookedRequest(kind, booked)} onAnother={() => setBooked(undefined)} />;
   return (
     <FieldErrors.Provider value={errors}>
-      <form method="post" action={action} onSubmit={submit} ref={withoutBrowserBubbles} aria-label={label} className={className}>
+      <FormFrame kind={kind} action={action} onSubmit={submit} ref={withoutBrowserBubbles} aria-label={label} className={className}>
         {feedback && problems[0] && <feedback.ErrorSummary problems={problems} />}
-        <input type="hidden" name={KIND_FIELD} value={kind} />
-        <HoneypotField />
         {children}
         <p
           role="status"
@@ -107,19 +100,7 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
         >
           {status.state === 'sending' ? ui.forms.sending : status.state === 'idle' ? '' : status.message}
         </p>
-      </form>
+      </FormFrame>
     </FieldErrors.Provider>
-  );
-}
-
-/** Honeypot: invisible to people, filled by bots; the service drops such posts. Every form of the site has it (the withdrawal form too). */
-export function HoneypotField() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        {HONEYPOT_LABEL}
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { FormKind } from '@content/forms/kinds';
 import { formFields } from '@content/forms/table';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
+import { Link } from 'react-router';
 import { EnhancedForm } from './EnhancedForm';
 import { type FieldExtras, TableFields } from './TableFields';
 
@@ -20,7 +21,8 @@ interface TableFormProps {
   gridClassName?: string;
   buttonClassName?: string;
   controlClassName?: string;
-  hidden?: Record<string, string>;
+  /** Values of the kind's hidden fields. */
+  values?: Record<string, string>;
   firstRef?: Ref<HTMLInputElement>;
   extras?: FieldExtras;
 }
@@ -36,13 +38,14 @@ export function TableForm({
   className = 'space-y-4',
   gridClassName = 'grid gap-4 sm:grid-cols-2',
   buttonClassName = 'btn btn-primary',
+  extras,
   ...fields
 }: TableFormProps) {
   const uniqueId = useId();
   return (
     <EnhancedForm kind={kind} fields={formFields[kind]} label={label} className={className}>
       {lead}
-      <TableFields kind={kind} id={id ?? uniqueId} gridClassName={gridClassName} {...fields} />
+      <TableFields kind={kind} id={id ?? uniqueId} gridClassName={gridClassName} extras={{ Link, ...extras }} {...fields} />
       <button type="submit" className={buttonClassName}>
         <Icon aria-hidden="true" className="size-5" />
         {submit}

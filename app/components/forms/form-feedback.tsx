@@ -1,68 +1,31 @@
 import { formAnswers } from '@content/forms/answers';
 import type { FieldSpec, FormKind } from '@content/forms/kinds';
-import { formErrorPage, withLimits } from '@content/forms/messages';
+import { withLimits } from '@content/forms/messages';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { useEffect, useId, useRef } from 'react';
 import { type BookedRequest, bookingConfirmation } from '@common/booking-confirmation';
-import { numericDate } from '@common/date-text';
+import { checkFormElement, type FieldProblem } from '@common/forms/check-form-element';
+import { fieldExtras } from './field-extras';
+
+export { ErrorSummary } from '@common/forms/ErrorSummary';
 
 /**
  * What a form shows with JavaScript besides its fields, loaded when it is first sent (so no page
- * carries it on first load): the check before sending, in the service's own words from the form
- * table's rows (content/forms/table.ts, content/forms/messages.ts); the error summary that takes
- * focus; and a booking's confirmation in place of the form. It imports nothing the page already
- * loads but shared content, so the page's own chunks stay as they are.
+ * carries it on first load): the check before sending, the service's own rules and words
+ * (common/forms/rules.ts, content/forms/messages.ts); the error summary that takes
+ * focus; and a booking's confirmation in place of the form. Of the page's own modules it takes only
+ * field-extras.ts (the lists, and with them the booking-date rules), so those share one chunk.
  */
 
-/** One refused field: its name, the id of its control (for the summary's link) and the message. */
-export interface FieldProblem {
-  name: string;
-  id?: string;
-  message: string;
-}
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-type Messages = ReturnType<typeof withLimits>;
-const wholeMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
+export type { FieldProblem };
 
 /**
- * The service's message for a control's value, or null: the checks of server/validation-fields.ts a
- * browser can make. A booking date's range and open days are the date input's (min and max are
- * today in India and a year ahead, a closed day its custom message: BookingDateInput.tsx), the
- * same rules as the service's (common/booking-date-check.ts).
+ * The form rules on what the form is about to send (common/forms/check-form-element.ts), a choice
+ * against the lists the page's selects offer; `limits`: content/forms/limits.ts, which the page has.
  */
-function problemOf(field: FieldSpec, control: Control, fieldMessages: Messages): string | null {
-  const { required, tooLong, invalid } = field.messages;
-  if (control instanceof HTMLInputElement && control.type === 'checkbox') return field.required && !control.checked ? fieldMessages[required!] : null;
-  const value = control.value.trim();
-  if (value === '') {
-    if (field.type === 'date' && (control as HTMLInputElement).validity.badInput) return fieldMessages[invalid!];
-    return field.required ? fieldMessages[required!] : null;
-  }
-  if (field.maxLength !== undefined && [...value].length > field.maxLength) return fieldMessages[tooLong!];
-  if (field.type === 'email' && (control as HTMLInputElement).validity.typeMismatch) return fieldMessages[invalid!];
-  if (field.pattern && !wholeMatch(field.pattern).test(value)) return fieldMessages[invalid!];
-  if (field.type === 'date') {
-    const { validity, min, max, validationMessage } = control as HTMLInputElement;
-    if (validity.rangeUnderflow) return fill(fieldMessages.datePast, { today: numericDate(min) });
-    if (validity.rangeOverflow) return fill(fieldMessages.dateTooFar, { last: numericDate(max) });
-    return validity.customError ? validationMessage : null;
-  }
-  return null;
-}
-
-/** The fields of a form (its rows of the form table) the service would refuse, in the table's order; `limits`: content/forms/limits.ts. */
 export function checkForm(form: HTMLFormElement, fields: readonly FieldSpec[], limits: Record<string, number>): FieldProblem[] {
-  const fieldMessages = withLimits(limits);
-  const problems: FieldProblem[] = [];
-  for (const field of fields) {
-    const control = form.elements.namedItem(field.name);
-    if (field.type === 'hidden' || !(control instanceof Element) || !('value' in control)) continue;
-    const message = problemOf(field, control as Control, fieldMessages);
-    if (message) problems.push({ name: field.name, id: control.id || undefined, message });
-  }
-  return problems;
+  return checkFormElement(form, fields, withLimits(limits), fieldExtras.options);
 }
 
 /** The service's refusals (a 422 answer) as problems of this form's controls. */
@@ -71,54 +34,6 @@ export function problemsFrom(form: HTMLFormElement, errors: Record<string, strin
     const control = form.elements.namedItem(name);
     return { name, id: (control instanceof Element && control.id) || undefined, message };
   });
-}
-
-/** Scrolls a control to the middle of the view (clear of the sticky header and the bottom bar) and focuses it. */
-function showControl(id: string) {
-  const control = document.getElementById(id);
-  control?.scrollIntoView({ block: 'center' });
-  control?.focus({ preventScroll: true });
-}
-
-/** "Not sent yet. 2 fields need your attention:" and a link to each field; takes focus when shown. */
-export function ErrorSummary({ problems }: { problems: FieldProblem[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-  useEffect(() => ref.current?.focus(), [problems]);
-  const heading = problems.length === 1 ? formErrorPage.summaryOne : fill(formErrorPage.summaryMany, { count: problems.length });
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      data-error-summary
-      className="form-error-summary rounded-xl border-2 border-danger bg-white p-4 text-sm"
-    >
-      <p id={headingId} className="font-semibold text-danger">
-        {heading}
-      </p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {problems.map((problem) => (
-          <li key={problem.name}>
-            {problem.id ? (
-              <a
-                href={`#${problem.id}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  showControl(problem.id!);
-                }}
-                className="font-semibold text-danger underline underline-offset-2"
-              >
-                {problem.message}
-              </a>
-            ) : (
-              problem.message
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 const chosen = (value: FormDataEntryValue | null) => (typeof value === 'string' && value !== '' && value !== 'subject' ? value : null);

@@ -17,6 +17,9 @@ export interface RequestPageProps {
   tried: Partial<Visit>;
 }
 
+/** Columns the page shows outside its list: the name (the title) and the phone (the call links). */
+const SHOWN_APART = new Set(['name', 'phone']);
+
 function VisitFields({ prefix, doctors, initial }: { prefix: string; doctors: string[]; initial: Partial<Visit> }) {
   return (
     <div className="fields">
@@ -41,12 +44,10 @@ export function RequestPage({ practiceName, staff, request, doctors, saved, prob
     [desk.pages.reference, request.ref],
     [desk.pages.status, statusLabel(request.status)],
     [desk.pages.received, formatIst(request.createdAt)],
-    ['E-mail', request.email],
-    [desk.pages.preferredDate, request.date ? longDate(request.date) : null],
-    [desk.pages.doctor, request.doctor],
-    ['Service', request.service],
-    ['Subject', request.subject],
-    ['Message', request.message],
+    // What the patient sent, from the form table; the name is the page's title and the phone its call links.
+    ...request.sent
+      .filter((field) => !SHOWN_APART.has(field.column))
+      .map((field): [string, string] => [field.label, field.isDate ? longDate(field.value) : field.value]),
     [desk.statuses.confirmed ?? 'Confirmed', request.visit ? `${longDate(request.visit.date)}, ${request.visit.time}, ${request.visit.doctor}` : null],
   ];
   const initial = { doctor: request.doctor ?? undefined, date: request.date ?? undefined, ...request.visit, ...tried };

@@ -1,23 +1,29 @@
 import { normaliseReference } from '../../storage/short-reference';
-import type { DeskRequest, FailedMail, RequestKind, Visit, WorkStatus } from './types';
+import { columnOf, kindOfRow, staffLabelOf, storedColumns, storedFields } from '../../storage/stored-fields';
+import type { DeskRequest, FailedMail, RequestKind, SentField, Visit, WorkStatus } from './types';
 
 /**
  * The desk's reading of the stored requests, the same SQL on SQLite and PostgreSQL: appointments
- * and messages with their work, one query shape for the inbox, a search, a lookup and the day's
+ * and messages with their work and every field their forms store (server/storage/stored-fields.ts), one query shape for the inbox, a search, a lookup and the day's
  * visits. A request without a desk_work row is new, so every stored request is in the inbox
  * whatever happened to its e-mails.
  */
 
+/** Every column the forms fill, of both tables: the union's rows carry them all, NULL where a table has none. */
+const APPOINTMENT_COLUMNS = storedColumns('appointments');
+const MESSAGE_COLUMNS = storedColumns('messages');
+const FORM_COLUMNS = [...new Set([...APPOINTMENT_COLUMNS, ...MESSAGE_COLUMNS])];
+const formColumnsOf = (alias: string, columns: string[]) =>
+  FORM_COLUMNS.map((column) => (columns.includes(column) ? `${alias}.${column}` : `NULL AS ${column}`)).join(', ');
+
 export const DESK_REQUESTS_SELECT = `
   SELECT * FROM (
-    SELECT a.id, COALESCE(a.ref, a.id) AS ref, 'appointment' AS kind, a.created_at, a.name, a.email, a.phone,
-           a.date, a.service, a.doctor, NULL AS subject, NULL AS message,
+    SELECT a.id, COALESCE(a.ref, a.id) AS ref, 'appointment' AS kind, a.kind AS form, a.created_at, ${formColumnsOf('a', APPOINTMENT_COLUMNS)},
            COALESCE(w.status, 'new') AS status, COALESCE(w.note, '') AS note,
            w.visit_date, w.visit_time, w.visit_doctor, w.reminder_sent_at
     FROM appointments a LEFT JOIN desk_work w ON w.request_id = a.id
     UNION ALL
-    SELECT m.id, COALESCE(m.ref, m.id), 'message', m.created_at, m.name, m.email, m.phone,
-           NULL, NULL, NULL, m.subject, m.message,
+    SELECT m.id, COALESCE(m.ref, m.id), 'message', m.kind, m.created_at, ${formColumnsOf('m', MESSAGE_COLUMNS)},
            COALESCE(w.status, 'new'), COALESCE(w.note, ''),
            NULL, NULL, NULL, NULL
     FROM messages m LEFT JOIN desk_work w ON w.request_id = m.id
@@ -30,6 +36,8 @@ export interface DeskRequestRow {
   id: string;
   ref: string;
   kind: string;
+  /** The stored kind column: A, B, contact or comment. */
+  form: string;
   created_at: string;
   name: string;
   email: string;
@@ -45,6 +53,18 @@ export interface DeskRequestRow {
   visit_time: string | null;
   visit_doctor: string | null;
   reminder_sent_at: string | null;
+  /** The other columns the forms fill (FORM_COLUMNS). */
+  [column: string]: string | null;
+}
+
+/** What the patient sent, as the form table lists it: each stored field of the request's form with the clinic's name for it, empty ones left out. */
+function sentOf(row: DeskRequestRow): SentField[] {
+  const kind = kindOfRow(row.form);
+  if (!kind) return [];
+  return storedFields(kind).flatMap((field) => {
+    const value = row[columnOf(field)];
+    return value ? [{ column: columnOf(field), label: staffLabelOf(field), value, isDate: field.type === 'date' }] : [];
+  });
 }
 
 export function toRequest(row: DeskRequestRow): DeskRequest {
@@ -67,6 +87,7 @@ export function toRequest(row: DeskRequestRow): DeskRequest {
     note: row.note ?? '',
     visit,
     reminderSentAt: row.reminder_sent_at,
+    sent: sentOf(row),
   };
 }
 

@@ -68,6 +68,16 @@ export interface DeskRequest {
   note: string;
   visit: Visit | null;
   reminderSentAt: string | null;
+  /** Every field the patient filled in, in the form's order (the form table). */
+  sent: SentField[];
+}
+
+/** One field of a request as the desk shows it: its column, the clinic's name for it and what was sent. */
+export interface SentField {
+  column: string;
+  label: string;
+  value: string;
+  isDate: boolean;
 }
 
 export interface FailedMail {

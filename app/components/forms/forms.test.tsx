@@ -1,31 +1,32 @@
 // @vitest-environment jsdom
-import { FORM_ENDPOINTS, FORM_KINDS, HONEYPOT_FIELD, KIND_FIELD, PHONE_PATTERN, type FormKind } from '../../content/forms/kinds';
-import { formFields } from '../../content/forms/table';
-import { formWords } from '../../content/forms/words';
-import { consentNotice } from '../../content/privacy';
-import { site } from '../../content/site';
+import { FORM_ENDPOINTS, FORM_KINDS, HONEYPOT_FIELD, KIND_FIELD, PHONE_PATTERN, type FormKind } from '@content/forms/kinds';
+import { formFields } from '@content/forms/table';
+import { formWords } from '@content/forms/words';
+import { consentNotice } from '@content/privacy';
+import { site } from '@content/site';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderFormErrors, type FormPageSettings } from '../../server/render-form-errors';
-import { createValidator, MESSAGES } from '../../server/validation';
-import { CommentForm } from '../../app/components/blog/CommentForm';
-import { addDays, clinicOpenDays, closedDayMessage, todayInKolkata, weekdayOf } from '../../common/booking-dates';
-import { serviceOptions } from '../../app/content/service-options';
-import { AppointmentFormA, AppointmentFormB } from '../../app/components/forms/AppointmentForm';
-import { ContactForm } from '../../app/components/forms/ContactForm';
-import { SubscribeForm } from '../../app/components/forms/SubscribeForm';
+import { clinicOpenDays } from '@common/booking-dates';
+import { RefusedForm, type RefusedFormSettings } from '@common/forms/RefusedForm';
+import { CommentForm } from '~/components/blog/CommentForm';
+import { serviceOptions } from '~/content/service-options';
+import { AppointmentFormA, AppointmentFormB } from './AppointmentForm';
+import { ContactForm } from './ContactForm';
+import { SubscribeForm } from './SubscribeForm';
+
+/*
+ * The site's forms and the form service's page for a form posted without JavaScript draw the same
+ * fields from the one table with the same markup (common/forms/): what a person and the browser get
+ * of each control is compared here. The rules both sides run: tests/unit/form-rules.test.tsx.
+ */
 
 afterEach(cleanup);
 
-const lists = { services: serviceOptions.map((service) => service.label), doctors: site.doctors.map((doctor) => doctor.name), countries: site.countries };
-const settings: FormPageSettings = {
-  practiceName: site.practiceName,
-  lists,
+const settings: RefusedFormSettings = {
+  lists: { services: serviceOptions.map((service) => service.label), doctors: site.doctors.map((doctor) => doctor.name), countries: site.countries },
   openDays: clinicOpenDays,
-  emergencyPhone: site.contact.emergencyPhone,
-  ambulancePhone: site.contact.ambulancePhone,
   retentionDays: site.retentionDays,
   grievanceEmail: site.grievanceOfficer.email,
 };
@@ -45,13 +46,18 @@ function reactForm(kind: FormKind): HTMLFormElement {
   return container.querySelector('form')!;
 }
 
-/** The form service's page for the same kind posted without JavaScript, parsed by jsdom. */
+/** The form as the service's page draws it (server/render-form-errors.tsx renders the same component on the server). */
 function serverForm(kind: FormKind): HTMLFormElement {
-  const html = renderFormErrors(
-    { kind, action: site.formActions[FORM_ENDPOINTS[kind]], values: {}, errors: { email: MESSAGES.emailInvalid }, backPath: null },
-    settings,
+  const { container } = render(
+    <RefusedForm
+      kind={kind}
+      action={site.formActions[FORM_ENDPOINTS[kind]]}
+      values={{}}
+      errors={{ email: 'Please enter a valid e-mail address.' }}
+      settings={settings}
+    />,
   );
-  return new DOMParser().parseFromString(html, 'text/html').querySelector('form')!;
+  return container.querySelector('form')!;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -69,7 +75,7 @@ function controlsOf(form: HTMLFormElement) {
   }));
 }
 
-describe('one table drives the React forms and the form service’s no-JavaScript page', () => {
+describe('one table and one markup for the site’s forms and the form service’s no-JavaScript page', () => {
   it.each(FORM_KINDS)('%s: the same fields, in the same order, with the same labels and checks', (kind) => {
     const fromReact = controlsOf(reactForm(kind));
     const fromServer = controlsOf(serverForm(kind));
@@ -107,65 +113,6 @@ describe('one table drives the React forms and the form service’s no-JavaScrip
       expect(links[consentNotice.withdrawLink]).toBe('/withdraw-consent');
     }
   });
-});
-
-describe('one phone rule in the browser and on the service', () => {
-  const B = { form: 'appointment-b', countryname: 'India', state: 'Kerala', name: 'Ravi', email: 'ravi@example.org', consent: 'yes' };
-  const validate = createValidator({ ...lists, openDays: clinicOpenDays, now: () => new Date() });
-  const openDay = () => {
-    let date = addDays(todayInKolkata(), 2);
-    while (!clinicOpenDays.has(weekdayOf(date))) date = addDays(date, 1);
-    return date;
-  };
-  const samples = [
-    '+91 98765 43210',
-    '98765-43210',
-    '080-4000-1234',
-    '1234567',
-    '123 456',
-    '+1234567890123456',
-    '98450+12345',
-    'call me',
-    '9876543210-',
-    '+91  98765  43210',
-  ];
-
-  it.each(['appointment-a', 'appointment-b', 'contact'] as const)('%s: every phone input carries the one pattern and limit', (kind) => {
-    const input = reactForm(kind).querySelector<HTMLInputElement>('input[inputmode="tel"]')!;
-    expect(input.getAttribute('pattern')).toBe(PHONE_PATTERN);
-    expect(input.maxLength).toBe(30);
-  });
-
-  it.each(samples)('"%s": the browser and the service agree on form B’s number', (sample) => {
-    const input = reactForm('appointment-b').querySelector<HTMLInputElement>('input[name="number"]')!;
-    fireEvent.input(input, { target: { value: sample } });
-    const browserAccepts = input.checkValidity();
-    const result = validate('appointment-b', { ...B, number: sample, appoinment_date: openDay() });
-    expect(result.ok).toBe(browserAccepts);
-    // Refused by the service in the words it uses for every phone field.
-    if (!result.ok) expect(result.errors).toEqual({ number: MESSAGES.phoneInvalid });
-  });
-
-  it('letters in form B’s number are refused (the pattern it lacked)', () => {
-    const input = reactForm('appointment-b').querySelector<HTMLInputElement>('input[name="number"]')!;
-    fireEvent.input(input, { target: { value: 'call me' } });
-    expect(input.validity.patternMismatch).toBe(true);
-    expect(input.form!.checkValidity()).toBe(false);
-  });
-});
-
-describe('one booking-date rule in the browser and on the service', () => {
-  it('a closed day is refused in the same words', () => {
-    let sunday = addDays(todayInKolkata(), 1);
-    while (weekdayOf(sunday) !== 'sunday') sunday = addDays(sunday, 1);
-    const input = reactForm('appointment-a').querySelector<HTMLInputElement>('input[name="booking_date"]')!;
-    fireEvent.change(input, { target: { value: sunday } });
-    expect(input.validationMessage).toBe(closedDayMessage('sunday'));
-    expect(input.validationMessage).toBe('We are closed on Sundays. Please choose a day from Monday to Friday.');
-    const validate = createValidator({ ...lists, openDays: clinicOpenDays, now: () => new Date() });
-    const result = validate('appointment-a', { name: 'Asha', email: 'asha@example.org', number: '+91 98450 12345', booking_date: sunday, consent: 'yes' });
-    expect(result.ok ? '' : result.errors.booking_date).toBe(input.validationMessage);
-  });
 
   it('the date hint names the open days on both', () => {
     for (const form of [reactForm('appointment-b'), serverForm('appointment-b')]) {
@@ -173,5 +120,30 @@ describe('one booking-date rule in the browser and on the service', () => {
       const hint = form.ownerDocument.getElementById(input.getAttribute('aria-describedby')!);
       expect(hint?.textContent).toBe('We are open from Monday to Friday.');
     }
+  });
+
+  it('a refused field is tied to its message (aria-invalid, aria-describedby) and the summary links it', () => {
+    const form = serverForm('contact');
+    const email = form.querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(form.ownerDocument.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter a valid e-mail address.');
+    const summary = form.querySelector<HTMLElement>('[data-error-summary]')!;
+    expect(summary.tabIndex).toBe(-1);
+    expect(summary.querySelector('a')?.getAttribute('href')).toBe(`#${email.id}`);
+  });
+});
+
+describe('one phone rule on every phone input', () => {
+  it.each(['appointment-a', 'appointment-b', 'contact'] as const)('%s: every phone input carries the one pattern and limit', (kind) => {
+    const input = reactForm(kind).querySelector<HTMLInputElement>('input[inputmode="tel"]')!;
+    expect(input.getAttribute('pattern')).toBe(PHONE_PATTERN);
+    expect(input.maxLength).toBe(30);
+  });
+
+  it('letters in form B’s number are refused (the pattern it lacked)', () => {
+    const input = reactForm('appointment-b').querySelector<HTMLInputElement>('input[name="number"]')!;
+    fireEvent.input(input, { target: { value: 'call me' } });
+    expect(input.validity.patternMismatch).toBe(true);
+    expect(input.form!.checkValidity()).toBe(false);
   });
 });

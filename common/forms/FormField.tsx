@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFieldError } from './EnhancedForm';
+import { useFieldError } from './field-errors';
 
 /** What a control receives from its FormField: the id, aria-describedby and aria-invalid to set. */
 export interface FieldControlProps {
