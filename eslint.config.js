@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['common/**/*.ts'],
+    files: ['common/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -106,8 +106,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tooling/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    files: ['server/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tooling/**/*.ts', 'tests/**/*.{ts,tsx}'],
     ignores: ['tooling/**/*.d.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [nodeSideAliases] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+app(/|$)',
+              message: 'Nothing outside app/ imports app/: code both sides run lives in common/; a test of app/ code lives beside it.',
+            },
+            nodeSideAliases,
+          ],
+        },
+      ],
+    },
   },
 );
