@@ -22,10 +22,17 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: { ...process.env, ...testFontsEnvironment() } },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+      env: { ...process.env, ...testFontsEnvironment() },
+    },
   },
   projects: [
-    { name: 'mobile-375', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: false } },
+    {
+      name: 'mobile-375',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: false },
+    },
     { name: 'desktop-1440', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {

@@ -3,9 +3,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tooling/chromium';
 import { DESK_E2E } from './tests/e2e-desk/paths';
 
 /**
- * The front desk's journey (docs/front-desk.md) on Debian's Chromium with its virtual
- * authenticator, against its own server on http://localhost (tests/e2e-desk/desk-server.ts),
- * with its own database (SQLite, or PostgreSQL when TEST_DATABASE_URL is set), SMTP server and movable clock. One worker: the steps share one database.
+ * The front desk's journey (docs/front-desk.md) on Debian's Chromium with its virtual authenticator, against its own
+ * server on http://localhost (tests/e2e-desk/desk-server.ts), with its own database (SQLite, or PostgreSQL when
+ * TEST_DATABASE_URL is set), SMTP server and movable clock. One worker: the steps share one database.
  */
 export default defineConfig({
   testDir: 'tests/e2e-desk',
@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: `reports/playwright-desk-${process.env.DESK_E2E_BACKEND ?? 'sqlite'}.json` }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: `reports/playwright-desk-${process.env.DESK_E2E_BACKEND ?? 'sqlite'}.json` }]]
+    : [['list']],
   use: {
     baseURL: DESK_E2E.origin,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },

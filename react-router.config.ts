@@ -10,7 +10,8 @@ import { listPosts } from './content/index/collections';
  */
 export default {
   ssr: false,
-  // BUILD_DIR names the client folder of another build (the 300-post fixture: scripts/build-many-posts.ts), as the server reads it.
+  // BUILD_DIR names the client folder of another build (the 300-post fixture: scripts/build-many-posts.ts), as the
+  // server reads it.
   buildDirectory: process.env.BUILD_DIR ? path.dirname(path.resolve(process.env.BUILD_DIR)) : 'build',
   async prerender({ getStaticPaths }) {
     const posts = listPosts();

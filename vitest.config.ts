@@ -3,14 +3,19 @@ import { sourceAliases } from './tooling/aliases';
 import { carouselTrackCss } from './tooling/carousel-track-css';
 import { contentPlugin } from './tooling/content-plugin';
 
-// Kept apart from vite.config.ts: with the React Router plugin loaded, component tests fail
-// ("can't detect preamble"), see docs/decisions/0004-test-stack.md. Components run on React DOM
-// here, as in the build. The content plugin serves the content index's browser modules (virtual:content/…) the forms read.
+// Kept apart from vite.config.ts: with the React Router plugin loaded, component tests fail ("can't detect preamble"),
+// see docs/decisions/0004-test-stack.md. Components run on React DOM here, as in the build. The content plugin serves
+// the content index's browser modules (virtual:content/…) the forms read.
 export default defineConfig({
   plugins: [contentPlugin(), carouselTrackCss()],
   resolve: { alias: sourceAliases },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/site-checks/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/server/**/*.test.ts',
+      'tests/site-checks/**/*.test.ts',
+    ],
     testTimeout: 30000,
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/vitest.json' },

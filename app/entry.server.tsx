@@ -10,7 +10,12 @@ import { ServerRouter } from 'react-router';
  * waits for every boundary, so each page's HTML is complete. A render error fails the build
  * instead of shipping a page that only renders in the browser.
  */
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+) {
   const errors: unknown[] = [];
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
     onError: (error) => void errors.push(error),

@@ -50,7 +50,9 @@ function usePageLanguage(): string {
   return SITE_LANGUAGE;
 }
 
-/** Keeps the chrome's words marked as the site's language on a page in another language (display: contents, so no box). */
+/**
+ * Keeps the chrome's words marked as the site's language on a page in another language (display: contents, so no box).
+ */
 function InSiteLanguage({ pageLanguage, children }: { pageLanguage: string; children: ReactNode }) {
   if (pageLanguage === SITE_LANGUAGE) return children;
   return (
@@ -140,8 +142,11 @@ export function HydrateFallback() {
 function errorDetails(error: unknown): { status: number; message?: string; stack?: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!import.meta.env.DEV) return { status };
-  if (isRouteErrorResponse(error)) return { status, message: error.statusText || (typeof error.data === 'string' ? error.data : undefined) };
-  return error instanceof Error ? { status, message: error.message, stack: error.stack } : { status, message: String(error) };
+  if (isRouteErrorResponse(error))
+    return { status, message: error.statusText || (typeof error.data === 'string' ? error.data : undefined) };
+  return error instanceof Error
+    ? { status, message: error.message, stack: error.stack }
+    : { status, message: String(error) };
 }
 
 /**

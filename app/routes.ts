@@ -8,7 +8,8 @@ import { withdrawal } from '../content/withdrawal';
 
 /** A listing's route of later pages, while one of its listings has a page 2 (content/index/blog-listings.ts). */
 const later = laterListingPages();
-const laterPages = (listing: keyof typeof later, path: string, file: string, id: string) => (later[listing].length > 0 ? [route(path, file, { id })] : []);
+const laterPages = (listing: keyof typeof later, path: string, file: string, id: string) =>
+  later[listing].length > 0 ? [route(path, file, { id })] : [];
 
 /**
  * Every page of the site. The pages with a path of their own come from the page registry
@@ -37,7 +38,9 @@ export default [
   ...laterPages('tag', 'blog/tag/:tag/page/:page', 'routes/blog-grid.tsx', 'blog-tag-page'),
 
   // The privacy notice in each language of content/privacy.ts: /privacy, /privacy/hi, /privacy/kn.
-  ...privacyLanguages.map(({ code }) => route(privacyPath(code).slice(1), 'routes/privacy.tsx', { id: `privacy/${code}` })),
+  ...privacyLanguages.map(({ code }) =>
+    route(privacyPath(code).slice(1), 'routes/privacy.tsx', { id: `privacy/${code}` }),
+  ),
   route(withdrawal.path.slice(1), 'routes/withdraw-consent.tsx'),
 
   route('*', 'routes/not-found.tsx'),

@@ -43,7 +43,10 @@ export interface BookedRequest {
 
 export interface BookingConfirmation {
   heading: string;
-  /** Label and value: the date as "Thursday, 26 November", the doctor, the service ("No preference" when none was chosen). */
+  /**
+   * Label and value: the date as "Thursday, 26 November", the doctor, the service ("No preference" when none was
+   * chosen).
+   */
   rows: Array<[label: string, value: string]>;
   notConfirmed: string;
   /** When the clinic calls, from the opening hours. */

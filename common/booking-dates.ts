@@ -4,10 +4,10 @@ import { site } from '../content/site';
 import { fill, ui } from '../content/ui';
 
 /**
- * The calendar of a booking, read by the date input (its range and hint) and by the booking-date
- * rule both sides run (common/forms/booking-date-rule.ts): a real date from today to `LIMITS.bookingWindowDays` ahead, on a day the
- * clinic opens (content/site.ts opening hours). "Today" is the date in Asia/Kolkata (UTC+05:30 all
- * year, no daylight saving time), wherever the visitor is. Pure: no DOM, no Node.
+ * The calendar of a booking, read by the date input (its range and hint) and by the booking-date rule both sides run
+ * (common/forms/booking-date-rule.ts): a real date from today to `LIMITS.bookingWindowDays` ahead, on a day the clinic
+ * opens (content/site.ts opening hours). "Today" is the date in Asia/Kolkata (UTC+05:30 all year, no daylight saving
+ * time), wherever the visitor is. Pure: no DOM, no Node.
  */
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -64,7 +64,8 @@ export function kolkataMidnightIso(date: string): string {
 export function openDaysFrom(hours: ReadonlyArray<{ day: string; opens?: string; closes?: string }>): Set<WeekdayName> {
   const open = new Set<WeekdayName>();
   for (const entry of hours) {
-    if (entry.opens && entry.closes && (WEEKDAYS as readonly string[]).includes(entry.day)) open.add(entry.day as WeekdayName);
+    if (entry.opens && entry.closes && (WEEKDAYS as readonly string[]).includes(entry.day))
+      open.add(entry.day as WeekdayName);
   }
   return open;
 }

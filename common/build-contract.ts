@@ -16,19 +16,31 @@
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
-/** `<style data-critical="/assets/root-….css">`: the rules of the full stylesheet a page uses, written by the build, removed by page-shell.ts. */
+/**
+ * `<style data-critical="/assets/root-….css">`: the rules of the full stylesheet a page uses, written by the build,
+ * removed by page-shell.ts.
+ */
 export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical';
 
-/** `<style data-href="/assets/home-….css">`: a route's own stylesheet written into its page by the build; page weights count it as CSS. */
+/**
+ * `<style data-href="/assets/home-….css">`: a route's own stylesheet written into its page by the build; page weights
+ * count it as CSS.
+ */
 export const ROUTE_STYLE_ATTRIBUTE = 'data-href';
 
 /** Session flag, set by the app once the full stylesheet and Fraunces are in this tab's HTTP cache. */
 export const STYLES_CACHED_KEY = 'clinic-styles-cached';
 
-/** Inline right after the full stylesheet's disabled `<link>`: on a later page of the visit, enable it before the first paint (both are cached by then). */
+/**
+ * Inline right after the full stylesheet's disabled `<link>`: on a later page of the visit, enable it before the first
+ * paint (both are cached by then).
+ */
 export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelector('link[${AFTER_PAINT_ATTRIBUTE}]').removeAttribute('disabled')}catch(e){}`;
 
-/** The statement, in the page's module script, that loads the full stylesheet once the page has painted, before React starts. */
+/**
+ * The statement, in the page's module script, that loads the full stylesheet once the page has painted, before React
+ * starts.
+ */
 export const LOAD_FULL_STYLESHEET = `for (const link of document.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]")) link.disabled = false;`;
 
 // The first-visit loading overlay (app/components/chrome/LoadingOverlay.tsx).
@@ -36,7 +48,10 @@ export const LOAD_FULL_STYLESHEET = `for (const link of document.querySelectorAl
 /** Session flag: the overlay has been shown in this visit. */
 export const OVERLAY_SEEN_KEY = 'clinic-overlay-seen';
 
-/** On `<html>`: no overlay (a later page of the visit, or a page the service writes). app/app.css hides the overlay under it. */
+/**
+ * On `<html>`: no overlay (a later page of the visit, or a page the service writes). app/app.css hides the overlay
+ * under it.
+ */
 export const NO_OVERLAY_CLASS = 'no-overlay';
 
 // Pictures written into the page (docs/decisions/0016-one-restyle-after-paint.md).
@@ -51,10 +66,22 @@ export const LCP_FETCH_PRIORITY = 'high';
 /** The attribute as React DOM writes it into the prerendered HTML. */
 export const LCP_FETCH_PRIORITY_ATTRIBUTE = `fetchPriority="${LCP_FETCH_PRIORITY}"`;
 
-/** On a small SVG shown beside the largest picture (ContentImage's `inlineInPage`): the build writes it into the page too. */
+/**
+ * On a small SVG shown beside the largest picture (ContentImage's `inlineInPage`): the build writes it into the page
+ * too.
+ */
 export const INLINE_IN_PAGE_ATTRIBUTE = 'data-inline';
 
 // Attribute values as React DOM writes them into the prerendered HTML.
 
-/** The entities React DOM escapes attribute values with, and the character each stands for: the service reads `<option value>` back (server/static/preselect.ts). */
-export const REACT_ATTRIBUTE_ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+/**
+ * The entities React DOM escapes attribute values with, and the character each stands for: the service reads `<option
+ * value>` back (server/static/preselect.ts).
+ */
+export const REACT_ATTRIBUTE_ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};

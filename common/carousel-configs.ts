@@ -15,7 +15,9 @@ const base = {
   resistanceRatio: 0.85,
 } as const satisfies SwiperOptions;
 
-/** Autoplay of every carousel: Swiper's default 3000 ms delay, paused while hovered (focus is handled in Carousel.tsx). */
+/**
+ * Autoplay of every carousel: Swiper's default 3000 ms delay, paused while hovered (focus is handled in Carousel.tsx).
+ */
 export const AUTOPLAY_DELAY = 3000;
 
 type PerView = Record<number, number>;
@@ -119,7 +121,10 @@ export type CarouselName = keyof typeof carouselConfigs;
 /** The most slides a carousel shows at once, at any width. */
 export function maxSlidesPerView(config: CarouselConfig): number {
   const perView = (value: SwiperOptions['slidesPerView']) => (typeof value === 'number' ? value : 1);
-  return Math.max(perView(config.options.slidesPerView), ...Object.values(config.options.breakpoints ?? {}).map((bp) => perView(bp.slidesPerView)));
+  return Math.max(
+    perView(config.options.slidesPerView),
+    ...Object.values(config.options.breakpoints ?? {}).map((bp) => perView(bp.slidesPerView)),
+  );
 }
 
 /**
@@ -132,7 +137,9 @@ export function staticTrackCss(name: string, config: CarouselConfig): string {
   const selector = `[data-carousel-static="${name}"]>div`;
   const perViewOf = (value: SwiperOptions['slidesPerView']) => (typeof value === 'number' ? value : 1);
   const rules = [`${selector}{flex-basis:${basis(perViewOf(config.options.slidesPerView))}}`];
-  for (const [width, options] of Object.entries(config.options.breakpoints ?? {}).sort(([a], [b]) => Number(a) - Number(b))) {
+  for (const [width, options] of Object.entries(config.options.breakpoints ?? {}).sort(
+    ([a], [b]) => Number(a) - Number(b),
+  )) {
     rules.push(`@media (min-width:${width}px){${selector}{flex-basis:${basis(perViewOf(options.slidesPerView))}}}`);
   }
   return rules.join('');

@@ -21,7 +21,10 @@ export const articleUi = {
     emergencyTitle: 'Call {phone} or {ambulance} at once if',
     emergencyText:
       'These are emergencies: call {phone} or {ambulance} for an ambulance now, any hour of the day or night. Do not travel to the clinic, wait for an appointment or use the booking form.',
-    /** The doctors who treat the service (content/site.ts doctors' `services`), each with a link to the profile and a book button. */
+    /**
+     * The doctors who treat the service (content/site.ts doctors' `services`), each with a link to the profile and a
+     * book button.
+     */
     doctorsTitle: 'Your doctor for this',
     bookWith: 'Book with {name}',
     sidebarLabel: 'Contact and other services',

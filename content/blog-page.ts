@@ -14,7 +14,11 @@ export const blogPage = {
     categoriesTitle: 'Categories',
     countLabel: '{count} articles',
     popularTitle: 'Popular Post',
-    popularPosts: ['how-virtual-healthcare-is-transforming-patient-care', 'living-well-with-type-2-diabetes', 'understanding-your-blood-pressure-numbers'],
+    popularPosts: [
+      'how-virtual-healthcare-is-transforming-patient-care',
+      'living-well-with-type-2-diabetes',
+      'understanding-your-blood-pressure-numbers',
+    ],
     tagsTitle: 'Tags',
     contactCard: {
       title: 'Have a question about your health?',
@@ -82,7 +86,8 @@ export const blogPage = {
   },
   feed: {
     title: 'Sanjeevani Internal Medicine Clinic: health articles',
-    description: 'Plain-language articles from our physicians on diabetes, blood pressure, check-ups, vaccination and healthy ageing.',
+    description:
+      'Plain-language articles from our physicians on diabetes, blood pressure, check-ups, vaccination and healthy ageing.',
   },
   search: {
     resultsLabel: 'Search results',

@@ -15,7 +15,8 @@ export const desk = deskSchema.parse({
     signInFailed: 'That did not work. Try again, or ask the owner of the desk for a new enrolment link.',
     noScript: 'Passkeys need JavaScript: please turn it on for this page.',
     enrolTitle: 'Create your passkey',
-    enrolIntro: 'Hello, {name}. Create a passkey for the front desk on this device: it is your sign-in from now on, no password needed.',
+    enrolIntro:
+      'Hello, {name}. Create a passkey for the front desk on this device: it is your sign-in from now on, no password needed.',
     enrolButton: 'Create a passkey',
     enrolInvalid: 'This enrolment link is used, expired or unknown. Ask the owner of the desk for a new one.',
     inbox: 'Inbox',
@@ -80,7 +81,11 @@ export const desk = deskSchema.parse({
     confirmed: 'Your appointment is confirmed for {date} at {time} with {doctor}.',
     address: 'Address: {address}. Map: {map}',
     bringIntro: 'Please bring:',
-    bring: ['any earlier prescriptions, reports and discharge summaries', 'the medicines you take now, or a list of them', 'a photo identity card'],
+    bring: [
+      'any earlier prescriptions, reports and discharge summaries',
+      'the medicines you take now, or a list of them',
+      'a photo identity card',
+    ],
     calendar: 'The attached file adds the visit to your calendar.',
     proposedSubject: 'Another time for your appointment - {practice}',
     proposed:
@@ -88,10 +93,12 @@ export const desk = deskSchema.parse({
     declinedSubject: 'Your appointment request - {practice}',
     declined: 'We are sorry: we cannot give you an appointment for this request. {reason}',
     reminderSubject: 'Reminder: your appointment tomorrow at {time} - {practice}',
-    reminder: 'This is a reminder of your appointment tomorrow, {date} at {time} with {doctor}. If you cannot come, please call us on {phone}.',
+    reminder:
+      'This is a reminder of your appointment tomorrow, {date} at {time} with {doctor}. If you cannot come, please call us on {phone}.',
     closing: '{practice}, phone {phone}. Reference: {ref}',
     inviteSubject: 'Your front desk enrolment link - {practice}',
-    invite: 'Hello, {name}. Open this link on the phone or computer you use at the desk to create your passkey. It works once, for {hours} hours: {link}',
+    invite:
+      'Hello, {name}. Open this link on the phone or computer you use at the desk to create your passkey. It works once, for {hours} hours: {link}',
     eventSummary: 'Appointment at {practice} with {doctor}',
   },
 });

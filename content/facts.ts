@@ -11,7 +11,8 @@ import { openHoursRuns } from './opening-hours';
  *   {{clinic.name}} {{clinic.shortName}} {{clinic.phone}} {{clinic.email}}
  *   {{clinic.hours}}        "open Monday to Friday, from 09:00 to 16:00, and closed on Saturday and Sunday"
  *   {{clinic.openDays}}     "Monday to Friday" (the open days, whatever their hours)
- *   {{doctor.KEY.name}}     "Dr. Vikram Menon"   ({{doctor.KEY.formal}} "Dr. Menon", .shortName, .title, .qualifications)
+ *   {{doctor.KEY.name}}     "Dr. Vikram Menon"   ({{doctor.KEY.formal}} "Dr. Menon", .shortName, .title,
+ *   .qualifications)
  */
 
 /** The words the hours sentence is made of. */
@@ -23,13 +24,24 @@ export const factWords = {
   closed: ', and closed on {days}',
   dayJoin: ', ',
   lastDayJoin: ' and ',
-  days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+  days: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
 } as const;
 
-const put = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
+const put = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
 
 function listOf(items: string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(factWords.dayJoin)}${factWords.lastDayJoin}${items.at(-1)}`;
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(factWords.dayJoin)}${factWords.lastDayJoin}${items.at(-1)}`;
 }
 
 /** The opening hours as a sentence fragment, runs of days with the same hours together. */
@@ -37,10 +49,17 @@ export function openingHoursText(hours: SiteConfig['openingHours'] = site.openin
   const runs = openHoursRuns(hours);
   const day = (name: Weekday) => factWords.days[name];
   const open = runs.map(({ first, last, opens, closes }) =>
-    put(factWords.run, { days: first === last ? day(first) : put(factWords.dayRange, { first: day(first), last: day(last) }), opens, closes }),
+    put(factWords.run, {
+      days: first === last ? day(first) : put(factWords.dayRange, { first: day(first), last: day(last) }),
+      opens,
+      closes,
+    }),
   );
   const closed = hours.filter((entry) => !entry.opens || !entry.closes).map((entry) => day(entry.day));
-  return put(factWords.open, { runs: open.join(factWords.runJoin) }) + (closed.length > 0 ? put(factWords.closed, { days: listOf(closed) }) : '');
+  return (
+    put(factWords.open, { runs: open.join(factWords.runJoin) }) +
+    (closed.length > 0 ? put(factWords.closed, { days: listOf(closed) }) : '')
+  );
 }
 
 /** The days the clinic opens, consecutive ones as a range: "Monday to Friday", "Monday to Friday and Sunday". */
@@ -53,7 +72,11 @@ export function openDaysText(hours: SiteConfig['openingHours'] = site.openingHou
     else runs.push((previous = { first: entry.day, last: entry.day }));
   }
   const day = (name: Weekday) => factWords.days[name];
-  return listOf(runs.map(({ first, last }) => (first === last ? day(first) : put(factWords.dayRange, { first: day(first), last: day(last) }))));
+  return listOf(
+    runs.map(({ first, last }) =>
+      first === last ? day(first) : put(factWords.dayRange, { first: day(first), last: day(last) }),
+    ),
+  );
 }
 
 /** "Dr. Menon": the name without the given name (shortName), as a patient says it. */
@@ -106,7 +129,8 @@ export function resolveFacts(text: string, source: string, config: SiteConfig = 
 export function withFacts<T>(value: T, source: string): T {
   if (typeof value === 'string') return resolveFacts(value, source) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => withFacts(item, source)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFacts(item, source)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFacts(item, source)])) as T;
   return value;
 }
 

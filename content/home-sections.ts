@@ -33,7 +33,8 @@ export const homeSections: HomeSections = {
   },
   video: {
     title: 'A short tour of the clinic',
-    // SAMPLE: made from the site's artwork by scripts/make-clinic-video.ts. Replace both files in content/media with the clinic's own tour and captions.
+    // SAMPLE: made from the site's artwork by scripts/make-clinic-video.ts. Replace both files in content/media with
+    // the clinic's own tour and captions.
     src: '/media/clinic-tour.mp4',
     captions: '/media/clinic-tour.en.vtt',
     captionsLanguage: 'en',
@@ -43,7 +44,10 @@ export const homeSections: HomeSections = {
   },
   counters: {
     label: 'The clinic in numbers',
-    notes: ['Patients and families we have looked after since we opened.', 'Of patients who rated their visit in our feedback form.'],
+    notes: [
+      'Patients and families we have looked after since we opened.',
+      'Of patients who rated their visit in our feedback form.',
+    ],
   },
   about: {
     eyebrow: 'About Us',
@@ -100,7 +104,8 @@ export const homeSections: HomeSections = {
       {
         title: 'Digital X-Ray',
         subtitle: 'Imaging',
-        description: 'Chest and bone X-rays at a partner imaging centre nearby, reported by a radiologist and explained by your doctor.',
+        description:
+          'Chest and bone X-rays at a partner imaging centre nearby, reported by a radiologist and explained by your doctor.',
         image: 'services/digital-x-ray.svg',
         imageAlt: '',
         path: '/Diagnostic-Tests',
@@ -108,7 +113,8 @@ export const homeSections: HomeSections = {
       {
         title: 'Dental',
         subtitle: 'Referral',
-        description: 'When a tooth or gum problem affects your health, we refer you to a trusted dentist and share your medical history.',
+        description:
+          'When a tooth or gum problem affects your health, we refer you to a trusted dentist and share your medical history.',
         image: 'services/dental.svg',
         imageAlt: '',
         path: livePath('/service_details'),
@@ -116,7 +122,8 @@ export const homeSections: HomeSections = {
       {
         title: 'Surgery',
         subtitle: 'Referral',
-        description: 'If you need an operation, we prepare you for it, refer you to a surgeon and look after you when you come home.',
+        description:
+          'If you need an operation, we prepare you for it, refer you to a surgeon and look after you when you come home.',
         image: 'services/surgery.svg',
         imageAlt: '',
         path: livePath('/service_details'),
@@ -124,7 +131,8 @@ export const homeSections: HomeSections = {
       {
         title: 'Vaccine',
         subtitle: 'Prevention',
-        description: 'Adult vaccines against flu, pneumonia, hepatitis B, tetanus and more, given at the clinic on your schedule.',
+        description:
+          'Adult vaccines against flu, pneumonia, hepatitis B, tetanus and more, given at the clinic on your schedule.',
         image: 'services/vaccine.svg',
         imageAlt: '',
         path: '/Preventive-Care',
@@ -182,10 +190,22 @@ export const homeSections: HomeSections = {
     eyebrow: 'Why Choose Us',
     title: 'Care that takes the time to understand you',
     points: [
-      { title: 'One doctor who knows you', text: 'You see the same physician at every visit, who knows your history and your medicines.' },
-      { title: 'Only the tests you need', text: 'We explain why each test is asked for and what it will change, and never sell packages.' },
-      { title: 'Plans in plain words', text: 'A written plan you can follow at home, with clear warning signs and when to call us.' },
-      { title: 'We call you back', text: 'Every request gets a call from the clinic to confirm the time, usually the same day.' },
+      {
+        title: 'One doctor who knows you',
+        text: 'You see the same physician at every visit, who knows your history and your medicines.',
+      },
+      {
+        title: 'Only the tests you need',
+        text: 'We explain why each test is asked for and what it will change, and never sell packages.',
+      },
+      {
+        title: 'Plans in plain words',
+        text: 'A written plan you can follow at home, with clear warning signs and when to call us.',
+      },
+      {
+        title: 'We call you back',
+        text: 'Every request gets a call from the clinic to confirm the time, usually the same day.',
+      },
     ],
     image: leadDoctor.photo,
     imageAlt: leadDoctor.photoAlt,
@@ -207,7 +227,8 @@ export const homeSections: HomeSections = {
       {
         title: 'Speech Therapy',
         subtitle: 'After a stroke',
-        description: 'Speech and swallowing therapy after a stroke or brain injury, coordinated with your recovery plan.',
+        description:
+          'Speech and swallowing therapy after a stroke or brain injury, coordinated with your recovery plan.',
         image: 'services/speech-therapy.svg',
         imageAlt: '',
         path: '/Cardiovascular-Accidents',
@@ -215,7 +236,8 @@ export const homeSections: HomeSections = {
       {
         title: 'Plastic Surgery',
         subtitle: 'Wound care',
-        description: 'Referral for wounds that will not heal, for example diabetic foot ulcers, to a reconstructive surgeon.',
+        description:
+          'Referral for wounds that will not heal, for example diabetic foot ulcers, to a reconstructive surgeon.',
         image: 'services/plastic-surgery.svg',
         imageAlt: '',
         path: '/Diabetes',
@@ -223,7 +245,8 @@ export const homeSections: HomeSections = {
       {
         title: 'Dental Whitening',
         subtitle: 'Oral health',
-        description: 'Dental care through a partner dentist, with your medicines and conditions shared before treatment.',
+        description:
+          'Dental care through a partner dentist, with your medicines and conditions shared before treatment.',
         image: 'services/dental-whitening.svg',
         imageAlt: '',
         path: livePath('/service_details'),
@@ -231,7 +254,8 @@ export const homeSections: HomeSections = {
       {
         title: 'Physical Therapy',
         subtitle: 'Mobility',
-        description: 'Physiotherapy for joint pain, balance and recovery after illness, with exercises you can do at home.',
+        description:
+          'Physiotherapy for joint pain, balance and recovery after illness, with exercises you can do at home.',
         image: 'services/physical-therapy.svg',
         imageAlt: '',
         path: '/Geriatric-Disorders',
@@ -250,7 +274,11 @@ export const homeSections: HomeSections = {
     eyebrow: 'What we look after',
     title: 'Explore our services',
     boxes: [
-      { title: 'Health issues', text: 'Fever, tiredness, weight changes and symptoms that have not been explained yet.', path: livePath('/service_details') },
+      {
+        title: 'Health issues',
+        text: 'Fever, tiredness, weight changes and symptoms that have not been explained yet.',
+        path: livePath('/service_details'),
+      },
       {
         title: 'Ophthalmology',
         text: 'Eye checks for diabetes and blood pressure, and referral to an eye specialist when needed.',
@@ -266,7 +294,11 @@ export const homeSections: HomeSections = {
         text: 'Headaches, numbness and memory concerns: first tests here, then a neurologist if needed.',
         path: livePath('/service_details'),
       },
-      { title: 'Adult medicine', text: 'Long-term care for adults: diabetes, blood pressure, thyroid and heart health.', path: livePath('/service_details') },
+      {
+        title: 'Adult medicine',
+        text: 'Long-term care for adults: diabetes, blood pressure, thyroid and heart health.',
+        path: livePath('/service_details'),
+      },
     ],
     initiallyOpen: 2,
   },

@@ -2,13 +2,23 @@ import { showcaseOr } from './showcase';
 import type { ChromeSettings, HomeSectionName, HomeVariant } from './schema/home';
 
 /** The chrome of every page that does not choose its own. */
-export const defaultChrome: ChromeSettings = { header: 'standard', footer: 'standard', sidePanelServices: 'servicePages' };
+export const defaultChrome: ChromeSettings = {
+  header: 'standard',
+  footer: 'standard',
+  sidePanelServices: 'servicePages',
+};
 
 /**
  * The specification's showcase sections: skill bars, the projects carousel, the second services carousel, the
  * partner logos and the specialties band. Drawn only while site.features.showcase is on.
  */
-export const showcaseSections: readonly HomeSectionName[] = ['skills', 'portfolio', 'servicesSecond', 'brands', 'specialtiesBand'];
+export const showcaseSections: readonly HomeSectionName[] = [
+  'skills',
+  'portfolio',
+  'servicesSecond',
+  'brands',
+  'specialtiesBand',
+];
 
 /** A layout's sections as this build draws them. */
 const live = (sections: HomeSectionName[]) =>
@@ -27,7 +37,18 @@ export const homeVariants = {
   '/': {
     routeId: 'home',
     chrome: { header: 'standard', footer: 'standard', sidePanelServices: 'general' },
-    sections: live(['hero', 'counters', 'about', 'servicesBand', 'services', 'brands', 'doctors', 'testimonials', 'blog', 'closing']),
+    sections: live([
+      'hero',
+      'counters',
+      'about',
+      'servicesBand',
+      'services',
+      'brands',
+      'doctors',
+      'testimonials',
+      'blog',
+      'closing',
+    ]),
   },
   '/home2': {
     routeId: 'home2',

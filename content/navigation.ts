@@ -28,7 +28,9 @@ function liveMenu(menu: MainMenuItem[]): MainMenuItem[] {
     if (item.kind === 'mega') return isLivePath('/home2') ? item : { kind: 'link', label: item.label, path: '/' };
     if (item.kind === 'link') return item;
     const links = item.links.filter((link) => !link.path || isLivePath(link.path));
-    return links.length === 1 && links[0]!.path ? { kind: 'link', label: item.label, path: links[0]!.path } : { ...item, links };
+    return links.length === 1 && links[0]!.path
+      ? { kind: 'link', label: item.label, path: links[0]!.path }
+      : { ...item, links };
   });
 }
 
@@ -40,7 +42,12 @@ export const navigation = {
       demos: [
         { label: 'Home One', path: '/', image: 'hero/hero.svg', imageAlt: 'Preview of the first home layout' },
         { label: 'Home Two', path: '/home2', image: 'hero/hero-2.svg', imageAlt: 'Preview of the second home layout' },
-        { label: 'Home Three', path: '/home3', image: 'clinic/reception.jpg', imageAlt: 'Preview of the third home layout' },
+        {
+          label: 'Home Three',
+          path: '/home3',
+          image: 'clinic/reception.jpg',
+          imageAlt: 'Preview of the third home layout',
+        },
         { label: 'Home Four', comingSoon: 'Coming Soon' },
       ],
     },

@@ -6,7 +6,11 @@ import { site } from './site';
 export { FEATURED_POST_SLUG, isLivePath, livePath, showcaseOr, showcaseRedirects } from './showcase';
 
 /** A showcase page's path and counterpart, from content/showcase.ts, where the browser reads them. */
-const showcase = (id: keyof typeof showcasePages) => ({ id, path: showcasePages[id].path, showcase: { redirectTo: showcasePages[id].redirectTo } });
+const showcase = (id: keyof typeof showcasePages) => ({
+  id,
+  path: showcasePages[id].path,
+  showcase: { redirectTo: showcasePages[id].redirectTo },
+});
 
 /**
  * Every page of the site that has a path of its own, once: its path, its route module, its title (by id in
@@ -35,7 +39,12 @@ export const pageRegistry = [
   { id: 'faqs', path: '/faqs', module: 'routes/faqs.tsx', search: true },
   { id: 'blog_grid', path: '/blog_grid', module: 'routes/blog-grid.tsx', search: true },
   { ...showcase('blog_left_sidebar'), module: 'routes/blog-sidebar.tsx', routeId: 'blog-left-sidebar', search: false },
-  { ...showcase('blog_right_sidebar'), module: 'routes/blog-sidebar.tsx', routeId: 'blog-right-sidebar', search: false },
+  {
+    ...showcase('blog_right_sidebar'),
+    module: 'routes/blog-sidebar.tsx',
+    routeId: 'blog-right-sidebar',
+    search: false,
+  },
   { ...showcase('blog_details'), module: 'routes/blog-post.tsx', routeId: 'blog-details', search: false },
   { id: 'search', path: '/search', module: 'routes/search.tsx', search: false },
   { id: 'thank_you', path: '/thank-you', module: 'routes/thank-you.tsx', search: false },

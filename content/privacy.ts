@@ -26,10 +26,15 @@ export function privacyPath(code: string): string {
   return code === privacyLanguages[0].code ? '/privacy' : `/privacy/${code}`;
 }
 
-/** The withdrawal page (content/withdrawal.ts has its words): linked from every consent notice, the notice and every e-mail. */
+/**
+ * The withdrawal page (content/withdrawal.ts has its words): linked from every consent notice, the notice and every
+ * e-mail.
+ */
 export const withdrawPagePath = '/withdraw-consent';
 
-/** Where a person complains to the Data Protection Board of India (DPDP Act s. 27; the Board works as a digital office). */
+/**
+ * Where a person complains to the Data Protection Board of India (DPDP Act s. 27; the Board works as a digital office).
+ */
 export const dataProtectionBoardUrl = 'https://www.dpb.gov.in/';
 
 export const consentNotice = {

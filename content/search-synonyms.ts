@@ -13,7 +13,15 @@ import type { SynonymGroup } from './schema/search';
 export const searchSynonyms: SynonymGroup[] = [
   {
     topic: 'High blood pressure',
-    english: ['hypertension', 'blood pressure', 'high blood pressure', 'bp', 'high bp', 'high pressure', 'pressure problem'],
+    english: [
+      'hypertension',
+      'blood pressure',
+      'high blood pressure',
+      'bp',
+      'high bp',
+      'high pressure',
+      'pressure problem',
+    ],
     hindi: ['raktachap', 'raktchap', 'uchch raktachap'],
     kannada: ['raktadottada', 'rakthadothada'],
   },
@@ -61,7 +69,15 @@ export const searchSynonyms: SynonymGroup[] = [
   },
   {
     topic: 'Breathing trouble',
-    english: ['breathlessness', 'shortness of breath', 'breathing difficulty', 'breathing problem', 'wheezing', 'asthma', 'copd'],
+    english: [
+      'breathlessness',
+      'shortness of breath',
+      'breathing difficulty',
+      'breathing problem',
+      'wheezing',
+      'asthma',
+      'copd',
+    ],
     hindi: ['saans phoolna', 'saans ki takleef', 'dama'],
     kannada: ['ubbasa'],
   },

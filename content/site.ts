@@ -8,7 +8,8 @@ import type { SiteConfig } from './schema/site';
 export const site = {
   practiceName: 'Sanjeevani Internal Medicine Clinic',
   shortName: 'Sanjeevani',
-  tagline: 'A two-doctor internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care for adults and families.',
+  tagline:
+    'A two-doctor internal medicine clinic in Bengaluru: diagnosis, treatment plans and preventive care for adults and families.',
   city: 'Bengaluru',
   foundingYear: 2007,
   siteUrl: 'https://clinic.example.com',
@@ -35,7 +36,14 @@ export const site = {
         'Dr. Ananya Rao is a diagnostic physician with an MD in General Medicine and more than fifteen years of experience in internal medicine. She sees adults with symptoms that have not yet been explained, and people living with long-term conditions such as diabetes, high blood pressure and thyroid disease.',
         'She believes a good diagnosis starts with listening: a careful history, a thorough examination, and only the tests that will change what happens next. She explains results in plain language and writes every treatment plan with the patient, not for them.',
       ],
-      services: ['Diagnostic Tests', 'Treatment plans', 'Diabetes', 'Hypertension', 'Endocrinal Disorders', 'Geriatric Disorders'],
+      services: [
+        'Diagnostic Tests',
+        'Treatment plans',
+        'Diabetes',
+        'Hypertension',
+        'Endocrinal Disorders',
+        'Geriatric Disorders',
+      ],
       photo: 'doctors/dr-ananya-rao.svg',
       photoAlt: 'Illustrated portrait of Dr. Ananya Rao in a white coat with a stethoscope',
       phone: '+91 98765 43211',
@@ -63,7 +71,14 @@ export const site = {
         'Dr. Vikram Menon is a consultant in clinical pharmacology and internal medicine. He helps patients who take several medicines at once to understand each one, avoid harmful interactions and side effects, and take only what they need.',
         'He looks after older adults, people recovering from an emergency admission, and anyone with a chronic illness whose treatment needs a careful review. He works closely with families and caregivers.',
       ],
-      services: ['Chronic Medical Illnesses', 'Infectious Diseases', 'Poisoning', 'Cardiovascular Emergencies', 'Cardiovascular Accidents', 'Preventive care'],
+      services: [
+        'Chronic Medical Illnesses',
+        'Infectious Diseases',
+        'Poisoning',
+        'Cardiovascular Emergencies',
+        'Cardiovascular Accidents',
+        'Preventive care',
+      ],
       photo: 'doctors/dr-vikram-menon.svg',
       photoAlt: 'Illustrated portrait of Dr. Vikram Menon in a white coat holding a clipboard',
       phone: '+91 98765 43212',
@@ -81,7 +96,8 @@ export const site = {
     email: 'care@example.com',
     supportEmail: 'support@example.com',
     whatsappNumber: '919876543210',
-    whatsappMessage: 'Hello, I would like to book an appointment at Sanjeevani Clinic. Please let me know the available times.',
+    whatsappMessage:
+      'Hello, I would like to book an appointment at Sanjeevani Clinic. Please let me know the available times.',
     address: {
       street: '12, 4th Cross, Dhanvantari Road',
       locality: 'Indiranagar',
@@ -90,14 +106,27 @@ export const site = {
       postalCode: '560038',
       country: 'IN',
     },
-    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.6301%2C12.9656%2C77.6501%2C12.9856&layer=mapnik&marker=12.9756%2C77.6401',
+    mapEmbedUrl:
+      'https://www.openstreetmap.org/export/embed.html?bbox=77.6301%2C12.9656%2C77.6501%2C12.9856&layer=mapnik&marker=12.9756%2C77.6401',
     mapLinkUrl: 'https://www.openstreetmap.org/?mlat=12.9756&mlon=77.6401#map=17/12.9756/77.6401',
   },
   social: [
-    { network: 'facebook', label: 'Sanjeevani Clinic on Facebook', url: 'https://www.facebook.com/example.sanjeevani.clinic' },
-    { network: 'youtube', label: 'Sanjeevani Clinic on YouTube', url: 'https://www.youtube.com/@example-sanjeevani-clinic' },
+    {
+      network: 'facebook',
+      label: 'Sanjeevani Clinic on Facebook',
+      url: 'https://www.facebook.com/example.sanjeevani.clinic',
+    },
+    {
+      network: 'youtube',
+      label: 'Sanjeevani Clinic on YouTube',
+      url: 'https://www.youtube.com/@example-sanjeevani-clinic',
+    },
     { network: 'x', label: 'Sanjeevani Clinic on X', url: 'https://x.com/example_sanjeevani' },
-    { network: 'instagram', label: 'Sanjeevani Clinic on Instagram', url: 'https://www.instagram.com/example.sanjeevani.clinic' },
+    {
+      network: 'instagram',
+      label: 'Sanjeevani Clinic on Instagram',
+      url: 'https://www.instagram.com/example.sanjeevani.clinic',
+    },
   ],
   openingHours: [
     { day: 'monday', opens: '09:00', closes: '16:00' },

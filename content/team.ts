@@ -78,5 +78,11 @@ export const visitingConsultants: TeamMember[] = [
     social: [],
   },
   meeraKrishnan,
-  { name: 'Ms. Deepa Joseph', role: 'Therapist', photo: 'team/member-7.svg', photoAlt: 'Illustrated portrait of Deepa Joseph in light scrubs', social: [] },
+  {
+    name: 'Ms. Deepa Joseph',
+    role: 'Therapist',
+    photo: 'team/member-7.svg',
+    photoAlt: 'Illustrated portrait of Deepa Joseph in light scrubs',
+    social: [],
+  },
 ];

@@ -61,7 +61,10 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Laboratories and hospitals the clinic works with (brand-logo carousels). SAMPLE names of fictional partners (`npm run preflight` lists them). */
+/**
+ * Laboratories and hospitals the clinic works with (brand-logo carousels). SAMPLE names of fictional partners (`npm run
+ * preflight` lists them).
+ */
 export const partners: Partner[] = [
   { name: 'Arogya Diagnostics', logo: 'brands/partner-1.svg' },
   { name: 'Hridaya Heart Institute', logo: 'brands/partner-2.svg' },

@@ -4,7 +4,10 @@
  */
 export const ui = {
   skipLink: 'Skip to main content',
-  /** The emergency line of every page (header strip, menu, side panel): {emergency}, then {ambulance}, become tap-to-call links. */
+  /**
+   * The emergency line of every page (header strip, menu, side panel): {emergency}, then {ambulance}, become
+   * tap-to-call links.
+   */
   emergency: { line: 'Emergency? Call {emergency} or {ambulance} (ambulance)' },
   /** Beside every "Call us": when the phones are answered, {hours} from the opening hours. */
   callHours: 'Open {hours}',
@@ -37,9 +40,13 @@ export const ui = {
     emailLabel: 'Your e-mail address',
     emailPlaceholder: 'Enter your e-mail',
     submit: 'Subscribe',
-    /** The footer's optional box (the spec's 'Agree Terms & Conditions'): it names what the clinic really has, its privacy notice. */
+    /**
+     * The footer's optional box (the spec's 'Agree Terms & Conditions'): it names what the clinic really has, its
+     * privacy notice.
+     */
     termsLabel: 'I have read the privacy notice',
-    notice: 'We use your e-mail only to send the clinic’s health updates. The privacy notice says how to stop them and withdraw your consent:',
+    notice:
+      'We use your e-mail only to send the clinic’s health updates. The privacy notice says how to stop them and withdraw your consent:',
     privacyLink: 'privacy notice',
   },
   footer: {
@@ -78,8 +85,21 @@ export const ui = {
     saturday: 'Saturday',
     sunday: 'Sunday',
   },
-  daysShort: { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' },
-  notFound: { code: '404', title: 'Page Not Found', text: 'The page you asked for is not here. It may have moved.', back: 'Back To Home' },
+  daysShort: {
+    monday: 'Mon',
+    tuesday: 'Tue',
+    wednesday: 'Wed',
+    thursday: 'Thu',
+    friday: 'Fri',
+    saturday: 'Sat',
+    sunday: 'Sun',
+  },
+  notFound: {
+    code: '404',
+    title: 'Page Not Found',
+    text: 'The page you asked for is not here. It may have moved.',
+    back: 'Back To Home',
+  },
   error: {
     title: 'Unexpected Application Error!',
     /** The HTTP status of the failure; the error's own message is shown in development only. */
@@ -98,7 +118,20 @@ export const ui = {
     /** A post's date, from its front matter's ISO date: "18 April 2024". */
     date: '{day} {month} {year}',
     /** Month names for dates, January first. */
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
   },
   carousel: {
     pause: 'Pause slideshow',

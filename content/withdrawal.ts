@@ -14,7 +14,8 @@ export const withdrawal = {
   linkHours: 24,
   page: {
     title: 'Withdraw Consent',
-    description: 'Withdraw your consent and have the clinic delete your appointment requests, messages and newsletter subscription from its website.',
+    description:
+      'Withdraw your consent and have the clinic delete your appointment requests, messages and newsletter subscription from its website.',
     intro:
       'Enter the e-mail address you used on our forms. We send it a link that works once, for {linkHours} hours; the page it opens asks you to confirm, and then deletes your appointment requests, messages, newsletter subscription and the e-mails waiting to be sent to you, at once.',
     notes: [
@@ -37,7 +38,8 @@ export const withdrawal = {
     confirmButton: 'Withdraw consent and delete my data',
     doneTitle: 'Your data has been deleted',
     done: 'Deleted: {appointments} appointment requests, {messages} messages, {subscriptions} newsletter subscriptions and {outbox} e-mails (sent or waiting to be sent).',
-    doneMailbox: 'The clinic has been sent the reference numbers of your requests, to delete its copies from its mailbox within 7 days.',
+    doneMailbox:
+      'The clinic has been sent the reference numbers of your requests, to delete its copies from its mailbox within 7 days.',
     expiredTitle: 'This link no longer works',
     expired: 'The link has been used already, or is more than {linkHours} hours old. You can ask for a new one.',
     newLink: 'Ask for a new link',

@@ -13,7 +13,8 @@ import { kb, pageWeight } from './page-weight';
 
 function heaviest(buildDir: string): string {
   const weights = listPages(buildDir).map((page) => pageWeight(buildDir, page));
-  const top = (pick: (weight: (typeof weights)[number]) => number) => weights.reduce((max, weight) => (pick(weight) > pick(max) ? weight : max));
+  const top = (pick: (weight: (typeof weights)[number]) => number) =>
+    weights.reduce((max, weight) => (pick(weight) > pick(max) ? weight : max));
   const js = top((weight) => weight.js);
   const html = top((weight) => weight.html);
   const blogJs = top((weight) => (weight.page.startsWith('/blog') ? weight.js : 0));
@@ -22,7 +23,11 @@ function heaviest(buildDir: string): string {
 
 export function benchBuilds(): string {
   const started = Date.now();
-  const shippedOutput = execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const shippedOutput = execFileSync('npm', ['run', 'build'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const shippedSeconds = (Date.now() - started) / 1000;
   const shippedSteps = shippedOutput.split('\n').filter((line) => line.startsWith('postbuild '));
   const many = buildManyPosts();

@@ -107,7 +107,14 @@ export async function load(target: Target, seconds: number, connections: number)
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   const sorted = Float64Array.from(latencies).sort();
-  return { target: target.name, requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failed };
+  return {
+    target: target.name,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    failed,
+  };
 }
 
 /** Valid form A bodies on open days within the next weeks. */
@@ -174,7 +181,8 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
     await waitUntilUp(`http://127.0.0.1:${servicePort}/healthz`, service);
     await waitUntilUp(`http://127.0.0.1:${barePort}/`, bare);
     const postgresPort = postgres ? await freePort() : 0;
-    if (postgres) await waitUntilUp(`http://127.0.0.1:${postgresPort}/healthz`, startService(postgresPort, postgres.url));
+    if (postgres)
+      await waitUntilUp(`http://127.0.0.1:${postgresPort}/healthz`, startService(postgresPort, postgres.url));
 
     const targets: Target[] = [
       { name: 'bare node:http GET /', url: `http://127.0.0.1:${barePort}/`, method: 'GET' },
@@ -187,7 +195,11 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
       },
     ];
     if (postgres) {
-      targets.push({ ...(targets[1] as Target), name: 'POST /api/appointments on PostgreSQL', url: `http://127.0.0.1:${postgresPort}/api/appointments` });
+      targets.push({
+        ...(targets[1] as Target),
+        name: 'POST /api/appointments on PostgreSQL',
+        url: `http://127.0.0.1:${postgresPort}/api/appointments`,
+      });
     }
     if (hasBuild) {
       targets.push({
@@ -213,7 +225,15 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
         note: 'NOT RUN: set DATABASE_URL or TEST_DATABASE_URL (scripts/test-postgres.sh start)',
       });
     if (!hasBuild)
-      results.push({ target: 'GET /', requests: 0, rps: NaN, p50: NaN, p99: NaN, failed: 0, note: `skipped: no build at ${buildDir} (run npm run build)` });
+      results.push({
+        target: 'GET /',
+        requests: 0,
+        rps: NaN,
+        p50: NaN,
+        p99: NaN,
+        failed: 0,
+        note: `skipped: no build at ${buildDir} (run npm run build)`,
+      });
     return results;
   } finally {
     for (const child of children) {
@@ -235,7 +255,9 @@ export function formatTable(results: LoadResult[]): string {
       ? `| ${r.target} | - | - | - | - | ${r.note} |`
       : `| ${r.target} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.failed} failed |`,
   );
-  return ['| target | req/s | p50 ms | p99 ms | requests | notes |', '|---|---:|---:|---:|---:|---|', ...rows].join('\n');
+  return ['| target | req/s | p50 ms | p99 ms | requests | notes |', '|---|---:|---:|---:|---:|---|', ...rows].join(
+    '\n',
+  );
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -21,7 +21,8 @@ import { phoneFontsEnvironment } from '../tooling/phone-fonts';
 const buildDir = path.resolve('build/client');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-const noindex = (page: string) => /<meta name="robots" content="noindex"/.test(readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'));
+const noindex = (page: string) =>
+  /<meta name="robots" content="noindex"/.test(readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'));
 
 export interface PageScore {
   page: string;
@@ -35,7 +36,12 @@ export interface PageScore {
 }
 
 async function audit(url: string, port: number, attempt = 1): Promise<Omit<PageScore, 'page'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   // A run that failed to load the page (Lighthouse's runtimeError) is retried, then reported.
   if (result.lhr.runtimeError) {
@@ -84,7 +90,10 @@ async function medianAudit(url: string, port: number): Promise<Omit<PageScore, '
   };
 }
 
-/** The bars every page is judged by in `npm run bench` (docs/decisions/0011-react-runtime.md; performance 98 since 0014-paint-before-hydration.md). */
+/**
+ * The bars every page is judged by in `npm run bench` (docs/decisions/0011-react-runtime.md; performance 98 since
+ * 0014-paint-before-hydration.md).
+ */
 const SPEED_BARS = { performance: 98, tbt: 150, cls: 0.02, lcpToFloor: 1.5 };
 
 /**
@@ -104,7 +113,10 @@ function startFloorServer(): Promise<{ url: string; close: () => void }> {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      resolve({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, close: () => server.close() });
+      resolve({
+        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`,
+        close: () => server.close(),
+      });
     }),
   );
 }
@@ -114,7 +126,14 @@ export async function benchPages(): Promise<string> {
   // /404 answers with status 404 by design, which Lighthouse refuses to audit.
   const pages = listPages(buildDir).filter((page) => page !== '/404' && (!filter || filter.includes(page)));
   const app = await createServer(
-    loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT: '0', LOG_LEVEL: 'silent', DATA_DIR: 'test-results/bench-data' }),
+    loadConfig({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'test-results/bench-data',
+    }),
     { logger: false },
   );
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -138,9 +157,13 @@ export async function benchPages(): Promise<string> {
       const lcpToFloor = score.lcp / floorScore.lcp;
       const problems = [
         ...budgetProblems(weight, DESIGN_BARS),
-        ...(score.performance < SPEED_BARS.performance ? [`${page}: performance ${score.performance} < ${SPEED_BARS.performance}`] : []),
+        ...(score.performance < SPEED_BARS.performance
+          ? [`${page}: performance ${score.performance} < ${SPEED_BARS.performance}`]
+          : []),
         ...(score.tbt > SPEED_BARS.tbt ? [`${page}: TBT ${Math.round(score.tbt)} ms > ${SPEED_BARS.tbt} ms`] : []),
-        ...(lcpToFloor > SPEED_BARS.lcpToFloor ? [`${page}: LCP ${lcpToFloor.toFixed(2)}x the floor page > ${SPEED_BARS.lcpToFloor}x`] : []),
+        ...(lcpToFloor > SPEED_BARS.lcpToFloor
+          ? [`${page}: LCP ${lcpToFloor.toFixed(2)}x the floor page > ${SPEED_BARS.lcpToFloor}x`]
+          : []),
         ...(score.accessibility < 100 ? [`${page}: accessibility ${score.accessibility}`] : []),
         ...(score.bestPractices < 100 ? [`${page}: best practices ${score.bestPractices}`] : []),
         // A noindex page (the thank-you page) fails SEO's "is crawlable" on purpose.
@@ -164,6 +187,8 @@ export async function benchPages(): Promise<string> {
     ...rows,
     '',
     `Each figure is the median of ${RUNS} Lighthouse runs.`,
-    failures.length ? `Outside the bars (${failures.length}):\n- ${failures.join('\n- ')}` : 'Every page is within the bars.',
+    failures.length
+      ? `Outside the bars (${failures.length}):\n- ${failures.join('\n- ')}`
+      : 'Every page is within the bars.',
   ].join('\n');
 }

@@ -15,8 +15,14 @@ import { type PdfBlock, type PdfDocument, renderPdf } from './lib/pdf';
 const { address } = site.contact;
 const contactBlocks: PdfBlock[] = [
   { kind: 'heading', text: site.practiceName },
-  { kind: 'paragraph', text: `${address.street}, ${address.locality}, ${address.city} ${address.postalCode}, ${address.state}` },
-  { kind: 'paragraph', text: `Phone ${site.contact.phone}  |  E-mail ${site.contact.email}  |  ${site.siteUrl.replace(/^https?:\/\//, '')}` },
+  {
+    kind: 'paragraph',
+    text: `${address.street}, ${address.locality}, ${address.city} ${address.postalCode}, ${address.state}`,
+  },
+  {
+    kind: 'paragraph',
+    text: `Phone ${site.contact.phone}  |  E-mail ${site.contact.email}  |  ${site.siteUrl.replace(/^https?:\/\//, '')}`,
+  },
   { kind: 'note', text: site.medicalDisclaimer },
 ];
 const footer = `${site.practiceName}  |  Page {page} of {pages}`;

@@ -2,10 +2,10 @@
  * Image pipeline: content/images/** -> public/img/ + app/generated/image-manifest.json.
  * Run by `npm run images` (before every build and dev server).
  *
- * - Raster sources (.jpg .jpeg .png .webp) become AVIF and WebP at 480, 720, 960 and 1440 px wide (720 fits a phone: 412 CSS px at 1.75x)
- *   (never wider than the source; a source narrower than 1440 also gets its own width), plus a
- *   JPEG fallback at 960 px (or the source width). EXIF orientation is applied and metadata
- *   (GPS position, camera serial numbers) is stripped.
+ * - Raster sources (.jpg .jpeg .png .webp) become AVIF and WebP at 480, 720, 960 and 1440 px wide (720 fits a phone:
+ *   412 CSS px at 1.75x) (never wider than the source; a source narrower than 1440 also gets its own width), plus a
+ *   JPEG fallback at 960 px (or the source width). EXIF orientation is applied and metadata (GPS position, camera
+ *   serial numbers) is stripped.
  * - SVG sources are checked (no scripts, no event handlers, no foreignObject), trimmed and copied.
  * - Output names carry an 8-hex hash of the source bytes (and of the encoder settings), so they
  *   can be cached forever: `public/img/<path-with-dashes>-<hash>-<width>.<ext>`, `...-<hash>.svg`.
@@ -106,7 +106,8 @@ function svgLength(value: string | undefined): number | undefined {
 function svgSize(rel: string, text: string): { width: number; height: number } {
   const root = /<svg\b[^>]*>/i.exec(text)?.[0];
   if (!root) fail(rel, 'not an SVG file (no <svg> element)');
-  const attr = (name: string): string | undefined => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1];
+  const attr = (name: string): string | undefined =>
+    new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1];
   let width = svgLength(attr('width'));
   let height = svgLength(attr('height'));
   const viewBox = attr('viewBox')
@@ -137,9 +138,15 @@ function minifySvg(text: string): string {
   );
 }
 
-async function processSvg(rel: string, source: Buffer, expected: Set<string>, stats: Stats): Promise<ImageManifestEntry> {
+async function processSvg(
+  rel: string,
+  source: Buffer,
+  expected: Set<string>,
+  stats: Stats,
+): Promise<ImageManifestEntry> {
   const text = source.toString('utf8');
-  if (UNSAFE_SVG.test(text)) fail(rel, 'SVG contains a script, an event handler or foreignObject; remove it (images must be inert)');
+  if (UNSAFE_SVG.test(text))
+    fail(rel, 'SVG contains a script, an event handler or foreignObject; remove it (images must be inert)');
   const { width, height } = svgSize(rel, text);
   const name = `${baseName(rel)}-${hashOf(source, 'svg')}.svg`;
   expected.add(name);
@@ -162,7 +169,12 @@ function targetWidths(sourceWidth: number): number[] {
   return widths;
 }
 
-async function processRaster(rel: string, source: Buffer, expected: Set<string>, stats: Stats): Promise<ImageManifestEntry> {
+async function processRaster(
+  rel: string,
+  source: Buffer,
+  expected: Set<string>,
+  stats: Stats,
+): Promise<ImageManifestEntry> {
   let metadata: Metadata;
   try {
     metadata = await sharp(source, { failOn: 'error' }).metadata();
@@ -280,7 +292,8 @@ async function main(): Promise<void> {
     }
     if (source.length === 0) fail(rel, 'is empty');
     const outputs = new Set<string>();
-    const entry = ext === '.svg' ? await processSvg(rel, source, outputs, stats) : await processRaster(rel, source, outputs, stats);
+    const entry =
+      ext === '.svg' ? await processSvg(rel, source, outputs, stats) : await processRaster(rel, source, outputs, stats);
     // Two identical sources whose names differ only in extension or punctuation would share outputs.
     for (const name of outputs) {
       const owner = owners.get(name);

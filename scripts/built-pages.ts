@@ -11,7 +11,8 @@ export function listPages(buildDir: string): string[] {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (name === 'index.html') pages.push(`/${path.relative(buildDir, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/');
+      else if (name === 'index.html')
+        pages.push(`/${path.relative(buildDir, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/');
     }
   };
   walk(buildDir);

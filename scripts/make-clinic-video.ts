@@ -11,9 +11,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 const scenes = [
-  { image: 'clinic/reception.jpg', caption: 'Our reception in Indiranagar. The front desk confirms every appointment by phone.' },
+  {
+    image: 'clinic/reception.jpg',
+    caption: 'Our reception in Indiranagar. The front desk confirms every appointment by phone.',
+  },
   { image: 'clinic/consultation-room.jpg', caption: 'A consultation room: time to listen, examine and explain.' },
-  { image: 'services/diagnostic-tests.svg', caption: 'Blood tests, ECG and urine tests are done at the clinic; imaging with partner centres.' },
+  {
+    image: 'services/diagnostic-tests.svg',
+    caption: 'Blood tests, ECG and urine tests are done at the clinic; imaging with partner centres.',
+  },
   { image: 'hero/hero-2.svg', caption: 'Every treatment plan is written with you, and followed up.' },
   { image: 'hero/hero.svg', caption: 'Book an appointment online, by phone or on WhatsApp.' },
 ];
@@ -30,13 +36,22 @@ try {
       .png()
       .toFile(path.join(work, `scene-${index}.png`));
   }
-  const inputs = scenes.flatMap((_, index) => ['-loop', '1', '-t', String(SECONDS + FADE), '-i', path.join(work, `scene-${index}.png`)]);
+  const inputs = scenes.flatMap((_, index) => [
+    '-loop',
+    '1',
+    '-t',
+    String(SECONDS + FADE),
+    '-i',
+    path.join(work, `scene-${index}.png`),
+  ]);
   // Chain crossfades: [0][1] -> x1, [x1][2] -> x2, ...
   const filters: string[] = [];
   let previous = '0:v';
   for (let index = 1; index < scenes.length; index += 1) {
     const out = `x${index}`;
-    filters.push(`[${previous}][${index}:v]xfade=transition=fade:duration=${FADE}:offset=${(index * SECONDS).toFixed(2)}[${out}]`);
+    filters.push(
+      `[${previous}][${index}:v]xfade=transition=fade:duration=${FADE}:offset=${(index * SECONDS).toFixed(2)}[${out}]`,
+    );
     previous = out;
   }
   filters.push(`[${previous}]format=yuv420p[v]`);
@@ -64,7 +79,9 @@ try {
   ]);
 
   const time = (seconds: number) => `00:00:${seconds.toFixed(3).padStart(6, '0')}`;
-  const cues = scenes.map((scene, index) => `${index + 1}\n${time(index * SECONDS)} --> ${time((index + 1) * SECONDS)}\n${scene.caption}\n`);
+  const cues = scenes.map(
+    (scene, index) => `${index + 1}\n${time(index * SECONDS)} --> ${time((index + 1) * SECONDS)}\n${scene.caption}\n`,
+  );
   writeFileSync('content/media/clinic-tour.en.vtt', `WEBVTT\n\n${cues.join('\n')}`);
   console.log('content/media/clinic-tour.mp4 and clinic-tour.en.vtt written');
 } finally {

@@ -29,7 +29,8 @@ function weeksBefore(weeks: number): string {
 
 export function writeManyPosts(dir: string, count = FIXTURE_POSTS): void {
   mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) if (name.endsWith('.md')) throw new Error(`${dir} already holds posts: give an empty folder`);
+  for (const name of readdirSync(dir))
+    if (name.endsWith('.md')) throw new Error(`${dir} already holds posts: give an empty folder`);
   const shipped = postEntries(path.resolve('content/blog'));
   for (const entry of shipped) copyFileSync(entry.file, path.join(dir, path.basename(entry.file)));
   for (let n = 1; n <= count; n += 1) {

@@ -66,7 +66,9 @@ for (const { name, probe } of NATIVE_MODULES) {
   const build = spawnSync(process.execPath, args, { cwd: moduleDir, env, stdio: 'inherit' });
   const after = loads(probe);
   if (build.status !== 0 || !after.ok) {
-    console.error(`native-modules: ${name} still does not load in Node ${process.version}: ${after.error ?? 'build failed'}`);
+    console.error(
+      `native-modules: ${name} still does not load in Node ${process.version}: ${after.error ?? 'build failed'}`,
+    );
     failed = true;
   }
 }

@@ -75,7 +75,8 @@ function moduleGraph(buildDir: string, entries: string[]): Set<string> {
     const file = path.join(buildDir, url);
     if (!existsSync(file)) continue;
     const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) queue.push(path.posix.join(path.posix.dirname(url), match[1]!));
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g))
+      queue.push(path.posix.join(path.posix.dirname(url), match[1]!));
   }
   return seen;
 }
@@ -103,7 +104,10 @@ export function pageWeight(buildDir: string, page: string): PageWeight {
   ].filter(Boolean);
 
   // A route stylesheet written into the page (scripts/html-pipeline/route-styles.ts) counts once, as CSS.
-  const htmlWithoutInlinedStyles = html.replace(new RegExp(`<style ${ROUTE_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>`, 'g'), '');
+  const htmlWithoutInlinedStyles = html.replace(
+    new RegExp(`<style ${ROUTE_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>`, 'g'),
+    '',
+  );
   const weight = {
     page,
     html: gzipSync(htmlWithoutInlinedStyles, { level: 9 }).length,

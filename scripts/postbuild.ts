@@ -17,7 +17,8 @@ import { writeSeoFiles } from './seo-files';
 /** build/client, or the build BUILD_DIR names (as the server reads it). */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build/client');
 
-// POSTBUILD_SKIP=precompress (comma-separated step or transform names): a test build whose files are weighed, never served compressed.
+// POSTBUILD_SKIP=precompress (comma-separated step or transform names): a test build whose files are weighed, never
+// served compressed.
 const skipped = new Set((process.env.POSTBUILD_SKIP ?? '').split(',').filter(Boolean));
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -26,7 +27,11 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 async function htmlPipeline(): Promise<string> {
   const reports = await rewriteBuiltPages(buildDir, skipped);
   for (const { name, line, seconds: time } of reports) {
-    console.log(line === undefined ? `postbuild ${name}: skipped (POSTBUILD_SKIP)` : `postbuild ${name}: ${line} (${time.toFixed(1)} s)`);
+    console.log(
+      line === undefined
+        ? `postbuild ${name}: skipped (POSTBUILD_SKIP)`
+        : `postbuild ${name}: ${line} (${time.toFixed(1)} s)`,
+    );
   }
   const ran = reports.filter((report) => report.line !== undefined).length;
   return `every page read once, through ${ran} transforms in their declared order, written once`;
@@ -50,7 +55,9 @@ if (!existsSync(buildDir)) {
   process.exit(1);
 }
 const known = new Set([...steps.map(([name]) => name), ...HTML_TRANSFORMS.map(({ name }) => name)]);
-for (const name of skipped) if (!known.has(name)) throw new Error(`POSTBUILD_SKIP names "${name}", which is no step or transform: ${[...known].join(', ')}`);
+for (const name of skipped)
+  if (!known.has(name))
+    throw new Error(`POSTBUILD_SKIP names "${name}", which is no step or transform: ${[...known].join(', ')}`);
 for (const [name, run] of steps) {
   if (skipped.has(name)) {
     console.log(`postbuild ${name}: skipped (POSTBUILD_SKIP)`);

@@ -12,7 +12,17 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.data', '.webmanifest'];
+export const COMPRESSIBLE_EXTENSIONS = [
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.data',
+  '.webmanifest',
+];
 export const MIN_SIZE = 1024;
 
 export interface PrecompressSummary {

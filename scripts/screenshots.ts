@@ -14,7 +14,10 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const width of [375, 1440]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 740 : 900 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 740 : 900 },
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript((key) => sessionStorage.setItem(key, '1'), OVERLAY_SEEN_KEY);
   const page = await context.newPage();
   for (const path of pages) {

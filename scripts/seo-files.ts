@@ -21,12 +21,17 @@ function isCanonical(buildDir: string, page: string): boolean {
 export function writeSeoFiles(buildDir: string): string {
   const pages = listPages(buildDir).filter((page) => page !== '/404' && isCanonical(buildDir, page));
   const today = new Date().toISOString().slice(0, 10);
-  const urls = pages.map((page) => `  <url><loc>${escapeXml(origin + encodeURI(page))}</loc><lastmod>${today}</lastmod></url>`);
+  const urls = pages.map(
+    (page) => `  <url><loc>${escapeXml(origin + encodeURI(page))}</loc><lastmod>${today}</lastmod></url>`,
+  );
   writeFileSync(
     path.join(buildDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   );
-  writeFileSync(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  writeFileSync(
+    path.join(buildDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
   const manifest = {
     name: site.practiceName,
     short_name: site.shortName,

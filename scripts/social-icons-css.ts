@@ -12,7 +12,12 @@ import { socialNetworkSchema } from '../content/schema/site';
  * (docs/decisions/0015-critical-css-after-paint.md).
  */
 
-const ICONS: Record<string, { path: string }> = { facebook: siFacebook, instagram: siInstagram, x: siX, youtube: siYoutube };
+const ICONS: Record<string, { path: string }> = {
+  facebook: siFacebook,
+  instagram: siInstagram,
+  x: siX,
+  youtube: siYoutube,
+};
 
 export const SOCIAL_ICONS_CSS_FILE = path.resolve(import.meta.dirname, '../app/generated/social-icons.css');
 
@@ -21,7 +26,8 @@ const dataUri = (svg: string) => `url("data:image/svg+xml,${encodeURIComponent(s
 export function socialIconsCss(): string {
   const rules = socialNetworkSchema.options.map((network) => {
     const icon = ICONS[network];
-    if (!icon) throw new Error(`social-icons-css: no icon for the network "${network}" (add it to ICONS from simple-icons)`);
+    if (!icon)
+      throw new Error(`social-icons-css: no icon for the network "${network}" (add it to ICONS from simple-icons)`);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${icon.path}"/></svg>`;
     return `.brand-icon-${network} { --brand-icon: ${dataUri(svg)}; }`;
   });

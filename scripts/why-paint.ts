@@ -14,11 +14,19 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { phoneFontsEnvironment } from '../tooling/phone-fonts';
 
 type Item = Record<string, unknown>;
-const itemsOf = (audit: unknown): Item[] => ((audit as { details?: { items?: Item[] } })?.details?.items ?? []) as Item[];
+const itemsOf = (audit: unknown): Item[] =>
+  ((audit as { details?: { items?: Item[] } })?.details?.items ?? []) as Item[];
 
 const pages = process.argv.slice(2);
 const app = await createServer(
-  loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT: '0', LOG_LEVEL: 'silent', DATA_DIR: 'test-results/bench-data' }),
+  loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'test-results/bench-data',
+  }),
   { logger: false },
 );
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -30,10 +38,16 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (const page of pages) {
-    const result = await lighthouse(origin + encodeURI(page), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(origin + encodeURI(page), {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) continue;
     const { audits } = result.lhr;
-    if (process.env.WHY_SAVE) writeFileSync(`${process.env.WHY_SAVE}/${page.replace(/\W+/g, '_') || 'home'}.json`, JSON.stringify(result.lhr));
+    if (process.env.WHY_SAVE)
+      writeFileSync(`${process.env.WHY_SAVE}/${page.replace(/\W+/g, '_') || 'home'}.json`, JSON.stringify(result.lhr));
     const metrics = itemsOf(audits['metrics'])[0] ?? {};
     const observedLcp = Number(metrics['observedLargestContentfulPaint']);
     console.log(
@@ -62,7 +76,8 @@ try {
         `    ${String(task['url']).replace(origin, '').slice(0, 80)}  start ${Math.round(Number(task['startTime']))}  ${Math.round(Number(task['duration']))} ms`,
       );
     console.log('  main thread by kind:');
-    for (const kind of itemsOf(audits['mainthread-work-breakdown'])) console.log(`    ${kind['groupLabel']}: ${Math.round(Number(kind['duration']))} ms`);
+    for (const kind of itemsOf(audits['mainthread-work-breakdown']))
+      console.log(`    ${kind['groupLabel']}: ${Math.round(Number(kind['duration']))} ms`);
     console.log('  scripts by time:');
     for (const script of itemsOf(audits['bootup-time']).slice(0, 6))
       console.log(

@@ -1,5 +1,10 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { deskOrigin, type ServerConfig } from './config';
 import { loadServices, privacyNoticeVersion, site } from './content';
 import { clinicOpenDays } from '../common/booking-dates';
@@ -41,7 +46,10 @@ export interface ServerOptions {
   /** Clock (tests). */
   now?: () => Date;
   /** The outbox worker's sender and timings (tests). */
-  mail?: { sender?: MailSender } & Pick<OutboxWorkerOptions, 'retryBaseMs' | 'retryMaxMs' | 'pollMs' | 'bookkeepingRetryMs' | 'leaseMs' | 'ceiling'>;
+  mail?: { sender?: MailSender } & Pick<
+    OutboxWorkerOptions,
+    'retryBaseMs' | 'retryMaxMs' | 'pollMs' | 'bookkeepingRetryMs' | 'leaseMs' | 'ceiling'
+  >;
   /** How often the desk's reminder job looks (tests shorten it). */
   reminderEveryMs?: number;
   /** Replace the logger settings (tests pass false). */
@@ -69,11 +77,20 @@ export function loggerOptions(config: ServerConfig): FastifyServerOptions['logge
   return {
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-forwarded-for"]', 'req.body', 'res.headers["set-cookie"]'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-forwarded-for"]',
+        'req.body',
+        'res.headers["set-cookie"]',
+      ],
       censor: '[redacted]',
     },
     serializers: {
-      req: (request: { method?: string; url?: string }) => ({ method: request.method, url: (request.url ?? '').split('?')[0] }),
+      req: (request: { method?: string; url?: string }) => ({
+        method: request.method,
+        url: (request.url ?? '').split('?')[0],
+      }),
       res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
     },
   };
@@ -105,7 +122,11 @@ const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host
  *  loopback adds X-Forwarded-* headers, so a public request through it never counts as local). */
 function isLocalCaller(request: FastifyRequest): boolean {
   const peer = request.raw.socket?.remoteAddress ?? '';
-  return LOOPBACK.test(peer) && LOOPBACK.test(request.ip) && PROXY_HEADERS.every((name) => request.headers[name] === undefined);
+  return (
+    LOOPBACK.test(peer) &&
+    LOOPBACK.test(request.ip) &&
+    PROXY_HEADERS.every((name) => request.headers[name] === undefined)
+  );
 }
 
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
@@ -144,7 +165,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       return answerProblem(request, reply, 400, BAD_URL_PROBLEM, pageSettings, config.siteUrl);
     },
   });
-  if (!build.exists) app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
+  if (!build.exists)
+    app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
 
   // The links in e-mails: SITE_URL, else the content's siteUrl (the origin the build wrote into the pages).
   const siteOrigin = config.siteUrl ?? new URL(site.siteUrl).origin;
@@ -157,7 +179,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     siteOrigin,
   };
   const store = await openStore(config, {
-    acknowledgments: { dailyLimit: config.acknowledgmentDailyLimit, ceilingNotice: () => ceilingNoticeMail(mailSettings, config.acknowledgmentDailyLimit) },
+    acknowledgments: {
+      dailyLimit: config.acknowledgmentDailyLimit,
+      ceilingNotice: () => ceilingNoticeMail(mailSettings, config.acknowledgmentDailyLimit),
+    },
   });
   const sender = options.mail?.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);
   const worker = new OutboxWorker({
@@ -172,17 +197,39 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const desk = await openDeskStore(store);
   app.decorate('clinic', { store, desk, worker, build, noticeVersion });
 
-  const withdrawalDeps: WithdrawalDeps = { store, worker, pageSettings, siteOrigin, clinicEmail: config.clinicNotifyEmail, now };
+  const withdrawalDeps: WithdrawalDeps = {
+    store,
+    worker,
+    pageSettings,
+    siteOrigin,
+    clinicEmail: config.clinicNotifyEmail,
+    now,
+  };
 
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
   registerSecurityHeaders(app, csp);
   registerBodyParsers(app);
   // Set before the routes: plugin contexts take the error handler that exists when they are created.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, statusCode: status }, 'request refused');
-    return answerProblem(request, reply, status, problemFor(status, error, site.contact.phone), pageSettings, config.siteUrl);
+    return answerProblem(
+      request,
+      reply,
+      status,
+      problemFor(status, error, site.contact.phone),
+      pageSettings,
+      config.siteUrl,
+    );
   });
 
   registerHealth(app, { store, worker, now, isLocalCaller });
@@ -218,12 +265,18 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     // Instances sharing a PostgreSQL database take turns: one run per period (an advisory lock).
     runScheduled: (job, periodMs, task) => store.runScheduled(job, now().toISOString(), periodMs, task),
   });
-  const serveBuilt = registerStaticSite(app, build, csp, (urlPath, query, html) => preselectPage(urlPath, query, html, pageSettings.lists));
+  const serveBuilt = registerStaticSite(app, build, csp, (urlPath, query, html) =>
+    preselectPage(urlPath, query, html, pageSettings.lists),
+  );
   registerSearchRoute(app, build, pageSettings, serveBuilt);
 
   const stopRetention = startRetention(store, config.retentionDays, app.log, now);
   const stopBackups = config.backupDir
-    ? startScheduledBackups({ dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep }, app.log, now)
+    ? startScheduledBackups(
+        { dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep },
+        app.log,
+        now,
+      )
     : null;
   app.addHook('onClose', async () => {
     try {

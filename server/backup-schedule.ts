@@ -21,12 +21,19 @@ export function prepareBackupDir(backupDir: string): void {
     mkdirSync(backupDir, { recursive: true, mode: 0o700 });
     accessSync(backupDir, constants.W_OK);
   } catch (error) {
-    throw new Error(`BACKUP_DIR ${backupDir} cannot be created or written: ${(error as Error).message}`, { cause: error });
+    throw new Error(`BACKUP_DIR ${backupDir} cannot be created or written: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
 /** Makes today's backup if there is none, then deletes all but the newest `keep`. Returns the file made, or null. */
-export async function runDailyBackup(dataDir: string, backupDir: string, keep: number, now: Date): Promise<string | null> {
+export async function runDailyBackup(
+  dataDir: string,
+  backupDir: string,
+  keep: number,
+  now: Date,
+): Promise<string | null> {
   const name = dailyBackupName(now);
   const existing = readdirSync(backupDir).filter((file) => BACKUP_NAME.test(file));
   let made: string | null = null;

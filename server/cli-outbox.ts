@@ -15,9 +15,13 @@ const TROUBLE: Record<string, string> = {
 /** Lines after the outbox counts: each kind of failure holding e-mails back, and where the given-up ones are. */
 export function outboxTroubleReport(troubles: MailTrouble[], failed: number): string {
   const lines = troubles.map(
-    ({ kind, count, example }) => `  ${count} pending after a failed attempt: ${TROUBLE[kind] ?? kind} (last answer: ${example.slice(kind.length + 2, 200)})\n`,
+    ({ kind, count, example }) =>
+      `  ${count} pending after a failed attempt: ${TROUBLE[kind] ?? kind} (last answer: ${example.slice(kind.length + 2, 200)})\n`,
   );
-  if (failed > 0) lines.push(`  ${failed} given up: see npm run requests -- failed, and resend one with npm run requests -- resend <id>\n`);
+  if (failed > 0)
+    lines.push(
+      `  ${failed} given up: see npm run requests -- failed, and resend one with npm run requests -- resend <id>\n`,
+    );
   return lines.join('');
 }
 

@@ -52,7 +52,8 @@ class UsageError extends Error {}
 
 function parseType(value: string | undefined, fallback: RequestType): RequestType {
   if (value === undefined) return fallback;
-  if (!(REQUEST_TYPES as readonly string[]).includes(value)) throw new UsageError(`--type must be one of ${REQUEST_TYPES.join(', ')}`);
+  if (!(REQUEST_TYPES as readonly string[]).includes(value))
+    throw new UsageError(`--type must be one of ${REQUEST_TYPES.join(', ')}`);
   return value as RequestType;
 }
 
@@ -60,7 +61,15 @@ function parseType(value: string | undefined, fallback: RequestType): RequestTyp
  * Column order of the CSV (also when there is no row): a request's own columns around the fields its
  * forms store, in the forms' order (server/storage/stored-fields.ts). A sign-up's columns are its own.
  */
-const requestColumns = (table: RequestTable) => ['id', 'ref', 'created_at', 'kind', ...storedColumns(table), 'consent_at', 'notice_version'];
+const requestColumns = (table: RequestTable) => [
+  'id',
+  'ref',
+  'created_at',
+  'kind',
+  ...storedColumns(table),
+  'consent_at',
+  'notice_version',
+];
 const COLUMNS: Record<RequestType, string[]> = {
   appointments: requestColumns('appointments'),
   messages: requestColumns('messages'),
@@ -68,7 +77,8 @@ const COLUMNS: Record<RequestType, string[]> = {
 };
 
 function columnsOf(type: RequestType, rows: RequestRow[]): string[] {
-  const extra = rows.length > 0 ? Object.keys(rows[0] as RequestRow).filter((column) => !COLUMNS[type].includes(column)) : [];
+  const extra =
+    rows.length > 0 ? Object.keys(rows[0] as RequestRow).filter((column) => !COLUMNS[type].includes(column)) : [];
   return [...COLUMNS[type], ...extra];
 }
 
@@ -85,7 +95,11 @@ function summaryLine(type: RequestType, row: RequestRow): string {
 }
 
 /** Runs a command; resolves with the exit code. */
-export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (text: string) => void = (t) => process.stdout.write(t)): Promise<number> {
+export async function run(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: (text: string) => void = (t) => process.stdout.write(t),
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -104,12 +118,15 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
     out(HELP);
     return 0;
   }
-  if (!['list', 'export', 'erase', 'backup', 'failed', 'resend'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
+  if (!['list', 'export', 'erase', 'backup', 'failed', 'resend'].includes(command))
+    throw new UsageError(`Unknown command: ${command}`);
 
   const config = loadConfig(env);
   const file = path.join(config.dataDir, DATABASE_FILE);
   if (config.databaseUrl && command === 'backup') {
-    throw new UsageError('backup copies the SQLite file; with DATABASE_URL use pg_dump (docs/deploy.md, "Two instances on PostgreSQL").');
+    throw new UsageError(
+      'backup copies the SQLite file; with DATABASE_URL use pg_dump (docs/deploy.md, "Two instances on PostgreSQL").',
+    );
   }
   if (!config.databaseUrl && !existsSync(file)) {
     throw new UsageError(`No database at ${file}: the service has not stored any request there yet (check DATA_DIR).`);
@@ -117,7 +134,10 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
 
   if (command === 'backup') {
     const target = positionals[1];
-    if (!target) throw new UsageError('backup needs the file to write, e.g. npm run requests -- backup /var/backups/clinic/clinic.db');
+    if (!target)
+      throw new UsageError(
+        'backup needs the file to write, e.g. npm run requests -- backup /var/backups/clinic/clinic.db',
+      );
     const { file: written, bytes, counts } = await backupDatabase(config.dataDir, target);
     out(
       `Backed up to ${written} (${Math.ceil(bytes / 1024)} KB, integrity ok): ${counts.appointments} appointments, ${counts.messages} messages, ${counts.subscriptions} subscriptions.\n`,
@@ -137,7 +157,9 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
         'erased an address',
         `${deleted.appointments} appointments, ${deleted.messages} messages, ${deleted.subscriptions} subscriptions`,
       );
-      out(`Deleted: ${deleted.appointments} appointments, ${deleted.messages} messages, ${deleted.subscriptions} subscriptions, ${deleted.outbox} e-mails.\n`);
+      out(
+        `Deleted: ${deleted.appointments} appointments, ${deleted.messages} messages, ${deleted.subscriptions} subscriptions, ${deleted.outbox} e-mails.\n`,
+      );
     } finally {
       await store.close();
     }
@@ -147,7 +169,9 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
   if (command === 'resend') {
     const id = Number(positionals[1]);
     if (!Number.isInteger(id) || id < 1)
-      throw new UsageError('resend needs the id of a given-up e-mail, e.g. npm run requests -- resend 42 (ids: npm run requests -- failed)');
+      throw new UsageError(
+        'resend needs the id of a given-up e-mail, e.g. npm run requests -- resend 42 (ids: npm run requests -- failed)',
+      );
     const store = await openStore(config);
     try {
       if (!(await store.requeueMail(id, new Date().toISOString())))
@@ -191,7 +215,11 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
     const rows = await store.exportRequests({ type, since });
     const writable = await openStore(config);
     try {
-      await auditCommandLine(writable, 'exported', `${rows.length} ${type} as ${format}${values.since ? ` since ${values.since}` : ''}`);
+      await auditCommandLine(
+        writable,
+        'exported',
+        `${rows.length} ${type} as ${format}${values.since ? ` since ${values.since}` : ''}`,
+      );
     } finally {
       await writable.close();
     }
@@ -206,7 +234,14 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
 /** Exports and erases go in the desk's audit log, as its own actions do (docs/front-desk.md). */
 async function auditCommandLine(store: RequestStore, action: string, detail: string): Promise<void> {
   const desk = await openDeskStore(store);
-  await desk.audit({ at: new Date().toISOString(), staffId: null, staffName: 'command line', action, ref: null, detail });
+  await desk.audit({
+    at: new Date().toISOString(),
+    staffId: null,
+    staffName: 'command line',
+    action,
+    ref: null,
+    detail,
+  });
 }
 
 function report(error: unknown): void {

@@ -94,8 +94,15 @@ const trustProxy = z
         message:
           'true is refused: it believes every X-Forwarded-For entry, so a client could choose its own address. Set the number of proxies in front (1 behind one Caddy or nginx) or their addresses (e.g. 127.0.0.1)',
       });
-    } else if (!['false', 'no'].includes(lower) && !/^\d{1,2}$/.test(value) && !value.split(',').every((entry) => isAddressOrRange(entry.trim()))) {
-      ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxies (e.g. 1), or addresses such as 127.0.0.1,10.0.0.0/8' });
+    } else if (
+      !['false', 'no'].includes(lower) &&
+      !/^\d{1,2}$/.test(value) &&
+      !value.split(',').every((entry) => isAddressOrRange(entry.trim()))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, a number of proxies (e.g. 1), or addresses such as 127.0.0.1,10.0.0.0/8',
+      });
     }
   })
   .transform((value): TrustProxy => {
@@ -131,14 +138,23 @@ const urlWith = (protocols: string[], message: string) =>
   z
     .string()
     .trim()
-    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol) && new URL(value).hostname !== '', message);
+    .refine(
+      (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol) && new URL(value).hostname !== '',
+      message,
+    );
 
-const smtpUrl = urlWith(['smtp:', 'smtps:'], 'must be a URL such as smtp://user:password@mail.example.in:587 or smtps://...:465').refine(
+const smtpUrl = urlWith(
+  ['smtp:', 'smtps:'],
+  'must be a URL such as smtp://user:password@mail.example.in:587 or smtps://...:465',
+).refine(
   (value) => !URL.canParse(value) || new URL(value).search === '',
   'must have no ?options: TLS is required unless the host is loopback (docs/form-service.md)',
 );
 
-const postgresUrl = urlWith(['postgres:', 'postgresql:'], 'must be a URL such as postgres://clinic:password@127.0.0.1:5432/clinic');
+const postgresUrl = urlWith(
+  ['postgres:', 'postgresql:'],
+  'must be a URL such as postgres://clinic:password@127.0.0.1:5432/clinic',
+);
 
 const emailAddress = z.string().trim().pipe(z.email('must be an e-mail address'));
 
@@ -167,15 +183,24 @@ const envSchema = z.object({
   DESK_IDLE_MINUTES: integer(5, 480).default(30),
   DESK_SESSION_HOURS: integer(1, 24).default(12),
   REMINDER_HOUR: integer(0, 23).default(17),
-  NODE_ENV: z.enum(['production', 'development', 'test'], 'must be production, development or test').default('production'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a log level such as info or warn').default('info'),
+  NODE_ENV: z
+    .enum(['production', 'development', 'test'], 'must be production, development or test')
+    .default('production'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a log level such as info or warn')
+    .default('info'),
 });
 
 const DEFAULT_BACKUP_KEEP = 14;
 
 /** The backups must not sit in DATA_DIR (a lost disk or folder takes both), and BACKUP_KEEP alone does nothing. */
-function backupSettingsProblem(dataDir: string, backupDir: string | undefined, keep: number | undefined): string | null {
-  if (backupDir === undefined) return keep === undefined ? null : 'BACKUP_KEEP: set BACKUP_DIR too (the folder the daily backups go to)';
+function backupSettingsProblem(
+  dataDir: string,
+  backupDir: string | undefined,
+  keep: number | undefined,
+): string | null {
+  if (backupDir === undefined)
+    return keep === undefined ? null : 'BACKUP_KEEP: set BACKUP_DIR too (the folder the daily backups go to)';
   const relative = path.relative(dataDir, backupDir);
   if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) {
     return 'BACKUP_DIR: must be outside DATA_DIR (ideally on another disk), so one lost folder does not take the database and its backups';

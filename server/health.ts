@@ -15,7 +15,12 @@ const PROBE_EVERY_MS = 5_000;
 
 export function registerHealth(
   app: FastifyInstance,
-  deps: { store: RequestStore; worker: OutboxWorker; now: () => Date; isLocalCaller: (request: FastifyRequest) => boolean },
+  deps: {
+    store: RequestStore;
+    worker: OutboxWorker;
+    now: () => Date;
+    isLocalCaller: (request: FastifyRequest) => boolean;
+  },
 ): void {
   const { store, worker, now } = deps;
   let probedAt = Number.NEGATIVE_INFINITY;

@@ -27,8 +27,8 @@ export function renderPage(options: PageOptions): string {
 }
 
 /**
- * A minimal standalone page (no build to take the site's chrome from) in the site's look: the built stylesheet (component classes such as
- * .btn and .field) plus a few inline rules so it reads well even without that stylesheet.
+ * A minimal standalone page (no build to take the site's chrome from) in the site's look: the built stylesheet
+ * (component classes such as .btn and .field) plus a few inline rules so it reads well even without that stylesheet.
  */
 function renderStandalonePage({ title, heading, stylesheet, body, lang }: PageOptions): string {
   return `<!DOCTYPE html>

@@ -37,7 +37,12 @@ try {
 }
 
 const { port } = app.server.address() as AddressInfo;
-const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+const shownHost =
+  config.host === '0.0.0.0' || config.host === '::'
+    ? 'localhost'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
 app.log.info({ port }, `Listening on http://${shownHost}:${port}`);
 
 let closing = false;

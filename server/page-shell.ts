@@ -33,7 +33,9 @@ const DROPPED_TAGS = [
   /<meta\b[^>]*\b(?:name="(?:description|robots|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/gi,
 ];
 
-/** The full stylesheet's <link>, disabled until the page's script enables it (scripts/html-pipeline/critical-css.ts). */
+/**
+ * The full stylesheet's <link>, disabled until the page's script enables it (scripts/html-pipeline/critical-css.ts).
+ */
 const FULL_STYLESHEET_LINK = new RegExp(`<link\\b[^>]*\\b${AFTER_PAINT_ATTRIBUTE}=""[^>]*>`, 'gi');
 /** The page's own rules, which the build wrote in place of the full stylesheet's link. */
 const CRITICAL_STYLE = new RegExp(`<style ${CRITICAL_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>`, 'gi');
@@ -83,7 +85,9 @@ export function pageShellFrom(html: string): PageShell | undefined {
   const title = TITLE.exec(page);
   const main = MAIN.exec(page);
   if (!title || !main || main.index < title.index) return undefined;
-  const head = page.slice(0, title.index).replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${withNoOverlay(attributes)}>`);
+  const head = page
+    .slice(0, title.index)
+    .replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${withNoOverlay(attributes)}>`);
   const middle = page.slice(title.index + title[0].length, main.index) + (main[1] ?? '<main>');
   const tail = page.slice(main.index + main[0].length - '</main>'.length);
   return {
@@ -93,7 +97,10 @@ export function pageShellFrom(html: string): PageShell | undefined {
   };
 }
 
-/** No first-visit overlay: a visitor has been on the site. (Its headings get Fraunces from the full stylesheet it links.) */
+/**
+ * No first-visit overlay: a visitor has been on the site. (Its headings get Fraunces from the full stylesheet it
+ * links.)
+ */
 const SHELL_CLASSES = NO_OVERLAY_CLASS;
 
 function withNoOverlay(attributes: string): string {

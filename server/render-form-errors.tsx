@@ -42,7 +42,10 @@ function WayBack({ backPath }: { backPath: string | null }) {
   );
 }
 
-export function renderFormErrors({ kind, action, values, errors, backPath }: FormPageInput, settings: FormPageSettings): string {
+export function renderFormErrors(
+  { kind, action, values, errors, backPath }: FormPageInput,
+  settings: FormPageSettings,
+): string {
   const heading = formErrorPage.headings[kind];
   const body = renderToStaticMarkup(
     <>
@@ -66,7 +69,10 @@ export interface ProblemInput {
   backPath: string | null;
 }
 
-export function renderProblem({ title, message, backPath }: ProblemInput, settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell'>): string {
+export function renderProblem(
+  { title, message, backPath }: ProblemInput,
+  settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell'>,
+): string {
   const body = renderToStaticMarkup(
     <>
       <p>{message}</p>

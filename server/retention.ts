@@ -16,20 +16,34 @@ export function retentionCutoff(now: Date, retentionDays: number): string {
   return new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
 }
 
-export async function runRetention(store: RequestStore, retentionDays: number, log: FastifyBaseLogger, now: Date): Promise<void> {
+export async function runRetention(
+  store: RequestStore,
+  retentionDays: number,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<void> {
   try {
     const deleted = await store.runScheduled('retention', now.toISOString(), DAY_MS - HOUR_MS / 2, () =>
       store.deleteExpired(retentionCutoff(now, retentionDays), now.toISOString()),
     );
     if (deleted === null) log.debug('retention: another instance ran it in the last day or is running it');
-    else if (deleted.appointments + deleted.messages + deleted.outbox > 0) log.info({ deleted, retentionDays }, 'retention: expired requests deleted');
+    else if (deleted.appointments + deleted.messages + deleted.outbox > 0)
+      log.info({ deleted, retentionDays }, 'retention: expired requests deleted');
   } catch (error) {
     log.error({ err: error }, 'retention: could not delete expired requests');
   }
 }
 
-/** Runs retention now and then daily (SQLite) or checks hourly (PostgreSQL); the returned function stops the timer and waits for a run in progress. */
-export function startRetention(store: RequestStore, retentionDays: number, log: FastifyBaseLogger, now: () => Date): () => Promise<void> {
+/**
+ * Runs retention now and then daily (SQLite) or checks hourly (PostgreSQL); the returned function stops the timer and
+ * waits for a run in progress.
+ */
+export function startRetention(
+  store: RequestStore,
+  retentionDays: number,
+  log: FastifyBaseLogger,
+  now: () => Date,
+): () => Promise<void> {
   let running = runRetention(store, retentionDays, log, now());
   const timer = setInterval(
     () => {

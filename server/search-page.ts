@@ -31,7 +31,9 @@ const text = blogPage.search;
 const marked = (segments: Segment[]) =>
   segments
     .map((segment) =>
-      segment.mark ? `<mark class="rounded-sm bg-accent/30 px-0.5 text-inherit">${escapeHtml(segment.text)}</mark>` : escapeHtml(segment.text),
+      segment.mark
+        ? `<mark class="rounded-sm bg-accent/30 px-0.5 text-inherit">${escapeHtml(segment.text)}</mark>`
+        : escapeHtml(segment.text),
     )
     .join('');
 
@@ -46,24 +48,34 @@ function searchForm(query: string, maxLength: number, errorId?: string): string 
 
 function resultList(hits: SearchHit[]): string {
   const items = hits.map(
-    ({ doc, terms }) => `<li><a href="${escapeHtml(doc.url)}" class="block rounded-lg px-3 py-3 hover:bg-mist focus-visible:bg-mist">
+    ({
+      doc,
+      terms,
+    }) => `<li><a href="${escapeHtml(doc.url)}" class="block rounded-lg px-3 py-3 hover:bg-mist focus-visible:bg-mist">
 <span class="text-xs font-semibold tracking-wide text-brand-700 uppercase">${escapeHtml(text.kinds[doc.kind])}</span>
 <h3 class="font-display text-lg leading-snug text-brand-900">${marked(highlight(doc.title, terms))}</h3>
 <p class="mt-1 text-sm text-muted">${marked(excerpt(doc.text, terms))}</p></a></li>`,
   );
-  // role="list" names the list for html-validate (aria-label on a bare <ul> is "not recommended"); screen readers read it as before.
+  // role="list" names the list for html-validate (aria-label on a bare <ul> is "not recommended"); screen readers read
+  // it as before.
   return `<ul role="list" aria-label="${escapeHtml(text.resultsLabel)}" class="search-hits divide-y divide-line">\n${items.join('\n')}\n</ul>`;
 }
 
 const links = (items: Array<{ label: string; href: string }>) =>
   `<ul class="mt-2 flex flex-wrap gap-x-5 gap-y-1">${items
-    .map((item) => `<li><a href="${escapeHtml(item.href)}" class="inline-flex min-h-10 items-center font-semibold">${escapeHtml(item.label)}</a></li>`)
+    .map(
+      (item) =>
+        `<li><a href="${escapeHtml(item.href)}" class="inline-flex min-h-10 items-center font-semibold">${escapeHtml(item.label)}</a></li>`,
+    )
     .join('')}</ul>`;
 
 const browseLinks = () => links(text.browseLinks.map((link) => ({ label: link.label, href: link.path })));
 
 function noResults(query: string): string {
-  const suggestions = searchPageText.suggestions.map((words) => ({ label: words, href: `/search?q=${encodeURIComponent(words)}` }));
+  const suggestions = searchPageText.suggestions.map((words) => ({
+    label: words,
+    href: `/search?q=${encodeURIComponent(words)}`,
+  }));
   return `<div class="rounded-xl bg-mist p-4" data-testid="no-results">
 <p class="font-semibold text-ink">${escapeHtml(fill(text.noResults, { query }))}</p>
 <p class="text-sm text-muted">${escapeHtml(searchPageText.suggestionsTitle)}</p>

@@ -9,11 +9,10 @@ import { renderSearchPage, type SearchPageSettings } from './search-page';
 import type { BuildIndex } from './static/build-index';
 
 /**
- * GET /search?q=… with a query: the form service searches the build's own search index (the files
- * the browser fetches, synonyms and every post's whole text included) with the browser's own engine and writes the results
- * page, so search works without JavaScript. /search without a query is the prerendered page,
- * which searches in the browser (`serveStatic`). With JavaScript, the site's search forms
- * navigate inside the app and never reach this route.
+ * GET /search?q=… with a query: the form service searches the build's own search index (the files the browser fetches,
+ * synonyms and every post's whole text included) with the browser's own engine and writes the results page, so search
+ * works without JavaScript. /search without a query is the prerendered page, which searches in the browser
+ * (`serveStatic`). With JavaScript, the site's search forms navigate inside the app and never reach this route.
  */
 
 /** The longest query searched; a longer one gets a 400 page asking for a shorter search. */
@@ -31,7 +30,10 @@ const tidy = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The engine over the build's search index and all its post shards, made on first use; undefined when the build has no index. */
+/**
+ * The engine over the build's search index and all its post shards, made on first use; undefined when the build has no
+ * index.
+ */
 function engineLoader(build: BuildIndex): () => Promise<SearchEngine | undefined> {
   let loading: Promise<SearchEngine | undefined> | undefined;
   const readJson = async <T>(sitePath: string): Promise<T> => {
@@ -43,11 +45,17 @@ function engineLoader(build: BuildIndex): () => Promise<SearchEngine | undefined
     if (!build.files.has(SEARCH_INDEX_PATH)) return Promise.resolve(undefined);
     loading ??= readJson<SearchIndexFile>(SEARCH_INDEX_PATH)
       .then(async (index) => {
-        if (index.version !== 3 || !Array.isArray(index.docs) || !Array.isArray(index.synonyms) || !Array.isArray(index.shards)) {
+        if (
+          index.version !== 3 ||
+          !Array.isArray(index.docs) ||
+          !Array.isArray(index.synonyms) ||
+          !Array.isArray(index.shards)
+        ) {
           throw new Error(`${SEARCH_INDEX_PATH}: not a version 3 search index`);
         }
         const engine = createEngine(index);
-        for (const shard of await Promise.all(index.shards.map((shardPath) => readJson<SearchShard>(shardPath)))) engine.addShard(shard);
+        for (const shard of await Promise.all(index.shards.map((shardPath) => readJson<SearchShard>(shardPath))))
+          engine.addShard(shard);
         return engine;
       })
       .catch((error: unknown) => {
@@ -58,7 +66,12 @@ function engineLoader(build: BuildIndex): () => Promise<SearchEngine | undefined
   };
 }
 
-export function registerSearchRoute(app: FastifyInstance, build: BuildIndex, settings: SearchPageSettings, serveStatic: Handler): void {
+export function registerSearchRoute(
+  app: FastifyInstance,
+  build: BuildIndex,
+  settings: SearchPageSettings,
+  serveStatic: Handler,
+): void {
   const loadEngine = engineLoader(build);
 
   app.get('/search', async (request, reply) => {
@@ -68,14 +81,30 @@ export function registerSearchRoute(app: FastifyInstance, build: BuildIndex, set
     if (!engine) return serveStatic(request, reply);
 
     const page = (status: number, html: string) =>
-      reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
     const query = typeof raw === 'string' ? tidy(raw) : '';
-    if (!query) return page(400, renderSearchPage({ kind: 'refused', query: '', message: searchPageText.unreadable }, settings, MAX_QUERY_LENGTH));
+    if (!query)
+      return page(
+        400,
+        renderSearchPage(
+          { kind: 'refused', query: '', message: searchPageText.unreadable },
+          settings,
+          MAX_QUERY_LENGTH,
+        ),
+      );
     if (query.length > MAX_QUERY_LENGTH) {
       const message = fill(searchPageText.tooLong, { max: MAX_QUERY_LENGTH });
       return page(
         400,
-        renderSearchPage({ kind: 'refused', query: query.slice(0, MAX_QUERY_LENGTH).replace(/[\uD800-\uDBFF]$/, ''), message }, settings, MAX_QUERY_LENGTH),
+        renderSearchPage(
+          { kind: 'refused', query: query.slice(0, MAX_QUERY_LENGTH).replace(/[\uD800-\uDBFF]$/, ''), message },
+          settings,
+          MAX_QUERY_LENGTH,
+        ),
       );
     }
     const hits = engine.search(query, { limit: RESULT_LIMIT });

@@ -23,7 +23,9 @@ export interface Csp {
 
 export function createCsp({ mapEmbedUrl, formActions }: CspSources): Csp {
   const frameOrigin = absoluteOrigin(mapEmbedUrl);
-  const formOrigins = [...new Set(formActions.map(absoluteOrigin).filter((origin): origin is string => origin !== null))];
+  const formOrigins = [
+    ...new Set(formActions.map(absoluteOrigin).filter((origin): origin is string => origin !== null)),
+  ];
   const rest = [
     "img-src 'self' data:",
     "style-src 'self' 'unsafe-inline'",
@@ -36,7 +38,8 @@ export function createCsp({ mapEmbedUrl, formActions }: CspSources): Csp {
     `form-action ${["'self'", ...formOrigins].join(' ')}`,
     "object-src 'none'",
   ];
-  const forScripts = (hashes: readonly string[]) => ["default-src 'self'", `script-src ${["'self'", ...hashes].join(' ')}`, ...rest].join('; ');
+  const forScripts = (hashes: readonly string[]) =>
+    ["default-src 'self'", `script-src ${["'self'", ...hashes].join(' ')}`, ...rest].join('; ');
   return { forScripts, base: forScripts([]) };
 }
 

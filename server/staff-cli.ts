@@ -29,7 +29,11 @@ The enrolment link starts with SITE_URL (unset: http://localhost:PORT, for tryin
 `;
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { owner: { type: 'boolean', default: false } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { owner: { type: 'boolean', default: false } },
+  });
   const [command, ...rest] = positionals;
   if (!command || command === 'help') {
     console.log(HELP);
@@ -44,17 +48,30 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (command === 'invite') {
       const [name = '', email = ''] = rest;
-      if (name.trim().length < 2 || !z.email().safeParse(email).success) throw new UsageError('invite needs a name and an e-mail address');
-      const { staff, link } = await createInvite(store, { name: name.trim(), email, role: values.owner ? 'owner' : 'staff' }, siteOrigin, now);
+      if (name.trim().length < 2 || !z.email().safeParse(email).success)
+        throw new UsageError('invite needs a name and an e-mail address');
+      const { staff, link } = await createInvite(
+        store,
+        { name: name.trim(), email, role: values.owner ? 'owner' : 'staff' },
+        siteOrigin,
+        now,
+      );
       await store.audit({ ...cli, at: now.toISOString(), action: 'invited', detail: `${staff.name} (${staff.role})` });
       console.log(`Enrolment link for ${staff.name} <${staff.email}> (${staff.role}), valid 24 hours, once:\n${link}`);
       if (config.smtpUrl) {
         const sender = createSmtpSender(config.smtpUrl, config.mailFrom);
         try {
-          await sender.send({ ...inviteMail(staff.email, staff.name, link, site.practiceName), id: 0, requestId: 'invite', attempts: 0 });
+          await sender.send({
+            ...inviteMail(staff.email, staff.name, link, site.practiceName),
+            id: 0,
+            requestId: 'invite',
+            attempts: 0,
+          });
           console.log(`E-mailed to ${staff.email}.`);
         } catch (error) {
-          console.error(`Not e-mailed (${error instanceof Error ? error.message : String(error)}): give the person the link yourself.`);
+          console.error(
+            `Not e-mailed (${error instanceof Error ? error.message : String(error)}): give the person the link yourself.`,
+          );
         } finally {
           sender.close();
         }
@@ -66,7 +83,9 @@ async function main(argv: string[]): Promise<number> {
       if (people.length === 0) console.log('Nobody yet: npm run staff -- invite "Name" person@clinic.example --owner');
       for (const person of people) {
         const passkeys = (await store.listCredentials(person.id)).length;
-        const state = person.revokedAt ? `revoked ${formatIst(person.revokedAt)}` : `${passkeys} passkey${passkeys === 1 ? '' : 's'}`;
+        const state = person.revokedAt
+          ? `revoked ${formatIst(person.revokedAt)}`
+          : `${passkeys} passkey${passkeys === 1 ? '' : 's'}`;
         console.log(`${person.name} <${person.email}>  ${person.role}  ${state}`);
       }
       return 0;

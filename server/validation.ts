@@ -71,10 +71,14 @@ export type ValidationResult = { ok: true; submission: Submission } | { ok: fals
 /** A checked body: text fields as strings (null when an optional one is empty), checkboxes as booleans. */
 type Checked = Record<string, CheckedValue | undefined>;
 
-/** The columns of a checked body: every column of its table (null where this kind has no such field), filled from the table's rows. */
+/**
+ * The columns of a checked body: every column of its table (null where this kind has no such field), filled from the
+ * table's rows.
+ */
 function columnsOf(kind: FormKind, table: RequestTable, checked: Checked): StoredColumns {
   const columns: StoredColumns = Object.fromEntries(storedColumns(table).map((column) => [column, null]));
-  for (const field of storedFields(kind)) columns[columnOf(field)] = (checked[field.name] as string | null | undefined) ?? null;
+  for (const field of storedFields(kind))
+    columns[columnOf(field)] = (checked[field.name] as string | null | undefined) ?? null;
   return columns;
 }
 
@@ -83,13 +87,21 @@ function submissionOf(kind: FormKind, checked: Checked): Submission {
   switch (kind) {
     case 'appointment-a':
     case 'appointment-b':
-      return { type: 'appointment', kind, data: { ...columnsOf(kind, 'appointments', checked), kind: KIND_COLUMN[kind] } as AppointmentData };
+      return {
+        type: 'appointment',
+        kind,
+        data: { ...columnsOf(kind, 'appointments', checked), kind: KIND_COLUMN[kind] } as AppointmentData,
+      };
     case 'contact':
     case 'comment':
       return { type: 'message', kind, data: { ...columnsOf(kind, 'messages', checked), kind } as MessageData };
     case 'newsletter':
     case 'get-update':
-      return { type: 'subscription', kind, data: { email: (checked.email as string).toLowerCase(), terms: checked.terms === true, source: kind } };
+      return {
+        type: 'subscription',
+        kind,
+        data: { email: (checked.email as string).toLowerCase(), terms: checked.terms === true, source: kind },
+      };
   }
 }
 
@@ -98,7 +110,10 @@ export function createValidator(lists: ValidationLists) {
   return function validate(kind: FormKind, body: Record<string, unknown>): ValidationResult {
     const outcome = checkFields(formFields[kind], body, { lists, openDays: lists.openDays, now: lists.now() });
     if (outcome.ok) return { ok: true, submission: submissionOf(kind, outcome.values) };
-    return { ok: false, errors: Object.fromEntries(outcome.refusals.map(({ name, refusal }) => [name, messageOf(refusal, MESSAGES)])) };
+    return {
+      ok: false,
+      errors: Object.fromEntries(outcome.refusals.map(({ name, refusal }) => [name, messageOf(refusal, MESSAGES)])),
+    };
   };
 }
 

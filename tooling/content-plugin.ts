@@ -25,7 +25,8 @@ const modules: Record<string, () => unknown> = {
 /** Vite's convention for the id of a virtual module: a NUL byte keeps other plugins off it. */
 const resolvedId = (id: string) => `\0${id}`;
 
-const isCollectionFile = (file: string) => file.endsWith('.md') && collectionFolders().some((folder) => file.startsWith(folder + path.sep));
+const isCollectionFile = (file: string) =>
+  file.endsWith('.md') && collectionFolders().some((folder) => file.startsWith(folder + path.sep));
 
 export function contentPlugin(): Plugin {
   return {

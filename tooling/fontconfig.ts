@@ -24,7 +24,11 @@ export function fontconfigEnvironment(
       ...(systemFonts ? ['  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>'] : []),
       ...fontDirs.map((dir) => `  <dir>${dir}</dir>`),
       ...(rejectGlobs.length > 0
-        ? ['  <selectfont><rejectfont>', ...rejectGlobs.map((glob) => `    <glob>${glob}</glob>`), '  </rejectfont></selectfont>']
+        ? [
+            '  <selectfont><rejectfont>',
+            ...rejectGlobs.map((glob) => `    <glob>${glob}</glob>`),
+            '  </rejectfont></selectfont>',
+          ]
         : []),
       `  <cachedir>${path.join(folder, 'cache')}</cachedir>`,
       '</fontconfig>',

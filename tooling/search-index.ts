@@ -26,7 +26,10 @@ import { site } from '../content/site';
  * after it (docs/decisions/0023-blog-pages-carry-their-own-posts.md).
  */
 
-/** Budget of the gzipped index file with the shipped content (issue #7); it grows by a post's card and description a post. */
+/**
+ * Budget of the gzipped index file with the shipped content (issue #7); it grows by a post's card and description a
+ * post.
+ */
 export const SEARCH_INDEX_BUDGET = 40 * 1024;
 
 /** Largest shard, in bytes of JSON before compression (about a quarter of it gzip). */
@@ -35,7 +38,10 @@ export const SHARD_BYTES = 96 * 1024;
 /** Where the shards are, inside the build and as site paths. */
 const SHARD_FOLDER = 'search-index';
 
-/** The other pages that are worth finding, by pages.ts id, with their paths: the registry's live pages marked `search`, and the privacy notice. */
+/**
+ * The other pages that are worth finding, by pages.ts id, with their paths: the registry's live pages marked `search`,
+ * and the privacy notice.
+ */
 const otherPages: Array<[keyof typeof pages, string]> = [
   ...livePages()
     .filter((page) => page.search)
@@ -113,7 +119,9 @@ export function buildSearchDocs(buildDir?: string): SearchDoc[] {
       kind: 'service',
       title: service.title,
       headings: unique([service.subtitle, ...body.headings]).join(' · '),
-      text: squash([service.summary, body.text, service.conditions.join('. '), service.treatments.join('. ')].join(' ')),
+      text: squash(
+        [service.summary, body.text, service.conditions.join('. '), service.treatments.join('. ')].join(' '),
+      ),
     });
   }
   for (const doctor of site.doctors) {
@@ -171,7 +179,10 @@ export function synonymGroups(): string[][] {
 }
 
 /** The index file and its shards: each post's whole text moves to a shard, its description stays. */
-export function splitSearchIndex(docs: SearchDoc[], shardBytes = SHARD_BYTES): { index: SearchIndexFile; shards: Array<{ path: string; shard: SearchShard }> } {
+export function splitSearchIndex(
+  docs: SearchDoc[],
+  shardBytes = SHARD_BYTES,
+): { index: SearchIndexFile; shards: Array<{ path: string; shard: SearchShard }> } {
   const shards: Array<{ path: string; shard: SearchShard }> = [];
   let texts: SearchShard['texts'] = [];
   let bytes = 0;
@@ -191,7 +202,10 @@ export function splitSearchIndex(docs: SearchDoc[], shardBytes = SHARD_BYTES): {
     return { ...doc, text: doc.card.description };
   });
   close();
-  return { index: { version: 3, docs: indexDocs, synonyms: synonymGroups(), shards: shards.map((shard) => shard.path) }, shards };
+  return {
+    index: { version: 3, docs: indexDocs, synonyms: synonymGroups(), shards: shards.map((shard) => shard.path) },
+    shards,
+  };
 }
 
 /** The index file and its shards as files of the build: path inside it -> JSON. */
@@ -211,7 +225,11 @@ export async function writeSearchIndex(buildDir: string): Promise<string> {
   const docs = buildSearchDocs(buildDir);
   const { 'search-index.json': json = '', ...shards } = searchIndexFiles(docs);
   await mkdir(path.join(buildDir, SHARD_FOLDER), { recursive: true });
-  await Promise.all(Object.entries({ 'search-index.json': json, ...shards }).map(([file, text]) => writeFile(path.join(buildDir, file), text)));
+  await Promise.all(
+    Object.entries({ 'search-index.json': json, ...shards }).map(([file, text]) =>
+      writeFile(path.join(buildDir, file), text),
+    ),
+  );
   const largest = Object.values(shards).reduce((max, text) => (text.length > max.length ? text : max), '');
   const shardCount = Object.keys(shards).length;
   return `search-index.json: ${docs.length} documents, ${kb(json.length)}, ${gzipKb(json)} gzip (budget ${kb(SEARCH_INDEX_BUDGET)}); the posts' whole texts in ${shardCount} shards, the largest ${kb(largest.length)}, ${gzipKb(largest)} gzip`;

@@ -12,8 +12,12 @@ import { fontconfigEnvironment } from './fontconfig';
  * docs/decisions/0021-faults-lose-or-multiply-no-mail.md.
  */
 export function testFontsEnvironment(): { FONTCONFIG_FILE: string } {
-  return fontconfigEnvironment(path.resolve('node_modules/.cache/e2e-fonts'), [path.resolve('node_modules/pdfjs-dist/standard_fonts')], {
-    systemFonts: false,
-    rejectGlobs: ['*.pfb'],
-  });
+  return fontconfigEnvironment(
+    path.resolve('node_modules/.cache/e2e-fonts'),
+    [path.resolve('node_modules/pdfjs-dist/standard_fonts')],
+    {
+      systemFonts: false,
+      rejectGlobs: ['*.pfb'],
+    },
+  );
 }

@@ -15,13 +15,23 @@ import { site } from '../content/site';
 import { blogPage } from '../content/blog-page';
 import { blogPageSchema } from '../content/schema/blog-page';
 import { clinicPages } from '../content/clinic-pages';
-import { clinicPagesSchema, faqGroupSchema, faqItemSchema, serviceReportSectionsSchema } from '../content/schema/clinic-pages';
+import {
+  clinicPagesSchema,
+  faqGroupSchema,
+  faqItemSchema,
+  serviceReportSectionsSchema,
+} from '../content/schema/clinic-pages';
 import { serviceReportSections } from '../content/downloads';
 import { faqGroups } from '../content/faqs';
 import { projectFaqs } from '../content/project-faqs';
 import { consentNotice, privacyLanguages, privacyNoticeVersion } from '../content/privacy';
 import { privacyNotices } from '../content/privacy-notices';
-import { consentNoticeSchema, privacyLanguagesSchema, privacyNoticeSchema, privacyNoticeVersionSchema } from '../content/schema/privacy';
+import {
+  consentNoticeSchema,
+  privacyLanguagesSchema,
+  privacyNoticeSchema,
+  privacyNoticeVersionSchema,
+} from '../content/schema/privacy';
 import { withdrawal } from '../content/withdrawal';
 import { withdrawalSchema } from '../content/schema/withdrawal';
 import { listPosts, listServices } from '../content/index/collections';
@@ -73,26 +83,46 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/home.ts', schema: z.record(z.string(), homeVariantSchema), value: homeVariants },
   { file: 'content/home-sections.ts', schema: homeSectionsSchema, value: homeSections },
   { file: 'content/team.ts (team)', schema: z.array(teamMemberSchema).length(SPEC_TEAM_GRID), value: team },
-  { file: 'content/team.ts (visitingConsultants)', schema: z.array(teamMemberSchema).length(SPEC_VISITING_CONSULTANTS), value: visitingConsultants },
+  {
+    file: 'content/team.ts (visitingConsultants)',
+    schema: z.array(teamMemberSchema).length(SPEC_VISITING_CONSULTANTS),
+    value: visitingConsultants,
+  },
   // The carousels repeat a short list to loop, so any number of testimonials shows well.
   { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(1), value: testimonials },
-  { file: 'content/testimonials.ts (partners)', schema: z.array(partnerSchema).length(SPEC_PARTNER_LOGOS), value: partners },
+  {
+    file: 'content/testimonials.ts (partners)',
+    schema: z.array(partnerSchema).length(SPEC_PARTNER_LOGOS),
+    value: partners,
+  },
   { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
   { file: 'content/page-registry.ts', schema: pageRegistrySchema, value: pageRegistry },
   { file: 'content/blog-page.ts', schema: blogPageSchema, value: blogPage },
   { file: 'content/clinic-pages.ts', schema: clinicPagesSchema, value: clinicPages },
   { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema).length(SPEC_FAQ_GROUPS), value: faqGroups },
   { file: 'content/project-faqs.ts', schema: z.array(faqItemSchema).length(SPEC_PROJECT_FAQS), value: projectFaqs },
-  { file: 'content/privacy.ts (privacyNoticeVersion)', schema: privacyNoticeVersionSchema, value: privacyNoticeVersion },
+  {
+    file: 'content/privacy.ts (privacyNoticeVersion)',
+    schema: privacyNoticeVersionSchema,
+    value: privacyNoticeVersion,
+  },
   { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
   { file: 'content/privacy.ts (privacyLanguages)', schema: privacyLanguagesSchema, value: privacyLanguages },
-  ...privacyLanguages.map(({ code }) => ({ file: `content/privacy-notices/${code}.ts`, schema: privacyNoticeSchema, value: privacyNotices[code] })),
+  ...privacyLanguages.map(({ code }) => ({
+    file: `content/privacy-notices/${code}.ts`,
+    schema: privacyNoticeSchema,
+    value: privacyNotices[code],
+  })),
   { file: 'content/withdrawal.ts', schema: withdrawalSchema, value: withdrawal },
   { file: 'content/downloads.ts', schema: serviceReportSectionsSchema, value: serviceReportSections },
   { file: 'content/forms/words.ts', schema: formWordsSchema, value: formWords },
   { file: 'content/forms/words.ts (staffLabels)', schema: staffLabelsSchema, value: staffLabels },
   { file: 'content/forms/answers.ts', schema: formAnswersSchema, value: formAnswers },
-  { file: 'content/forms/messages.ts (formMessages, limits filled in)', schema: fieldMessagesSchema, value: fieldMessages },
+  {
+    file: 'content/forms/messages.ts (formMessages, limits filled in)',
+    schema: fieldMessagesSchema,
+    value: fieldMessages,
+  },
   { file: 'content/forms/open-days.ts', schema: bookingDayTextSchema, value: bookingDayText },
   { file: 'content/forms/dates.ts', schema: dateWordsSchema, value: dateWords },
   { file: 'content/forms/messages.ts (formErrorPage)', schema: formErrorPageSchema, value: formErrorPage },
@@ -106,7 +136,8 @@ export function validateContentModules(): void {
   for (const { file, schema, value } of modules) {
     const result = schema.safeParse(value);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      for (const issue of result.error.issues)
+        problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     }
   }
   if (problems.length > 0) throw new Error(`Invalid content:\n  - ${problems.join('\n  - ')}`);
@@ -120,7 +151,9 @@ function navigationProblems(): string[] {
   const expected = listServices().map((service) => `${service.label} (${servicePath(service)})`);
   const listed = navigation.sidePanelServices.servicePages.map((link) => `${link.label} (${link.path})`);
   if (listed.join('\n') === expected.join('\n')) return [];
-  return [`content/navigation.ts (servicePages): must list the service pages as content/services/ has them: ${expected.join(', ')}`];
+  return [
+    `content/navigation.ts (servicePages): must list the service pages as content/services/ has them: ${expected.join(', ')}`,
+  ];
 }
 
 /** Each doctor's `services` name services of content/services/, and each service has a doctor its page can name. */
@@ -129,11 +162,17 @@ export function serviceDoctorProblems(services = listServices(), doctors = site.
   const unknown = doctors.flatMap((doctor, index) =>
     doctor.services
       .filter((label) => !labels.has(label))
-      .map((label) => `content/site.ts: doctors.${index}.services: "${label}" is no service's label in content/services/ (${[...labels].join(', ')})`),
+      .map(
+        (label) =>
+          `content/site.ts: doctors.${index}.services: "${label}" is no service's label in content/services/ (${[...labels].join(', ')})`,
+      ),
   );
   const untreated = services
     .filter((service) => doctorsOf(service.label, doctors).length === 0)
-    .map((service) => `content/services/: "${service.label}" is in no doctor's services (content/site.ts): its page would name no doctor`);
+    .map(
+      (service) =>
+        `content/services/: "${service.label}" is in no doctor's services (content/site.ts): its page would name no doctor`,
+    );
   return [...unknown, ...untreated];
 }
 

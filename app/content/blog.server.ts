@@ -20,8 +20,14 @@ export interface LabelCount {
 /** Each label with its page and the number of posts that carry it, in first-seen order. */
 function countLabels(posts: BlogFrontmatter[], kind: 'category' | 'tag'): LabelCount[] {
   const counts = new Map<string, number>();
-  for (const post of posts) for (const label of kind === 'category' ? post.categories : post.tags) counts.set(label, (counts.get(label) ?? 0) + 1);
-  return [...counts].map(([label, count]) => ({ label, path: kind === 'category' ? categoryPath(label) : tagPath(label), count }));
+  for (const post of posts)
+    for (const label of kind === 'category' ? post.categories : post.tags)
+      counts.set(label, (counts.get(label) ?? 0) + 1);
+  return [...counts].map(([label, count]) => ({
+    label,
+    path: kind === 'category' ? categoryPath(label) : tagPath(label),
+    count,
+  }));
 }
 
 /** What the blog sidebar draws: categories with counts, the popular posts named in content, the tags. */
@@ -48,7 +54,11 @@ export interface Listing {
 }
 
 /** The posts carrying the category or tag whose slug is `slug`, with the label as written; undefined when none does. */
-export function labelListing(kind: 'category' | 'tag', slug: string, titleOf: (label: string) => string): Listing | undefined {
+export function labelListing(
+  kind: 'category' | 'tag',
+  slug: string,
+  titleOf: (label: string) => string,
+): Listing | undefined {
   const labelsOf = (post: BlogFrontmatter) => (kind === 'category' ? post.categories : post.tags);
   const posts = listPosts().filter((post) => labelsOf(post).some((label) => taxonomySlug(label) === slug));
   const label = posts.flatMap(labelsOf).find((candidate) => taxonomySlug(candidate) === slug);
@@ -72,8 +82,12 @@ export interface ListingPage {
   next?: string;
 }
 
-/** The :page of a listing's later pages; undefined on its first page (and while the blog has no page 2, when the route is left out: app/routes.ts). */
-export const pageParam = (params: object): string | undefined => ('page' in params && typeof params.page === 'string' ? params.page : undefined);
+/**
+ * The :page of a listing's later pages; undefined on its first page (and while the blog has no page 2, when the route
+ * is left out: app/routes.ts).
+ */
+export const pageParam = (params: object): string | undefined =>
+  'page' in params && typeof params.page === 'string' ? params.page : undefined;
 
 /**
  * Page `pageParam` of a listing (undefined: the first page at the listing's own path); undefined
@@ -85,7 +99,8 @@ export function listingPage(listing: Listing, perPage: number, pageParam: string
   if (!(page >= 1 && page <= pages) || pageParam === '1') return undefined;
   return {
     path: listingPagePath(listing.path, page),
-    title: page === 1 ? listing.title : fill(blogPage.pagination.pageTitle, { title: listing.title, page: String(page) }),
+    title:
+      page === 1 ? listing.title : fill(blogPage.pagination.pageTitle, { title: listing.title, page: String(page) }),
     total: listing.posts.length,
     posts: listing.posts.slice((page - 1) * perPage, page * perPage).map(postCardData),
     page,

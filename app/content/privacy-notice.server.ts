@@ -36,7 +36,8 @@ export function languageOfPath(pathname: string): string {
 export function noticeForPath(pathname: string) {
   const lang = languageOfPath(pathname);
   const notice = privacyNotices[lang];
-  if (!notice) throw new Error(`content/privacy-notices: no notice for language "${lang}" listed in content/privacy.ts`);
+  if (!notice)
+    throw new Error(`content/privacy-notices: no notice for language "${lang}" listed in content/privacy.ts`);
   const values = {
     practiceName: site.practiceName,
     address: addressText(),
@@ -63,7 +64,10 @@ export function noticeForPath(pathname: string) {
       path: privacyPath(language.code),
       current: language.code === lang,
     })),
-    sections: notice.sections.map((section) => ({ title: section.title, body: section.body.map((paragraph) => segmentsOf(fill(paragraph, values))) })),
+    sections: notice.sections.map((section) => ({
+      title: section.title,
+      body: section.body.map((paragraph) => segmentsOf(fill(paragraph, values))),
+    })),
     version: fill(notice.versionLabel, values),
   };
 }

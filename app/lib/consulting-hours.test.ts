@@ -3,7 +3,11 @@ import { consultingPeriods } from './consulting-hours';
 
 describe('consultingPeriods', () => {
   it('writes five days in a row as one run', () => {
-    const weekdays = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({ day, from: '09:00', until: '13:00' }));
+    const weekdays = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
+      day,
+      from: '09:00',
+      until: '13:00',
+    }));
     expect(consultingPeriods(weekdays)).toEqual([{ days: 'Monday - Friday', hours: '09:00 - 13:00' }]);
   });
 

@@ -19,10 +19,17 @@ function dayText(days: Weekday[]): string {
     if (run && weekOrder.indexOf(day) === weekOrder.indexOf(run[run.length - 1]!) + 1) run.push(day);
     else runs.push([day]);
   }
-  return runs.flatMap((run) => (run.length >= 3 ? [`${ui.days[run[0]!]} - ${ui.days[run[run.length - 1]!]}`] : run.map((day) => ui.days[day]))).join(', ');
+  return runs
+    .flatMap((run) =>
+      run.length >= 3 ? [`${ui.days[run[0]!]} - ${ui.days[run[run.length - 1]!]}`] : run.map((day) => ui.days[day]),
+    )
+    .join(', ');
 }
 
-/** A doctor's consulting hours grouped by the hours: "Monday, Wednesday, Friday" at "13:00 - 16:00", in the order of the week. */
+/**
+ * A doctor's consulting hours grouped by the hours: "Monday, Wednesday, Friday" at "13:00 - 16:00", in the order of the
+ * week.
+ */
 export function consultingPeriods(hours: ConsultingHours[]): ConsultingPeriod[] {
   const byHours = new Map<string, Weekday[]>();
   const inWeekOrder = [...hours].sort((a, b) => weekOrder.indexOf(a.day) - weekOrder.indexOf(b.day));

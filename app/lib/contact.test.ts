@@ -12,7 +12,11 @@ describe('contact helpers', () => {
   it('says when the phones are answered, from the opening days only, with short day names where space is tight', () => {
     expect(callHoursText()).toBe('Open Monday - Friday, 09:00 - 16:00');
     expect(callHoursText(true)).toBe('Mon - Fri, 09:00 - 16:00');
-    const split = [{ day: 'monday', opens: '09:00', closes: '13:00' }, { day: 'tuesday', opens: '14:00', closes: '18:00' }, { day: 'wednesday' }] as const;
+    const split = [
+      { day: 'monday', opens: '09:00', closes: '13:00' },
+      { day: 'tuesday', opens: '14:00', closes: '18:00' },
+      { day: 'wednesday' },
+    ] as const;
     expect(openingPeriods([...split]).map((period) => `${period.days} ${period.hours}`)).toEqual([
       'Monday 09:00 - 13:00',
       'Tuesday 14:00 - 18:00',
@@ -22,6 +26,8 @@ describe('contact helpers', () => {
 
   it('makes tel: and WhatsApp links from the displayed numbers', () => {
     expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');
-    expect(whatsappHref()).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello%2C%20I%20would%20like%20to%20book%20an%20appointment/);
+    expect(whatsappHref()).toMatch(
+      /^https:\/\/wa\.me\/\d+\?text=Hello%2C%20I%20would%20like%20to%20book%20an%20appointment/,
+    );
   });
 });

@@ -37,7 +37,10 @@ export interface OpeningPeriod {
  * Opening hours grouped into runs of days with the same hours: "Monday - Friday 09:00 - 16:00".
  * `dayNames` gives short names ("Mon - Fri") where space is tight.
  */
-export function openingPeriods(hours: SiteConfig['openingHours'] = site.openingHours, dayNames: Record<Weekday, string> = ui.days): OpeningPeriod[] {
+export function openingPeriods(
+  hours: SiteConfig['openingHours'] = site.openingHours,
+  dayNames: Record<Weekday, string> = ui.days,
+): OpeningPeriod[] {
   const periods: Array<{ first: Weekday; last: Weekday; hours: string; open: boolean }> = [];
   for (const entry of hours) {
     const open = Boolean(entry.opens && entry.closes);

@@ -20,7 +20,10 @@ import { AFTER_PAINT_ATTRIBUTE, STYLES_CACHED_KEY } from '@common/build-contract
 /** After hydration: once the full stylesheet and Fraunces have loaded, remember it for the later pages of the visit. */
 export function rememberHeadingFont(): void {
   const link = document.querySelector<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`);
-  const stylesheetLoaded = !link || link.sheet ? Promise.resolve() : new Promise((done) => link.addEventListener('load', done, { once: true }));
+  const stylesheetLoaded =
+    !link || link.sheet
+      ? Promise.resolve()
+      : new Promise((done) => link.addEventListener('load', done, { once: true }));
   void stylesheetLoaded
     .then(() => document.fonts?.load('600 1em "Fraunces Variable"'))
     .then((faces) => {

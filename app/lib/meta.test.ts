@@ -5,7 +5,9 @@ import { pageMeta } from './meta';
 
 /** The JSON-LD records a page's meta carries, in order. */
 function records(meta: ReturnType<typeof pageMeta>): Array<Record<string, unknown>> {
-  return meta.flatMap((descriptor) => ('script:ld+json' in descriptor ? [descriptor['script:ld+json'] as Record<string, unknown>] : []));
+  return meta.flatMap((descriptor) =>
+    'script:ld+json' in descriptor ? [descriptor['script:ld+json'] as Record<string, unknown>] : [],
+  );
 }
 const recordTypes = (meta: ReturnType<typeof pageMeta>) => records(meta).map((record) => record['@type']);
 
@@ -19,11 +21,17 @@ describe('pageMeta structured data', () => {
   it('gives the MedicalClinic record to the pages whose content says they describe the clinic, and a breadcrumb to every inner page', () => {
     expect(recordTypes(pageMeta({ ...pages.contact, path: '/contact' }))).toEqual(['MedicalClinic', 'BreadcrumbList']);
     expect(recordTypes(pageMeta({ ...pages.about, path: '/about' }))).toEqual(['BreadcrumbList']);
-    expect(recordTypes(pageMeta({ ...pages.about, describesClinic: true, path: '/about' }))).toEqual(['MedicalClinic', 'BreadcrumbList']);
+    expect(recordTypes(pageMeta({ ...pages.about, describesClinic: true, path: '/about' }))).toEqual([
+      'MedicalClinic',
+      'BreadcrumbList',
+    ]);
   });
 
   it('decides the breadcrumb by the page data, not by the title', () => {
     const [breadcrumb] = records(pageMeta({ title: 'Home', description: pages.about.description, path: '/about' }));
-    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2, name: 'Home' }] });
+    expect(breadcrumb).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ position: 1 }, { position: 2, name: 'Home' }],
+    });
   });
 });

@@ -39,7 +39,12 @@ export function medicalClinic(origin: string, specialties: string[]): JsonLd {
     },
     openingHoursSpecification: site.openingHours
       .filter((day) => day.opens && day.closes)
-      .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: dayNames[day.day], opens: day.opens, closes: day.closes })),
+      .map((day) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: dayNames[day.day],
+        opens: day.opens,
+        closes: day.closes,
+      })),
     medicalSpecialty: 'InternalMedicine',
     availableService: specialties.map((name) => ({ '@type': 'MedicalProcedure', name })),
     sameAs: site.social.map((profile) => profile.url),
@@ -59,7 +64,11 @@ export function physician(origin: string, doctor: Doctor, imageUrl: string): Jso
     medicalSpecialty: 'InternalMedicine',
     // The council registration (Indian Medical Council regulations 2002, 1.4.1): Physician is an Organization in
     // schema.org, so it takes Thing's `identifier` and Organization's `hasCredential`; `usNPI` is for the US only.
-    identifier: { '@type': 'PropertyValue', propertyID: doctor.registration.council, value: doctor.registration.number },
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: doctor.registration.council,
+      value: doctor.registration.number,
+    },
     hasCredential: {
       '@type': 'EducationalOccupationalCredential',
       credentialCategory: 'Medical registration',
@@ -68,7 +77,11 @@ export function physician(origin: string, doctor: Doctor, imageUrl: string): Jso
     },
     knowsAbout: doctor.services,
     worksFor: { '@id': `${origin}/#clinic`, '@type': 'MedicalClinic', name: site.practiceName },
-    address: { '@type': 'PostalAddress', addressLocality: site.contact.address.city, addressCountry: site.contact.address.country },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.contact.address.city,
+      addressCountry: site.contact.address.country,
+    },
   };
 }
 

@@ -15,7 +15,11 @@ export default function AppointmentPage() {
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <AppointmentBooking />
         <div className="space-y-10 lg:sticky lg:top-28">
-          <TestimonialCarousel heading={appointmentPage.testimonials} config="testimonialsAppointment" id="appointment-testimonials" />
+          <TestimonialCarousel
+            heading={appointmentPage.testimonials}
+            config="testimonialsAppointment"
+            id="appointment-testimonials"
+          />
           <ContentImage
             src={appointmentPage.image.src}
             alt={appointmentPage.image.alt}

@@ -26,7 +26,11 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({ title: loaderData?.title ?? pages.blog_grid.title, description: pages.blog_grid.description, path: loaderData?.path ?? '/blog_grid' }),
+  ...pageMeta({
+    title: loaderData?.title ?? pages.blog_grid.title,
+    description: pages.blog_grid.description,
+    path: loaderData?.path ?? '/blog_grid',
+  }),
   ...(loaderData ? pageLinks(loaderData) : []),
   feedLink,
 ];

@@ -44,7 +44,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { frontmatter: post, body, categories } = loaderData;
   return (
     <>
-      <PageBanner title={post.title} lead={`${formatPostDate(post.date)} · ${fill(ui.blog.byAuthor, { author: post.author })}`} />
+      <PageBanner
+        title={post.title}
+        lead={`${formatPostDate(post.date)} · ${fill(ui.blog.byAuthor, { author: post.author })}`}
+      />
       <PostArticle post={post} body={body} categories={categories} />
     </>
   );

@@ -9,7 +9,9 @@ import { allPostsListing, listingPage, pageParam, sidebarData } from '~/content/
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/blog-sidebar';
 
-/** Blog list with a sidebar on the left (/blog_left_sidebar) or right (/blog_right_sidebar), six posts a page (spec). */
+/**
+ * Blog list with a sidebar on the left (/blog_left_sidebar) or right (/blog_right_sidebar), six posts a page (spec).
+ */
 export function loader({ request, params }: Route.LoaderArgs) {
   const side = new URL(request.url).pathname.includes('left') ? ('left' as const) : ('right' as const);
   const listingPath = side === 'left' ? '/blog_left_sidebar' : '/blog_right_sidebar';
@@ -22,7 +24,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData?.side === 'left' ? pages.blog_left_sidebar : pages.blog_right_sidebar;
   return [
-    ...pageMeta({ title: loaderData?.title ?? page.title, description: page.description, path: loaderData?.path ?? '/blog_right_sidebar' }),
+    ...pageMeta({
+      title: loaderData?.title ?? page.title,
+      description: page.description,
+      path: loaderData?.path ?? '/blog_right_sidebar',
+    }),
     ...(loaderData ? pageLinks(loaderData) : []),
     feedLink,
   ];

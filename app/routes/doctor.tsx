@@ -19,7 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!doctor) return [];
   return pageMeta({
     title: `${doctor.name}, ${doctor.title}`,
-    description: `${doctor.name}: ${doctor.title}, ${doctor.yearsOfExperience} years of experience. ${doctor.qualifications}.`.slice(0, 170),
+    description:
+      `${doctor.name}: ${doctor.title}, ${doctor.yearsOfExperience} years of experience. ${doctor.qualifications}.`.slice(
+        0,
+        170,
+      ),
     path: `/${doctor.slug}`,
     image: imageUrl(doctor.photo),
   });

@@ -12,10 +12,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, '') || '/';
   const variant = homeVariants[path as VariantPath];
   if (!variant) throw data(null, { status: 404 });
-  return { path, routeId: variant.routeId, chrome: variant.chrome, sections: variant.sections, content: homeContentFor(variant.sections) };
+  return {
+    path,
+    routeId: variant.routeId,
+    chrome: variant.chrome,
+    sections: variant.sections,
+    content: homeContentFor(variant.sections),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...pages[loaderData?.routeId ?? 'home'], path: loaderData?.path ?? '/' });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...pages[loaderData?.routeId ?? 'home'], path: loaderData?.path ?? '/' });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomeSections sections={loaderData.sections} content={loaderData.content} />;

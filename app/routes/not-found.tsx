@@ -9,7 +9,10 @@ export const meta = () => [...pageMeta({ ...pages.not_found, path: '/404' }), { 
 export default function NotFoundPage() {
   return (
     <section className="container-page flex flex-col items-center py-20 text-center md:py-28">
-      <p className="font-display text-[7rem] leading-none font-semibold text-brand-700 md:text-[10rem]" aria-hidden="true">
+      <p
+        className="font-display text-[7rem] leading-none font-semibold text-brand-700 md:text-[10rem]"
+        aria-hidden="true"
+      >
         {ui.notFound.code}
       </p>
       <h1 className="mt-4 text-title text-brand-900">

@@ -43,7 +43,13 @@ function Paragraph({ segments }: { segments: NoticeSegment[] }) {
             {segment.text}
           </Link>
         ) : (
-          <a key={index} href={segment.href} className="font-semibold text-brand-700 underline underline-offset-2" target="_blank" rel="noopener noreferrer">
+          <a
+            key={index}
+            href={segment.href}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {segment.text}
           </a>
         ),
@@ -57,11 +63,19 @@ export default function PrivacyPage({ loaderData: notice }: Route.ComponentProps
     <>
       <PageBanner title={notice.title} lead={notice.intro} />
       <article className="container-page max-w-3xl py-12">
-        <nav aria-label={notice.languagesLabel} className="mb-10 flex flex-wrap items-center gap-x-5 gap-y-2 rounded-xl bg-mist px-4 py-3">
+        <nav
+          aria-label={notice.languagesLabel}
+          className="mb-10 flex flex-wrap items-center gap-x-5 gap-y-2 rounded-xl bg-mist px-4 py-3"
+        >
           <span className="font-semibold">{notice.languagesLabel}:</span>
           {notice.languages.map((language) =>
             language.current ? (
-              <span key={language.code} lang={language.code} aria-current="page" className="font-semibold text-brand-900">
+              <span
+                key={language.code}
+                lang={language.code}
+                aria-current="page"
+                className="font-semibold text-brand-900"
+              >
                 {language.name}
               </span>
             ) : (

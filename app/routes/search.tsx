@@ -5,7 +5,10 @@ import { pageMeta } from '~/lib/meta';
 
 export const meta = () => pageMeta({ ...pages.search, path: '/search' });
 
-/** /search?q=...: prerendered once; the results are listed in the browser from ?q (without JavaScript, the form service writes them). */
+/**
+ * /search?q=...: prerendered once; the results are listed in the browser from ?q (without JavaScript, the form service
+ * writes them).
+ */
 export default function SearchPage() {
   return (
     <>

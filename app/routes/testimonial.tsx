@@ -21,7 +21,12 @@ export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
       <PageBanner title={pages.testimonial.title} />
       <PatientStoryTabs />
       <div className="bg-mist">
-        <TestimonialCarousel heading={testimonialPage.carousel} config="testimonialsPage" id="testimonial-carousel" className="container-page py-16 md:py-24" />
+        <TestimonialCarousel
+          heading={testimonialPage.carousel}
+          config="testimonialsPage"
+          id="testimonial-carousel"
+          className="container-page py-16 md:py-24"
+        />
       </div>
       <BlogTeaser posts={loaderData.latestPosts} />
     </>

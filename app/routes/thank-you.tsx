@@ -8,7 +8,10 @@ import { Link } from 'react-router';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { pageMeta } from '~/lib/meta';
 
-export const meta = () => [...pageMeta({ ...pages.thank_you, path: '/thank-you' }), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta({ ...pages.thank_you, path: '/thank-you' }),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Where a form posted without JavaScript lands (303 from the form service); ?form= tunes the text. */
 export default function ThankYouPage() {
@@ -27,7 +30,9 @@ export default function ThankYouPage() {
         <p className="mt-6 text-xl" data-testid="thank-you-message">
           {message}
         </p>
-        <p className="mt-4 font-semibold text-danger">{fill(text.emergency, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone })}</p>
+        <p className="mt-4 font-semibold text-danger">
+          {fill(text.emergency, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone })}
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to="/" className="btn btn-primary">
             {text.home}

@@ -13,7 +13,11 @@ import type { Route } from './+types/withdraw-consent';
  * so it works without JavaScript; the words are loader data, out of the JavaScript.
  */
 export function loader() {
-  const values = { linkHours: withdrawal.linkHours, grievanceEmail: site.grievanceOfficer.email, grievancePhone: site.grievanceOfficer.phone };
+  const values = {
+    linkHours: withdrawal.linkHours,
+    grievanceEmail: site.grievanceOfficer.email,
+    grievancePhone: site.grievanceOfficer.phone,
+  };
   const { page } = withdrawal;
   return {
     ...page,
@@ -31,7 +35,12 @@ export default function WithdrawConsentPage({ loaderData: page }: Route.Componen
       <PageBanner title={page.title} />
       <section className="container-page max-w-3xl py-12">
         <p className="text-lg">{page.intro}</p>
-        <form method="post" action="/api/withdrawals" className="mt-8 space-y-4 rounded-2xl bg-mist p-6" aria-label={page.title}>
+        <form
+          method="post"
+          action="/api/withdrawals"
+          className="mt-8 space-y-4 rounded-2xl bg-mist p-6"
+          aria-label={page.title}
+        >
           <HoneypotField />
           <div>
             <label htmlFor="withdraw-email" className="mb-1.5 block text-sm font-semibold">

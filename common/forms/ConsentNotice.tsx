@@ -6,7 +6,10 @@ import { fieldAttributes } from '../form-controls';
 import { useFieldError } from './field-errors';
 import type { LinkComponent } from './links';
 
-/** What the consent notice states: how long requests are kept and whom to write to (the service's own settings on its pages). */
+/**
+ * What the consent notice states: how long requests are kept and whom to write to (the service's own settings on its
+ * pages).
+ */
 export type ConsentFacts = { retentionDays: number; grievanceEmail: string };
 
 interface ConsentNoticeProps {
@@ -28,7 +31,10 @@ export function ConsentNotice({ id, field, facts, ticked, Link }: ConsentNoticeP
   return (
     <div className="check space-y-2 rounded-xl bg-mist p-4 text-sm">
       <p id={`${id}-notice`}>
-        {fill(consentNotice.short, facts ?? { retentionDays: site.retentionDays, grievanceEmail: site.grievanceOfficer.email })}{' '}
+        {fill(
+          consentNotice.short,
+          facts ?? { retentionDays: site.retentionDays, grievanceEmail: site.grievanceOfficer.email },
+        )}{' '}
         <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
           {consentNotice.link}
         </Link>{' '}

@@ -23,7 +23,8 @@ export function ErrorSummary({ problems, alert = false }: { problems: FieldProbl
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
   useEffect(() => ref.current?.focus(), [problems]);
-  const heading = problems.length === 1 ? formErrorPage.summaryOne : fill(formErrorPage.summaryMany, { count: problems.length });
+  const heading =
+    problems.length === 1 ? formErrorPage.summaryOne : fill(formErrorPage.summaryMany, { count: problems.length });
   return (
     <div
       ref={ref}

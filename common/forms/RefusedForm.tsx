@@ -21,7 +21,10 @@ import { type FieldExtras, type ShownValues, TableFields } from './TableFields';
  * Apart from the server so the site's forms can be compared with it (app/components/forms/forms.test.tsx).
  */
 
-/** What the service's page states besides the table: its lists, open days and the consent notice's figures (its own settings). */
+/**
+ * What the service's page states besides the table: its lists, open days and the consent notice's figures (its own
+ * settings).
+ */
 export interface RefusedFormSettings {
   lists: Record<OptionList, readonly string[]>;
   openDays: ReadonlySet<WeekdayName>;
@@ -41,14 +44,22 @@ export interface RefusedFormProps {
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** What the body held, as the controls show it: text as typed, a select's option from its list (any case), a box ticked. */
-function shownValues(fields: readonly FieldSpec[], body: Record<string, unknown>, lists: RefusedFormSettings['lists']): ShownValues {
+/**
+ * What the body held, as the controls show it: text as typed, a select's option from its list (any case), a box ticked.
+ */
+function shownValues(
+  fields: readonly FieldSpec[],
+  body: Record<string, unknown>,
+  lists: RefusedFormSettings['lists'],
+): ShownValues {
   const read = (name: string) => (Object.hasOwn(body, name) ? body[name] : undefined);
   const shown: ShownValues = {};
   for (const field of fields) {
     const value = read(field.name);
     if (field.type === 'checkbox') shown[field.name] = isTicked(value);
-    else if (field.type === 'select') shown[field.name] = lists[field.options!].find((item) => item.toLowerCase() === textOf(value).trim().toLowerCase()) ?? '';
+    else if (field.type === 'select')
+      shown[field.name] =
+        lists[field.options!].find((item) => item.toLowerCase() === textOf(value).trim().toLowerCase()) ?? '';
     else shown[field.name] = textOf(value);
   }
   return shown;
@@ -60,7 +71,11 @@ export function RefusedForm({ kind, action, values, errors, settings }: RefusedF
   const fields = formFields[kind];
   const shown = shownValues(fields, values, settings.lists);
   const visible = new Set(fields.filter((field) => field.type !== 'hidden').map((field) => field.name));
-  const problems = Object.entries(errors).map(([name, message]) => ({ name, id: visible.has(name) ? `field-${name}` : undefined, message }));
+  const problems = Object.entries(errors).map(([name, message]) => ({
+    name,
+    id: visible.has(name) ? `field-${name}` : undefined,
+    message,
+  }));
   const extras: FieldExtras = {
     options: settings.lists,
     DateInput: PlainDateInput,
@@ -68,7 +83,8 @@ export function RefusedForm({ kind, action, values, errors, settings }: RefusedF
     consent: { retentionDays: settings.retentionDays, grievanceEmail: settings.grievanceEmail },
     Link: PlainLink,
   };
-  const label = kind === 'comment' ? blogPage.comments.formTitle : formWords.forms[kind as keyof typeof formWords.forms]?.label;
+  const label =
+    kind === 'comment' ? blogPage.comments.formTitle : formWords.forms[kind as keyof typeof formWords.forms]?.label;
   const signUp = FORM_ENDPOINTS[kind] === 'subscriptions';
   return (
     <FieldErrors.Provider value={errors}>
@@ -79,7 +95,13 @@ export function RefusedForm({ kind, action, values, errors, settings }: RefusedF
           <SubscribeFields id="field" fields={fields} tone="light" values={shown} Link={PlainLink} />
         ) : (
           <>
-            <TableFields kind={kind} id="field" values={shown} gridClassName="grid gap-4 sm:grid-cols-2" extras={extras} />
+            <TableFields
+              kind={kind}
+              id="field"
+              values={shown}
+              gridClassName="grid gap-4 sm:grid-cols-2"
+              extras={extras}
+            />
             <button type="submit" className="btn btn-primary">
               {formErrorPage.resend}
             </button>

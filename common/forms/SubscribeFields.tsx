@@ -55,7 +55,13 @@ export function SubscribeFields({ id, fields, tone, values = {}, Link }: Subscri
         .filter((field) => field.type === 'checkbox')
         .map((box) => (
           <label key={box.name} className={`flex items-center gap-2 text-sm ${text}`}>
-            <input {...fieldAttributes(box)} name={box.name} value="yes" defaultChecked={values[box.name] === true} className="size-5 accent-brand-700" />
+            <input
+              {...fieldAttributes(box)}
+              name={box.name}
+              value="yes"
+              defaultChecked={values[box.name] === true}
+              className="size-5 accent-brand-700"
+            />
             {box.label}
           </label>
         ))}

@@ -18,12 +18,18 @@ export interface FieldExtras {
   DateInput?: ComponentType<ComponentProps<'input'> & { name: string }>;
   /** A field's hint as shown. */
   hint?: (field: FieldSpec) => string | undefined;
-  /** The consent notice's links (React Router's in the app, plain ones on the service's page) and figures (default: content/site.ts). */
+  /**
+   * The consent notice's links (React Router's in the app, plain ones on the service's page) and figures (default:
+   * content/site.ts).
+   */
   Link?: LinkComponent;
   consent?: ConsentFacts;
 }
 
-/** The values of a form's hidden fields, and what it held when sent, shown again (the service's page): text as typed, a select's option, a box's tick. */
+/**
+ * The values of a form's hidden fields, and what it held when sent, shown again (the service's page): text as typed, a
+ * select's option, a box's tick.
+ */
 export type ShownValues = Record<string, string | boolean>;
 
 interface TableFieldsProps {
@@ -44,7 +50,15 @@ interface TableFieldsProps {
  * a grid of labelled controls (a text area spans the grid), then the consent notice and box.
  * The site's forms and the service's page for a form posted without JavaScript both draw them.
  */
-export function TableFields({ kind, id, values = {}, gridClassName, controlClassName = 'field', firstRef, extras = {} }: TableFieldsProps) {
+export function TableFields({
+  kind,
+  id,
+  values = {},
+  gridClassName,
+  controlClassName = 'field',
+  firstRef,
+  extras = {},
+}: TableFieldsProps) {
   const fields = formFields[kind];
   const consent = fields.find((field) => field.name === 'consent');
   const visible = fields.filter((field) => field.type !== 'hidden' && field.type !== 'checkbox');
@@ -53,7 +67,12 @@ export function TableFields({ kind, id, values = {}, gridClassName, controlClass
       {fields
         .filter((field) => field.type === 'hidden')
         .map((field) => (
-          <input key={field.name} {...fieldAttributes(field)} name={field.name} value={(values[field.name] as string | undefined) ?? ''} />
+          <input
+            key={field.name}
+            {...fieldAttributes(field)}
+            name={field.name}
+            value={(values[field.name] as string | undefined) ?? ''}
+          />
         ))}
       <div className={gridClassName}>
         {visible.map((field, index) => (
@@ -78,7 +97,15 @@ export function TableFields({ kind, id, values = {}, gridClassName, controlClass
           </FormField>
         ))}
       </div>
-      {consent && <ConsentNotice id={id} field={consent} facts={extras.consent} ticked={values[consent.name] === true} Link={extras.Link!} />}
+      {consent && (
+        <ConsentNotice
+          id={id}
+          field={consent}
+          facts={extras.consent}
+          ticked={values[consent.name] === true}
+          Link={extras.Link!}
+        />
+      )}
     </>
   );
 }
@@ -105,7 +132,8 @@ interface FieldControlOptions {
  */
 function preselectFromQuery(select: HTMLSelectElement | null) {
   const wanted = select && new URLSearchParams(window.location.search).get(select.dataset.query!)?.toLowerCase();
-  if (wanted) for (const option of select.options) if (option.value.toLowerCase() === wanted) select.value = option.value;
+  if (wanted)
+    for (const option of select.options) if (option.value.toLowerCase() === wanted) select.value = option.value;
 }
 
 function FieldControl({ field, control, value, className, extras, inputRef }: FieldControlOptions) {
@@ -133,11 +161,24 @@ function FieldControl({ field, control, value, className, extras, inputRef }: Fi
       );
     }
     case 'textarea':
-      return <textarea {...control} {...attributes} name={field.name} defaultValue={value} rows={5} className={className} />;
+      return (
+        <textarea {...control} {...attributes} name={field.name} defaultValue={value} rows={5} className={className} />
+      );
     case 'date':
       if (!extras.DateInput) return missing(field, 'DateInput');
-      return <extras.DateInput {...control} {...attributes} name={field.name} defaultValue={value} className={className} />;
+      return (
+        <extras.DateInput {...control} {...attributes} name={field.name} defaultValue={value} className={className} />
+      );
     default:
-      return <input {...control} {...attributes} ref={inputRef} name={field.name} defaultValue={value} className={className} />;
+      return (
+        <input
+          {...control}
+          {...attributes}
+          ref={inputRef}
+          name={field.name}
+          defaultValue={value}
+          className={className}
+        />
+      );
   }
 }

@@ -1,6 +1,14 @@
 import { LIMITS } from '../../content/forms/kinds';
 import { ui } from '../../content/ui';
-import { addDays, daysBetween, describeOpenDays, parseCalendarDate, todayInKolkata, weekdayOf, type WeekdayName } from '../booking-dates';
+import {
+  addDays,
+  daysBetween,
+  describeOpenDays,
+  parseCalendarDate,
+  todayInKolkata,
+  weekdayOf,
+  type WeekdayName,
+} from '../booking-dates';
 import { numericDate } from '../date-text';
 import type { Refusal } from './rules';
 
@@ -14,7 +22,10 @@ export function bookingDateRefusal(value: string, now: Date, openDays: ReadonlyS
   const today = todayInKolkata(now);
   const ahead = daysBetween(today, value);
   if (ahead < 0) return { key: 'datePast', slots: { today: numericDate(today) } };
-  if (ahead > LIMITS.bookingWindowDays) return { key: 'dateTooFar', slots: { last: numericDate(addDays(today, LIMITS.bookingWindowDays)) } };
+  if (ahead > LIMITS.bookingWindowDays)
+    return { key: 'dateTooFar', slots: { last: numericDate(addDays(today, LIMITS.bookingWindowDays)) } };
   const day = weekdayOf(value);
-  return openDays.has(day) ? null : { key: 'dateClosed', slots: { day: ui.days[day], openDays: describeOpenDays(openDays) } };
+  return openDays.has(day)
+    ? null
+    : { key: 'dateClosed', slots: { day: ui.days[day], openDays: describeOpenDays(openDays) } };
 }

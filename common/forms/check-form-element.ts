@@ -23,7 +23,8 @@ function bodyOf(form: HTMLFormElement, fields: readonly FieldSpec[]): Record<str
   const body: Record<string, unknown> = Object.fromEntries(new FormData(form));
   for (const field of fields) {
     const control = form.elements.namedItem(field.name);
-    if (field.type === 'date' && control instanceof HTMLInputElement && control.validity.badInput) body[field.name] = PARTIAL_DATE;
+    if (field.type === 'date' && control instanceof HTMLInputElement && control.validity.badInput)
+      body[field.name] = PARTIAL_DATE;
   }
   return body;
 }

@@ -6,8 +6,9 @@
  * operators, BOM, Mongolian vowel separator, deprecated format controls, interlinear annotations,
  * tag characters). A one-line field also refuses tab and line breaks; a text area keeps them.
  */
-// eslint-disable-next-line no-control-regex
-const ONE_LINE_REFUSED = /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
+const ONE_LINE_REFUSED =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
 const MULTI_LINE_REFUSED =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;

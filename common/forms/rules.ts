@@ -1,4 +1,10 @@
-import { HONEYPOT_FIELD, type FieldRefusals, type FieldSpec, type MessageKey, type OptionList } from '../../content/forms/kinds';
+import {
+  HONEYPOT_FIELD,
+  type FieldRefusals,
+  type FieldSpec,
+  type MessageKey,
+  type OptionList,
+} from '../../content/forms/kinds';
 import { refusals } from '../../content/forms/messages';
 import { fill } from '../../content/ui';
 import type { WeekdayName } from '../booking-dates';
@@ -30,7 +36,10 @@ export interface RuleContext {
   now: Date;
 }
 
-/** The e-mail rule (zod's `regexes.email`, which the service used before these rules): stricter than a browser's `type=email`. */
+/**
+ * The e-mail rule (zod's `regexes.email`, which the service used before these rules): stricter than a browser's
+ * `type=email`.
+ */
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 /** An HTML pattern as the browser applies it: the whole value, `v` flag. */
 const wholeMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
@@ -52,7 +61,10 @@ export function honeypotFilled(body: Record<string, unknown>): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
 }
 
-/** Text trimmed and in Unicode NFC (one spelling of "é", so lengths, the list and the CSV agree), a number as text, missing as ''; anything else stays as it is and is refused. */
+/**
+ * Text trimmed and in Unicode NFC (one spelling of "é", so lengths, the list and the CSV agree), a number as text,
+ * missing as ''; anything else stays as it is and is refused.
+ */
 function asText(raw: unknown): unknown {
   if (typeof raw === 'string') return raw.trim().normalize('NFC');
   if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
@@ -63,9 +75,15 @@ function asText(raw: unknown): unknown {
 export const refusalsOf = (field: FieldSpec): FieldRefusals => ({ ...refusals[field.name], ...field.messages });
 
 const ok = (value: CheckedValue): FieldOutcome => ({ ok: true, value });
-const refuse = (key: MessageKey, slots?: Record<string, string>): FieldOutcome => ({ ok: false, refusal: { key, slots } });
+const refuse = (key: MessageKey, slots?: Record<string, string>): FieldOutcome => ({
+  ok: false,
+  refusal: { key, slots },
+});
 
-/** A text field (hidden ones too): required or not, its maxLength, then its format (an address, its pattern, or no refused character). */
+/**
+ * A text field (hidden ones too): required or not, its maxLength, then its format (an address, its pattern, or no
+ * refused character).
+ */
 function textRule(field: FieldSpec, value: unknown): FieldOutcome {
   const { required, tooLong, invalid, characters } = refusalsOf(field);
   if (typeof value !== 'string') return refuse(field.required ? required! : (invalid ?? tooLong!));
@@ -76,7 +94,10 @@ function textRule(field: FieldSpec, value: unknown): FieldOutcome {
   return isCleanText(value, field.type === 'textarea') ? ok(value) : refuse(characters!);
 }
 
-/** A select: '' or the placeholder's value `subject` means none; otherwise one of the list, any case, given as the list spells it. */
+/**
+ * A select: '' or the placeholder's value `subject` means none; otherwise one of the list, any case, given as the list
+ * spells it.
+ */
 function choiceRule(field: FieldSpec, value: unknown, context: RuleContext): FieldOutcome {
   const list = context.lists[field.options!];
   if (!list) throw new Error(`The ${field.name} field needs the list ${field.options}`);
@@ -108,10 +129,19 @@ export function checkField(field: FieldSpec, raw: unknown, context: RuleContext)
   }
 }
 
-export type FieldsOutcome = { ok: true; values: Record<string, CheckedValue> } | { ok: false; refusals: Array<{ name: string; refusal: Refusal }> };
+export type FieldsOutcome =
+  | { ok: true; values: Record<string, CheckedValue> }
+  | { ok: false; refusals: Array<{ name: string; refusal: Refusal }> };
 
-/** Every field of a form (its rows of the table) on a body, refusals in the table's order; fields the table lacks are ignored. */
-export function checkFields(fields: readonly FieldSpec[], body: Record<string, unknown>, context: RuleContext): FieldsOutcome {
+/**
+ * Every field of a form (its rows of the table) on a body, refusals in the table's order; fields the table lacks are
+ * ignored.
+ */
+export function checkFields(
+  fields: readonly FieldSpec[],
+  body: Record<string, unknown>,
+  context: RuleContext,
+): FieldsOutcome {
   const values: Record<string, CheckedValue> = {};
   const refusals: Array<{ name: string; refusal: Refusal }> = [];
   for (const field of fields) {

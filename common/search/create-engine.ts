@@ -1,6 +1,13 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { planQuery, synonymLookup, typoDistance, type Alternative, type QueryContext } from './query';
-import { indexOptions, queryOptions, type SearchDoc, type SearchEngine, type SearchHit, type SearchIndexFile } from './search-options';
+import {
+  indexOptions,
+  queryOptions,
+  type SearchDoc,
+  type SearchEngine,
+  type SearchHit,
+  type SearchIndexFile,
+} from './search-options';
 
 /**
  * The site search: a MiniSearch index of the index file's documents, searched through the
@@ -14,7 +21,10 @@ interface Match {
   terms: Set<string>;
 }
 
-/** Prefix matching for a synonym's words of five letters or more ("stroke" finds "strokes"; "flu" does not find "fluid"). */
+/**
+ * Prefix matching for a synonym's words of five letters or more ("stroke" finds "strokes"; "flu" does not find
+ * "fluid").
+ */
 const synonymPrefix = (term: string) => term.length >= 5;
 
 export function createEngine(file: Pick<SearchIndexFile, 'docs' | 'synonyms'>): SearchEngine {
@@ -32,10 +42,16 @@ export function createEngine(file: Pick<SearchIndexFile, 'docs' | 'synonyms'>): 
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
   const termsOf = (text: string) => tokenize(text).flatMap((token) => indexOptions.processTerm(token) ?? []);
   const vocabulary = new Set<string>();
-  const learn = (doc: SearchDoc) => indexOptions.fields.forEach((field) => termsOf(doc[field]).forEach((term) => vocabulary.add(term)));
+  const learn = (doc: SearchDoc) =>
+    indexOptions.fields.forEach((field) => termsOf(doc[field]).forEach((term) => vocabulary.add(term)));
   file.docs.forEach(learn);
   const groups = file.synonyms.map((phrases) => phrases.map(termsOf).filter((terms) => terms.length > 0));
-  const context: QueryContext = { termsOf, isKnown: (term) => vocabulary.has(term), groups, synonyms: synonymLookup(groups) };
+  const context: QueryContext = {
+    termsOf,
+    isKnown: (term) => vocabulary.has(term),
+    groups,
+    synonyms: synonymLookup(groups),
+  };
   const typed: SearchOptions = { prefix: true, fuzzy: (term) => typoDistance(term, context.isKnown) };
   const synonym: SearchOptions = { prefix: synonymPrefix, fuzzy: false };
 
@@ -58,7 +74,8 @@ export function createEngine(file: Pick<SearchIndexFile, 'docs' | 'synonyms'>): 
       for (const [id, match] of matchAlternative(alternative)) {
         const seen = best.get(id);
         if (!seen) best.set(id, match);
-        else best.set(id, { score: Math.max(seen.score, match.score), terms: new Set([...seen.terms, ...match.terms]) });
+        else
+          best.set(id, { score: Math.max(seen.score, match.score), terms: new Set([...seen.terms, ...match.terms]) });
       }
     }
     return best;
@@ -91,7 +108,8 @@ export function createEngine(file: Pick<SearchIndexFile, 'docs' | 'synonyms'>): 
           const both = new Map<string, Match>();
           for (const [id, match] of matches) {
             const other = found.get(id);
-            if (other) both.set(id, { score: match.score + other.score, terms: new Set([...match.terms, ...other.terms]) });
+            if (other)
+              both.set(id, { score: match.score + other.score, terms: new Set([...match.terms, ...other.terms]) });
           }
           matches = both;
         }

@@ -103,7 +103,12 @@ const alternative = (terms: readonly string[], weight: number, synonym: boolean)
 function groupAlternatives(group: number, typed: readonly string[], context: QueryContext): Alternative[] {
   const typedText = typed.join(' ');
   const phrases = context.groups[group] ?? [];
-  return [alternative(typed, 1, true), ...phrases.filter((terms) => terms.join(' ') !== typedText).map((terms) => alternative(terms, SYNONYM_WEIGHT, true))];
+  return [
+    alternative(typed, 1, true),
+    ...phrases
+      .filter((terms) => terms.join(' ') !== typedText)
+      .map((terms) => alternative(terms, SYNONYM_WEIGHT, true)),
+  ];
 }
 
 /** The plan for a query: its longest synonym phrases taken whole, the other words one by one. Empty without a term. */
@@ -112,7 +117,9 @@ export function planQuery(text: string, context: QueryContext): SearchPlan {
   const plan: SearchPlan = [];
   for (let at = 0; at < terms.length;) {
     const term = terms[at]!;
-    const phrase = (context.synonyms.get(term) ?? []).find((candidate) => candidate.terms.every((word, offset) => terms[at + offset] === word));
+    const phrase = (context.synonyms.get(term) ?? []).find((candidate) =>
+      candidate.terms.every((word, offset) => terms[at + offset] === word),
+    );
     if (phrase) {
       plan.push(groupAlternatives(phrase.group, phrase.terms, context));
       at += phrase.terms.length;

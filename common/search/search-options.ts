@@ -17,7 +17,9 @@ export interface SearchDoc {
   title: string;
   /** Section headings of the page, joined by " · ". */
   headings: string;
-  /** The page's plain text, for matching and the excerpt (a post's description until its shard brings the whole text). */
+  /**
+   * The page's plain text, for matching and the excerpt (a post's description until its shard brings the whole text).
+   */
   text: string;
   /** A post's card, for the blog's own search filter. */
   card?: PostCardData;
@@ -32,7 +34,10 @@ export interface SearchIndexFile {
   version: 3;
   /** Every page; a post's text is its description here, its whole text comes in a shard. */
   docs: SearchDoc[];
-  /** The synonym groups of content/search-synonyms.ts, each a list of phrases (they load with the index, never in the first-load JavaScript). */
+  /**
+   * The synonym groups of content/search-synonyms.ts, each a list of phrases (they load with the index, never in the
+   * first-load JavaScript).
+   */
   synonyms: string[][];
   /** Site paths of the post shards, fetched after this file: the posts' whole texts, a few dozen posts each. */
   shards: string[];

@@ -14,7 +14,10 @@ export const aboutPage = {
       'Between visits we stay in touch: the front desk calls to remind you of reviews, our pharmacist goes through your medicines with you, and we work with trusted laboratories, imaging centres and hospitals nearby when you need more than a clinic can offer.',
     ],
     image: { src: 'clinic/reception.jpg', alt: 'The clinic’s reception desk with a waiting area and plants' },
-    secondImage: { src: 'clinic/consultation-room.jpg', alt: 'A consultation room with an examination couch and a doctor’s desk' },
+    secondImage: {
+      src: 'clinic/consultation-room.jpg',
+      alt: 'A consultation room with an examination couch and a doctor’s desk',
+    },
     facts: [
       'Caring for Bengaluru families since {foundingYear}',
       'Two physicians in internal medicine',
@@ -35,8 +38,14 @@ export const aboutPage = {
         title: 'Only useful tests',
         text: 'We explain why each test is needed and what it will change. You will never be pushed into a package you do not need.',
       },
-      { title: 'A written plan', text: 'You leave with a written plan: your medicines, what to watch for at home, and the date of your next review.' },
-      { title: 'Honest referrals', text: 'When you need a specialist or a hospital, we tell you so clearly, send a summary with you, and stay in touch.' },
+      {
+        title: 'A written plan',
+        text: 'You leave with a written plan: your medicines, what to watch for at home, and the date of your next review.',
+      },
+      {
+        title: 'Honest referrals',
+        text: 'When you need a specialist or a hospital, we tell you so clearly, send a summary with you, and stay in touch.',
+      },
     ],
   },
 } satisfies ClinicPages['about'];

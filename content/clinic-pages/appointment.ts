@@ -16,5 +16,8 @@ export const appointmentPage = {
     ],
   },
   testimonials: { eyebrow: 'Testimonials', title: 'What our patients say' },
-  image: { src: 'clinic/consultation-room.jpg', alt: 'A consultation room with an examination couch and a doctor’s desk' },
+  image: {
+    src: 'clinic/consultation-room.jpg',
+    alt: 'A consultation room with an examination couch and a doctor’s desk',
+  },
 } satisfies ClinicPages['appointment'];

@@ -15,7 +15,8 @@ export const contactPage = {
   },
   map: {
     title: 'Find the clinic',
-    facadeText: 'The map is provided by OpenStreetMap. It loads only when you ask for it, so that no other website learns of your visit before then.',
+    facadeText:
+      'The map is provided by OpenStreetMap. It loads only when you ask for it, so that no other website learns of your visit before then.',
     loadButton: 'Show the map',
     iframeTitle: 'Map showing the location of the clinic',
     openInMaps: 'Open in a maps app',

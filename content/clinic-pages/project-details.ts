@@ -34,7 +34,10 @@ export const projectDetailsPage = {
     },
   ],
   faq: { heading: { eyebrow: 'Questions', title: 'About the programme' }, initiallyOpen: 2 },
-  consultants: { title: 'Our visiting consultants', lead: 'Specialists we refer to when the programme finds something that needs them.' },
+  consultants: {
+    title: 'Our visiting consultants',
+    lead: 'Specialists we refer to when the programme finds something that needs them.',
+  },
   downloads: {
     title: 'Downloads',
     serviceReport: {
@@ -43,7 +46,12 @@ export const projectDetailsPage = {
       note: 'PDF: the programme at a glance',
       documentTitle: 'Health check programme: service report',
     },
-    serviceList: { label: 'Service Lists', path: '/downloads/service-list.pdf', note: 'PDF: all twelve services', documentTitle: 'Our services' },
+    serviceList: {
+      label: 'Service Lists',
+      path: '/downloads/service-list.pdf',
+      note: 'PDF: all twelve services',
+      documentTitle: 'Our services',
+    },
   },
   callCard: { title: 'Call Us', text: 'Questions about the programme? Call the clinic during opening hours.' },
   form: {

@@ -21,22 +21,32 @@ export const projectsPage = {
     {
       subtitle: 'School screening',
       title: 'Health checks at local schools',
-      description: 'Height, weight, eyesight and anaemia checks for students, with a short note for parents when something needs a doctor’s visit.',
-      image: { src: 'projects/project-2.svg', alt: 'Illustration of a doctor with a tablet beside two school children, a school building and a height chart' },
+      description:
+        'Height, weight, eyesight and anaemia checks for students, with a short note for parents when something needs a doctor’s visit.',
+      image: {
+        src: 'projects/project-2.svg',
+        alt: 'Illustration of a doctor with a tablet beside two school children, a school building and a height chart',
+      },
     },
     {
       subtitle: 'Home visits',
       title: 'Home visits for older adults',
       description:
         'Visits to patients who can no longer travel easily, to review their medicines, check their blood pressure and sugar, and support their families.',
-      image: { src: 'projects/project-3.svg', alt: 'Illustration of a doctor with a tablet visiting an older man sitting on a sofa at home' },
+      image: {
+        src: 'projects/project-3.svg',
+        alt: 'Illustration of a doctor with a tablet visiting an older man sitting on a sofa at home',
+      },
     },
     {
       subtitle: 'Education',
       title: 'Diabetes education classes',
       description:
         'Monthly classes for people with diabetes and their families: food, activity, medicines, sugar checks and foot care, with time for questions.',
-      image: { src: 'projects/project-4.svg', alt: 'Illustration of a doctor presenting charts to a group of patients' },
+      image: {
+        src: 'projects/project-4.svg',
+        alt: 'Illustration of a doctor presenting charts to a group of patients',
+      },
     },
   ],
   sliderLabel: 'Our health programmes',

@@ -11,7 +11,10 @@ export const serviceDetailsPage = {
       'A clinic works best when the doctor who examines you is also the one who reads your tests and sees you again. At our clinic, consultation, diagnostics and follow-up are not separate departments that pass you along: they are three steps of one plan, led by the same physician.',
       'Your doctor decides which tests you need, our team collects the samples or books the scan, and the results come back to the same doctor. Between visits, the nurse and the pharmacist keep in touch with you, so that small problems are caught before they become large ones.',
     ],
-    image: { src: 'clinic/consultation-room.jpg', alt: 'A consultation room with an examination couch and a doctor’s desk' },
+    image: {
+      src: 'clinic/consultation-room.jpg',
+      alt: 'A consultation room with an examination couch and a doctor’s desk',
+    },
   },
   pathway: {
     heading: { eyebrow: 'Your visit', title: 'How the three steps fit together' },
@@ -41,8 +44,14 @@ export const serviceDetailsPage = {
         title: 'Internal medicine',
         text: 'Our two physicians see adults with new symptoms and long-term conditions such as diabetes, blood pressure, thyroid disease and infections.',
       },
-      { title: 'Sample collection and ECG', text: 'The nursing team draws blood, records ECGs and checks blood pressure, sugar and weight at every visit.' },
-      { title: 'Pharmacy review', text: 'Our clinical pharmacist reviews every medicine you take, explains how to take it, and watches for interactions.' },
+      {
+        title: 'Sample collection and ECG',
+        text: 'The nursing team draws blood, records ECGs and checks blood pressure, sugar and weight at every visit.',
+      },
+      {
+        title: 'Pharmacy review',
+        text: 'Our clinical pharmacist reviews every medicine you take, explains how to take it, and watches for interactions.',
+      },
       {
         title: 'Physiotherapy',
         text: 'For joint pain, recovery after illness and balance problems in older adults, our physiotherapist plans exercises you can do at home.',

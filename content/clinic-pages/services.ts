@@ -15,7 +15,12 @@ export const servicesPage = {
       description:
         'Blood and urine samples are collected at the clinic every weekday morning and tested by an accredited partner laboratory. Your doctor reviews each report and calls you if something needs attention.',
       image: { src: 'services/pathology.svg', alt: 'Illustration of a microscope beside blood sample tubes' },
-      includes: ['Blood counts, sugar and HbA1c', 'Kidney, liver and thyroid tests', 'Cholesterol and lipid profile', 'Urine and stool tests'],
+      includes: [
+        'Blood counts, sugar and HbA1c',
+        'Kidney, liver and thyroid tests',
+        'Cholesterol and lipid profile',
+        'Urine and stool tests',
+      ],
     },
     {
       subtitle: 'Imaging',
@@ -23,7 +28,12 @@ export const servicesPage = {
       description:
         'When you need an X-ray, ultrasound or scan, we book it at a trusted imaging centre nearby and send your history with you. The report comes back to your doctor, who explains it at your next visit.',
       image: { src: 'services/radiology.svg', alt: 'Illustration of a chest X-ray on a light box' },
-      includes: ['Digital X-ray', 'Ultrasound of the abdomen and neck', 'ECG at the clinic', 'CT and MRI at partner centres'],
+      includes: [
+        'Digital X-ray',
+        'Ultrasound of the abdomen and neck',
+        'ECG at the clinic',
+        'CT and MRI at partner centres',
+      ],
     },
   ],
   readMore: { label: 'Read More', path: livePath('/service_details') },

@@ -3,14 +3,16 @@
  * service's JSON answer, and on the page a form without JavaScript lands on (/thank-you?form=<kind>).
  * One text per form kind, read by all three.
  */
-const appointmentReceived = 'Thank you. Your request has reached the clinic; we will call you to confirm the time. This is not a confirmed appointment.';
+const appointmentReceived =
+  'Thank you. Your request has reached the clinic; we will call you to confirm the time. This is not a confirmed appointment.';
 const updatesReceived = 'Thank you. You will receive the clinic’s health updates by e-mail.';
 
 export const formAnswers = {
   success: {
     'appointment-a': appointmentReceived,
     'appointment-b': appointmentReceived,
-    contact: 'Thank you. Your message has reached the clinic; we answer during opening hours, usually within one working day.',
+    contact:
+      'Thank you. Your message has reached the clinic; we answer during opening hours, usually within one working day.',
     comment: 'Thank you. Your comment will appear once the clinic has read it.',
     newsletter: updatesReceived,
     'get-update': updatesReceived,
@@ -27,7 +29,9 @@ export const formAnswers = {
     doctor: 'Doctor',
     service: 'Service',
     noPreference: 'No preference',
-    /** The short reference the patient's e-mail carries and the clinic finds the request by (page without JavaScript). */
+    /**
+     * The short reference the patient's e-mail carries and the clinic finds the request by (page without JavaScript).
+     */
     reference: 'Reference',
     notConfirmed: 'This is a request, not yet a confirmed appointment.',
     call: 'We will call you on {phone} to agree the time, {hours}.',

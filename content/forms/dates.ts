@@ -7,5 +7,18 @@
 export const dateWords = {
   numeric: '{day}/{month}/{year}',
   long: '{weekday}, {day} {month}',
-  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 };

@@ -22,7 +22,9 @@ export const FORM_ENDPOINTS: Record<FormKind, FormEndpoint> = {
   'get-update': 'subscriptions',
 };
 
-/** The hidden field every form posts its kind in, and the honeypot field (and its label) bots fill and people never see. */
+/**
+ * The hidden field every form posts its kind in, and the honeypot field (and its label) bots fill and people never see.
+ */
 export const KIND_FIELD = 'form';
 export const HONEYPOT_FIELD = 'website';
 export const HONEYPOT_LABEL = 'Website';

@@ -82,7 +82,10 @@ export const fieldMessages = /* @__PURE__ */ withLimits(LIMITS);
  * shares no module with the page's first load (the bars of docs/design.md).
  */
 export function withLimits(limits: Record<string, number>) {
-  return Object.fromEntries(Object.entries(formMessages).map(([key, text]) => [key, fill(text, limits)])) as Record<keyof typeof formMessages, string>;
+  return Object.fromEntries(Object.entries(formMessages).map(([key, text]) => [key, fill(text, limits)])) as Record<
+    keyof typeof formMessages,
+    string
+  >;
 }
 
 /** The page the service answers a form posted without JavaScript with, when a field was refused. */

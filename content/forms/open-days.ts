@@ -3,7 +3,9 @@
  * check before sending loads too, need these words and not the forms' others.
  */
 
-/** The days the clinic opens, as a date field's hint and the closed-day message (content/forms/messages.ts) say them. */
+/**
+ * The days the clinic opens, as a date field's hint and the closed-day message (content/forms/messages.ts) say them.
+ */
 export const bookingDayText = {
   openDays: {
     everyDay: 'on any day of the week',

@@ -1,5 +1,14 @@
 import { consentNotice } from '../privacy';
-import { emailField, LIMITS, PHONE_PATTERN, SLUG_PATTERN, type FieldSpec, type FieldWords, type FormKind, type OptionList } from './kinds';
+import {
+  emailField,
+  LIMITS,
+  PHONE_PATTERN,
+  SLUG_PATTERN,
+  type FieldSpec,
+  type FieldWords,
+  type FormKind,
+  type OptionList,
+} from './kinds';
 import { subscribeFields } from './subscribe-table';
 import { formWords } from './words';
 
@@ -38,7 +47,11 @@ const phone = (field: 'number' | 'phone', type: 'tel' | 'text', required: boolea
   inputmode: 'tel',
 });
 
-const choice = (field: 'serviceName' | 'select' | 'countryname', options: OptionList, query?: FieldSpec['query']): FieldSpec => ({
+const choice = (
+  field: 'serviceName' | 'select' | 'countryname',
+  options: OptionList,
+  query?: FieldSpec['query'],
+): FieldSpec => ({
   name: field,
   type: 'select',
   ...words[field],
@@ -77,7 +90,14 @@ const consent: FieldSpec = { name: 'consent', type: 'checkbox', label: consentNo
 export const formFields: Record<FormKind, readonly FieldSpec[]> = {
   'appointment-a': [
     name(),
-    { name: 'patient_name', type: 'text', ...words.patient_name, required: false, maxLength: LIMITS.maxName, autocomplete: 'off' },
+    {
+      name: 'patient_name',
+      type: 'text',
+      ...words.patient_name,
+      required: false,
+      maxLength: LIMITS.maxName,
+      autocomplete: 'off',
+    },
     email(),
     choice('serviceName', 'services', 'service'),
     choice('select', 'doctors', 'doctor'),

@@ -7,7 +7,10 @@
 /** A field's words, by field name; a form may word a field its own way (see `comment`). */
 const fields = {
   name: { label: 'Your name', placeholder: 'Enter Name*' },
-  patient_name: { label: 'Booking for someone else? Their name (optional)', hint: 'Leave it empty if the appointment is for you.' },
+  patient_name: {
+    label: 'Booking for someone else? Their name (optional)',
+    hint: 'Leave it empty if the appointment is for you.',
+  },
   email: { label: 'E-mail', placeholder: 'Enter E-Mail*' },
   serviceName: { label: 'Service', placeholder: 'Select Services' },
   select: { label: 'Doctor', placeholder: 'Select Doctors' },

@@ -29,7 +29,8 @@ export function laterListingPages(): LaterListingPages {
   const { gridPerPage, listPerPage } = blogPage.pagination;
   // A listing that is not built (a showcase layout with the showcase off) has no later pages either.
   const live = new Set(livePages().map((page) => page.path));
-  const pagesOf = (path: string, perPage: number) => (live.has(path) ? laterPagePaths(path, posts.length, perPage) : []);
+  const pagesOf = (path: string, perPage: number) =>
+    live.has(path) ? laterPagePaths(path, posts.length, perPage) : [];
   return {
     grid: pagesOf('/blog_grid', gridPerPage),
     leftSidebar: pagesOf('/blog_left_sidebar', listPerPage),

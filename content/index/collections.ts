@@ -2,7 +2,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { type BlogFrontmatter, blogFrontmatterSchema } from '../schema/blog';
-import { type ServiceCard, type ServiceFrontmatter, serviceFrontmatterSchema, type ServiceOption } from '../schema/service';
+import {
+  type ServiceCard,
+  type ServiceFrontmatter,
+  serviceFrontmatterSchema,
+  type ServiceOption,
+} from '../schema/service';
 import { type MarkdownEntry, parseMarkdownFile } from './markdown-file';
 
 /**
@@ -72,21 +77,28 @@ function readEntry<T>(file: string, schema: z.ZodType<T>): MarkdownEntry<T> {
 
 function readCollection<T extends { slug: string }>(collection: Collection<T>, dir: string): MarkdownEntry<T>[] {
   const { noun } = collection;
-  if (!existsSync(dir)) throw new Error(`No ${noun} files: the folder ${dir} does not exist (one Markdown file per ${noun} expected)`);
+  if (!existsSync(dir))
+    throw new Error(`No ${noun} files: the folder ${dir} does not exist (one Markdown file per ${noun} expected)`);
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => path.join(dir, name));
-  if (collection.required && files.length === 0) throw new Error(`No ${noun} files found in ${dir}: one Markdown file per ${noun} expected`);
+  if (collection.required && files.length === 0)
+    throw new Error(`No ${noun} files found in ${dir}: one Markdown file per ${noun} expected`);
   const entries = files.map((file) => readEntry(file, collection.schema));
   const fileOfSlug = new Map<string, string>();
   for (const { file, frontmatter } of entries) {
     const other = fileOfSlug.get(frontmatter.slug);
-    if (other) throw new Error(`Invalid content in ${shown(file)}:\n  - slug: "${frontmatter.slug}" is already the slug of ${shown(other)}`);
+    if (other)
+      throw new Error(
+        `Invalid content in ${shown(file)}:\n  - slug: "${frontmatter.slug}" is already the slug of ${shown(other)}`,
+      );
     fileOfSlug.set(frontmatter.slug, file);
   }
   // Array.prototype.sort is stable: ties stay in file-name order.
-  return entries.filter((entry) => collection.listed(entry.frontmatter)).sort((a, b) => collection.order(a.frontmatter, b.frontmatter));
+  return entries
+    .filter((entry) => collection.listed(entry.frontmatter))
+    .sort((a, b) => collection.order(a.frontmatter, b.frontmatter));
 }
 
 /** Every service page, in menu order. */
@@ -112,7 +124,17 @@ export function listPosts(dir?: string): BlogFrontmatter[] {
   return postEntries(dir).map((entry) => entry.frontmatter);
 }
 
-export function serviceCard({ slug, title, label, order, subtitle, summary, icon, image, imageAlt }: ServiceFrontmatter): ServiceCard {
+export function serviceCard({
+  slug,
+  title,
+  label,
+  order,
+  subtitle,
+  summary,
+  icon,
+  image,
+  imageAlt,
+}: ServiceFrontmatter): ServiceCard {
   return { slug, title, label, order, subtitle, summary, icon, image, imageAlt };
 }
 

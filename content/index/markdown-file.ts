@@ -26,7 +26,11 @@ export class ContentError extends Error {
  * Reads a Markdown file, resolves its {{placeholders}} of the clinic's facts (content/facts.ts; an unknown one
  * throws naming the file) and checks its frontmatter against `schema` (defaults filled in).
  */
-export function parseMarkdownFile<T>(file: string, schema: z.ZodType<T>, source = readFileSync(file, 'utf8')): MarkdownEntry<T> {
+export function parseMarkdownFile<T>(
+  file: string,
+  schema: z.ZodType<T>,
+  source = readFileSync(file, 'utf8'),
+): MarkdownEntry<T> {
   let parsed: matter.GrayMatterFile<string>;
   const resolved = resolveFacts(source, shown(file));
   try {

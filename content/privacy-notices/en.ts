@@ -6,7 +6,8 @@ import type { PrivacyNotice } from '../schema/privacy';
  */
 export const en: PrivacyNotice = {
   title: 'Privacy Notice',
-  description: 'What personal data the clinic collects through this website, why, who receives it, how long it is kept, and how to use your rights.',
+  description:
+    'What personal data the clinic collects through this website, why, who receives it, how long it is kept, and how to use your rights.',
   intro:
     'This notice explains what personal data this website collects, why, who receives it, how long it is kept, and how you can use your rights under the Digital Personal Data Protection Act, 2023.',
   languagesLabel: 'This notice in other languages',

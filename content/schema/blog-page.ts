@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isoDateSchema } from './blog';
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a blog post slug (lower-case words joined by dashes)');
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a blog post slug (lower-case words joined by dashes)');
 
 /** One comment under a post. */
 const commentBase = z.object({
@@ -105,7 +107,10 @@ export const blogPageSchema = z.object({
     replyingTo: z.string().includes('{name}'),
     /** Button that stops answering a comment. */
     cancelReply: z.string().min(2),
-    /** Label of the submit button (the fields' words and the success words: content/forms/words.ts and content/forms/answers.ts). */
+    /**
+     * Label of the submit button (the fields' words and the success words: content/forms/words.ts and
+     * content/forms/answers.ts).
+     */
     submit: z.string().min(2),
     /** Published comments by post slug. */
     byPost: z.record(slugSchema, z.array(commentSchema)),

@@ -38,8 +38,19 @@ export const blogFrontmatterSchema = z.object({
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
 /** What a post's card draws (app/components/blog/PostCard.tsx); the search index carries it for the blog filter. */
-export type PostCardData = Pick<BlogFrontmatter, 'slug' | 'title' | 'description' | 'date' | 'author' | 'thumbnail' | 'thumbnailAlt'>;
+export type PostCardData = Pick<
+  BlogFrontmatter,
+  'slug' | 'title' | 'description' | 'date' | 'author' | 'thumbnail' | 'thumbnailAlt'
+>;
 
-export function postCardData({ slug, title, description, date, author, thumbnail, thumbnailAlt }: PostCardData): PostCardData {
+export function postCardData({
+  slug,
+  title,
+  description,
+  date,
+  author,
+  thumbnail,
+  thumbnailAlt,
+}: PostCardData): PostCardData {
   return { slug, title, description, date, author, thumbnail, thumbnailAlt };
 }

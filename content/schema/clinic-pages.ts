@@ -26,7 +26,10 @@ export const titledTextSchema = z.object({
 export const aboutPageSchema = z.object({
   story: z.object({
     heading: sectionHeadingSchema,
-    /** The clinic's story, plain paragraphs; {foundingYear} and {locality} are filled from content/site.ts. No bracketed template placeholder. */
+    /**
+     * The clinic's story, plain paragraphs; {foundingYear} and {locality} are filled from content/site.ts. No bracketed
+     * template placeholder.
+     */
     paragraphs: z
       .array(
         z
@@ -39,7 +42,9 @@ export const aboutPageSchema = z.object({
     image: pictureSchema,
     /** Second, smaller picture. */
     secondImage: pictureSchema,
-    /** Short facts under the story, e.g. "Founded in {foundingYear}" ({foundingYear} is filled from content/site.ts). */
+    /**
+     * Short facts under the story, e.g. "Founded in {foundingYear}" ({foundingYear} is filled from content/site.ts).
+     */
     facts: z.array(z.string().min(5).max(80)).min(2).max(6),
     /** The Contact Us button. */
     contactButton: linkSchema,
@@ -103,7 +108,11 @@ export const departmentCardSchema = z.object({
 });
 
 /** A section of a few paragraphs under a heading, beside a picture. */
-export const pictureIntroSchema = z.object({ heading: sectionHeadingSchema, paragraphs: z.array(z.string().min(40)).min(1), image: pictureSchema });
+export const pictureIntroSchema = z.object({
+  heading: sectionHeadingSchema,
+  paragraphs: z.array(z.string().min(40)).min(1),
+  image: pictureSchema,
+});
 
 export const servicesPageSchema = z.object({
   heading: sectionHeadingSchema,
@@ -228,7 +237,11 @@ export const patientStorySchema = z.object({
 });
 
 export const testimonialPageSchema = z.object({
-  stories: z.object({ heading: sectionHeadingSchema, items: z.array(patientStorySchema).length(3), tabListLabel: z.string().min(3) }),
+  stories: z.object({
+    heading: sectionHeadingSchema,
+    items: z.array(patientStorySchema).length(3),
+    tabListLabel: z.string().min(3),
+  }),
   carousel: sectionHeadingSchema,
   /** Heading of the blog teaser (four latest posts). */
   blog: sectionHeadingSchema,

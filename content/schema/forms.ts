@@ -22,9 +22,15 @@ const withSlots = (slots: string[], min = 2) =>
   z
     .string()
     .min(min)
-    .refine((text) => slotsOf(text).every((slot) => slots.includes(slot)) && slots.every((slot) => text.includes(`{${slot}}`)), {
-      message: slots.length ? `must use exactly these slots: ${slots.map((slot) => `{${slot}}`).join(', ')}` : 'must have no {slot}',
-    });
+    .refine(
+      (text) =>
+        slotsOf(text).every((slot) => slots.includes(slot)) && slots.every((slot) => text.includes(`{${slot}}`)),
+      {
+        message: slots.length
+          ? `must use exactly these slots: ${slots.map((slot) => `{${slot}}`).join(', ')}`
+          : 'must have no {slot}',
+      },
+    );
 
 /** A text that may use these `{slots}` and no other. */
 const withSomeSlots = (slots: string[], min: number) =>
@@ -52,7 +58,10 @@ export const formWordsSchema = z.object({
   /** The comment form's own words for its e-mail and message fields. */
   comment: z.object({ email: fieldWordsSchema, message: fieldWordsSchema }),
   /** Each form's accessible name and its submit button. */
-  forms: z.record(z.enum(['appointment-a', 'appointment-b', 'contact']), z.object({ label: withSlots([]), submit: withSlots([]) })),
+  forms: z.record(
+    z.enum(['appointment-a', 'appointment-b', 'contact']),
+    z.object({ label: withSlots([]), submit: withSlots([]) }),
+  ),
 });
 
 /** How the clinic names a field where not by its label (its e-mail, the front desk). */
@@ -134,10 +143,18 @@ export const formErrorPageSchema = z.object({
   home: withSlots([]),
 });
 
-const messageKeySchema = z.string().refine((key) => key in formMessages, { message: 'must be a key of formMessages (content/forms/messages.ts)' });
+const messageKeySchema = z
+  .string()
+  .refine((key) => key in formMessages, { message: 'must be a key of formMessages (content/forms/messages.ts)' });
 
-/** Which message refuses a field each way: content/forms/messages.ts `refusals`, the row's own words first (as common/forms/rules.ts reads them). */
-const refusalsOf = (field: { name: string; messages?: Record<string, string | undefined> }) => ({ ...refusals[field.name], ...field.messages });
+/**
+ * Which message refuses a field each way: content/forms/messages.ts `refusals`, the row's own words first (as
+ * common/forms/rules.ts reads them).
+ */
+const refusalsOf = (field: { name: string; messages?: Record<string, string | undefined> }) => ({
+  ...refusals[field.name],
+  ...field.messages,
+});
 
 const fieldSpecSchema = z
   .object({
@@ -176,10 +193,15 @@ const fieldSpecSchema = z
       })
       .optional(),
   })
-  .refine((field) => (field.type === 'hidden') === (field.label === ''), { message: 'a visible field needs a label; a hidden one has none' })
-  .refine((field) => !['text', 'email', 'tel', 'textarea', 'hidden'].includes(field.type) || field.maxLength !== undefined, {
-    message: 'a text field needs a maxLength',
+  .refine((field) => (field.type === 'hidden') === (field.label === ''), {
+    message: 'a visible field needs a label; a hidden one has none',
   })
+  .refine(
+    (field) => !['text', 'email', 'tel', 'textarea', 'hidden'].includes(field.type) || field.maxLength !== undefined,
+    {
+      message: 'a text field needs a maxLength',
+    },
+  )
   .refine((field) => (field.type === 'select') === (field.options !== undefined && field.placeholder !== undefined), {
     message: 'a select, and only a select, has options and a placeholder',
   })
@@ -189,13 +211,25 @@ const fieldSpecSchema = z
   .refine((field) => field.maxLength === undefined || refusalsOf(field).tooLong !== undefined, {
     message: 'a field with a maxLength needs its `tooLong` message',
   })
-  .refine((field) => !(field.type === 'email' || field.type === 'select' || field.pattern) || refusalsOf(field).invalid !== undefined, {
-    message: 'an address, a pattern or a choice needs its `invalid` message',
-  })
-  .refine((field) => !['text', 'textarea'].includes(field.type) || field.pattern !== undefined || refusalsOf(field).characters !== undefined, {
-    message: 'a free-text field needs its `characters` message (naming the field)',
-  })
-  .refine((field) => field.query === undefined || field.type === 'select', { message: 'only a select is chosen by a query parameter' });
+  .refine(
+    (field) =>
+      !(field.type === 'email' || field.type === 'select' || field.pattern) || refusalsOf(field).invalid !== undefined,
+    {
+      message: 'an address, a pattern or a choice needs its `invalid` message',
+    },
+  )
+  .refine(
+    (field) =>
+      !['text', 'textarea'].includes(field.type) ||
+      field.pattern !== undefined ||
+      refusalsOf(field).characters !== undefined,
+    {
+      message: 'a free-text field needs its `characters` message (naming the field)',
+    },
+  )
+  .refine((field) => field.query === undefined || field.type === 'select', {
+    message: 'only a select is chosen by a query parameter',
+  });
 
 const rank = (type: string) => (type === 'hidden' ? 0 : type === 'checkbox' ? 2 : 1);
 
@@ -205,7 +239,9 @@ export const formFieldsSchema = z.record(
   z
     .array(fieldSpecSchema)
     .min(1)
-    .refine((fields) => new Set(fields.map((field) => field.name)).size === fields.length, { message: 'field names must be unique' })
+    .refine((fields) => new Set(fields.map((field) => field.name)).size === fields.length, {
+      message: 'field names must be unique',
+    })
     .refine((fields) => fields.every((field, i) => i === 0 || rank(fields[i - 1]!.type) <= rank(field.type)), {
       message: 'hidden fields come first, checkboxes last',
     }),

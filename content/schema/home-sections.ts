@@ -56,7 +56,10 @@ export const homeSectionsSchema = z.object({
   video: z.object({
     /** Accessible name of the lightbox. */
     title: z.string().min(3),
-    /** Path of the MP4 file, shipped with the site from content/media/ (served at /media/...), so no request leaves the site. */
+    /**
+     * Path of the MP4 file, shipped with the site from content/media/ (served at /media/...), so no request leaves the
+     * site.
+     */
     src: z.string().regex(/^\/media\/[\w.-]+\.mp4$/, 'a file in content/media, written /media/<name>.mp4'),
     /** Path of its WebVTT captions (content/media/, served at /media/...). */
     captions: z.string().regex(/^\/media\/[\w.-]+\.vtt$/, 'a file in content/media, written /media/<name>.vtt'),
@@ -86,7 +89,11 @@ export const homeSectionsSchema = z.object({
     /** Words of the rotating badge over the photo, joined by stars. */
     badgeWords: z.array(z.string().min(3)).min(2),
     /** The second about variant's two feature cards. */
-    features: z.array(z.object({ title: z.string().min(3), text: z.string().min(20), icon: z.enum(['equipment', 'satisfaction']) })).length(2),
+    features: z
+      .array(
+        z.object({ title: z.string().min(3), text: z.string().min(20), icon: z.enum(['equipment', 'satisfaction']) }),
+      )
+      .length(2),
   }),
   /** Section 4: the scrolling text bands. */
   bands: z.object({
@@ -103,9 +110,17 @@ export const homeSectionsSchema = z.object({
     play: z.string().min(3),
   }),
   /** Section 5: the services carousel (the twelve service pages, from content/services/). */
-  services: sectionHeadingSchema.extend({ carouselLabel: z.string().min(3), allLink: linkSchema, cardLink: z.string().min(2) }),
+  services: sectionHeadingSchema.extend({
+    carouselLabel: z.string().min(3),
+    allLink: linkSchema,
+    cardLink: z.string().min(2),
+  }),
   /** The second services carousel: four services arranged through partners. */
-  servicesSecond: sectionHeadingSchema.extend({ carouselLabel: z.string().min(3), cards: z.array(cardSchema).length(4), cardLink: z.string().min(2) }),
+  servicesSecond: sectionHeadingSchema.extend({
+    carouselLabel: z.string().min(3),
+    cards: z.array(cardSchema).length(4),
+    cardLink: z.string().min(2),
+  }),
   /** Section 6: partner logos (content/testimonials.ts partners). */
   brands: z.object({ title: z.string().min(3), carouselLabel: z.string().min(3) }),
   /** Section 7: 'Meet Our Best Doctors' (site.doctors). */
@@ -123,7 +138,11 @@ export const homeSectionsSchema = z.object({
     bookingLead: z.string().min(10),
   }),
   /** Section 9: latest blog posts. */
-  blog: sectionHeadingSchema.extend({ carouselLabel: z.string().min(3), allLink: linkSchema, count: z.number().int().min(1).max(12) }),
+  blog: sectionHeadingSchema.extend({
+    carouselLabel: z.string().min(3),
+    allLink: linkSchema,
+    count: z.number().int().min(1).max(12),
+  }),
   /** Section 10: the closing banner. {phone} is the clinic's number. */
   closing: z.object({
     title: z.string().min(5),
@@ -156,10 +175,16 @@ export const homeSectionsSchema = z.object({
     cardLink: z.string().min(2),
   }),
   /** Portfolio carousel: five specialty cards. */
-  portfolio: sectionHeadingSchema.extend({ carouselLabel: z.string().min(3), cards: z.array(cardSchema).length(5), cardLink: z.string().min(2) }),
+  portfolio: sectionHeadingSchema.extend({
+    carouselLabel: z.string().min(3),
+    cards: z.array(cardSchema).length(5),
+    cardLink: z.string().min(2),
+  }),
   /** The expandable services row: five boxes, one open at a time. */
   expandable: sectionHeadingSchema.extend({
-    boxes: z.array(z.object({ title: z.string().min(3), text: z.string().min(20), path: internalPathSchema })).length(5),
+    boxes: z
+      .array(z.object({ title: z.string().min(3), text: z.string().min(20), path: internalPathSchema }))
+      .length(5),
     /** Index of the box open at first (the spec: Dental Services). */
     initiallyOpen: z.number().int().min(0).max(4),
   }),

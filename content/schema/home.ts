@@ -73,8 +73,14 @@ export const homeVariantSchema = z.object({
   sections: z
     .array(homeSectionNameSchema)
     .min(2)
-    .refine((sections) => sections[0] === 'hero' || sections[0] === 'heroVideo', 'the first section must be a hero (it holds the h1)')
-    .refine((sections) => sections.filter((s) => s === 'hero' || s === 'heroVideo').length === 1, 'exactly one hero per layout')
+    .refine(
+      (sections) => sections[0] === 'hero' || sections[0] === 'heroVideo',
+      'the first section must be a hero (it holds the h1)',
+    )
+    .refine(
+      (sections) => sections.filter((s) => s === 'hero' || s === 'heroVideo').length === 1,
+      'exactly one hero per layout',
+    )
     .refine((sections) => new Set(sections).size === sections.length, 'a section appears once per layout'),
 });
 

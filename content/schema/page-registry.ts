@@ -13,11 +13,17 @@ export const pageEntrySchema = z.object({
   routeId: z.string().min(2).optional(),
   /** Listed in the site search's page list (tooling/search-index.ts). */
   search: z.boolean(),
-  /** One of the specification's showcase pages: drawn only while site.features.showcase is on; off, it answers 301 to `redirectTo`. */
+  /**
+   * One of the specification's showcase pages: drawn only while site.features.showcase is on; off, it answers 301 to
+   * `redirectTo`.
+   */
   showcase: z.object({ redirectTo: internalPathSchema }).optional(),
 });
 
-/** The whole registry: paths and ids each once, and each showcase page redirecting to a page that is not itself a showcase page. */
+/**
+ * The whole registry: paths and ids each once, and each showcase page redirecting to a page that is not itself a
+ * showcase page.
+ */
 export const pageRegistrySchema = z.array(pageEntrySchema).superRefine((entries, context) => {
   const showcasePaths = new Set(entries.filter((entry) => entry.showcase).map((entry) => entry.path));
   entries.forEach((entry, index) => {
@@ -26,7 +32,11 @@ export const pageRegistrySchema = z.array(pageEntrySchema).superRefine((entries,
     if (entries.findIndex((other) => other.id === entry.id) !== index)
       context.addIssue({ code: 'custom', path: [index, 'id'], message: `${entry.id} is registered twice` });
     if (entry.showcase && showcasePaths.has(entry.showcase.redirectTo))
-      context.addIssue({ code: 'custom', path: [index, 'showcase', 'redirectTo'], message: `${entry.showcase.redirectTo} is itself a showcase page` });
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'showcase', 'redirectTo'],
+        message: `${entry.showcase.redirectTo} is itself a showcase page`,
+      });
   });
 });
 

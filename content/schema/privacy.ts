@@ -57,7 +57,10 @@ export const privacyNoticeSchema = z.object({
   intro: noticeText(20),
   /** The label of the links to the notice in the other languages. */
   languagesLabel: z.string().min(2),
-  /** The notice's parts, each a heading and its paragraphs; `[words]({withdrawPath})` or `[words]({boardUrl})` is a link. */
+  /**
+   * The notice's parts, each a heading and its paragraphs; `[words]({withdrawPath})` or `[words]({boardUrl})` is a
+   * link.
+   */
   sections: z.array(z.object({ title: z.string().min(2), body: z.array(noticeText(10)).min(1) })).min(4),
   /** Under the notice: which version this is, with {version}. */
   versionLabel: noticeText(3),
@@ -66,6 +69,13 @@ export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 
 /** The languages of the notice: codes as in `lang` (BCP 47), no repeats, each with its notice. */
 export const privacyLanguagesSchema = z
-  .array(z.object({ code: z.string().regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?$/, 'a language code such as hi or kn'), name: z.string().min(2) }))
+  .array(
+    z.object({
+      code: z.string().regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?$/, 'a language code such as hi or kn'),
+      name: z.string().min(2),
+    }),
+  )
   .min(1)
-  .refine((languages) => new Set(languages.map((language) => language.code)).size === languages.length, { message: 'a language is listed twice' });
+  .refine((languages) => new Set(languages.map((language) => language.code)).size === languages.length, {
+    message: 'a language is listed twice',
+  });

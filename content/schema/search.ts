@@ -13,7 +13,10 @@ import { z } from 'zod';
  */
 export const synonymPhraseSchema = z
   .string()
-  .regex(/^[a-z0-9]{2,}( [a-z0-9]{2,})*$/, 'lower-case words of two or more letters or digits, separated by single spaces')
+  .regex(
+    /^[a-z0-9]{2,}( [a-z0-9]{2,})*$/,
+    'lower-case words of two or more letters or digits, separated by single spaces',
+  )
   .max(40);
 
 export const synonymGroupSchema = z.object({
@@ -25,9 +28,15 @@ export const synonymGroupSchema = z.object({
    * English counts: "loose motions", "giddiness".
    */
   english: z.array(synonymPhraseSchema).min(1),
-  /** Hindi words for it in Latin letters, as patients type them ("madhumeh", "bukhar"); several spellings welcome. Only words in common use; [] when none. */
+  /**
+   * Hindi words for it in Latin letters, as patients type them ("madhumeh", "bukhar"); several spellings welcome. Only
+   * words in common use; [] when none.
+   */
   hindi: z.array(synonymPhraseSchema),
-  /** Kannada words for it in Latin letters ("sakkare kayile", "jvara"); several spellings welcome. Only words in common use; [] when none. */
+  /**
+   * Kannada words for it in Latin letters ("sakkare kayile", "jvara"); several spellings welcome. Only words in common
+   * use; [] when none.
+   */
   kannada: z.array(synonymPhraseSchema),
 });
 
@@ -44,10 +53,16 @@ export const searchSynonymsSchema = z
       const phrases = [...group.english, ...group.hindi, ...group.kannada];
       for (const phrase of phrases) {
         const earlier = seen.get(phrase);
-        if (earlier !== undefined) context.addIssue({ code: 'custom', path: [index], message: `"${phrase}" is listed twice (also under ${earlier})` });
+        if (earlier !== undefined)
+          context.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `"${phrase}" is listed twice (also under ${earlier})`,
+          });
         seen.set(phrase, group.topic);
       }
-      if (phrases.length < 2) context.addIssue({ code: 'custom', path: [index], message: 'a group needs at least two phrases' });
+      if (phrases.length < 2)
+        context.addIssue({ code: 'custom', path: [index], message: 'a group needs at least two phrases' });
     });
   });
 

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 
 /** An Indian phone number as shown to people, with the +91 country code. */
-export const phoneSchema = z.string().regex(/^\+91[\d -]{8,14}$/, 'must start with +91 and hold only digits, spaces and dashes');
+export const phoneSchema = z
+  .string()
+  .regex(/^\+91[\d -]{8,14}$/, 'must start with +91 and hold only digits, spaces and dashes');
 
 /** A path inside this site, such as `/about` or `/Diagnostic-Tests`. */
 export const internalPathSchema = z.string().regex(/^\/[^\s#]*$/, 'must be a site path starting with /');
@@ -40,13 +42,21 @@ export const openingHoursSchema = z.object({
  * Ethics) Regulations 2002, 1.4.1: the registration number is displayed wherever the doctor practises and writes.
  */
 export const medicalRegistrationSchema = z.object({
-  /** The council that registered the doctor, as it names itself, e.g. "Karnataka Medical Council" or "National Medical Commission". */
+  /**
+   * The council that registered the doctor, as it names itself, e.g. "Karnataka Medical Council" or "National Medical
+   * Commission".
+   */
   council: z.string().min(3),
   /** The registration number exactly as the council issued it, e.g. "KMC 45821" (letters, digits, spaces, / . -). */
-  number: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,30}$/, 'letters, digits, spaces and / . - only, as the council issued it'),
+  number: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,30}$/, 'letters, digits, spaces and / . - only, as the council issued it'),
 });
 
-/** The hours a doctor sees patients on one day of the week: inside the clinic's opening hours of that day (checked in siteSchema). */
+/**
+ * The hours a doctor sees patients on one day of the week: inside the clinic's opening hours of that day (checked in
+ * siteSchema).
+ */
 export const consultingHoursSchema = z.object({
   /** Day of the week; each day at most once per doctor. */
   day: weekdaySchema,
@@ -81,7 +91,10 @@ export const doctorSchema = z.object({
   yearsOfExperience: z.number().int().min(0).max(70),
   /** Biography paragraphs, plain text. */
   biography: z.array(z.string().min(20)).min(1),
-  /** The services this doctor treats, by their label in content/services/ (checked at build); each service page names its doctors from here. */
+  /**
+   * The services this doctor treats, by their label in content/services/ (checked at build); each service page names
+   * its doctors from here.
+   */
   services: z.array(z.string().min(2)).min(1),
   /** Portrait image file name inside `content/images/`. */
   photo: z.string().min(1),
@@ -118,7 +131,10 @@ export const siteSchema = z
     city: z.string().min(2),
     /** Year the clinic opened. */
     foundingYear: z.number().int().min(1900).max(2100),
-    /** Public origin of the deployed site, no trailing slash; canonical URLs and the sitemap use it. Overridden by SITE_URL. */
+    /**
+     * Public origin of the deployed site, no trailing slash; canonical URLs and the sitemap use it. Overridden by
+     * SITE_URL.
+     */
     siteUrl: z.url(),
     doctors: z.array(doctorSchema).min(1),
     contact: z.object({
@@ -202,7 +218,12 @@ export const siteSchema = z
   .superRefine((config, context) => {
     const keys = config.doctors.map((doctor) => doctor.key);
     keys.forEach((key, index) => {
-      if (keys.indexOf(key) !== index) context.addIssue({ code: 'custom', path: ['doctors', index, 'key'], message: `"${key}" is the key of another doctor` });
+      if (keys.indexOf(key) !== index)
+        context.addIssue({
+          code: 'custom',
+          path: ['doctors', index, 'key'],
+          message: `"${key}" is the key of another doctor`,
+        });
     });
     // A doctor's hours must be hours the clinic is open: a patient must never be told to come to a closed door.
     const clinicDay = new Map(config.openingHours.map((entry) => [entry.day, entry]));
@@ -211,13 +232,23 @@ export const siteSchema = z
       doctor.consultingHours.forEach((hours, index) => {
         const path = ['doctors', doctorIndex, 'consultingHours', index];
         const open = clinicDay.get(hours.day);
-        if (seen.has(hours.day)) context.addIssue({ code: 'custom', path: [...path, 'day'], message: `${hours.day} is listed twice` });
+        if (seen.has(hours.day))
+          context.addIssue({ code: 'custom', path: [...path, 'day'], message: `${hours.day} is listed twice` });
         seen.add(hours.day);
-        if (hours.from >= hours.until) context.addIssue({ code: 'custom', path: [...path, 'until'], message: 'must be after `from`' });
+        if (hours.from >= hours.until)
+          context.addIssue({ code: 'custom', path: [...path, 'until'], message: 'must be after `from`' });
         if (!open?.opens || !open.closes)
-          context.addIssue({ code: 'custom', path: [...path, 'day'], message: `the clinic is closed on ${hours.day} (openingHours)` });
+          context.addIssue({
+            code: 'custom',
+            path: [...path, 'day'],
+            message: `the clinic is closed on ${hours.day} (openingHours)`,
+          });
         else if (hours.from < open.opens || hours.until > open.closes)
-          context.addIssue({ code: 'custom', path, message: `must lie within the clinic's hours on ${hours.day}, ${open.opens} to ${open.closes}` });
+          context.addIssue({
+            code: 'custom',
+            path,
+            message: `must lie within the clinic's hours on ${hours.day}, ${open.opens} to ${open.closes}`,
+          });
       });
     });
   });

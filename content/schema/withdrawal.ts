@@ -30,9 +30,13 @@ export const withdrawalSchema = z.object({
     confirm: text(20),
     confirmButton: text(2),
     doneTitle: text(2),
-    done: text(10).refine((value) => ['{appointments}', '{messages}', '{subscriptions}', '{outbox}'].every((count) => value.includes(count)), {
-      message: 'must name {appointments}, {messages}, {subscriptions} and {outbox}',
-    }),
+    done: text(10).refine(
+      (value) =>
+        ['{appointments}', '{messages}', '{subscriptions}', '{outbox}'].every((count) => value.includes(count)),
+      {
+        message: 'must name {appointments}, {messages}, {subscriptions} and {outbox}',
+      },
+    ),
     doneMailbox: text(10),
     expiredTitle: text(2),
     expired: text(10),
@@ -41,9 +45,13 @@ export const withdrawalSchema = z.object({
   }),
   mail: z.object({
     linkSubject: text(5),
-    link: z.array(text(2)).refine((lines) => lines.some((line) => line.includes('{link}')), { message: 'one line must carry {link}' }),
+    link: z
+      .array(text(2))
+      .refine((lines) => lines.some((line) => line.includes('{link}')), { message: 'one line must carry {link}' }),
     clinicSubject: text(5),
-    clinic: z.array(text(2)).refine((lines) => lines.some((line) => line.includes('{references}')), { message: 'one line must carry {references}' }),
+    clinic: z.array(text(2)).refine((lines) => lines.some((line) => line.includes('{references}')), {
+      message: 'one line must carry {references}',
+    }),
     footer: text(5).refine((value) => value.includes('{withdrawUrl}'), 'must carry {withdrawUrl}'),
     clinicFooter: text(5).refine((value) => value.includes('{withdrawUrl}'), 'must carry {withdrawUrl}'),
   }),

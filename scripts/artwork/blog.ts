@@ -13,7 +13,10 @@ const TABLE = 610;
 
 /** An icon standing on the table: its bottom edge at the table top, with a soft contact shadow. */
 function onTable(name: IconName, x: number, size: number, rotate = 0, lift = 0.45): Child {
-  return [ellipse(x + size * 0.04, TABLE + 4, size * 0.42, size * 0.05, C.deep, { opacity: 0.12 }), icon(name, x, TABLE - size * lift, size, rotate)];
+  return [
+    ellipse(x + size * 0.04, TABLE + 4, size * 0.42, size * 0.05, C.deep, { opacity: 0.12 }),
+    icon(name, x, TABLE - size * lift, size, rotate),
+  ];
 }
 
 function stillLife(seed: number, parts: Child[], backdrop: Child = ''): string {
@@ -65,11 +68,27 @@ function virtualCare(): string {
       g(
         { 'clip-path': 'url(#tile)' },
         rect(sx + 16, sy + 16, 120, 86, C.light),
-        person({ skin: SKIN[2], hair: 'receding', hairColor: HAIR.grey, outfit: 'shirt', top: C.amber, older: true, glasses: true }, sx + 76, sy + 56, 0.28),
+        person(
+          {
+            skin: SKIN[2],
+            hair: 'receding',
+            hairColor: HAIR.grey,
+            outfit: 'shirt',
+            top: C.amber,
+            older: true,
+            glasses: true,
+          },
+          sx + 76,
+          sy + 56,
+          0.28,
+        ),
       ),
       circle(570, sy + sh - 34, 20, C.coral),
       circle(630, sy + sh - 34, 20, C.teal),
-      path(`M${sx - 90} ${sy + sh + 22}L${sx + sw + 90} ${sy + sh + 22}L${sx + sw + 60} ${TABLE}L${sx - 60} ${TABLE}Z`, T.slate),
+      path(
+        `M${sx - 90} ${sy + sh + 22}L${sx + sw + 90} ${sy + sh + 22}L${sx + sw + 60} ${TABLE}L${sx - 60} ${TABLE}Z`,
+        T.slate,
+      ),
       rect(sx - 90, sy + sh + 22, sw + 180, 12, T.silver, 6),
       icon('phone', 1000, TABLE - 80, 90, 8),
       icon('glass', 180, TABLE - 60, 80),
@@ -152,7 +171,12 @@ const POSTS: Record<string, () => string> = {
       badgeIcon('check', 820, 250, 50),
     ]),
   'blood-pressure': () =>
-    stillLife(22, [onTable('bpMonitor', 560, 320, 0, 0.52), onTable('glass', 860, 160), onTable('pillBottle', 300, 150), badgeIcon('heart', 820, 250, 60)]),
+    stillLife(22, [
+      onTable('bpMonitor', 560, 320, 0, 0.52),
+      onTable('glass', 860, 160),
+      onTable('pillBottle', 300, 150),
+      badgeIcon('heart', 820, 250, 60),
+    ]),
   checkup: () =>
     stillLife(
       23,

@@ -1,6 +1,6 @@
 /**
- * Partner logos (320 x 120) of FICTIONAL labs and hospitals (content/testimonials.ts `partners`). The pages
- * never call them samples; `npm run preflight` does, until the clinic puts in its real partners' logos (with permission).
+ * Partner logos (320 x 120) of FICTIONAL labs and hospitals (content/testimonials.ts `partners`). The pages never call
+ * them samples; `npm run preflight` does, until the clinic puts in its real partners' logos (with permission).
  */
 import { icon, type IconName } from './icons';
 import { C, T, mix } from './palette';
@@ -26,9 +26,13 @@ const BRANDS: Brand[] = [
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 function logo(b: Brand): string {
-  const tile = b.round ? circle(56, 60, 40, mix(b.color, C.white, 0.86)) : rect(16, 20, 80, 80, mix(b.color, C.white, 0.86), 20);
+  const tile = b.round
+    ? circle(56, 60, 40, mix(b.color, C.white, 0.86))
+    : rect(16, 20, 80, 80, mix(b.color, C.white, 0.86), 20);
   const mark =
-    b.mark === 'plus' ? [rect(16, 20, 80, 80, b.color, 20), icon('plus', 56, 60, 50)].join('').replace(/#0f766e/gi, C.white) : icon(b.mark, 56, 60, 60);
+    b.mark === 'plus'
+      ? [rect(16, 20, 80, 80, b.color, 20), icon('plus', 56, 60, 50)].join('').replace(/#0f766e/gi, C.white)
+      : icon(b.mark, 56, 60, 60);
   return svgDoc(320, 120, [
     tile,
     mark,
@@ -49,7 +53,15 @@ function logo(b: Brand): string {
     ),
     el(
       'text',
-      { x: 113, y: 84, fill: b.color === C.navy ? T.slate : b.color, 'font-family': FONT, 'font-size': 13, 'font-weight': 600, 'letter-spacing': 2.4 },
+      {
+        x: 113,
+        y: 84,
+        fill: b.color === C.navy ? T.slate : b.color,
+        'font-family': FONT,
+        'font-size': 13,
+        'font-weight': 600,
+        'letter-spacing': 2.4,
+      },
       escapeText(b.kind),
     ),
   ]);

@@ -38,7 +38,11 @@ function pendant(x: number, drop: number): string {
       C.deep,
     ),
     ellipse(x, drop + 52, 44, 8, mix(C.amber, C.white, 0.4)),
-    path(d`M${x - 44} ${drop + 56}L${x + 44} ${drop + 56}L${x + 150} ${drop + 330}L${x - 150} ${drop + 330}Z`, C.amber, { opacity: 0.05 }),
+    path(
+      d`M${x - 44} ${drop + 56}L${x + 44} ${drop + 56}L${x + 150} ${drop + 330}L${x - 150} ${drop + 330}Z`,
+      C.amber,
+      { opacity: 0.05 },
+    ),
   );
 }
 

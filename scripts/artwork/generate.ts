@@ -42,7 +42,8 @@ const FORBIDDEN = /<script|<foreignObject|<image|href="(?!#)|url\((?!#)/i;
 
 function check(art: Artwork): void {
   if (FORBIDDEN.test(art.svg)) throw new Error(`${art.file}: contains a script, raster or external reference`);
-  if (!/^<svg[^>]* width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/.test(art.svg)) throw new Error(`${art.file}: missing width, height or viewBox`);
+  if (!/^<svg[^>]* width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/.test(art.svg))
+    throw new Error(`${art.file}: missing width, height or viewBox`);
 }
 
 /** True when the file does not exist yet or was written by this generator. */
@@ -108,7 +109,8 @@ async function main(): Promise<void> {
   console.log(
     `artwork: wrote ${written} of ${total} files (${svgs.length} SVG, ${rasters.length} JPEG), ${(bytes / 1024).toFixed(0)} KB, into ${path.relative(root, dir) || dir} (${ms} ms)`,
   );
-  if (kept.length) console.log(`artwork: kept the clinic's own ${kept.join(', ')} (not generated here; --force replaces them)`);
+  if (kept.length)
+    console.log(`artwork: kept the clinic's own ${kept.join(', ')} (not generated here; --force replaces them)`);
   if (large.length) console.log(`artwork: over 12 KB before compression: ${large.join(', ')}`);
 }
 

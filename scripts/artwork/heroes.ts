@@ -3,7 +3,21 @@ import { icon } from './icons';
 import { person } from './person';
 import { C, HAIR, SKIN, mix } from './palette';
 import { DOCTOR_ANANYA, DOCTOR_VIKRAM } from './portraits';
-import { backgroundDefs, chairBack, desk, dotGrid, floatingCard, floor, plant, plusSign, ring, shelves, wall, wallArt, windowFrame } from './scenery';
+import {
+  backgroundDefs,
+  chairBack,
+  desk,
+  dotGrid,
+  floatingCard,
+  floor,
+  plant,
+  plusSign,
+  ring,
+  shelves,
+  wall,
+  wallArt,
+  windowFrame,
+} from './scenery';
 import { blobPath, circle, path, rect, svgDoc } from './svg';
 import type { Artwork } from './types';
 

@@ -12,9 +12,15 @@ function sparkleShape(color: string): Child {
 }
 
 const icons = {
-  heart: (): Child => [path(heartD, C.coral), path(d`M-56 -34C-52 -50 -40 -56 -30 -54`, 'none', { stroke: C.white, 'stroke-width': 9, opacity: 0.55 })],
+  heart: (): Child => [
+    path(heartD, C.coral),
+    path(d`M-56 -34C-52 -50 -40 -56 -30 -54`, 'none', { stroke: C.white, 'stroke-width': 9, opacity: 0.55 }),
+  ],
 
-  heartPulse: (): Child => [path(heartD, C.coral), stroke(d`M-96 -4L-44 -4L-28 -34L-10 30L8 -18L20 -4L96 -4`, C.white, 11)],
+  heartPulse: (): Child => [
+    path(heartD, C.coral),
+    stroke(d`M-96 -4L-44 -4L-28 -34L-10 30L8 -18L20 -4L96 -4`, C.white, 11),
+  ],
 
   ecg: (): Child => stroke(d`M-100 0L-52 0L-40 -22L-28 0L-14 0L-2 -70L14 62L28 -12L40 0L100 0`, C.teal, 10),
 
@@ -42,7 +48,10 @@ const icons = {
 
   testTubes: (): Child => {
     const tube = (x: number, liquid: string, level: number): Child => [
-      path(d`M${x - 16} -84L${x + 16} -84L${x + 16} 48C${x + 16} 70 ${x - 16} 70 ${x - 16} 48Z`, C.white, { stroke: T.coatLine, 'stroke-width': 5 }),
+      path(d`M${x - 16} -84L${x + 16} -84L${x + 16} 48C${x + 16} 70 ${x - 16} 70 ${x - 16} 48Z`, C.white, {
+        stroke: T.coatLine,
+        'stroke-width': 5,
+      }),
       path(d`M${x - 13} ${level}L${x + 13} ${level}L${x + 13} 48C${x + 13} 66 ${x - 13} 66 ${x - 13} 48Z`, liquid),
       rect(x - 20, -98, 40, 18, shade(liquid, 0.15), 6),
     ];
@@ -64,7 +73,13 @@ const icons = {
       rows.push(rect(-48, y - 10, 20, 20, C.light, 5), rect(-16, y - 6, i % 2 ? 52 : 64, 12, T.coatLine, 6));
       if (i < 3) rows.push(stroke(d`M-45 ${y}L-39 ${y + 6}L-29 ${y - 6}`, C.teal, 5));
     }
-    return [rect(-74, -88, 148, 186, C.deep, 16), rect(-62, -72, 124, 158, C.white, 8), rect(-30, -100, 60, 30, T.silver, 9), circle(0, -86, 6, C.white), rows];
+    return [
+      rect(-74, -88, 148, 186, C.deep, 16),
+      rect(-62, -72, 124, 158, C.white, 8),
+      rect(-30, -100, 60, 30, T.silver, 9),
+      circle(0, -86, 6, C.white),
+      rows,
+    ];
   },
 
   shieldHeart: (): Child => [
@@ -82,7 +97,10 @@ const icons = {
     rect(-10, -118, 20, 40, C.amber, 3),
     rect(-56, -86, 112, 172, C.white, 26, { stroke: T.coatLine, 'stroke-width': 6 }),
     rect(-40, -66, 80, 64, C.light, 10),
-    g({ transform: 'translate(0 -34) scale(0.24)' }, path(d`M0 -90C22 -56 62 -16 62 24C62 62 34 90 0 90C-34 90 -62 62 -62 24C-62 -16 -22 -56 0 -90Z`, C.coral)),
+    g(
+      { transform: 'translate(0 -34) scale(0.24)' },
+      path(d`M0 -90C22 -56 62 -16 62 24C62 62 34 90 0 90C-34 90 -62 62 -62 24C-62 -16 -22 -56 0 -90Z`, C.coral),
+    ),
     rect(-28, 12, 24, 16, C.teal, 6),
     rect(4, 12, 24, 16, C.teal, 6),
     circle(0, 52, 14, C.deep),
@@ -91,7 +109,10 @@ const icons = {
   bpMonitor: (): Child => [
     stroke(d`M-40 36C-40 80 20 86 36 60`, T.slate, 6),
     stroke(d`M-60 36C-60 70 -40 80 -20 80`, T.slate, 6),
-    path(d`M-100 -24C-100 -38 -90 -46 -76 -46L4 -46C18 -46 28 -38 28 -24L28 24C28 38 18 46 4 46L-76 46C-90 46 -100 38 -100 24Z`, C.deep),
+    path(
+      d`M-100 -24C-100 -38 -90 -46 -76 -46L4 -46C18 -46 28 -38 28 -24L28 24C28 38 18 46 4 46L-76 46C-90 46 -100 38 -100 24Z`,
+      C.deep,
+    ),
     rect(-100, -12, 128, 26, mix(C.light, C.teal, 0.3), 4),
     rect(-88, -38, 26, 76, C.teal, 8, { opacity: 0.6 }),
     circle(56, -26, 42, C.white, { stroke: T.coatLine, 'stroke-width': 7 }),
@@ -120,8 +141,15 @@ const icons = {
 
   mask: (): Child => [
     stroke(d`M-70 -30C-110 -40 -110 40 -70 34M70 -30C110 -40 110 40 70 34`, T.slate, 6),
-    path(d`M-74 -40C-30 -56 30 -56 74 -40L70 30C30 56 -30 56 -70 30Z`, mix(C.light, C.teal, 0.12), { stroke: T.coatLine, 'stroke-width': 5 }),
-    stroke(d`M-64 -18C-20 -30 20 -30 64 -18M-66 6C-20 -4 20 -4 66 6M-62 26C-20 18 20 18 62 26`, mix(C.light, C.teal, 0.4), 5),
+    path(d`M-74 -40C-30 -56 30 -56 74 -40L70 30C30 56 -30 56 -70 30Z`, mix(C.light, C.teal, 0.12), {
+      stroke: T.coatLine,
+      'stroke-width': 5,
+    }),
+    stroke(
+      d`M-64 -18C-20 -30 20 -30 64 -18M-66 6C-20 -4 20 -4 66 6M-62 26C-20 18 20 18 62 26`,
+      mix(C.light, C.teal, 0.4),
+      5,
+    ),
   ],
 
   pillOrganiser: (): Child => {
@@ -132,7 +160,11 @@ const icons = {
       cells.push(rect(x, -30, 24, 56, colors[i] ?? C.light, 6));
       if (i % 2 === 0) cells.push(ellipse(x + 12, 6, 7, 5, C.white));
     }
-    return [rect(-102, -40, 204, 80, C.deep, 14), cells, rect(-102, -56, 204, 20, tint(C.teal, 0.4), 8, { opacity: 0.8 })];
+    return [
+      rect(-102, -40, 204, 80, C.deep, 14),
+      cells,
+      rect(-102, -56, 204, 20, tint(C.teal, 0.4), 8, { opacity: 0.8 }),
+    ];
   },
 
   calendar: (): Child => {
@@ -162,8 +194,14 @@ const icons = {
   ],
 
   brain: (): Child => [
-    path(d`M-4 -76C-30 -92 -66 -80 -72 -52C-98 -44 -100 -6 -84 8C-96 30 -80 64 -50 62C-40 84 -10 86 -4 70Z`, T.softCoral),
-    path(d`M4 -76C30 -92 66 -80 72 -52C98 -44 100 -6 84 8C96 30 80 64 50 62C40 84 10 86 4 70Z`, mix(C.coral, C.white, 0.45)),
+    path(
+      d`M-4 -76C-30 -92 -66 -80 -72 -52C-98 -44 -100 -6 -84 8C-96 30 -80 64 -50 62C-40 84 -10 86 -4 70Z`,
+      T.softCoral,
+    ),
+    path(
+      d`M4 -76C30 -92 66 -80 72 -52C98 -44 100 -6 84 8C96 30 80 64 50 62C40 84 10 86 4 70Z`,
+      mix(C.coral, C.white, 0.45),
+    ),
     stroke(
       d`M-40 -56C-20 -50 -24 -30 -44 -24M-70 -10C-50 -12 -36 2 -44 20M-30 10C-20 24 -30 40 -18 52M40 -56C20 -50 24 -30 44 -24M70 -10C50 -12 36 2 44 20M30 10C20 24 30 40 18 52`,
       shade(C.coral, 0.12),
@@ -240,7 +278,11 @@ const icons = {
       [48, -8, 5, C.amber],
     ];
     for (const [x, y, r, c] of spots) dots.push(circle(x, y * 0.7, r, c, { opacity: 0.85 }));
-    return [ellipse(0, 12, 96, 56, shade(C.light, 0.12)), ellipse(0, 0, 96, 56, C.light, { stroke: C.white, 'stroke-width': 8 }), dots];
+    return [
+      ellipse(0, 12, 96, 56, shade(C.light, 0.12)),
+      ellipse(0, 0, 96, 56, C.light, { stroke: C.white, 'stroke-width': 8 }),
+      dots,
+    ];
   },
 
   slide: (): Child => [
@@ -325,7 +367,10 @@ const icons = {
   vial: (): Child => [
     rect(-30, -92, 60, 26, C.teal, 8),
     rect(-24, -70, 48, 16, T.silver, 4),
-    path(d`M-40 -54L40 -54L40 74C40 86 32 94 20 94L-20 94C-32 94 -40 86 -40 74Z`, C.white, { stroke: T.coatLine, 'stroke-width': 6 }),
+    path(d`M-40 -54L40 -54L40 74C40 86 32 94 20 94L-20 94C-32 94 -40 86 -40 74Z`, C.white, {
+      stroke: T.coatLine,
+      'stroke-width': 6,
+    }),
     path(d`M-34 10L34 10L34 72C34 82 28 88 18 88L-18 88C-28 88 -34 82 -34 72Z`, C.light),
     rect(-40, -26, 80, 30, C.teal, 4),
     rect(-26, -16, 52, 10, C.white, 5, { opacity: 0.8 }),
@@ -345,11 +390,17 @@ const icons = {
     ),
 
   speech: (): Child => [
-    path(d`M-90 -70C-90 -86 -78 -96 -62 -96L54 -96C70 -96 82 -86 82 -70L82 -6C82 10 70 20 54 20L-20 20L-52 52L-48 20L-62 20C-78 20 -90 10 -90 -6Z`, C.teal),
+    path(
+      d`M-90 -70C-90 -86 -78 -96 -62 -96L54 -96C70 -96 82 -86 82 -70L82 -6C82 10 70 20 54 20L-20 20L-52 52L-48 20L-62 20C-78 20 -90 10 -90 -6Z`,
+      C.teal,
+    ),
     circle(-42, -38, 11, C.white),
     circle(-4, -38, 11, C.white),
     circle(34, -38, 11, C.white),
-    path(d`M0 40C0 28 8 22 20 22L82 22C94 22 100 28 100 40L100 74C100 86 94 92 82 92L76 92L80 112L58 92L20 92C8 92 0 86 0 74Z`, C.light),
+    path(
+      d`M0 40C0 28 8 22 20 22L82 22C94 22 100 28 100 40L100 74C100 86 94 92 82 92L76 92L80 112L58 92L20 92C8 92 0 86 0 74Z`,
+      C.light,
+    ),
   ],
 
   soundWave: (): Child => [
@@ -398,7 +449,12 @@ const icons = {
     const pills: Child[] = [];
     for (let r = 0; r < 2; r++)
       for (let c = 0; c < 4; c++)
-        pills.push(ellipse(-54 + c * 36, -20 + r * 44, 14, 16, c === 3 && r === 1 ? T.cloud : C.white, { stroke: T.coatLine, 'stroke-width': 4 }));
+        pills.push(
+          ellipse(-54 + c * 36, -20 + r * 44, 14, 16, c === 3 && r === 1 ? T.cloud : C.white, {
+            stroke: T.coatLine,
+            'stroke-width': 4,
+          }),
+        );
     return [rect(-84, -56, 168, 112, T.silver, 14), rect(-84, -56, 168, 112, C.light, 14, { opacity: 0.5 }), pills];
   },
 
@@ -406,11 +462,17 @@ const icons = {
     g(
       { transform: 'rotate(-40)' },
       path(d`M0 -36L-60 -36C-80 -36 -94 -20 -94 0C-94 20 -80 36 -60 36L0 36Z`, C.coral),
-      path(d`M0 -36L60 -36C80 -36 94 -20 94 0C94 20 80 36 60 36L0 36Z`, C.white, { stroke: T.coatLine, 'stroke-width': 5 }),
+      path(d`M0 -36L60 -36C80 -36 94 -20 94 0C94 20 80 36 60 36L0 36Z`, C.white, {
+        stroke: T.coatLine,
+        'stroke-width': 5,
+      }),
       path(d`M-70 -18L-30 -18`, 'none', { stroke: C.white, 'stroke-width': 8, opacity: 0.6 }),
     ),
 
-  pill: (): Child => [circle(0, 0, 60, C.white, { stroke: T.coatLine, 'stroke-width': 6 }), line(-40, 0, 40, 0, T.coatLine, 6)],
+  pill: (): Child => [
+    circle(0, 0, 60, C.white, { stroke: T.coatLine, 'stroke-width': 6 }),
+    line(-40, 0, 40, 0, T.coatLine, 6),
+  ],
 
   plate: (): Child => [
     ellipse(0, 10, 100, 92, shade(C.light, 0.1)),
@@ -454,19 +516,34 @@ const icons = {
     rect(-20, 44, 40, 6, T.silver, 3),
   ],
 
-  phone: (): Child => [rect(-48, -96, 96, 192, C.navy, 18), rect(-40, -80, 80, 150, C.light, 8), circle(0, 82, 6, T.slate)],
+  phone: (): Child => [
+    rect(-48, -96, 96, 192, C.navy, 18),
+    rect(-40, -80, 80, 150, C.light, 8),
+    circle(0, 82, 6, T.slate),
+  ],
 
   umbrella: (): Child => [
-    path(d`M-96 10C-96 -50 -50 -86 0 -86C50 -86 96 -50 96 10C80 -6 60 -6 48 10C36 -6 12 -6 0 10C-12 -6 -36 -6 -48 10C-60 -6 -80 -6 -96 10Z`, C.teal),
-    path(d`M0 -86C-24 -60 -30 -20 -24 4M0 -86C24 -60 30 -20 24 4`, 'none', { stroke: C.deep, 'stroke-width': 4, opacity: 0.5 }),
+    path(
+      d`M-96 10C-96 -50 -50 -86 0 -86C50 -86 96 -50 96 10C80 -6 60 -6 48 10C36 -6 12 -6 0 10C-12 -6 -36 -6 -48 10C-60 -6 -80 -6 -96 10Z`,
+      C.teal,
+    ),
+    path(d`M0 -86C-24 -60 -30 -20 -24 4M0 -86C24 -60 30 -20 24 4`, 'none', {
+      stroke: C.deep,
+      'stroke-width': 4,
+      opacity: 0.5,
+    }),
     stroke(d`M0 -6L0 78C0 96 -26 96 -26 78`, C.navy, 8),
   ],
 
   cloud: (): Child => [
-    path(d`M-70 30C-100 30 -100 -16 -70 -18C-72 -56 -20 -70 0 -40C14 -70 70 -62 64 -20C100 -22 100 30 70 30Z`, C.white, {
-      stroke: T.coatLine,
-      'stroke-width': 5,
-    }),
+    path(
+      d`M-70 30C-100 30 -100 -16 -70 -18C-72 -56 -20 -70 0 -40C14 -70 70 -62 64 -20C100 -22 100 30 70 30Z`,
+      C.white,
+      {
+        stroke: T.coatLine,
+        'stroke-width': 5,
+      },
+    ),
     stroke(d`M-40 50L-48 70M0 50L-8 70M40 50L32 70`, C.teal, 7),
   ],
 
@@ -487,11 +564,17 @@ const icons = {
     circle(62, 40, 10, C.white),
   ],
 
-  medCross: (): Child => [rect(-90, -90, 180, 180, C.teal, 40), path(d`M-18 -56H18V-18H56V18H18V56H-18V18H-56V-18H-18Z`, C.white)],
+  medCross: (): Child => [
+    rect(-90, -90, 180, 180, C.teal, 40),
+    path(d`M-18 -56H18V-18H56V18H18V56H-18V18H-56V-18H-18Z`, C.white),
+  ],
 
   walkingStick: (): Child => [stroke(d`M20 -60L30 96`, T.wood, 12), stroke(d`M-30 -56Q-20 -86 20 -62`, T.wood, 14)],
 
-  leaf: (): Child => [path(d`M-70 70C-80 -20 -10 -90 80 -80C90 10 20 80 -70 70Z`, T.leaf), stroke(d`M-60 60C-20 10 20 -30 60 -60`, C.deep, 6)],
+  leaf: (): Child => [
+    path(d`M-70 70C-80 -20 -10 -90 80 -80C90 10 20 80 -70 70Z`, T.leaf),
+    stroke(d`M-60 60C-20 10 20 -30 60 -60`, C.deep, 6),
+  ],
 
   family: (): Child => [
     circle(-40, -40, 26, C.teal),
@@ -512,7 +595,12 @@ export function icon(name: IconName, x: number, y: number, size: number, rotate 
 
 /** An icon in a round badge (white disc with a soft drop). */
 export function badgeIcon(name: IconName, x: number, y: number, r: number, fill: string = C.white): string {
-  return g({}, circle(x + r * 0.06, y + r * 0.1, r, C.navy, { opacity: 0.06 }), circle(x, y, r, fill), icon(name, x, y, r * 1.3));
+  return g(
+    {},
+    circle(x + r * 0.06, y + r * 0.1, r, C.navy, { opacity: 0.06 }),
+    circle(x, y, r, fill),
+    icon(name, x, y, r * 1.3),
+  );
 }
 
 export { sparkleShape };

@@ -10,7 +10,8 @@
 import { C, HAIR, T, mix, shade } from './palette';
 import { circle, d, ellipse, g, path, rect, stroke, transform, type Child } from './svg';
 
-export type HairStyle = 'short' | 'side' | 'curly' | 'receding' | 'bald' | 'long' | 'bun' | 'bob' | 'braid' | 'crop' | 'pigtails' | 'wavy';
+export type HairStyle =
+  'short' | 'side' | 'curly' | 'receding' | 'bald' | 'long' | 'bun' | 'bob' | 'braid' | 'crop' | 'pigtails' | 'wavy';
 
 export type Outfit = 'coat' | 'scrubs' | 'kurta' | 'saree' | 'shirt' | 'sweater' | 'tee';
 export type ArmPose = 'down' | 'clipboard' | 'tablet' | 'stick' | 'raise' | 'desk' | 'hold' | 'pockets' | 'wave';
@@ -63,7 +64,12 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
   // Hair behind the head.
   switch (o.hair) {
     case 'long':
-      back.push(path(d`M-66 -8C-72 -92 72 -92 66 -8C70 50 84 120 86 168C40 184 -40 184 -86 168C-84 120 -70 50 -66 -8Z`, hairColor));
+      back.push(
+        path(
+          d`M-66 -8C-72 -92 72 -92 66 -8C70 50 84 120 86 168C40 184 -40 184 -86 168C-84 120 -70 50 -66 -8Z`,
+          hairColor,
+        ),
+      );
       break;
     case 'wavy':
       back.push(
@@ -77,10 +83,15 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
       back.push(path(d`M-64 -8C-70 -90 70 -90 64 -8C66 30 62 70 50 100L-50 100C-62 70 -66 30 -64 -8Z`, hairColor));
       break;
     case 'bob':
-      back.push(path(d`M-66 -14C-74 -94 74 -94 66 -14C70 20 76 52 70 70C50 80 -50 80 -70 70C-76 52 -70 20 -66 -14Z`, hairColor));
+      back.push(
+        path(d`M-66 -14C-74 -94 74 -94 66 -14C70 20 76 52 70 70C50 80 -50 80 -70 70C-76 52 -70 20 -66 -14Z`, hairColor),
+      );
       break;
     case 'bun':
-      back.push(circle(0, -86, 34, hairColor), path(d`M-30 -98C-10 -110 10 -110 30 -98`, 'none', { stroke: shade(hairColor, 0.3), 'stroke-width': 3 }));
+      back.push(
+        circle(0, -86, 34, hairColor),
+        path(d`M-30 -98C-10 -110 10 -110 30 -98`, 'none', { stroke: shade(hairColor, 0.3), 'stroke-width': 3 }),
+      );
       break;
     case 'pigtails':
       back.push(ellipse(-74, 30, 20, 34, hairColor), ellipse(74, 30, 20, 34, hairColor));
@@ -96,13 +107,18 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
   if (o.earrings) front.push(circle(-58 + f * 0.3, 26, 5, C.amber), circle(58 + f * 0.3, 26, 5, C.amber));
 
   // Face.
-  front.push(path(d`M-58 -12C-58 -56 -30 -74 0 -74C30 -74 58 -56 58 -12C58 30 36 68 0 71C-36 68 -58 30 -58 -12Z`, o.skin));
+  front.push(
+    path(d`M-58 -12C-58 -56 -30 -74 0 -74C30 -74 58 -56 58 -12C58 30 36 68 0 71C-36 68 -58 30 -58 -12Z`, o.skin),
+  );
 
   // Cheeks, eyes, brows, nose, mouth.
   const ex = 22;
   front.push(circle(-33 + f, 26, 10, C.coral, { opacity: 0.16 }), circle(33 + f, 26, 10, C.coral, { opacity: 0.16 }));
   if (o.smile === 'soft') {
-    front.push(stroke(d`M${-ex - 7 + f} 4Q${-ex + f} -3 ${-ex + 7 + f} 4`, C.navy, 4.5), stroke(d`M${ex - 7 + f} 4Q${ex + f} -3 ${ex + 7 + f} 4`, C.navy, 4.5));
+    front.push(
+      stroke(d`M${-ex - 7 + f} 4Q${-ex + f} -3 ${-ex + 7 + f} 4`, C.navy, 4.5),
+      stroke(d`M${ex - 7 + f} 4Q${ex + f} -3 ${ex + 7 + f} 4`, C.navy, 4.5),
+    );
   } else {
     front.push(ellipse(-ex + f, 3, 5.5, 7, C.navy), ellipse(ex + f, 3, 5.5, 7, C.navy));
     front.push(circle(-ex + 2 + f, 0.5, 1.8, C.white), circle(ex + 2 + f, 0.5, 1.8, C.white));
@@ -135,31 +151,61 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
   const beardColor = hairColor;
   if (o.beard === 'full') {
     front.push(
-      path(d`M-58 -4C-58 40 -36 86 0 86C36 86 58 40 58 -4C52 20 44 30 32 32C20 30 12 33 0 33C-12 33 -20 30 -32 32C-44 30 -52 20 -58 -4Z`, beardColor),
+      path(
+        d`M-58 -4C-58 40 -36 86 0 86C36 86 58 40 58 -4C52 20 44 30 32 32C20 30 12 33 0 33C-12 33 -20 30 -32 32C-44 30 -52 20 -58 -4Z`,
+        beardColor,
+      ),
       path(d`M${-14 + f} 41Q${f} 52 ${14 + f} 41Q${f} 45 ${-14 + f} 41Z`, mouth),
     );
   }
   if (o.beard === 'trim') {
-    front.push(path(d`M-57 0C-57 42 -34 79 0 79C34 79 57 42 57 0C54 26 44 44 28 52C16 57 -16 57 -28 52C-44 44 -54 26 -57 0Z`, beardColor));
+    front.push(
+      path(
+        d`M-57 0C-57 42 -34 79 0 79C34 79 57 42 57 0C54 26 44 44 28 52C16 57 -16 57 -28 52C-44 44 -54 26 -57 0Z`,
+        beardColor,
+      ),
+    );
   }
   if (o.beard === 'stubble') {
-    front.push(path(d`M-56 4C-54 44 -30 70 0 71C30 70 54 44 56 4C50 30 40 36 30 36L-30 36C-40 36 -50 30 -56 4Z`, beardColor, { opacity: 0.22 }));
+    front.push(
+      path(d`M-56 4C-54 44 -30 70 0 71C30 70 54 44 56 4C50 30 40 36 30 36L-30 36C-40 36 -50 30 -56 4Z`, beardColor, {
+        opacity: 0.22,
+      }),
+    );
   }
   if (o.beard && o.beard !== 'stubble') {
-    front.push(path(d`M${-22 + f} 36C${-14 + f} 27 ${14 + f} 27 ${22 + f} 36C${12 + f} 33 ${-12 + f} 33 ${-22 + f} 36Z`, beardColor));
+    front.push(
+      path(
+        d`M${-22 + f} 36C${-14 + f} 27 ${14 + f} 27 ${22 + f} 36C${12 + f} 33 ${-12 + f} 33 ${-22 + f} 36Z`,
+        beardColor,
+      ),
+    );
   }
   if (o.beard === 'moustache') {
-    front.push(path(d`M${-24 + f} 37C${-16 + f} 26 ${16 + f} 26 ${24 + f} 37C${12 + f} 33 ${-12 + f} 33 ${-24 + f} 37Z`, beardColor));
+    front.push(
+      path(
+        d`M${-24 + f} 37C${-16 + f} 26 ${16 + f} 26 ${24 + f} 37C${12 + f} 33 ${-12 + f} 33 ${-24 + f} 37Z`,
+        beardColor,
+      ),
+    );
   }
 
   // Hair on top of the head.
   switch (o.hair) {
     case 'short':
-      front.push(path(d`M-61 4C-68 -62 -40 -96 2 -96C44 -96 70 -62 61 4L56 -10C55 -34 44 -46 24 -48C4 -44 -22 -50 -42 -44C-54 -36 -56 -20 -56 -8Z`, hairColor));
+      front.push(
+        path(
+          d`M-61 4C-68 -62 -40 -96 2 -96C44 -96 70 -62 61 4L56 -10C55 -34 44 -46 24 -48C4 -44 -22 -50 -42 -44C-54 -36 -56 -20 -56 -8Z`,
+          hairColor,
+        ),
+      );
       break;
     case 'side':
       front.push(
-        path(d`M-61 4C-68 -64 -36 -98 6 -96C48 -94 70 -60 61 4L56 -12C54 -36 40 -50 20 -52C-6 -54 -30 -48 -44 -30C-52 -22 -56 -12 -56 -6Z`, hairColor),
+        path(
+          d`M-61 4C-68 -64 -36 -98 6 -96C48 -94 70 -60 61 4L56 -12C54 -36 40 -50 20 -52C-6 -54 -30 -48 -44 -30C-52 -22 -56 -12 -56 -6Z`,
+          hairColor,
+        ),
         stroke(d`M-18 -80Q10 -90 40 -76`, shade(hairColor, -0.2), 3, { opacity: 0.5 }),
       );
       break;
@@ -184,14 +230,25 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
       break;
     }
     case 'receding':
-      front.push(path(d`M-61 8C-66 -50 -40 -88 0 -88C40 -88 66 -50 61 8L56 -6C54 -40 40 -62 18 -66C6 -60 -6 -60 -18 -66C-40 -62 -54 -40 -56 -6Z`, hairColor));
+      front.push(
+        path(
+          d`M-61 8C-66 -50 -40 -88 0 -88C40 -88 66 -50 61 8L56 -6C54 -40 40 -62 18 -66C6 -60 -6 -60 -18 -66C-40 -62 -54 -40 -56 -6Z`,
+          hairColor,
+        ),
+      );
       break;
     case 'bald':
-      front.push(stroke(d`M-59 16C-62 -8 -62 -26 -54 -42`, hairColor, 12), stroke(d`M59 16C62 -8 62 -26 54 -42`, hairColor, 12));
+      front.push(
+        stroke(d`M-59 16C-62 -8 -62 -26 -54 -42`, hairColor, 12),
+        stroke(d`M59 16C62 -8 62 -26 54 -42`, hairColor, 12),
+      );
       break;
     case 'crop':
       front.push(
-        path(d`M-62 16C-70 -62 -40 -98 4 -96C48 -94 72 -60 62 14L56 -10C54 -30 46 -40 36 -44C14 -36 -18 -40 -34 -54C-40 -38 -52 -28 -56 -6Z`, hairColor),
+        path(
+          d`M-62 16C-70 -62 -40 -98 4 -96C48 -94 72 -60 62 14L56 -10C54 -30 46 -40 36 -44C14 -36 -18 -40 -34 -54C-40 -38 -52 -28 -56 -6Z`,
+          hairColor,
+        ),
       );
       break;
     case 'long':
@@ -214,16 +271,24 @@ function headParts(o: PersonOptions): { back: Child[]; front: Child[] } {
       );
       break;
     case 'pigtails':
-      front.push(path(d`M-62 4C-68 -62 -38 -96 0 -96C38 -96 68 -62 62 4C56 -30 40 -48 14 -52C-12 -50 -40 -48 -56 -24C-60 -14 -62 -4 -62 4Z`, hairColor));
+      front.push(
+        path(
+          d`M-62 4C-68 -62 -38 -96 0 -96C38 -96 68 -62 62 4C56 -30 40 -48 14 -52C-12 -50 -40 -48 -56 -24C-60 -14 -62 -4 -62 4Z`,
+          hairColor,
+        ),
+      );
       break;
   }
   if (o.hair === 'braid') {
     const braid: Child[] = [];
-    for (let i = 0; i < 6; i++) braid.push(ellipse(52 + i * 3, 92 + i * 30, 17 - i * 0.8, 19, i % 2 ? shade(hairColor, -0.4) : hairColor));
+    for (let i = 0; i < 6; i++)
+      braid.push(ellipse(52 + i * 3, 92 + i * 30, 17 - i * 0.8, 19, i % 2 ? shade(hairColor, -0.4) : hairColor));
     front.push(g({}, braid), circle(68, 268, 7, C.coral));
   }
   if (o.dupatta) {
-    back.push(path(d`M-78 -10C-84 -110 84 -110 78 -10C86 60 92 120 104 170L-104 170C-92 120 -86 60 -78 -10Z`, o.dupatta));
+    back.push(
+      path(d`M-78 -10C-84 -110 84 -110 78 -10C86 60 92 120 104 170L-104 170C-92 120 -86 60 -78 -10Z`, o.dupatta),
+    );
     front.push(
       path(d`M-70 20C-80 -84 80 -84 70 20C66 -28 50 -66 0 -70C-50 -66 -66 -28 -70 20Z`, o.dupatta),
       stroke(d`M-66 -16C-56 -60 56 -60 66 -16`, shade(o.dupatta, 0.12), 3, { opacity: 0.6 }),
@@ -267,11 +332,16 @@ function backOfHead(o: PersonOptions, hairBack: Child[]): { back: Child[]; front
   if (o.hair === 'bald') {
     front.push(path(d`M-60 -6C-62 30 -36 56 0 58C36 56 62 30 60 -6C50 20 30 30 0 30C-30 30 -50 20 -60 -6Z`, hairColor));
   } else if (o.hair === 'receding') {
-    front.push(path(d`M-61 4C-64 -40 -40 -80 0 -82C40 -80 64 -40 61 4C60 36 36 58 0 60C-36 58 -60 36 -61 4Z`, hairColor));
+    front.push(
+      path(d`M-61 4C-64 -40 -40 -80 0 -82C40 -80 64 -40 61 4C60 36 36 58 0 60C-36 58 -60 36 -61 4Z`, hairColor),
+    );
   } else {
-    front.push(path(d`M-62 0C-68 -64 -38 -96 0 -96C38 -96 68 -64 62 0C60 34 40 60 0 62C-40 60 -60 34 -62 0Z`, hairColor));
+    front.push(
+      path(d`M-62 0C-68 -64 -38 -96 0 -96C38 -96 68 -64 62 0C60 34 40 60 0 62C-40 60 -60 34 -62 0Z`, hairColor),
+    );
   }
-  if (o.hair === 'bun') front.push(circle(0, 8, 30, shade(hairColor, 0.12)), stroke(d`M-20 0C-8 -8 8 -8 20 0`, shade(hairColor, 0.3), 3));
+  if (o.hair === 'bun')
+    front.push(circle(0, 8, 30, shade(hairColor, 0.12)), stroke(d`M-20 0C-8 -8 8 -8 20 0`, shade(hairColor, 0.3), 3));
   // Long hair, braids and dupattas fall over the back.
   const over = o.hair === 'bun' ? [] : hairBack;
   return { back: [], front: [...front, ...over] };
@@ -290,10 +360,15 @@ function armPaths(o: PersonOptions, sx: number): { left: Arm; right: Arm } {
     pts: d`M${s} 150C${s + Math.sign(s) * 16} 230 ${s + Math.sign(s) * 22} 330 ${s + Math.sign(s) * 14} 426`,
     hand: [s + Math.sign(s) * 14, 438],
   });
-  const pocket = (s: number): Arm => ({ pts: d`M${s} 150C${s + Math.sign(s) * 16} 220 ${s + Math.sign(s) * 16} 300 ${s - Math.sign(s) * 4} 372` });
+  const pocket = (s: number): Arm => ({
+    pts: d`M${s} 150C${s + Math.sign(s) * 16} 220 ${s + Math.sign(s) * 16} 300 ${s - Math.sign(s) * 4} 372`,
+  });
   switch (pose) {
     case 'clipboard':
-      return { left: { pts: d`M${L} 150C${L - 22} 230 ${L - 14} 300 ${L + 6} 330L${-6} 356`, hand: [-2, 352] }, right: down(R) };
+      return {
+        left: { pts: d`M${L} 150C${L - 22} 230 ${L - 14} 300 ${L + 6} 330L${-6} 356`, hand: [-2, 352] },
+        right: down(R),
+      };
     case 'tablet':
       return {
         left: { pts: d`M${L} 150C${L - 20} 230 ${L - 10} 300 ${L + 20} 330L${-40} 350`, hand: [-44, 340] },
@@ -305,13 +380,25 @@ function armPaths(o: PersonOptions, sx: number): { left: Arm; right: Arm } {
         right: { pts: d`M${R} 150C${R + 18} 230 ${R + 10} 300 ${R - 24} 330L${30} 344`, hand: [30, 338] },
       };
     case 'stick':
-      return { left: down(L), right: { pts: d`M${R} 150C${R + 20} 230 ${R + 34} 320 ${R + 46} 410`, hand: [R + 50, 422] } };
+      return {
+        left: down(L),
+        right: { pts: d`M${R} 150C${R + 20} 230 ${R + 34} 320 ${R + 46} 410`, hand: [R + 50, 422] },
+      };
     case 'raise':
-      return { left: down(L), right: { pts: d`M${R} 150C${R + 40} 140 ${R + 70} 100 ${R + 84} 40`, hand: [R + 86, 28] } };
+      return {
+        left: down(L),
+        right: { pts: d`M${R} 150C${R + 40} 140 ${R + 70} 100 ${R + 84} 40`, hand: [R + 86, 28] },
+      };
     case 'wave':
-      return { left: down(L), right: { pts: d`M${R} 150C${R + 30} 180 ${R + 56} 150 ${R + 62} 80`, hand: [R + 62, 66] } };
+      return {
+        left: down(L),
+        right: { pts: d`M${R} 150C${R + 30} 180 ${R + 56} 150 ${R + 62} 80`, hand: [R + 62, 66] },
+      };
     case 'desk':
-      return { left: { pts: d`M${L} 150C${L - 16} 230 ${L - 10} 300 ${L + 30} 350` }, right: { pts: d`M${R} 150C${R + 16} 230 ${R + 10} 300 ${R - 30} 350` } };
+      return {
+        left: { pts: d`M${L} 150C${L - 16} 230 ${L - 10} 300 ${L + 30} 350` },
+        right: { pts: d`M${R} 150C${R + 16} 230 ${R + 10} 300 ${R - 30} 350` },
+      };
     case 'pockets':
       return { left: pocket(L), right: pocket(R) };
     default:
@@ -376,7 +463,10 @@ export function personBody(o: PersonOptions): string {
       out.push(path(d`M-68 380L68 380L66 742L10 742L6 480L-6 480L-10 742L-66 742Z`, legColor));
       out.push(stroke(d`M-38 600L-38 736M38 600L38 736`, shade(legColor, 0.12), 3, { opacity: 0.5 }));
     }
-    out.push(path(d`M-74 760C-74 740 -60 734 -38 734C-16 734 -6 744 -6 760Z`, C.navy), path(d`M74 760C74 740 60 734 38 734C16 734 6 744 6 760Z`, C.navy));
+    out.push(
+      path(d`M-74 760C-74 740 -60 734 -38 734C-16 734 -6 744 -6 760Z`, C.navy),
+      path(d`M74 760C74 740 60 734 38 734C16 734 6 744 6 760Z`, C.navy),
+    );
   }
   if (pose === 'sit') {
     // Seated, seen from the front: a foreshortened lap, knees, short shins.
@@ -447,12 +537,16 @@ export function personBody(o: PersonOptions): string {
       circle(0, 178, 3.5, C.amber),
       stroke(d`M-30 102Q0 120 30 102`, shade(topColor, 0.2), 5),
     );
-    if (pose === 'stand') out.push(stroke(d`M${-sw - 12} ${hem - 2}L${sw + 12} ${hem - 2}`, C.amber, 8, { opacity: 0.7 }));
+    if (pose === 'stand')
+      out.push(stroke(d`M${-sw - 12} ${hem - 2}L${sw + 12} ${hem - 2}`, C.amber, 8, { opacity: 0.7 }));
   } else if (o.outfit === 'saree') {
     const pallu = mix(topColor, C.white, 0.35);
     out.push(
       path(d`M-26 102Q0 118 26 102L0 124Z`, skinShade),
-      path(d`M${-sw + 6} 140C${-sw + 40} 118 -40 108 -20 104L${sw} 380L${sw - 4} ${Math.min(hem, 470)}L${sw - 70} ${Math.min(hem, 470)}Z`, pallu),
+      path(
+        d`M${-sw + 6} 140C${-sw + 40} 118 -40 108 -20 104L${sw} 380L${sw - 4} ${Math.min(hem, 470)}L${sw - 70} ${Math.min(hem, 470)}Z`,
+        pallu,
+      ),
       stroke(d`M-28 112L${sw - 4} 392`, C.amber, 8, { opacity: 0.8 }),
     );
   } else if (o.outfit === 'shirt') {
@@ -506,14 +600,26 @@ export function personBody(o: PersonOptions): string {
   if (o.arms === 'tablet') items.push(tablet());
   if (o.arms === 'stick') {
     const hx = sx + 50;
-    items.push(stroke(d`M${hx} 430L${hx + 6} 752`, T.wood, 10), stroke(d`M${hx - 28} 428Q${hx - 20} 406 ${hx} 426`, T.wood, 11));
+    items.push(
+      stroke(d`M${hx} 430L${hx + 6} 752`, T.wood, 10),
+      stroke(d`M${hx - 28} 428Q${hx - 20} 406 ${hx} 426`, T.wood, 11),
+    );
   }
-  const drawArm = (arm: Arm): Child[] => [stroke(arm.pts, sleeveLine, armWidth + (coat ? 8 : 0)), stroke(arm.pts, sleeve, armWidth)];
+  const drawArm = (arm: Arm): Child[] => [
+    stroke(arm.pts, sleeveLine, armWidth + (coat ? 8 : 0)),
+    stroke(arm.pts, sleeve, armWidth),
+  ];
   const hand = (arm: Arm): Child => arm.hand && circle(arm.hand[0], arm.hand[1], armWidth * 0.45, o.skin);
   const arms: Child[] =
     o.arms === 'clipboard' || o.arms === 'tablet'
       ? [drawArm(right), hand(right), items, drawArm(left), hand(left)]
-      : [stroke(left.pts + right.pts, sleeveLine, armWidth + (coat ? 8 : 0)), stroke(left.pts + right.pts, sleeve, armWidth), hand(left), items, hand(right)];
+      : [
+          stroke(left.pts + right.pts, sleeveLine, armWidth + (coat ? 8 : 0)),
+          stroke(left.pts + right.pts, sleeve, armWidth),
+          hand(left),
+          items,
+          hand(right),
+        ];
   if (o.back) out.splice(armsAt, 0, arms);
   else out.push(arms);
 

@@ -29,7 +29,16 @@ import type { Artwork } from './types';
 const W = 1200;
 const H = 800;
 
-const NURSE: PersonOptions = { skin: SKIN[2], hair: 'bun', hairColor: HAIR.black, outfit: 'scrubs', top: C.teal, female: true, badge: true, pose: 'stand' };
+const NURSE: PersonOptions = {
+  skin: SKIN[2],
+  hair: 'bun',
+  hairColor: HAIR.black,
+  outfit: 'scrubs',
+  top: C.teal,
+  female: true,
+  badge: true,
+  pose: 'stand',
+};
 
 function healthCamp(): string {
   return svgDoc(
@@ -51,7 +60,16 @@ function healthCamp(): string {
       icon('clipboard', 600, 488, 60, -10),
       person({ ...NURSE, arms: 'clipboard', facing: -0.2 }, 820, 290, 0.54),
       person(
-        { skin: SKIN[3], hair: 'long', hairColor: HAIR.black, outfit: 'kurta', top: mix(C.amber, C.white, 0.3), female: true, pose: 'stand', facing: -0.5 },
+        {
+          skin: SKIN[3],
+          hair: 'long',
+          hairColor: HAIR.black,
+          outfit: 'kurta',
+          top: mix(C.amber, C.white, 0.3),
+          female: true,
+          pose: 'stand',
+          facing: -0.5,
+        },
         1010,
         336,
         0.5,
@@ -66,7 +84,17 @@ function healthCamp(): string {
 function schoolScreening(): string {
   const child = (o: Partial<PersonOptions>, x: number, y: number): string =>
     person(
-      { skin: SKIN[1], hair: 'short', hairColor: HAIR.black, outfit: 'shirt', top: C.white, bottom: C.navy, pose: 'stand', child: true, ...o } as PersonOptions,
+      {
+        skin: SKIN[1],
+        hair: 'short',
+        hairColor: HAIR.black,
+        outfit: 'shirt',
+        top: C.white,
+        bottom: C.navy,
+        pose: 'stand',
+        child: true,
+        ...o,
+      } as PersonOptions,
       x,
       y,
       0.44,
@@ -150,7 +178,21 @@ function diabetesClass(): string {
     rect(380, 350, 160, 14, T.coatLine, 7),
   ];
   const attendee = (o: Partial<PersonOptions>, x: number, y: number): string =>
-    person({ skin: SKIN[1], hair: 'short', hairColor: HAIR.black, outfit: 'shirt', top: C.teal, back: true, arms: 'desk', ...o } as PersonOptions, x, y, 0.62);
+    person(
+      {
+        skin: SKIN[1],
+        hair: 'short',
+        hairColor: HAIR.black,
+        outfit: 'shirt',
+        top: C.teal,
+        back: true,
+        arms: 'desk',
+        ...o,
+      } as PersonOptions,
+      x,
+      y,
+      0.62,
+    );
   return svgDoc(
     W,
     H,
@@ -163,7 +205,11 @@ function diabetesClass(): string {
       whiteboard(210, 150, 370, 240, board),
       person({ ...DOCTOR_ANANYA, pose: 'stand', arms: 'raise', badge: false, facing: 0.3 }, 740, 230, 0.56, true),
       plant(1080, 640, 44, C.white, 5),
-      attendee({ skin: SKIN[2], hair: 'bun', hairColor: HAIR.grey, outfit: 'saree', top: C.coral, female: true }, 250, 600),
+      attendee(
+        { skin: SKIN[2], hair: 'bun', hairColor: HAIR.grey, outfit: 'saree', top: C.coral, female: true },
+        250,
+        600,
+      ),
       attendee({ hair: 'receding', hairColor: HAIR.salt, top: mix(C.amber, C.white, 0.35) }, 480, 620),
       attendee({ skin: SKIN[0], hair: 'braid', female: true, outfit: 'kurta', top: C.teal }, 720, 610),
       attendee({ skin: SKIN[3], hair: 'short', hairColor: HAIR.grey, top: C.deep, outfit: 'sweater' }, 950, 625),

@@ -32,7 +32,11 @@ export function dotGrid(x: number, y: number, cols: number, rows: number, gap = 
 export function plusSign(x: number, y: number, size: number, color: string = C.teal, opacity = 0.35): string {
   const a = size / 2;
   const b = size / 6;
-  return path(d`M${x - b} ${y - a}H${x + b}V${y - b}H${x + a}V${y + b}H${x + b}V${y + a}H${x - b}V${y + b}H${x - a}V${y - b}H${x - b}Z`, color, { opacity });
+  return path(
+    d`M${x - b} ${y - a}H${x + b}V${y - b}H${x + a}V${y + b}H${x + b}V${y + a}H${x - b}V${y + b}H${x - a}V${y - b}H${x - b}Z`,
+    color,
+    { opacity },
+  );
 }
 
 export function ring(x: number, y: number, r: number, color: string = C.amber, opacity = 0.5): string {
@@ -52,11 +56,16 @@ export interface BackgroundOptions {
 export function sceneBackground(w: number, h: number, o: BackgroundOptions): Child[] {
   const random = rng(o.seed * 7 + 3);
   const [bx, by, brx, bry] = o.blob ?? [w / 2, h / 2, w * 0.38, h * 0.4];
-  const out: Child[] = [rect(0, 0, w, h, 'url(#bg)'), path(blobPath(bx, by, brx, bry, o.seed), o.blobFill ?? 'url(#blob)')];
+  const out: Child[] = [
+    rect(0, 0, w, h, 'url(#bg)'),
+    path(blobPath(bx, by, brx, bry, o.seed), o.blobFill ?? 'url(#blob)'),
+  ];
   if (o.decorations !== false) {
     const s = Math.min(w, h);
     out.push(
-      path(blobPath(w * (0.08 + random() * 0.08), h * (0.78 + random() * 0.1), s * 0.1, s * 0.1, o.seed + 1), C.light, { opacity: 0.7 }),
+      path(blobPath(w * (0.08 + random() * 0.08), h * (0.78 + random() * 0.1), s * 0.1, s * 0.1, o.seed + 1), C.light, {
+        opacity: 0.7,
+      }),
       dotGrid(w * 0.8, h * 0.07, 5, 4, s * 0.028),
       plusSign(w * 0.1, h * 0.14, s * 0.05),
       plusSign(w * 0.9, h * 0.82, s * 0.04, C.coral, 0.35),
@@ -67,16 +76,34 @@ export function sceneBackground(w: number, h: number, o: BackgroundOptions): Chi
 }
 
 /** A soft floor shadow under a figure or prop. */
-export const floorShadow = (x: number, y: number, rx: number, ry = rx * 0.12): string => ellipse(x, y, rx, ry, C.deep, { opacity: 0.1 });
+export const floorShadow = (x: number, y: number, rx: number, ry = rx * 0.12): string =>
+  ellipse(x, y, rx, ry, C.deep, { opacity: 0.1 });
 
 /** A white card with an icon badge and placeholder lines (no text), as in app screenshots. */
-export function floatingCard(x: number, y: number, w: number, h: number, iconName: IconName, accent: string = C.light, lines = 2): string {
+export function floatingCard(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  iconName: IconName,
+  accent: string = C.light,
+  lines = 2,
+): string {
   const r = Math.min(w, h) * 0.18;
   const badge = h * 0.32;
   const bars: Child[] = [];
   for (let i = 0; i < lines; i++) {
     const ly = y + h * (lines === 1 ? 0.5 : 0.36 + i * 0.28);
-    bars.push(rect(x + badge * 2 + w * 0.08, ly - h * 0.06, (w - badge * 2 - w * 0.16) * (i ? 0.62 : 1), h * 0.12, i ? T.cloud : T.coatLine, h * 0.06));
+    bars.push(
+      rect(
+        x + badge * 2 + w * 0.08,
+        ly - h * 0.06,
+        (w - badge * 2 - w * 0.16) * (i ? 0.62 : 1),
+        h * 0.12,
+        i ? T.cloud : T.coatLine,
+        h * 0.06,
+      ),
+    );
   }
   return g(
     {},
@@ -100,14 +127,20 @@ export function plant(x: number, y: number, size: number, pot: string = C.white,
     leaves.push(
       g(
         { transform: `translate(${Math.round(x)} ${Math.round(y - size * 1.05)}) rotate(${Math.round(a + 90)})` },
-        path(d`M0 0C${size * 0.38} ${-len * 0.3} ${size * 0.3} ${-len * 0.8} 0 ${-len}C${-size * 0.3} ${-len * 0.8} ${-size * 0.38} ${-len * 0.3} 0 0Z`, color),
+        path(
+          d`M0 0C${size * 0.38} ${-len * 0.3} ${size * 0.3} ${-len * 0.8} 0 ${-len}C${-size * 0.3} ${-len * 0.8} ${-size * 0.38} ${-len * 0.3} 0 0Z`,
+          color,
+        ),
       ),
     );
   }
   return g(
     {},
     leaves,
-    path(d`M${x - size * 0.62} ${y - size * 1.15}L${x + size * 0.62} ${y - size * 1.15}L${x + size * 0.48} ${y}L${x - size * 0.48} ${y}Z`, pot),
+    path(
+      d`M${x - size * 0.62} ${y - size * 1.15}L${x + size * 0.62} ${y - size * 1.15}L${x + size * 0.48} ${y}L${x - size * 0.48} ${y}Z`,
+      pot,
+    ),
     rect(x - size * 0.7, y - size * 1.25, size * 1.4, size * 0.22, shade(pot, 0.08), size * 0.06),
   );
 }
@@ -157,7 +190,14 @@ export function wallClock(x: number, y: number, r: number): string {
 }
 
 /** A desk seen from the front: top at y, centred on x. */
-export function desk(x: number, y: number, w: number, h: number, top: string = C.white, front: string = mix(C.amber, C.white, 0.66)): string {
+export function desk(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  top: string = C.white,
+  front: string = mix(C.amber, C.white, 0.66),
+): string {
   return g(
     {},
     rect(x - w / 2 + 30, y + 18, w - 60, h - 18, front, 10),
@@ -180,7 +220,11 @@ export function table(x: number, y: number, w: number, h: number, top: string = 
 
 /** Back of an office chair seen from the front, drawn behind a seated person; centre x, top y. */
 export function chairBack(x: number, y: number, w: number, h: number, color: string = C.deep): string {
-  return g({}, rect(x - w / 2, y, w, h, color, w * 0.22), rect(x - w / 2 + 14, y + 14, w - 28, h - 40, shade(color, -0.2), w * 0.18, { opacity: 0.25 }));
+  return g(
+    {},
+    rect(x - w / 2, y, w, h, color, w * 0.22),
+    rect(x - w / 2 + 14, y + 14, w - 28, h - 40, shade(color, -0.2), w * 0.18, { opacity: 0.25 }),
+  );
 }
 
 /** A waiting-room chair seen from the front; bottom centre at (x, y). */
@@ -212,7 +256,11 @@ export function sofa(x: number, y: number, w: number, color: string = C.teal): s
 /** The two arms of sofa(): draw them again after a seated person so the person sits between them. */
 export function sofaArms(x: number, y: number, w: number, color: string = C.teal): string {
   const h = w * 0.42;
-  return g({}, rect(x - w / 2, y - h * 0.72, 60, h * 0.64, color, 24), rect(x + w / 2 - 60, y - h * 0.72, 60, h * 0.64, color, 24));
+  return g(
+    {},
+    rect(x - w / 2, y - h * 0.72, 60, h * 0.64, color, 24),
+    rect(x + w / 2 - 60, y - h * 0.72, 60, h * 0.64, color, 24),
+  );
 }
 
 /** A floor lamp; bottom centre (x, y). */
@@ -229,7 +277,8 @@ export function floorLamp(x: number, y: number, h: number): string {
 export function cabinet(x: number, y: number, w: number, h: number): string {
   const files: Child[] = [];
   const colors = [C.teal, C.amber, C.light, C.deep, C.coral];
-  for (let i = 0; i < 5; i++) files.push(rect(x + 20 + i * 24, y - h - 70 + (i % 2) * 8, 20, 70 - (i % 2) * 8, colors[i] ?? C.teal, 4));
+  for (let i = 0; i < 5; i++)
+    files.push(rect(x + 20 + i * 24, y - h - 70 + (i % 2) * 8, 20, 70 - (i % 2) * 8, colors[i] ?? C.teal, 4));
   return g(
     {},
     files,
@@ -281,11 +330,21 @@ export function examCouch(x: number, y: number, w: number): string {
 /** Soft curtain on a rail; top-left (x, y). */
 export function curtain(x: number, y: number, w: number, h: number, color: string = C.light): string {
   const folds: Child[] = [];
-  for (let i = 1; i < 5; i++) folds.push(stroke(d`M${x + (w / 5) * i} ${y + 16}L${x + (w / 5) * i + (i % 2 ? 6 : -6)} ${y + h - 10}`, shade(color, 0.08), 5));
+  for (let i = 1; i < 5; i++)
+    folds.push(
+      stroke(
+        d`M${x + (w / 5) * i} ${y + 16}L${x + (w / 5) * i + (i % 2 ? 6 : -6)} ${y + h - 10}`,
+        shade(color, 0.08),
+        5,
+      ),
+    );
   return g(
     {},
     rect(x - 10, y, w + 20, 10, T.slate, 5),
-    path(d`M${x} ${y + 10}L${x + w} ${y + 10}L${x + w + 10} ${y + h}Q${x + w / 2} ${y + h + 14} ${x - 10} ${y + h}Z`, color),
+    path(
+      d`M${x} ${y + 10}L${x + w} ${y + 10}L${x + w + 10} ${y + h}Q${x + w / 2} ${y + h + 14} ${x - 10} ${y + h}Z`,
+      color,
+    ),
     folds,
   );
 }
@@ -320,7 +379,12 @@ export function tent(x: number, y: number, w: number, h: number): string {
     );
   const stripes: Child[] = [];
   for (let i = 0; i < n; i++)
-    stripes.push(path(d`M${x} ${y - h - 140}L${x - w / 2 + i * sw} ${y - h}L${x - w / 2 + (i + 1) * sw} ${y - h}Z`, i % 2 ? C.white : C.teal));
+    stripes.push(
+      path(
+        d`M${x} ${y - h - 140}L${x - w / 2 + i * sw} ${y - h}L${x - w / 2 + (i + 1) * sw} ${y - h}Z`,
+        i % 2 ? C.white : C.teal,
+      ),
+    );
   return g(
     {},
     rect(x - w / 2 + 6, y - h, 12, h, T.slate, 4),
@@ -337,7 +401,10 @@ export function school(x: number, y: number, w: number): string {
   const windows: Child[] = [];
   for (let i = 0; i < 4; i++) {
     const wx = x - w / 2 + w * 0.1 + i * w * 0.22 + (i > 1 ? w * 0.08 : 0);
-    windows.push(rect(wx, y - h * 0.62, w * 0.12, h * 0.2, C.light, 6), rect(wx, y - h * 0.32, w * 0.12, h * 0.2, C.light, 6));
+    windows.push(
+      rect(wx, y - h * 0.62, w * 0.12, h * 0.2, C.light, 6),
+      rect(wx, y - h * 0.32, w * 0.12, h * 0.2, C.light, 6),
+    );
   }
   return g(
     {},
@@ -346,7 +413,11 @@ export function school(x: number, y: number, w: number): string {
     windows,
     rect(x - w * 0.07, y - h * 0.4, w * 0.14, h * 0.4, C.deep, 8),
     circle(x, y - h * 0.9, w * 0.04, C.white),
-    stroke(d`M${x} ${y - h * 0.9}L${x} ${y - h * 0.92 - w * 0.025}M${x} ${y - h * 0.9}L${x + w * 0.02} ${y - h * 0.9}`, C.navy, 3),
+    stroke(
+      d`M${x} ${y - h * 0.9}L${x} ${y - h * 0.92 - w * 0.025}M${x} ${y - h * 0.9}L${x + w * 0.02} ${y - h * 0.9}`,
+      C.navy,
+      3,
+    ),
     rect(x - w / 2 - 30, y - 6, w + 60, 10, T.coatLine, 4),
   );
 }

@@ -51,7 +51,12 @@ function shadeGuide(x: number, y: number): Child {
   return g(
     {},
     rect(x - 20, y - 20, 300, 130, C.white, 18, { stroke: T.coatLine, 'stroke-width': 4 }),
-    shades.map((c, i) => path(d`M${x + i * 54} ${y}h40v60c0 16 -8 26 -20 26s-20 -10 -20 -26Z`, c, { stroke: mix(c, C.navy, 0.12), 'stroke-width': 2 })),
+    shades.map((c, i) =>
+      path(d`M${x + i * 54} ${y}h40v60c0 16 -8 26 -20 26s-20 -10 -20 -26Z`, c, {
+        stroke: mix(c, C.navy, 0.12),
+        'stroke-width': 2,
+      }),
+    ),
   );
 }
 
@@ -182,9 +187,19 @@ const SERVICES: Record<string, () => string> = {
       badgeIcon('testTubes', 880, 250, 56),
     ]),
   radiology: () =>
-    scene(14, [floorShadow(590, 560, 220, 18), icon('scanner', 590, 420, 420), badgeIcon('xray', 860, 240, 62), badgeIcon('check', 330, 260, 48)]),
+    scene(14, [
+      floorShadow(590, 560, 220, 18),
+      icon('scanner', 590, 420, 420),
+      badgeIcon('xray', 860, 240, 62),
+      badgeIcon('check', 330, 260, 48),
+    ]),
   'digital-x-ray': () =>
-    scene(15, [icon('xray', 560, 410, 360), icon('laptop', 840, 500, 220), badgeIcon('check', 850, 270, 52), badgeIcon('medCross', 330, 280, 50)]),
+    scene(15, [
+      icon('xray', 560, 410, 360),
+      icon('laptop', 840, 500, 220),
+      badgeIcon('check', 850, 270, 52),
+      badgeIcon('medCross', 330, 280, 50),
+    ]),
   dental: () =>
     scene(16, [
       icon('tooth', 580, 400, 320),
@@ -217,7 +232,17 @@ const SERVICES: Record<string, () => string> = {
       19,
       [
         person(
-          { skin: SKIN[3], hair: 'bob', hairColor: HAIR.darkBrown, outfit: 'kurta', top: C.teal, female: true, earrings: true, facing: 0.6, smile: 'open' },
+          {
+            skin: SKIN[3],
+            hair: 'bob',
+            hairColor: HAIR.darkBrown,
+            outfit: 'kurta',
+            top: C.teal,
+            female: true,
+            earrings: true,
+            facing: 0.6,
+            smile: 'open',
+          },
           420,
           330,
           0.95,
@@ -232,7 +257,16 @@ const SERVICES: Record<string, () => string> = {
       20,
       [
         person(
-          { skin: SKIN[1], hair: 'long', hairColor: HAIR.black, outfit: 'kurta', top: mix(C.coral, C.white, 0.25), female: true, earrings: true, facing: 0.45 },
+          {
+            skin: SKIN[1],
+            hair: 'long',
+            hairColor: HAIR.black,
+            outfit: 'kurta',
+            top: mix(C.coral, C.white, 0.25),
+            female: true,
+            earrings: true,
+            facing: 0.45,
+          },
           450,
           330,
           0.95,

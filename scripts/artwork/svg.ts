@@ -68,13 +68,15 @@ export function d(strings: TemplateStringsArray, ...values: number[]): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-export const path = (dAttr: string, fill: string, extra: Attrs = {}): string => el('path', { d: dAttr, fill, ...extra });
+export const path = (dAttr: string, fill: string, extra: Attrs = {}): string =>
+  el('path', { d: dAttr, fill, ...extra });
 
 /** A stroked path. Round caps and joins come from the root <svg> (see svgDoc). */
 export const stroke = (dAttr: string, color: string, width: number, extra: Attrs = {}): string =>
   el('path', { d: dAttr, fill: 'none', stroke: color, 'stroke-width': width, ...extra });
 
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string => el('circle', { cx, cy, r, fill, ...extra });
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string =>
+  el('circle', { cx, cy, r, fill, ...extra });
 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string =>
   el('ellipse', { cx, cy, rx, ry, fill, ...extra });
@@ -82,8 +84,15 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: st
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra: Attrs = {}): string =>
   el('rect', { x, y, width: w, height: h, rx: rx || undefined, fill, ...extra });
 
-export const line = (x1: number, y1: number, x2: number, y2: number, color: string, width: number, extra: Attrs = {}): string =>
-  el('path', { d: d`M${x1} ${y1}L${x2} ${y2}`, stroke: color, 'stroke-width': width, ...extra });
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  color: string,
+  width: number,
+  extra: Attrs = {},
+): string => el('path', { d: d`M${x1} ${y1}L${x2} ${y2}`, stroke: color, 'stroke-width': width, ...extra });
 
 export const polygon = (points: Array<[number, number]>, fill: string, extra: Attrs = {}): string =>
   el('path', { d: 'M' + points.map(([x, y]) => `${num(x)} ${num(y)}`).join('L') + 'Z', fill, ...extra });
@@ -92,7 +101,9 @@ export function linearGradient(id: string, stops: Array<[number, string, number?
   return el(
     'linearGradient',
     { id, x1: 0, y1: 0, x2: vertical ? 0 : 1, y2: vertical ? 1 : 0 },
-    stops.map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity === undefined ? undefined : opacity })),
+    stops.map(([offset, color, opacity]) =>
+      el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity === undefined ? undefined : opacity }),
+    ),
   );
 }
 
@@ -100,7 +111,9 @@ export function radialGradient(id: string, stops: Array<[number, string, number?
   return el(
     'radialGradient',
     { id },
-    stops.map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity === undefined ? undefined : opacity })),
+    stops.map(([offset, color, opacity]) =>
+      el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity === undefined ? undefined : opacity }),
+    ),
   );
 }
 
@@ -109,11 +122,15 @@ export function radialGradient(id: string, stops: Array<[number, string, number?
  * paths with identical attributes (and no opacity, where overlaps would show) become one path.
  */
 export function compact(svg: string): string {
-  let out = svg.replace(/#([0-9A-F])\1([0-9A-F])\2([0-9A-F])\3\b/gi, (_m, r: string, g2: string, b: string) => `#${r}${g2}${b}`.toLowerCase());
+  let out = svg.replace(/#([0-9A-F])\1([0-9A-F])\2([0-9A-F])\3\b/gi, (_m, r: string, g2: string, b: string) =>
+    `#${r}${g2}${b}`.toLowerCase(),
+  );
   const pair = /<path d="([^"]*)" (fill="none" [^>]*?)\/><path d="([^"]*)" \2\/>/g;
   for (let previous = ''; previous !== out;) {
     previous = out;
-    out = out.replace(pair, (match, d1: string, rest: string, d2: string) => (rest.includes('opacity') ? match : `<path d="${d1}${d2}" ${rest}/>`));
+    out = out.replace(pair, (match, d1: string, rest: string, d2: string) =>
+      rest.includes('opacity') ? match : `<path d="${d1}${d2}" ${rest}/>`,
+    );
   }
   return out;
 }
@@ -161,7 +178,15 @@ export function smoothClosed(points: Array<[number, number]>): string {
 }
 
 /** An organic blob around (cx, cy): rx/ry radii, wobble 0..1, seeded. */
-export function blobPath(cx: number, cy: number, rx: number, ry: number, seed: number, wobble = 0.18, points = 7): string {
+export function blobPath(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  seed: number,
+  wobble = 0.18,
+  points = 7,
+): string {
   const random = rng(seed);
   const pts: Array<[number, number]> = [];
   const offset = random() * Math.PI * 2;

@@ -1,7 +1,12 @@
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT_ATTRIBUTE, CRITICAL_STYLE_ATTRIBUTE, fullStylesheetOnLaterPagesScript, ROUTE_STYLE_ATTRIBUTE } from '../../common/build-contract';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  CRITICAL_STYLE_ATTRIBUTE,
+  fullStylesheetOnLaterPagesScript,
+  ROUTE_STYLE_ATTRIBUTE,
+} from '../../common/build-contract';
 import { sharedStylesheet, stylesheetText } from './route-styles';
 import { exactlyOne, literal, type HtmlTransform } from './transform';
 
@@ -60,7 +65,9 @@ const finishRules = (css: string, stylesheet: string) => {
   const root = postcss.parse(css);
   const faces: postcss.AtRule[] = [];
   postcss.parse(stylesheet).walkAtRules('font-face', (face) => {
-    const family = face.nodes?.find((node): node is postcss.Declaration => node.type === 'decl' && node.prop === 'font-family');
+    const family = face.nodes?.find(
+      (node): node is postcss.Declaration => node.type === 'decl' && node.prop === 'font-family',
+    );
     const name = family?.value.replace(/^['"]|['"]$/g, '');
     if (!name || !AFTER_PAINT_FONT_FAMILIES.includes(name)) faces.push(face.clone());
   });
@@ -78,11 +85,15 @@ const finishRules = (css: string, stylesheet: string) => {
 };
 
 /** What route-styles.ts wrote into the page: Beasties must weigh the page against the shared sheet only. */
-const ROUTE_STYLES = new RegExp(`<style ${ROUTE_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>|<link rel="stylesheet" href="[^"]+" disabled=""/>`, 'g');
+const ROUTE_STYLES = new RegExp(
+  `<style ${ROUTE_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>|<link rel="stylesheet" href="[^"]+" disabled=""/>`,
+  'g',
+);
 
 /** The rules of `stylesheet` (the CSS text) that the page's HTML uses. */
 export async function criticalRules(html: string, href: string, stylesheet: string): Promise<string> {
-  // Beasties reads the stylesheet through readFile; it gets only the shared sheet, not the route sheets already inlined.
+  // Beasties reads the stylesheet through readFile; it gets only the shared sheet, not the route sheets already
+  // inlined.
   beasties.readFile = () => stylesheet;
   const processed = await beasties.process(html.replace(ROUTE_STYLES, ''));
   const inlined = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
@@ -112,7 +123,12 @@ export const inlineCriticalCss: HtmlTransform = {
     if (!shared || css === undefined) throw new Error('no stylesheet the build holds is linked by every page');
     const stylesheet = stylesheetText(css);
     return {
-      requires: [exactlyOne(`<link rel="stylesheet" href="${shared}"/> (the site-wide stylesheet)`, literal(`<link rel="stylesheet" href="${shared}"/>`))],
+      requires: [
+        exactlyOne(
+          `<link rel="stylesheet" href="${shared}"/> (the site-wide stylesheet)`,
+          literal(`<link rel="stylesheet" href="${shared}"/>`),
+        ),
+      ],
       rewrite: async (html) => withCriticalCss(html, shared, await criticalRules(html, shared, stylesheet)),
       summary: (changed, pages) =>
         `critical rules of ${shared} (${kb(gzipSync(stylesheet).length)} gzip) written into ${changed} of ${pages} pages; the full sheet loads after the paint`,

@@ -27,18 +27,29 @@ export const MAX_WAIT_MS = 4000;
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
-/** The page's bootstrap rewritten to wait for load and a frame; throws MissingInPage when it is not as React Router writes it. */
+/**
+ * The page's bootstrap rewritten to wait for load and a frame; throws MissingInPage when it is not as React Router
+ * writes it.
+ */
 export function deferBootstrap(html: string): string {
   const match = BOOTSTRAP.exec(html);
   if (!match) throw new MissingInPage(`requires React Router's <script type="module" async=""> bootstrap, found none`);
   const source = match[1] ?? '';
   const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
-  const namespaces = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1], from: m[2] }));
+  const namespaces = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({
+    name: m[1],
+    from: m[2],
+  }));
   const modules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1];
   const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
   if (!modules || !entry || namespaces.length === 0)
-    throw new MissingInPage(`requires React Router's bootstrap (route imports, __reactRouterRouteModules, the entry's import()), found:\n${source}`);
-  const imports = [...sideEffects.map((from) => `import(${JSON.stringify(from)})`), ...namespaces.map(({ from }) => `import(${JSON.stringify(from)})`)];
+    throw new MissingInPage(
+      `requires React Router's bootstrap (route imports, __reactRouterRouteModules, the entry's import()), found:\n${source}`,
+    );
+  const imports = [
+    ...sideEffects.map((from) => `import(${JSON.stringify(from)})`),
+    ...namespaces.map(({ from }) => `import(${JSON.stringify(from)})`),
+  ];
   const names = [...sideEffects.map(() => ''), ...namespaces.map(({ name }) => name)].join(', ');
   const script = [
     `await new Promise((go) => {`,

@@ -20,7 +20,8 @@ export const inlineFavicon: HtmlTransform = {
     return {
       requires: [exactlyOne('</head>', /<\/head>/)],
       rewrite: (html) => withInlineFavicon(html, svg),
-      summary: (changed, pages) => `favicon.svg (${svg.length} bytes) written into ${changed} of ${pages} pages as a data URI`,
+      summary: (changed, pages) =>
+        `favicon.svg (${svg.length} bytes) written into ${changed} of ${pages} pages as a data URI`,
     };
   },
 };

@@ -15,7 +15,8 @@ import type { HtmlTransform } from './transform';
 export const HTML_TRANSFORMS: readonly HtmlTransform[] = [
   // React Router's output as it comes: its preloads go before anything weighs the page.
   stripModulePreload,
-  // Before the critical CSS, which weighs the page against the site-wide sheet only and so leaves out what this inlined.
+  // Before the critical CSS, which weighs the page against the site-wide sheet only and so leaves out what this
+  // inlined.
   inlineRouteStyles,
   // Replaces the site-wide sheet's link by the page's rules, the disabled link, its script and a <noscript> link.
   inlineCriticalCss,

@@ -21,11 +21,16 @@ import { countOf, MissingInPage, noneOf, type HtmlTransform } from './transform'
 /** SVGs up to this size (brotli) may travel inside the HTML. */
 export const INLINE_SVG_MAX_BYTES = 4096;
 
-/** What a new connection delivers in its first round trip: TCP's initial window, 10 segments of 1,460 bytes, less headers. */
+/**
+ * What a new connection delivers in its first round trip: TCP's initial window, 10 segments of 1,460 bytes, less
+ * headers.
+ */
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
 const brotliSize = (text: string, quality = 11) =>
-  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } }).length;
+  brotliCompressSync(text, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+  }).length;
 
 /** Brotli size of each SVG, computed once however many pages show it. */
 const svgSizes = new Map<string, number>();
@@ -79,7 +84,8 @@ export function withInlineLcpSvg(html: string, readSvg: (src: string) => string 
   if (priority && priorityTag) {
     const preload = svgPreload(priority[1]!);
     // Left behind, the preload would fetch the picture the page now carries.
-    if (!page.includes(preload)) throw new MissingInPage(`requires the inlined picture's preload ${preload}, found none`);
+    if (!page.includes(preload))
+      throw new MissingInPage(`requires the inlined picture's preload ${preload}, found none`);
     page = page.replace(priority[0], () => priorityTag).replace(preload, '');
   }
   return page;
@@ -90,7 +96,10 @@ export const inlineLcpSvgs: HtmlTransform = {
   prepare: (site) => ({
     requires: [
       // ContentImage writes a marked picture as an SVG file's <img>: any other form would stay a request unnoticed.
-      noneOf(`<img ${INLINE_IN_PAGE_ATTRIBUTE}=""> other than an SVG of /img/`, (html) => countOf(ANY_MARKED_IMG)(html) - countOf(MARKED_SVG)(html)),
+      noneOf(
+        `<img ${INLINE_IN_PAGE_ATTRIBUTE}=""> other than an SVG of /img/`,
+        (html) => countOf(ANY_MARKED_IMG)(html) - countOf(MARKED_SVG)(html),
+      ),
       // A page with an image preload shows its priority picture, written with React DOM's fetchPriority="high".
       noneOf(`image preload in <head> without exactly one <img ${LCP_FETCH_PRIORITY_ATTRIBUTE}> in the page`, (html) =>
         countOf(IMAGE_PRELOAD)(html) > 0 && countOf(ANY_PRIORITY_IMG)(html) !== 1 ? 1 : 0,

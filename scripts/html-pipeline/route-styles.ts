@@ -35,7 +35,9 @@ export const stylesheetText = (css: string): string => css.replace(/\/\*# source
 /** The page with every stylesheet but the shared one inlined; `read` gives a stylesheet's text by its href. */
 export function inlineStyles(html: string, shared: string | undefined, read: (href: string) => string): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) =>
-    href === shared ? link : `<style ${ROUTE_STYLE_ATTRIBUTE}="${href}">${read(href)}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
+    href === shared
+      ? link
+      : `<style ${ROUTE_STYLE_ATTRIBUTE}="${href}">${read(href)}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
   );
 }
 
@@ -43,7 +45,8 @@ export const inlineRouteStyles: HtmlTransform = {
   name: 'route styles',
   prepare: (site) => {
     const shared = sharedStylesheet(site.pages.values());
-    if (!shared) throw new Error('no stylesheet is linked by every page, as <link rel="stylesheet" href="/assets/….css"/>');
+    if (!shared)
+      throw new Error('no stylesheet is linked by every page, as <link rel="stylesheet" href="/assets/….css"/>');
     const read = (href: string) => {
       const css = site.readFile(href);
       if (css === undefined) throw new Error(`a page links ${href}, which the build does not hold`);
@@ -52,7 +55,10 @@ export const inlineRouteStyles: HtmlTransform = {
     const recognised = countOf(STYLESHEET_LINK);
     return {
       requires: [
-        exactlyOne(`<link rel="stylesheet" href="${shared}"/> (the site-wide stylesheet)`, literal(`<link rel="stylesheet" href="${shared}"/>`)),
+        exactlyOne(
+          `<link rel="stylesheet" href="${shared}"/> (the site-wide stylesheet)`,
+          literal(`<link rel="stylesheet" href="${shared}"/>`),
+        ),
         // A route stylesheet written some other way would stay a render-blocking request, unnoticed.
         noneOf(
           'stylesheet link in another form than <link rel="stylesheet" href="/assets/….css"/>',

@@ -61,16 +61,24 @@ export async function runHtmlPipeline(
     readFile: (url) => (files.has(url) ? files.get(url) : files.set(url, store.readFile(url)).get(url)),
   };
   const reports = transforms.map((transform): TransformReport => ({ name: transform.name, seconds: 0 }));
-  const active: Array<{ transform: HtmlTransform; prepared: PreparedTransform; report: TransformReport; changed: number }> = [];
+  const active: Array<{
+    transform: HtmlTransform;
+    prepared: PreparedTransform;
+    report: TransformReport;
+    changed: number;
+  }> = [];
   for (const [index, transform] of transforms.entries()) {
     if (skip.has(transform.name)) continue;
     const started = performance.now();
     const prepared = await Promise.resolve()
       .then(() => transform.prepare(site))
       .catch((error: unknown) => {
-        throw new Error(`html pipeline: the transform "${transform.name}" could not be prepared: ${error instanceof Error ? error.message : String(error)}`, {
-          cause: error,
-        });
+        throw new Error(
+          `html pipeline: the transform "${transform.name}" could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+          {
+            cause: error,
+          },
+        );
       });
     reports[index]!.seconds += (performance.now() - started) / 1000;
     active.push({ transform, prepared, report: reports[index]!, changed: 0 });
@@ -89,7 +97,10 @@ export async function runHtmlPipeline(
       try {
         next = await step.prepared.rewrite(html);
       } catch (error) {
-        const problem = error instanceof MissingInPage ? error.message : `failed: ${error instanceof Error ? error.message : String(error)}`;
+        const problem =
+          error instanceof MissingInPage
+            ? error.message
+            : `failed: ${error instanceof Error ? error.message : String(error)}`;
         throw new HtmlPipelineError(step.transform.name, page, problem, error);
       }
       if (next !== html) step.changed += 1;

@@ -13,7 +13,8 @@ const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
 export const stripModulePreload: HtmlTransform = {
   name: 'modulepreload',
   prepare: () => ({
-    // Every page imports at least the entry and the root route: none found means React Router writes them differently now.
+    // Every page imports at least the entry and the root route: none found means React Router writes them differently
+    // now.
     requires: [atLeastOne(`React Router's <link rel="modulepreload"> tags`, MODULEPRELOAD)],
     rewrite: (html) => html.replace(MODULEPRELOAD, ''),
     summary: (changed, pages) => `modulepreload links removed from ${changed} of ${pages} pages`,

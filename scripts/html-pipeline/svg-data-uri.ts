@@ -15,7 +15,10 @@ const NUMBER_LISTS = /( (?:d|points|viewBox|transform)=')([^']*)'/g;
 /** Any number list: no space beside a comma, and a comma between two numbers (SVG takes either as a separator). */
 const compactList = (list: string) => list.replace(/ ?, ?/g, ',').replace(/([\d.]) (?=[\d.-])/g, '$1,');
 
-/** Path data: no separator beside a command letter or before a minus sign (both start a new number), a comma between two numbers. */
+/**
+ * Path data: no separator beside a command letter or before a minus sign (both start a new number), a comma between two
+ * numbers.
+ */
 const compactPath = (d: string) =>
   d
     .replace(/ ?, ?/g, ',')
@@ -23,10 +26,16 @@ const compactPath = (d: string) =>
     .replace(/([\d.])[ ,](?=-)/g, '$1')
     .replace(/([\d.]) (?=[\d.])/g, '$1,');
 
-/** What encodeURIComponent escapes but a URL's path may hold as it is (RFC 3986 sub-delims, ':', '@', '/'); '&' stays escaped, being HTML's too. */
+/**
+ * What encodeURIComponent escapes but a URL's path may hold as it is (RFC 3986 sub-delims, ':', '@', '/'); '&' stays
+ * escaped, being HTML's too.
+ */
 const ALLOWED_IN_PATH = /%(24|2B|2C|2F|3A|3B|3D|40)/g;
 
-/** The SVG as a data URI; double quotes become single ones, for the double-quoted attribute around it (an SVG holding `'` is not inlined). */
+/**
+ * The SVG as a data URI; double quotes become single ones, for the double-quoted attribute around it (an SVG holding
+ * `'` is not inlined).
+ */
 export function svgDataUri(svg: string): string {
   const compact = svg
     .trim()
@@ -34,7 +43,8 @@ export function svgDataUri(svg: string): string {
     .replace(/"/g, "'")
     .replace(
       NUMBER_LISTS,
-      (_attribute, start: string, value: string) => `${start}${start.startsWith(' d=') ? compactPath(value.trim()) : compactList(value.trim())}'`,
+      (_attribute, start: string, value: string) =>
+        `${start}${start.startsWith(' d=') ? compactPath(value.trim()) : compactList(value.trim())}'`,
     );
   return `data:image/svg+xml,${encodeURIComponent(compact).replace(ALLOWED_IN_PATH, (escaped) => decodeURIComponent(escaped))}`;
 }

@@ -6,7 +6,10 @@
  * transform, instead of passing through unchanged when React Router's or React DOM's output moves.
  */
 
-/** The build as the transforms see it while they are prepared: the pages as React Router wrote them, and its other files. */
+/**
+ * The build as the transforms see it while they are prepared: the pages as React Router wrote them, and its other
+ * files.
+ */
 export interface BuiltSite {
   /** Every prerendered page's HTML by site path ("/", "/about"), as read before any transform. */
   readonly pages: ReadonlyMap<string, string>;
@@ -47,16 +50,29 @@ export class MissingInPage extends Error {}
 export const countOf =
   (pattern: RegExp) =>
   (html: string): number =>
-    [...html.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))].length;
+    [...html.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))]
+      .length;
 
 /** The page holds `what`, matched by `pattern`, exactly once. */
-export const exactlyOne = (what: string, pattern: RegExp): Requirement => ({ what, expected: 'one', count: countOf(pattern) });
+export const exactlyOne = (what: string, pattern: RegExp): Requirement => ({
+  what,
+  expected: 'one',
+  count: countOf(pattern),
+});
 
 /** The page holds `what`, matched by `pattern`, at least once. */
-export const atLeastOne = (what: string, pattern: RegExp): Requirement => ({ what, expected: 'some', count: countOf(pattern) });
+export const atLeastOne = (what: string, pattern: RegExp): Requirement => ({
+  what,
+  expected: 'some',
+  count: countOf(pattern),
+});
 
 /** The page holds no `what`: markup the transform would not recognise, and so leave as it is. */
-export const noneOf = (what: string, count: (html: string) => number): Requirement => ({ what, expected: 'none', count });
+export const noneOf = (what: string, count: (html: string) => number): Requirement => ({
+  what,
+  expected: 'none',
+  count,
+});
 
 const EXPECTED = {
   one: { holds: (found: number) => found === 1, words: 'exactly one' },

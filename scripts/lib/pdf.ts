@@ -35,7 +35,10 @@ type StructTag = 'H1' | 'H2' | 'P' | 'LBody';
 const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const;
 /** Lowest baseline of the text: room for the footer line below it. */
 const BOTTOM = PAGE.height - PAGE.margin - 24;
-const STYLE: Record<PdfBlock['kind'], { weight: Weight; size: number; leading: number; before: number; indent: number; tag: StructTag }> = {
+const STYLE: Record<
+  PdfBlock['kind'],
+  { weight: Weight; size: number; leading: number; before: number; indent: number; tag: StructTag }
+> = {
   title: { weight: 'bold', size: 20, leading: 26, before: 0, indent: 0, tag: 'H1' },
   heading: { weight: 'bold', size: 13, leading: 18, before: 14, indent: 0, tag: 'H2' },
   paragraph: { weight: 'regular', size: 11, leading: 15.5, before: 6, indent: 0, tag: 'P' },
@@ -101,7 +104,9 @@ export function fontRuns(text: string, weight: Weight = 'regular'): FontRun[] {
   for (const char of text) {
     const code = char.codePointAt(0)!;
     const stays = current && NEUTRAL.test(char) && (JOINING.test(char) || current.font.hasGlyphForCodePoint(code));
-    const font = stays ? current! : (chain.find((candidate) => candidate.font.hasGlyphForCodePoint(code)) ?? current ?? chain[0]!);
+    const font = stays
+      ? current!
+      : (chain.find((candidate) => candidate.font.hasGlyphForCodePoint(code)) ?? current ?? chain[0]!);
     const last = runs[runs.length - 1];
     if (last && font === current) last.text += char;
     else runs.push({ font: font.name, text: char });
@@ -112,8 +117,11 @@ export function fontRuns(text: string, weight: Weight = 'regular'): FontRun[] {
 
 /** The characters of a text that a font weight cannot draw (they would print as empty boxes). */
 export function unsupportedCharacters(text: string): string[] {
-  const drawable = (char: string, weight: Weight) => fontChain(weight).some((loaded) => loaded.font.hasGlyphForCodePoint(char.codePointAt(0)!));
-  const missing = [...text].filter((char) => !/\s/u.test(char) && !JOINING.test(char) && !(drawable(char, 'regular') && drawable(char, 'bold')));
+  const drawable = (char: string, weight: Weight) =>
+    fontChain(weight).some((loaded) => loaded.font.hasGlyphForCodePoint(char.codePointAt(0)!));
+  const missing = [...text].filter(
+    (char) => !/\s/u.test(char) && !JOINING.test(char) && !(drawable(char, 'regular') && drawable(char, 'bold')),
+  );
   return [...new Set(missing)];
 }
 
@@ -142,13 +150,19 @@ interface PlacedLine {
 }
 
 /** Lays the blocks out on A4 pages, measuring the text with the fonts it will be drawn in. */
-function layout(doc: PDFKit.PDFDocument, blocks: PdfBlock[]): { placed: Array<{ block: PdfBlock; lines: PlacedLine[] }>; pageCount: number } {
+function layout(
+  doc: PDFKit.PDFDocument,
+  blocks: PdfBlock[],
+): { placed: Array<{ block: PdfBlock; lines: PlacedLine[] }>; pageCount: number } {
   let page = 0;
   let y = PAGE.margin;
   const placed = blocks.map((block) => {
     const style = STYLE[block.kind];
     const widthOf = (line: string) =>
-      fontRuns(line, style.weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(style.size).widthOfString(run.text), 0);
+      fontRuns(line, style.weight).reduce(
+        (sum, run) => sum + doc.font(run.font).fontSize(style.size).widthOfString(run.text),
+        0,
+      );
     const texts = wrapText(block.text, PAGE.width - 2 * PAGE.margin - style.indent, widthOf);
     y += style.before;
     // Keep a heading with at least two lines of what follows.
@@ -200,14 +214,16 @@ export async function renderPdf(document: PdfDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const weight of ['regular', 'bold'] as const) for (const loaded of fontChain(weight)) doc.registerFont(loaded.name, loaded.data);
+  for (const weight of ['regular', 'bold'] as const)
+    for (const loaded of fontChain(weight)) doc.registerFont(loaded.name, loaded.data);
 
   const { placed, pageCount } = layout(doc, document.blocks);
   let page = -1;
   // Pages are added as the blocks reach them; a page's footer is drawn when it is left, after its text.
   const turnTo = (target: number) => {
     for (; page < target; page += 1) {
-      if (page >= 0) drawFooter(doc, document.footer.replace('{page}', String(page + 1)).replace('{pages}', String(pageCount)));
+      if (page >= 0)
+        drawFooter(doc, document.footer.replace('{page}', String(page + 1)).replace('{pages}', String(pageCount)));
       if (page + 1 < pageCount) doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
     }
   };

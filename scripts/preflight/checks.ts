@@ -17,7 +17,8 @@ const warning = (file: string, field: string, why: string): Finding => ({ level:
 function* strings(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, `${path}[${index}]`);
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* strings(item, path ? `${path}.${key}` : key);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* strings(item, path ? `${path}.${key}` : key);
 }
 
 const lastKey = (path: string) =>
@@ -41,10 +42,13 @@ function sampleProblem(path: string, text: string): string | undefined {
     return `"${text}" is a sample profile: link the clinic's real profile, or remove the entry (a network left out shows no icon).`;
   if (/^\+?[\d -]{8,}$/.test(text) && isDummyPhone(text))
     return `"${text}" is the dummy number 98765 43210 or a neighbour: patients would ring a stranger. Put in the clinic's number.`;
-  if ((shippedSamples.phones as readonly string[]).includes(text)) return `"${text}" is a number of the sample content: put in the clinic's number.`;
-  if (NAME_FIELDS.has(lastKey(path)) && (sampleWord.test(text) || /\(sample\)/i.test(text))) return `"${text}" is marked as a stand-in. Put in the real name.`;
+  if ((shippedSamples.phones as readonly string[]).includes(text))
+    return `"${text}" is a number of the sample content: put in the clinic's number.`;
+  if (NAME_FIELDS.has(lastKey(path)) && (sampleWord.test(text) || /\(sample\)/i.test(text)))
+    return `"${text}" is marked as a stand-in. Put in the real name.`;
   if (text === shippedSamples.practiceName) return `"${text}" is the sample clinic's name. Put in your clinic's name.`;
-  if (text === shippedSamples.street) return `"${text}" is the sample address. Put in the clinic's street address (and check the map links).`;
+  if (text === shippedSamples.street)
+    return `"${text}" is the sample address. Put in the clinic's street address (and check the map links).`;
   if ((shippedSamples.people as readonly string[]).includes(text))
     return `"${text}" is a fictional person of the sample content: list only the people who work at the clinic, under their real names.`;
   return undefined;
@@ -75,10 +79,16 @@ function registrations(content: PreflightContent): Finding[] {
     const field = `doctors[${index}].registration`;
     const registration = doctor.registration as Partial<typeof doctor.registration> | undefined;
     if (!registration?.number?.trim() || !registration.council?.trim())
-      return [blocker('content/site.ts', field, `${doctor.name} has no registration council and number. ${REGISTRATION}.`)];
+      return [
+        blocker('content/site.ts', field, `${doctor.name} has no registration council and number. ${REGISTRATION}.`),
+      ];
     if (isPlaceholderRegistration(registration.number))
       return [
-        blocker('content/site.ts', `${field}.number`, `"${registration.number}" is a placeholder, not ${doctor.name}'s registration number. ${REGISTRATION}.`),
+        blocker(
+          'content/site.ts',
+          `${field}.number`,
+          `"${registration.number}" is a placeholder, not ${doctor.name}'s registration number. ${REGISTRATION}.`,
+        ),
       ];
     return [];
   });
@@ -104,7 +114,11 @@ function sampleSections(content: PreflightContent): Finding[] {
     findings.push(
       features.showTestimonials
         ? blocker('content/testimonials.ts', `testimonials[${index}]`, why)
-        : warning('content/testimonials.ts', `testimonials[${index}]`, `${why} (Hidden while features.showTestimonials is off.)`),
+        : warning(
+            'content/testimonials.ts',
+            `testimonials[${index}]`,
+            `${why} (Hidden while features.showTestimonials is off.)`,
+          ),
     );
   });
   for (const [slug, comments] of Object.entries(content.comments)) {
@@ -126,13 +140,21 @@ function sampleSections(content: PreflightContent): Finding[] {
     findings.push(
       features.showClaims
         ? blocker('content/home-sections.ts', `skills.bars[${index}]`, why)
-        : warning('content/home-sections.ts', `skills.bars[${index}]`, `${why} (Hidden while features.showClaims is off.)`),
+        : warning(
+            'content/home-sections.ts',
+            `skills.bars[${index}]`,
+            `${why} (Hidden while features.showClaims is off.)`,
+          ),
     );
   });
   content.serviceReport.forEach((section, index) => {
     if (section.text.includes(shippedSamples.fee))
       findings.push(
-        warning('content/downloads.ts', `[${index}].text`, `the Service Report states the sample fee ${shippedSamples.fee}: check it is the clinic's fee.`),
+        warning(
+          'content/downloads.ts',
+          `[${index}].text`,
+          `the Service Report states the sample fee ${shippedSamples.fee}: check it is the clinic's fee.`,
+        ),
       );
   });
   const { video } = content;
@@ -160,7 +182,13 @@ function ethicsSwitches(content: PreflightContent): Finding[] {
       ),
     );
   if (features.showTestimonials)
-    findings.push(blocker('content/site.ts', 'features.showTestimonials', `is on: patient testimonials promote the doctors. ${SOLICITATION}. Turn it off.`));
+    findings.push(
+      blocker(
+        'content/site.ts',
+        'features.showTestimonials',
+        `is on: patient testimonials promote the doctors. ${SOLICITATION}. Turn it off.`,
+      ),
+    );
   return findings;
 }
 
@@ -171,8 +199,13 @@ function environment(content: PreflightContent, env: PreflightEnv): Finding[] {
   const siteUrl = env.SITE_URL?.trim();
   if (!siteUrl) {
     const why = `is unset: canonical URLs, the sitemap, the feed and the server's Origin check use content siteUrl ${content.site.siteUrl}. Set it, for the build and the server, to the public address.`;
-    findings.push(isExample(content.site.siteUrl) ? blocker('environment', 'SITE_URL', why) : warning('environment', 'SITE_URL', why));
-  } else if (isExample(siteUrl)) findings.push(blocker('environment', 'SITE_URL', `is ${siteUrl}, an example address. Set the public address.`));
+    findings.push(
+      isExample(content.site.siteUrl)
+        ? blocker('environment', 'SITE_URL', why)
+        : warning('environment', 'SITE_URL', why),
+    );
+  } else if (isExample(siteUrl))
+    findings.push(blocker('environment', 'SITE_URL', `is ${siteUrl}, an example address. Set the public address.`));
   if (!env.SMTP_URL?.trim())
     findings.push(
       blocker(
@@ -185,9 +218,14 @@ function environment(content: PreflightContent, env: PreflightEnv): Finding[] {
   if (!notify) {
     const why = `is unset: new requests are e-mailed to content contact.email, ${content.site.contact.email}. Set the address that staff read.`;
     findings.push(
-      isExample(content.site.contact.email) ? blocker('environment', 'CLINIC_NOTIFY_EMAIL', why) : warning('environment', 'CLINIC_NOTIFY_EMAIL', why),
+      isExample(content.site.contact.email)
+        ? blocker('environment', 'CLINIC_NOTIFY_EMAIL', why)
+        : warning('environment', 'CLINIC_NOTIFY_EMAIL', why),
     );
-  } else if (isExample(notify)) findings.push(blocker('environment', 'CLINIC_NOTIFY_EMAIL', `is ${notify}, an example address: requests would reach no one.`));
+  } else if (isExample(notify))
+    findings.push(
+      blocker('environment', 'CLINIC_NOTIFY_EMAIL', `is ${notify}, an example address: requests would reach no one.`),
+    );
   return findings;
 }
 
@@ -211,9 +249,16 @@ export function formatReport(findings: Finding[]): string {
   const section = (title: string, level: Finding['level']) => {
     const items = findings.filter((finding) => finding.level === level);
     if (items.length === 0) return [];
-    return [`${title} (${items.length}):`, ...items.map((finding) => `  ${finding.file}  ${finding.field}: ${finding.why}`), ''];
+    return [
+      `${title} (${items.length}):`,
+      ...items.map((finding) => `  ${finding.file}  ${finding.field}: ${finding.why}`),
+      '',
+    ];
   };
   const blockers = findings.filter((finding) => finding.level === 'blocker').length;
-  const verdict = blockers > 0 ? `Not ready to go live: ${blockers} blocker${blockers === 1 ? '' : 's'} to put right.` : 'Ready to go live: no blocker.';
+  const verdict =
+    blockers > 0
+      ? `Not ready to go live: ${blockers} blocker${blockers === 1 ? '' : 's'} to put right.`
+      : 'Ready to go live: no blocker.';
   return [...section('BLOCKERS', 'blocker'), ...section('WARNINGS', 'warning'), verdict].join('\n');
 }

@@ -19,7 +19,9 @@ function mediaSha256(servedPath: string): string | undefined {
 
 /** content/home-sections.ts as the live home layouts draw it: a section no layout shows says nothing. */
 function homeText(): PreflightContent['homeText'] {
-  const drawn = new Set(Object.entries(homeVariants).flatMap(([path, variant]) => (isLivePath(path) ? variant.sections : [])));
+  const drawn = new Set(
+    Object.entries(homeVariants).flatMap(([path, variant]) => (isLivePath(path) ? variant.sections : [])),
+  );
   // The skill bars are left to the sample check (shippedSamples.skillLabels), which names them already.
   const { hero, bands, skills: _skills, portfolio, ...rest } = homeSections;
   const shown = {
@@ -29,7 +31,11 @@ function homeText(): PreflightContent['homeText'] {
     portfolio: drawn.has('portfolio') ? portfolio : undefined,
     researchBadge: drawn.has('heroVideo') ? site.statistics.researchCenters.label : undefined,
   };
-  return { file: 'content/home-sections.ts', shown, specialtiesBand: drawn.has('specialtiesBand') ? bands.specialties : undefined };
+  return {
+    file: 'content/home-sections.ts',
+    shown,
+    specialtiesBand: drawn.has('specialtiesBand') ? bands.specialties : undefined,
+  };
 }
 
 /** The content files as written: content/ but its schemas (whose comments give examples). */
@@ -62,5 +68,9 @@ export function loadContent(): PreflightContent {
 
 /** The variables the preflight checks, from this process's environment. */
 export function loadEnv(environment: NodeJS.ProcessEnv = process.env): PreflightEnv {
-  return { SITE_URL: environment.SITE_URL, SMTP_URL: environment.SMTP_URL, CLINIC_NOTIFY_EMAIL: environment.CLINIC_NOTIFY_EMAIL };
+  return {
+    SITE_URL: environment.SITE_URL,
+    SMTP_URL: environment.SMTP_URL,
+    CLINIC_NOTIFY_EMAIL: environment.CLINIC_NOTIFY_EMAIL,
+  };
 }

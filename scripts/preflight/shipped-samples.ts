@@ -23,13 +23,21 @@ export const shippedSamples = {
     'Dr. Sneha Kulkarni',
     'Ms. Kavya Iyer',
   ],
-  partners: ['Arogya Diagnostics', 'Hridaya Heart Institute', 'Kaveri Care Hospital', 'Drishti Imaging Centre', 'Nidana Pathology Laboratory'],
+  partners: [
+    'Arogya Diagnostics',
+    'Hridaya Heart Institute',
+    'Kaveri Care Hospital',
+    'Drishti Imaging Centre',
+    'Nidana Pathology Laboratory',
+  ],
   testimonialNames: ['Lakshmi R.', 'Ramesh K.', 'Ayesha S.', 'Prakash N.', 'Sunita M.', 'Kiran D.'],
   /** Ids of the sample blog comments. */
   commentIds: ['meera-2024-04-20', 'admin-2024-04-21', 'rahul-2024-04-24'],
   /** The spec's skill bars, care an internal-medicine clinic does not give. */
   skillLabels: ['Human Brain Surgery', 'Dental Fixing', 'Digital X-Ray'],
-  /** SHA-256 of content/media/clinic-tour.mp4 and its captions, made from the artwork by scripts/make-clinic-video.ts. */
+  /**
+   * SHA-256 of content/media/clinic-tour.mp4 and its captions, made from the artwork by scripts/make-clinic-video.ts.
+   */
   videoSha256: '3a8593665d767ce27d059d04204af8486df600c33368094a7bed1aa7da317c8f',
   captionsSha256: 'b134d5fad10c72505208c75b2775d9976ab1d79e98300c9dae237747f55407e6',
   /** The Service Report's sample fee. */

@@ -9,7 +9,8 @@ const warning = (file: string, field: string, why: string): Finding => ({ level:
 function* strings(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, `${path}[${index}]`);
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* strings(item, path ? `${path}.${key}` : key);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* strings(item, path ? `${path}.${key}` : key);
 }
 
 /** Template wording on the home page as this build draws it (the showcase sections only while they are drawn). */
@@ -19,9 +20,21 @@ function templateText(content: PreflightContent): Finding[] {
   for (const [path, text] of strings(homeText.shown, '')) {
     for (const phrase of templateWording)
       if (text.includes(phrase.text))
-        findings.push(blocker(homeText.file, path, `"${phrase.text}" is template wording (${phrase.why}). Put in the clinic's own words.`));
+        findings.push(
+          blocker(
+            homeText.file,
+            path,
+            `"${phrase.text}" is template wording (${phrase.why}). Put in the clinic's own words.`,
+          ),
+        );
     if (aboutHealthCare.test(text) && (text.includes('{name}') || !text.includes(content.site.shortName)))
-      findings.push(blocker(homeText.file, path, `"${text}" is the template's heading, with a doctor's given name where the clinic's belongs.`));
+      findings.push(
+        blocker(
+          homeText.file,
+          path,
+          `"${text}" is the template's heading, with a doctor's given name where the clinic's belongs.`,
+        ),
+      );
   }
   if (homeText.specialtiesBand)
     findings.push(
@@ -35,7 +48,8 @@ function templateText(content: PreflightContent): Finding[] {
 }
 
 /** TypeScript comments are no page's words: "// ..." lines and block comments go before a file is read. */
-const withoutComments = (file: string, text: string) => (file.endsWith('.ts') ? text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '') : text);
+const withoutComments = (file: string, text: string) =>
+  file.endsWith('.ts') ? text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '') : text;
 
 /** "Dr. Ananya Rao", "Dr. Rao", "Dr Menon": a doctor's name as prose writes it. */
 const doctorName = /\bDr\.? [A-Z][a-z]+(?: [A-Z][a-z]+)?/g;
@@ -45,12 +59,19 @@ const timeOfDay = /\b\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)(?=\W|$)|\b(?:[0
 /** Stray doctors' names and hand-written times of day in the content files. */
 function proseFacts(content: PreflightContent): Finding[] {
   const people = [...content.site.doctors, ...content.team, ...content.visitingConsultants];
-  const known = new Set(people.flatMap((person) => [person.name, formalName({ name: person.name, shortName: person.name.split(' ')[1] ?? '' })]));
+  const known = new Set(
+    people.flatMap((person) => [
+      person.name,
+      formalName({ name: person.name, shortName: person.name.split(' ')[1] ?? '' }),
+    ]),
+  );
   for (const doctor of content.site.doctors) known.add(formalName(doctor));
   const findings: Finding[] = [];
   for (const { file, text } of content.files) {
     const prose = withoutComments(file, text);
-    const strangers = [...new Set(prose.match(doctorName) ?? [])].filter((name) => !known.has(name) && !known.has(name.replace('Dr ', 'Dr. ')));
+    const strangers = [...new Set(prose.match(doctorName) ?? [])].filter(
+      (name) => !known.has(name) && !known.has(name.replace('Dr ', 'Dr. ')),
+    );
     for (const name of strangers)
       findings.push(
         blocker(
@@ -84,7 +105,10 @@ function showcaseSwitch(content: PreflightContent): Finding[] {
   ];
 }
 
-/** What the pages say that is not the clinic's: template wording, other doctors' names, hours written by hand, the showcase. */
+/**
+ * What the pages say that is not the clinic's: template wording, other doctors' names, hours written by hand, the
+ * showcase.
+ */
 export function wordingChecks(content: PreflightContent): Finding[] {
   return [...templateText(content), ...proseFacts(content), ...showcaseSwitch(content)];
 }

@@ -14,9 +14,17 @@ const email = z.email();
 export function registerAccountRoutes(app: FastifyInstance, deps: DeskDeps): void {
   const { store, now } = deps;
 
-  async function show(reply: FastifyReply, staff: Staff, options: { saved?: boolean; problem?: string; inviteLink?: { name: string; link: string } } = {}) {
+  async function show(
+    reply: FastifyReply,
+    staff: Staff,
+    options: { saved?: boolean; problem?: string; inviteLink?: { name: string; link: string } } = {},
+  ) {
     const owner = staff.role === 'owner';
-    const [passkeys, people, audit] = await Promise.all([store.listCredentials(staff.id), owner ? store.listStaff() : [], owner ? store.listAudit(200) : []]);
+    const [passkeys, people, audit] = await Promise.all([
+      store.listCredentials(staff.id),
+      owner ? store.listStaff() : [],
+      owner ? store.listAudit(200) : [],
+    ]);
     const page = (
       <AccountPage
         practiceName={deps.practiceName}
@@ -52,7 +60,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: DeskDeps): voi
     if (!owner) return;
     const name = field(request.body, 'name').slice(0, 80);
     const address = field(request.body, 'email');
-    if (name.length < 2 || !email.safeParse(address).success) return show(reply, owner, { problem: 'Give a name and an e-mail address.' });
+    if (name.length < 2 || !email.safeParse(address).success)
+      return show(reply, owner, { problem: 'Give a name and an e-mail address.' });
     try {
       const { staff, link } = await createInvite(
         store,
@@ -68,7 +77,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: DeskDeps): voi
         ref: null,
         detail: `${staff.name} (${staff.role})`,
       });
-      if (deps.worker.enabled) await deps.worker.sendDirect(inviteMail(staff.email, staff.name, link, deps.practiceName)).catch(() => false);
+      if (deps.worker.enabled)
+        await deps.worker.sendDirect(inviteMail(staff.email, staff.name, link, deps.practiceName)).catch(() => false);
       return show(reply, owner, { inviteLink: { name: staff.name, link } });
     } catch (error) {
       return show(reply, owner, { problem: error instanceof Error ? error.message : String(error) });
@@ -80,9 +90,17 @@ export function registerAccountRoutes(app: FastifyInstance, deps: DeskDeps): voi
     if (!owner) return;
     const id = (request.params as { id: string }).id;
     const person = (await store.listStaff()).find((entry) => entry.id === id);
-    if (!person || person.id === owner.id) return show(reply, owner, { problem: 'No such person (an owner cannot revoke themself).' });
+    if (!person || person.id === owner.id)
+      return show(reply, owner, { problem: 'No such person (an owner cannot revoke themself).' });
     await store.revokeStaff(person.id, now().toISOString());
-    await store.audit({ at: now().toISOString(), staffId: owner.id, staffName: owner.name, action: 'revoked', ref: null, detail: person.name });
+    await store.audit({
+      at: now().toISOString(),
+      staffId: owner.id,
+      staffName: owner.name,
+      action: 'revoked',
+      ref: null,
+      detail: person.name,
+    });
     return reply.code(303).header('location', '/desk/account?saved=1').send();
   });
 }

@@ -41,12 +41,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return { ok: true, redirect: '/desk' };
   });
 
-  const invited = async (token: string | null) => (token ? store.findInvite(hashToken(token), now().toISOString()) : null);
+  const invited = async (token: string | null) =>
+    token ? store.findInvite(hashToken(token), now().toISOString()) : null;
 
   app.get('/desk/enrol', async (request, reply) => {
     const token = tokenOf(request.query);
     const staff = await invited(token);
-    return sendPage(reply, renderDeskPage(<EnrolPage practiceName={deps.practiceName} staff={staff} token={token ?? ''} />), staff ? 200 : 404);
+    return sendPage(
+      reply,
+      renderDeskPage(<EnrolPage practiceName={deps.practiceName} staff={staff} token={token ?? ''} />),
+      staff ? 200 : 404,
+    );
   });
   app.post('/desk/enrol/options', { config: SIGN_IN_LIMIT }, async (request, reply) => {
     const staff = await invited(tokenOf(request.body));
@@ -59,7 +64,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const response = (request.body as { response?: RegistrationResponseJSON } | null)?.response;
     const credential = staff && response ? await passkeys.verifyRegistration(staff, 'enrol', response) : null;
     // The invite is used in the passkey's own transaction: two tabs racing one link store one passkey.
-    if (!staff || !credential || !(await store.addCredential(credential, hashToken(token!), now().toISOString()))) return reply.code(400).send({ ok: false });
+    if (!staff || !credential || !(await store.addCredential(credential, hashToken(token!), now().toISOString())))
+      return reply.code(400).send({ ok: false });
     await sessions.start(request, reply, staff);
     await audit(staff, 'enrolled a passkey');
     return { ok: true, redirect: '/desk' };

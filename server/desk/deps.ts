@@ -23,7 +23,11 @@ export class UnauthorisedError extends Error {
 }
 
 /** The signed-in person, or: a page is redirected to sign-in, any other request refused (401). */
-export async function requireStaff(deps: DeskDeps, request: FastifyRequest, reply: FastifyReply): Promise<Staff | null> {
+export async function requireStaff(
+  deps: DeskDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Staff | null> {
   const session = await deps.sessions.current(request);
   if (session) return session.staff;
   if (request.method === 'GET') {

@@ -63,7 +63,10 @@ export function secureOrigin(origin: string): boolean {
 /** Registers the desk; returns the reminder job's stop, or null when the origin cannot carry passkeys. */
 export async function registerDesk(parent: FastifyInstance, options: DeskOptions): Promise<(() => void) | null> {
   if (!secureOrigin(options.siteOrigin)) {
-    options.log.warn({ siteOrigin: options.siteOrigin }, 'front desk off: passkeys need SITE_URL on https (or http://localhost)');
+    options.log.warn(
+      { siteOrigin: options.siteOrigin },
+      'front desk off: passkeys need SITE_URL on https (or http://localhost)',
+    );
     return null;
   }
   const { store, worker, now } = options;
@@ -84,7 +87,8 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
   await parent.register(async (app) => {
     await app.register(rateLimitPlugin, {
       global: false,
-      errorResponseBuilder: (_request, context) => Object.assign(new Error('Too many sign-in attempts'), { statusCode: context.statusCode }),
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error('Too many sign-in attempts'), { statusCode: context.statusCode }),
     });
     app.addHook('onRequest', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD') return;
@@ -98,8 +102,12 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
       reply.header('x-robots-tag', 'noindex, nofollow');
       return payload;
     });
-    app.get('/desk/desk.js', async (_request, reply) => reply.header('content-type', 'text/javascript; charset=utf-8').send(script));
-    app.get('/desk/desk.css', async (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').send(css));
+    app.get('/desk/desk.js', async (_request, reply) =>
+      reply.header('content-type', 'text/javascript; charset=utf-8').send(script),
+    );
+    app.get('/desk/desk.css', async (_request, reply) =>
+      reply.header('content-type', 'text/css; charset=utf-8').send(css),
+    );
     registerAuthRoutes(app, deps);
     registerWorkRoutes(app, deps);
     registerAccountRoutes(app, deps);
@@ -119,7 +127,9 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     { store, worker, settings: deps.mail, reminderHour: options.config.reminderHour, log: options.log, now },
     reminderEveryMs,
     // A little under the period, so a timer that fires early still runs its turn.
-    runScheduled ? (job) => runScheduled('desk-reminders', reminderEveryMs * 0.9, job).then(() => undefined) : undefined,
+    runScheduled
+      ? (job) => runScheduled('desk-reminders', reminderEveryMs * 0.9, job).then(() => undefined)
+      : undefined,
   );
   return () => {
     clearInterval(cleaner);

@@ -20,11 +20,19 @@ export async function createInvite(
   const existing = await store.findStaffByEmail(person.email);
   let staff: Staff;
   if (existing) {
-    if (existing.revokedAt) throw new Error(`${person.email} was revoked; a revoked person cannot be invited again under the same address`);
+    if (existing.revokedAt)
+      throw new Error(`${person.email} was revoked; a revoked person cannot be invited again under the same address`);
     staff = existing;
     await store.addInvite(staff.id, { tokenHash: hashToken(token), createdAt: now.toISOString(), expiresAt });
   } else {
-    staff = { id: randomUUID(), name: person.name, email: person.email, role: person.role, createdAt: now.toISOString(), revokedAt: null };
+    staff = {
+      id: randomUUID(),
+      name: person.name,
+      email: person.email,
+      role: person.role,
+      createdAt: now.toISOString(),
+      revokedAt: null,
+    };
     await store.addStaff(staff, { tokenHash: hashToken(token), expiresAt });
   }
   const link = new URL('/desk/enrol', siteOrigin);

@@ -29,7 +29,15 @@ export async function queueReminders(deps: ReminderDeps): Promise<number> {
   const tomorrow = addDays(todayInKolkata(now), 1);
   let queued = 0;
   for (const request of await deps.store.dueReminders(tomorrow)) {
-    if (request.visit && (await deps.store.queueReminder(request.id, reminderMail(request, request.visit, deps.settings), now.toISOString()))) queued++;
+    if (
+      request.visit &&
+      (await deps.store.queueReminder(
+        request.id,
+        reminderMail(request, request.visit, deps.settings),
+        now.toISOString(),
+      ))
+    )
+      queued++;
   }
   if (queued > 0) {
     deps.log.info({ queued, date: tomorrow }, 'visit reminders queued');

@@ -19,11 +19,13 @@ export function visitProblem(visit: Visit, now: Date): string | null {
   const day = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}`;
   const open = site.openingHours.find((entry) => entry.day === weekday);
   if (!open?.opens || !open.closes) return `The clinic is closed on ${day}s.`;
-  if (visit.time < open.opens || visit.time >= open.closes) return `On ${day}s the clinic is open ${open.opens} to ${open.closes}.`;
+  if (visit.time < open.opens || visit.time >= open.closes)
+    return `On ${day}s the clinic is open ${open.opens} to ${open.closes}.`;
   const doctor = site.doctors.find((entry) => entry.name === visit.doctor);
   if (!doctor) return 'Choose one of the clinic’s doctors.';
   const hours = doctor.consultingHours.find((entry) => entry.day === weekday);
   if (!hours) return `${doctor.name} does not consult on ${day}s.`;
-  if (visit.time < hours.from || visit.time >= hours.until) return `On ${day}s ${doctor.name} consults ${hours.from} to ${hours.until}.`;
+  if (visit.time < hours.from || visit.time >= hours.until)
+    return `On ${day}s ${doctor.name} consults ${hours.from} to ${hours.until}.`;
   return null;
 }

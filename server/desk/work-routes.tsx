@@ -5,7 +5,15 @@ import { confirmedMail, declinedMail, proposedMail } from './mail/desk-mail';
 import { InboxPage } from './pages/inbox-page';
 import { renderDeskPage } from './pages/layout';
 import { RequestPage } from './pages/request-page';
-import { APPOINTMENT_STATUSES, MESSAGE_STATUSES, type DeskRequest, type Staff, type Visit, type WorkChange, type WorkStatus } from './store/types';
+import {
+  APPOINTMENT_STATUSES,
+  MESSAGE_STATUSES,
+  type DeskRequest,
+  type Staff,
+  type Visit,
+  type WorkChange,
+  type WorkStatus,
+} from './store/types';
 import { visitProblem } from './visit-rules';
 
 /**
@@ -22,7 +30,11 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     if (!staff) return;
     const search = String((request.query as Record<string, unknown>).q ?? '').slice(0, 100);
     const today = todayInKolkata(now());
-    const [requests, visits, failed] = await Promise.all([store.inbox({ search, limit: 200 }), store.visitsOn([today, addDays(today, 1)]), store.failedMail()]);
+    const [requests, visits, failed] = await Promise.all([
+      store.inbox({ search, limit: 200 }),
+      store.visitsOn([today, addDays(today, 1)]),
+      store.failedMail(),
+    ]);
     const page = (
       <InboxPage
         practiceName={deps.practiceName}
@@ -38,7 +50,12 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return sendPage(reply, renderDeskPage(page));
   });
 
-  const showRequest = (reply: FastifyReply, staff: Staff, found: DeskRequest, options: { saved?: boolean; problem?: string; tried?: Partial<Visit> } = {}) =>
+  const showRequest = (
+    reply: FastifyReply,
+    staff: Staff,
+    found: DeskRequest,
+    options: { saved?: boolean; problem?: string; tried?: Partial<Visit> } = {},
+  ) =>
     sendPage(
       reply,
       renderDeskPage(
@@ -56,7 +73,10 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     );
 
   /** The signed-in person and the request the URL names, or an answer already sent. */
-  async function context(request: FastifyRequest, reply: FastifyReply): Promise<{ staff: Staff; found: DeskRequest } | null> {
+  async function context(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ staff: Staff; found: DeskRequest } | null> {
     const staff = await requireStaff(deps, request, reply);
     if (!staff) return null;
     const found = await store.findRequest(String((request.params as { ref: string }).ref));
@@ -72,7 +92,14 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return ctx && showRequest(reply, ctx.staff, ctx.found, { saved: saved(request) });
   });
 
-  async function change(reply: FastifyReply, staff: Staff, found: DeskRequest, action: string, detail: string | null, work: Partial<WorkChange>) {
+  async function change(
+    reply: FastifyReply,
+    staff: Staff,
+    found: DeskRequest,
+    action: string,
+    detail: string | null,
+    work: Partial<WorkChange>,
+  ) {
     const at = now().toISOString();
     await store.changeWork({
       requestId: found.id,
@@ -92,23 +119,35 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const ctx = await context(request, reply);
     if (!ctx) return;
     const status = field(request.body, 'status') as WorkStatus;
-    const allowed: readonly WorkStatus[] = (ctx.found.kind === 'appointment' ? APPOINTMENT_STATUSES : MESSAGE_STATUSES).filter((s) => s !== 'confirmed');
-    if (!allowed.includes(status)) return showRequest(reply, ctx.staff, ctx.found, { problem: 'Choose a status from the list.' });
+    const allowed: readonly WorkStatus[] = (
+      ctx.found.kind === 'appointment' ? APPOINTMENT_STATUSES : MESSAGE_STATUSES
+    ).filter((s) => s !== 'confirmed');
+    if (!allowed.includes(status))
+      return showRequest(reply, ctx.staff, ctx.found, { problem: 'Choose a status from the list.' });
     return change(reply, ctx.staff, ctx.found, 'status', status, { status });
   });
 
   app.post('/desk/requests/:ref/note', async (request, reply) => {
     const ctx = await context(request, reply);
     // The note's text stays with the request; the log records only that it changed.
-    return ctx && change(reply, ctx.staff, ctx.found, 'note', null, { note: field(request.body, 'note').slice(0, 2000) });
+    return (
+      ctx && change(reply, ctx.staff, ctx.found, 'note', null, { note: field(request.body, 'note').slice(0, 2000) })
+    );
   });
 
   for (const action of ['confirm', 'propose'] as const) {
     app.post(`/desk/requests/:ref/${action}`, async (request, reply) => {
       const ctx = await context(request, reply);
       if (!ctx) return;
-      const visit: Visit = { date: field(request.body, 'date'), time: field(request.body, 'time'), doctor: field(request.body, 'doctor') };
-      const problem = ctx.found.kind === 'appointment' ? visitProblem(visit, now()) : 'Only an appointment request can be given a time.';
+      const visit: Visit = {
+        date: field(request.body, 'date'),
+        time: field(request.body, 'time'),
+        doctor: field(request.body, 'doctor'),
+      };
+      const problem =
+        ctx.found.kind === 'appointment'
+          ? visitProblem(visit, now())
+          : 'Only an appointment request can be given a time.';
       if (problem) return showRequest(reply, ctx.staff, ctx.found, { problem, tried: visit });
       const detail = `${visit.date} ${visit.time}, ${visit.doctor}`;
       if (action === 'confirm') {
@@ -118,16 +157,24 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
           mail: confirmedMail(ctx.found, visit, deps.mail, now()),
         });
       }
-      return change(reply, ctx.staff, ctx.found, 'proposed', detail, { status: 'called', mail: proposedMail(ctx.found, visit, deps.mail) });
+      return change(reply, ctx.staff, ctx.found, 'proposed', detail, {
+        status: 'called',
+        mail: proposedMail(ctx.found, visit, deps.mail),
+      });
     });
   }
 
   app.post('/desk/requests/:ref/decline', async (request, reply) => {
     const ctx = await context(request, reply);
     if (!ctx) return;
-    if (ctx.found.kind !== 'appointment') return showRequest(reply, ctx.staff, ctx.found, { problem: 'Only an appointment request can be declined.' });
+    if (ctx.found.kind !== 'appointment')
+      return showRequest(reply, ctx.staff, ctx.found, { problem: 'Only an appointment request can be declined.' });
     const reason = field(request.body, 'reason').slice(0, 500);
-    return change(reply, ctx.staff, ctx.found, 'declined', null, { status: 'declined', visit: null, mail: declinedMail(ctx.found, reason, deps.mail) });
+    return change(reply, ctx.staff, ctx.found, 'declined', null, {
+      status: 'declined',
+      visit: null,
+      mail: declinedMail(ctx.found, reason, deps.mail),
+    });
   });
 
   app.post('/desk/mail/:id/resend', async (request, reply) => {
@@ -135,7 +182,14 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     if (!staff) return;
     const id = Number((request.params as { id: string }).id);
     if (Number.isInteger(id) && (await store.resendMail(id, now().toISOString()))) {
-      await store.audit({ at: now().toISOString(), staffId: staff.id, staffName: staff.name, action: 'resent an e-mail', ref: null, detail: String(id) });
+      await store.audit({
+        at: now().toISOString(),
+        staffId: staff.id,
+        staffName: staff.name,
+        action: 'resent an e-mail',
+        ref: null,
+        detail: String(id),
+      });
       deps.worker.wake();
     }
     return reply.code(303).header('location', '/desk?saved=1').send();

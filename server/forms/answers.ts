@@ -15,14 +15,25 @@ export function wantsJson(request: FastifyRequest): boolean {
   return accept.includes('application/json') || type.toLowerCase().startsWith('application/json');
 }
 
-/** Where a booking posted without JavaScript is confirmed: `?ref=` a random reference, nothing else (server/forms/confirmation-page.ts). */
+/**
+ * Where a booking posted without JavaScript is confirmed: `?ref=` a random reference, nothing else
+ * (server/forms/confirmation-page.ts).
+ */
 export const CONFIRMATION_PATH = '/request-received';
 
 /** 201 JSON, or 303 to the booking's confirmation page (when it has a reference) or to the thank-you page. */
-export function answerSuccess(request: FastifyRequest, reply: FastifyReply, kind: FormKind, id: string, confirmationRef?: string): FastifyReply {
+export function answerSuccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: FormKind,
+  id: string,
+  confirmationRef?: string,
+): FastifyReply {
   reply.header('cache-control', 'no-store');
   if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: formAnswers.success[kind] });
-  const location = confirmationRef ? `${CONFIRMATION_PATH}?ref=${confirmationRef}` : `/thank-you?form=${encodeURIComponent(kind)}`;
+  const location = confirmationRef
+    ? `${CONFIRMATION_PATH}?ref=${confirmationRef}`
+    : `/thank-you?form=${encodeURIComponent(kind)}`;
   return reply.code(303).header('location', location).send();
 }
 
@@ -43,19 +54,29 @@ export function problemFor(status: number, error: { code?: string; message?: str
       return {
         title: 'The form could not be read',
         message:
-          error.code === 'BAD_BODY' && error.message ? error.message : 'The request body could not be read. Please send the form again from our website.',
+          error.code === 'BAD_BODY' && error.message
+            ? error.message
+            : 'The request body could not be read. Please send the form again from our website.',
       };
     case 403:
       return {
         title: 'Form not accepted',
-        message: 'This form can only be sent from the clinic’s own website. Please open our website and send it from there.',
+        message:
+          'This form can only be sent from the clinic’s own website. Please open our website and send it from there.',
       };
     case 404:
       return { title: 'Not found', message: 'Not found.' };
     case 413:
-      return { title: 'Form too large', message: 'The form is too large to send (the limit is 16 KB). Please shorten your message and send it again.' };
+      return {
+        title: 'Form too large',
+        message: 'The form is too large to send (the limit is 16 KB). Please shorten your message and send it again.',
+      };
     case 415:
-      return { title: 'Form not readable', message: 'Please send the form as application/x-www-form-urlencoded (a normal web form) or as application/json.' };
+      return {
+        title: 'Form not readable',
+        message:
+          'Please send the form as application/x-www-form-urlencoded (a normal web form) or as application/json.',
+      };
     case 429:
       return {
         title: 'Too many requests',
@@ -63,7 +84,10 @@ export function problemFor(status: number, error: { code?: string; message?: str
       };
     default:
       return status < 500
-        ? { title: 'Form not accepted', message: 'The request could not be accepted. Please send the form again from our website.' }
+        ? {
+            title: 'Form not accepted',
+            message: 'The request could not be accepted. Please send the form again from our website.',
+          }
         : {
             title: 'Not sent',
             message: `The clinic’s server could not take your request just now. Please try again in a minute, or call the clinic on ${clinicPhone}.`,
@@ -81,5 +105,7 @@ export function answerProblem(
 ): FastifyReply {
   reply.code(status).header('cache-control', 'no-store');
   if (wantsJson(request)) return reply.send({ ok: false, error: problem.message });
-  return reply.header('content-type', 'text/html; charset=utf-8').send(renderProblem({ ...problem, backPath: sameOriginReferer(request, siteUrl) }, settings));
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(renderProblem({ ...problem, backPath: sameOriginReferer(request, siteUrl) }, settings));
 }

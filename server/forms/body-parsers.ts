@@ -93,13 +93,17 @@ export function parseJsonObject(text: string): Record<string, unknown> {
 
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-    try {
-      done(null, parseUrlEncoded(decodeUtf8(body as Buffer)));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => {
+      try {
+        done(null, parseUrlEncoded(decodeUtf8(body as Buffer)));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     try {
       done(null, parseJsonObject(decodeUtf8(body as Buffer)));

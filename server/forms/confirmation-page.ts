@@ -22,8 +22,12 @@ export function renderBookingConfirmation(
   settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell' | 'emergencyPhone' | 'ambulancePhone'>,
 ): string {
   const text = bookingConfirmation(booking);
-  const shown: Array<readonly [string, string]> = booking.ref ? [...text.rows, [formAnswers.booking.reference, booking.ref]] : text.rows;
-  const rows = shown.map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`).join('\n');
+  const shown: Array<readonly [string, string]> = booking.ref
+    ? [...text.rows, [formAnswers.booking.reference, booking.ref]]
+    : text.rows;
+  const rows = shown
+    .map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
+    .join('\n');
   const thankYou = formAnswers.thankYou;
   const body = `<section class="confirmation" data-booking-confirmation>
 <dl>
@@ -44,12 +48,21 @@ ${rows}
   });
 }
 
-export function registerConfirmationPage(app: FastifyInstance, store: RequestStore, settings: FormPageSettings, now: () => Date): void {
+export function registerConfirmationPage(
+  app: FastifyInstance,
+  store: RequestStore,
+  settings: FormPageSettings,
+  now: () => Date,
+): void {
   app.get(CONFIRMATION_PATH, async (request, reply) => {
     const ref = (request.query as Record<string, unknown>).ref;
-    const booking = typeof ref === 'string' && REF.test(ref) ? await store.findBookingConfirmation(ref, now().toISOString()) : null;
+    const booking =
+      typeof ref === 'string' && REF.test(ref) ? await store.findBookingConfirmation(ref, now().toISOString()) : null;
     reply.header('cache-control', 'no-store');
     if (!booking) return reply.code(303).header('location', '/thank-you?form=appointment-a').send();
-    return reply.header('content-type', 'text/html; charset=utf-8').header('referrer-policy', 'no-referrer').send(renderBookingConfirmation(booking, settings));
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('referrer-policy', 'no-referrer')
+      .send(renderBookingConfirmation(booking, settings));
   });
 }

@@ -44,7 +44,8 @@ export interface FormRouteDeps {
 export const CONFIRMATION_TTL_MS = 60 * 60 * 1000;
 
 /** A booking posted without JavaScript is answered with its confirmation page, found by an unguessable reference. */
-const needsConfirmationRef = (request: FastifyRequest, kind: FormKind) => FORM_ENDPOINTS[kind] === 'appointments' && !wantsJson(request);
+const needsConfirmationRef = (request: FastifyRequest, kind: FormKind) =>
+  FORM_ENDPOINTS[kind] === 'appointments' && !wantsJson(request);
 const newConfirmationRef = () => randomBytes(12).toString('base64url');
 
 export class ForbiddenError extends Error {
@@ -52,7 +53,13 @@ export class ForbiddenError extends Error {
   readonly code = 'CROSS_SITE_POST';
 }
 
-function newRequest(submission: Submission, id: string, ref: string, createdAt: string, noticeVersion: string): NewRequest {
+function newRequest(
+  submission: Submission,
+  id: string,
+  ref: string,
+  createdAt: string,
+  noticeVersion: string,
+): NewRequest {
   const consent = { consentAt: createdAt, noticeVersion };
   switch (submission.type) {
     case 'appointment':
@@ -66,14 +73,19 @@ function newRequest(submission: Submission, id: string, ref: string, createdAt: 
 
 /** Registers the endpoints in their own context, so the rate limit (one count per address across
  *  the three endpoints) and the cross-site check apply to them and to nothing else. */
-export async function registerFormRoutes(parent: FastifyInstance, deps: FormRouteDeps, moreRoutes: (app: FastifyInstance) => void = () => {}): Promise<void> {
+export async function registerFormRoutes(
+  parent: FastifyInstance,
+  deps: FormRouteDeps,
+  moreRoutes: (app: FastifyInstance) => void = () => {},
+): Promise<void> {
   await parent.register(async (app) => {
     if (deps.rateLimit > 0) {
       await app.register(rateLimitPlugin, {
         global: true,
         max: deps.rateLimit,
         timeWindow: 60_000,
-        errorResponseBuilder: (_request, context) => Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
+        errorResponseBuilder: (_request, context) =>
+          Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
       });
     }
     app.addHook('onRequest', async (request) => {
@@ -88,7 +100,14 @@ export async function registerFormRoutes(parent: FastifyInstance, deps: FormRout
 function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
   const { store, worker, validate, pageSettings, siteUrl } = deps;
 
-  function refuse(request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint, kind: FormKind | null, body: Record<string, unknown>, errors: FieldErrors) {
+  function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    endpoint: Endpoint,
+    kind: FormKind | null,
+    body: Record<string, unknown>,
+    errors: FieldErrors,
+  ) {
     request.log.info({ form: kind ?? endpoint, fields: Object.keys(errors) }, 'form refused by validation');
     reply.code(422).header('cache-control', 'no-store');
     if (wantsJson(request)) return reply.send({ ok: false, errors });
@@ -106,7 +125,13 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
       const kind = resolveFormKind(endpoint, body) ?? (ENDPOINT_KINDS[endpoint][0] as FormKind);
       request.log.info({ form: kind }, 'honeypot filled: post dropped');
       // An unstored reference: its page falls back to the generic thank-you, as an expired one does.
-      return answerSuccess(request, reply, kind, randomUUID(), needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined);
+      return answerSuccess(
+        request,
+        reply,
+        kind,
+        randomUUID(),
+        needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined,
+      );
     }
     const kind = resolveFormKind(endpoint, body);
     if (!kind) return refuse(request, reply, endpoint, null, body, { [KIND_FIELD]: MESSAGES.unknownForm });
@@ -115,11 +140,15 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
 
     const id = randomUUID();
     const createdAt = deps.now().toISOString();
-    const confirmationRef = FORM_ENDPOINTS[kind] === 'appointments' && needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined;
+    const confirmationRef =
+      FORM_ENDPOINTS[kind] === 'appointments' && needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined;
     const store1 = (ref: string) => {
       const record = newRequest(result.submission, id, ref, createdAt, deps.noticeVersion);
       if (confirmationRef && record.type === 'appointment') {
-        record.confirmation = { ref: confirmationRef, expiresAt: new Date(deps.now().getTime() + CONFIRMATION_TTL_MS).toISOString() };
+        record.confirmation = {
+          ref: confirmationRef,
+          expiresAt: new Date(deps.now().getTime() + CONFIRMATION_TTL_MS).toISOString(),
+        };
       }
       const consent = record.type === 'subscription' ? undefined : record.consent;
       const mails = composeMails(result.submission, { id, ref, createdAt, consent }, deps.mailSettings);

@@ -8,7 +8,10 @@ import type { FastifyRequest } from 'fastify';
  * browsers) is accepted: the rate limit and the validation still apply.
  */
 
-/** With SITE_URL: true when `url`'s origin is SITE_URL. Without: when `url`'s host (with port) is the request's own Host. */
+/**
+ * With SITE_URL: true when `url`'s origin is SITE_URL. Without: when `url`'s host (with port) is the request's own
+ * Host.
+ */
 export function isOwnOrigin(url: string, request: FastifyRequest, siteUrl?: string): boolean {
   let parsed: URL;
   try {

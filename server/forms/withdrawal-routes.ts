@@ -68,7 +68,8 @@ function requestForm(error?: string, value = ''): string {
 
 function expired(reply: FastifyReply, deps: WithdrawalDeps, request: FastifyRequest) {
   const message = fill(answers.expired, { linkHours: withdrawal.linkHours });
-  if (wantsJson(request)) return reply.code(410).header('cache-control', 'no-store').send({ ok: false, error: message });
+  if (wantsJson(request))
+    return reply.code(410).header('cache-control', 'no-store').send({ ok: false, error: message });
   return page(reply, deps, 410, answers.expiredTitle, `<p>${escapeHtml(message)}</p>\n${homeLinks()}`);
 }
 
@@ -76,11 +77,20 @@ function expired(reply: FastifyReply, deps: WithdrawalDeps, request: FastifyRequ
 export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDeps): void {
   app.post('/api/withdrawals', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const sent = fill(answers.sent, { linkHours: withdrawal.linkHours, grievanceEmail: deps.pageSettings.grievanceEmail });
+    const sent = fill(answers.sent, {
+      linkHours: withdrawal.linkHours,
+      grievanceEmail: deps.pageSettings.grievanceEmail,
+    });
     const answer = () =>
       wantsJson(request)
         ? reply.code(200).header('cache-control', 'no-store').send({ ok: true, message: sent })
-        : page(reply, deps, 200, answers.sentTitle, `<p>${escapeHtml(sent)}</p>\n<p class="links"><a href="/">${escapeHtml(answers.home)}</a></p>`);
+        : page(
+            reply,
+            deps,
+            200,
+            answers.sentTitle,
+            `<p>${escapeHtml(sent)}</p>\n<p class="links"><a href="/">${escapeHtml(answers.home)}</a></p>`,
+          );
     if (textOf(body[HONEYPOT_FIELD]).trim() !== '') {
       request.log.info({ form: 'withdrawal' }, 'honeypot filled: post dropped');
       return answer();
@@ -109,8 +119,17 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
       // Sent after the answer, not awaited.
       const mail = linkMail(email, confirmUrl(deps.siteOrigin, token), deps.pageSettings.practiceName);
       void deps.worker.sendDirect(mail).then(
-        (sent) => sent || request.log.warn({ form: 'withdrawal' }, 'withdrawal link not sent: SMTP_URL is not set or the send ceiling is reached'),
-        (error: unknown) => request.log.error({ form: 'withdrawal', code: (error as { code?: string }).code }, 'withdrawal link not sent'),
+        (sent) =>
+          sent ||
+          request.log.warn(
+            { form: 'withdrawal' },
+            'withdrawal link not sent: SMTP_URL is not set or the send ceiling is reached',
+          ),
+        (error: unknown) =>
+          request.log.error(
+            { form: 'withdrawal', code: (error as { code?: string }).code },
+            'withdrawal link not sent',
+          ),
       );
     }
     await leastWait;
@@ -122,12 +141,15 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
   app.post(withdrawal.confirmPath, async (request, reply) => {
     const token = textOf(((request.body ?? {}) as Record<string, unknown>).token);
     if (!TOKEN.test(token)) return expired(reply, deps, request);
-    const erased = await deps.store.withdrawals.redeem(hashOf(token), deps.now().toISOString(), (references) => clinicNoticeMail(deps.clinicEmail, references));
+    const erased = await deps.store.withdrawals.redeem(hashOf(token), deps.now().toISOString(), (references) =>
+      clinicNoticeMail(deps.clinicEmail, references),
+    );
     if (!erased) return expired(reply, deps, request);
     deps.worker.wake();
     request.log.info({ form: 'withdrawal', erased }, 'consent withdrawn: data erased');
     const done = fill(answers.done, erased);
-    if (wantsJson(request)) return reply.code(200).header('cache-control', 'no-store').send({ ok: true, erased, message: done });
+    if (wantsJson(request))
+      return reply.code(200).header('cache-control', 'no-store').send({ ok: true, erased, message: done });
     return page(
       reply,
       deps,
@@ -142,7 +164,8 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
 export function registerWithdrawalLink(app: FastifyInstance, deps: WithdrawalDeps): void {
   app.get(withdrawal.confirmPath, async (request, reply) => {
     const token = textOf((request.query as Record<string, unknown>).token);
-    if (!TOKEN.test(token) || !(await deps.store.withdrawals.isValid(hashOf(token), deps.now().toISOString()))) return expired(reply, deps, request);
+    if (!TOKEN.test(token) || !(await deps.store.withdrawals.isValid(hashOf(token), deps.now().toISOString())))
+      return expired(reply, deps, request);
     const body = `<p>${escapeHtml(answers.confirm)}</p>
 <form method="post" action="${escapeHtml(withdrawal.confirmPath)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">

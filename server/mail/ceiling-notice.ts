@@ -7,7 +7,10 @@ import { mailHtml } from './withdrawal-mail';
  * (ACKNOWLEDGMENT_DAILY_LIMIT, storage/acknowledgment-cap.ts) was reached: requests are still
  * stored and notified, but their patients get no acknowledgment until midnight India time.
  */
-export function ceilingNoticeMail(settings: Pick<MailSettings, 'clinicEmail' | 'practiceName'>, dailyLimit: number): NewMail {
+export function ceilingNoticeMail(
+  settings: Pick<MailSettings, 'clinicEmail' | 'practiceName'>,
+  dailyLimit: number,
+): NewMail {
   const paragraphs = [
     `The ${settings.practiceName} website has sent ${dailyLimit} acknowledgments to patients today, the most it sends in one day (ACKNOWLEDGMENT_DAILY_LIMIT).`,
     'Until midnight India time, new requests are still stored and notified to you, but the patient receives no acknowledgment e-mail: call them as usual.',

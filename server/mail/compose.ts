@@ -83,7 +83,10 @@ function fieldsHtml(fields: Field[]): string {
   return `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`;
 }
 
-/** Every field the form stored, in its order and the clinic's words (server/storage/stored-fields.ts): a date with its weekday, an empty choice "not chosen". */
+/**
+ * Every field the form stored, in its order and the clinic's words (server/storage/stored-fields.ts): a date with its
+ * weekday, an empty choice "not chosen".
+ */
 function sentFields(kind: FormKind, data: StoredColumns): Field[] {
   return storedFields(kind).map((field) => {
     const value = data[columnOf(field)] ?? null;
@@ -107,15 +110,24 @@ function clinicMail(submission: Submission, context: MailContext, settings: Mail
   if (submission.type === 'appointment') {
     const d = submission.data;
     subject = `New appointment request for ${dateWithDay(d.date)}`;
-    intro = 'A new appointment request arrived on the website. Please call the patient to confirm a time; reply to this e-mail to write to them.';
+    intro =
+      'A new appointment request arrived on the website. Please call the patient to confirm a time; reply to this e-mail to write to them.';
   } else if (submission.type === 'message') {
     const d = submission.data;
-    subject = d.kind === 'comment' ? `New blog comment on ${d.post_slug ?? 'a post'}` : 'New message from the contact form';
-    intro = d.kind === 'comment' ? 'A new comment arrived on the blog.' : 'A new message arrived through the contact form. Reply to this e-mail to answer.';
+    subject =
+      d.kind === 'comment' ? `New blog comment on ${d.post_slug ?? 'a post'}` : 'New message from the contact form';
+    intro =
+      d.kind === 'comment'
+        ? 'A new comment arrived on the blog.'
+        : 'A new message arrived through the contact form. Reply to this e-mail to answer.';
   } else {
     return null;
   }
-  const fields: Field[] = [...common, ...sentFields(submission.kind, submission.data), ['Consent to the privacy notice', consentLine(context.consent)]];
+  const fields: Field[] = [
+    ...common,
+    ...sentFields(submission.kind, submission.data),
+    ['Consent to the privacy notice', consentLine(context.consent)],
+  ];
   const replyTo = submission.data.email;
   return {
     purpose: 'clinic',
@@ -144,7 +156,9 @@ function patientMail(submission: Submission, context: MailContext, settings: Mai
     ];
   } else {
     subject =
-      submission.data.kind === 'comment' ? `Thank you for your comment - ${settings.practiceName}` : `We received your message - ${settings.practiceName}`;
+      submission.data.kind === 'comment'
+        ? `Thank you for your comment - ${settings.practiceName}`
+        : `We received your message - ${settings.practiceName}`;
     paragraphs = [
       greeting(submission.data.name),
       submission.data.kind === 'comment'
@@ -170,5 +184,7 @@ function patientMail(submission: Submission, context: MailContext, settings: Mai
 
 /** The outbox rows for one request (none for a subscription). */
 export function composeMails(submission: Submission, context: MailContext, settings: MailSettings): NewMail[] {
-  return [clinicMail(submission, context, settings), patientMail(submission, context, settings)].filter((mail): mail is NewMail => mail !== null);
+  return [clinicMail(submission, context, settings), patientMail(submission, context, settings)].filter(
+    (mail): mail is NewMail => mail !== null,
+  );
 }

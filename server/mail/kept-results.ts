@@ -66,6 +66,9 @@ export class KeptResults {
   failed(error: unknown): void {
     this.failures += 1;
     this.error ??= { since: this.now().toISOString(), error: error instanceof Error ? error.message : String(error) };
-    this.log.error({ err: error, unrecorded: this.results.size, failures: this.failures }, 'outbox: cannot write to the database, backing off');
+    this.log.error(
+      { err: error, unrecorded: this.results.size, failures: this.failures },
+      'outbox: cannot write to the database, backing off',
+    );
   }
 }

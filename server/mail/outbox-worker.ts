@@ -227,7 +227,10 @@ export class OutboxWorker {
       log.info({ outboxId: mail.id, purpose: mail.purpose }, 'outbox: e-mail sent');
     } catch (error) {
       if (handover.refused === 'claim lost') {
-        log.warn({ outboxId: mail.id }, 'outbox: the claim ran out and another attempt took this e-mail; not sent here');
+        log.warn(
+          { outboxId: mail.id },
+          'outbox: the claim ran out and another attempt took this e-mail; not sent here',
+        );
         return true;
       }
       if (handover.refused) {
@@ -236,8 +239,13 @@ export class OutboxWorker {
         return false;
       }
       const failure = classifySmtpFailure(error);
-      const next = givesUp(failure.kind) ? null : new Date(this.now().getTime() + this.backoff(mail.attempts)).toISOString();
-      outcome = { error: `${failure.kind}: ${error instanceof Error ? error.message : String(error)}`, nextAttemptAt: next };
+      const next = givesUp(failure.kind)
+        ? null
+        : new Date(this.now().getTime() + this.backoff(mail.attempts)).toISOString();
+      outcome = {
+        error: `${failure.kind}: ${error instanceof Error ? error.message : String(error)}`,
+        nextAttemptAt: next,
+      };
       this.report(mail, mail.attempts, failure, next);
     }
     return this.kept.write(mail.id, outcome);

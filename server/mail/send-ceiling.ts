@@ -27,7 +27,8 @@ export class SendCeiling {
   }
 
   private forget(now: number): void {
-    while (this.sends.length > 0 && (this.sends[0] as { at: number }).at <= now - this.limits.windowMs) this.sends.shift();
+    while (this.sends.length > 0 && (this.sends[0] as { at: number }).at <= now - this.limits.windowMs)
+      this.sends.shift();
   }
 
   /** Milliseconds until an e-mail to `to` may go; 0 when it may go now. */
@@ -35,7 +36,12 @@ export class SendCeiling {
     this.forget(now);
     const address = to.toLowerCase();
     const toHim = this.unlimited.has(address) ? [] : this.sends.filter((send) => send.to === address);
-    const blocking = this.sends.length >= this.limits.total ? this.sends[0] : toHim.length >= this.limits.perRecipient ? toHim[0] : undefined;
+    const blocking =
+      this.sends.length >= this.limits.total
+        ? this.sends[0]
+        : toHim.length >= this.limits.perRecipient
+          ? toHim[0]
+          : undefined;
     return blocking ? blocking.at + this.limits.windowMs - now : 0;
   }
 
@@ -55,7 +61,11 @@ export class SendCeiling {
       else byAddress.set(send.to, [send]);
     }
     const full = [...byAddress].filter(([, sends]) => sends.length >= this.limits.perRecipient);
-    return { all: false, addresses: full.map(([to]) => to), waitMs: Math.min(...full.map(([, sends]) => reopens(sends[0])), this.limits.windowMs) };
+    return {
+      all: false,
+      addresses: full.map(([to]) => to),
+      waitMs: Math.min(...full.map(([, sends]) => reopens(sends[0])), this.limits.windowMs),
+    };
   }
 
   /** Counts an attempt (made or about to be made) to `to`. */

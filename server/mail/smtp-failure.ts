@@ -40,8 +40,10 @@ export function classifySmtpFailure(error: unknown): SmtpFailure {
   if (failure.code === 'ETLS') return { kind: 'config', ...failure };
   if (status === undefined || (status >= 400 && status < 500)) return { kind: 'temporary', ...failure };
   if (status >= 500 && status < 600) {
-    if (failure.code === 'EENVELOPE' && typeof command === 'string' && /^RCPT/i.test(command)) return { kind: 'recipient', ...failure };
-    if (failure.code === 'EMESSAGE' || (typeof command === 'string' && /^DATA/i.test(command))) return { kind: 'message', ...failure };
+    if (failure.code === 'EENVELOPE' && typeof command === 'string' && /^RCPT/i.test(command))
+      return { kind: 'recipient', ...failure };
+    if (failure.code === 'EMESSAGE' || (typeof command === 'string' && /^DATA/i.test(command)))
+      return { kind: 'message', ...failure };
     return { kind: 'config', ...failure };
   }
   return { kind: 'temporary', ...failure };

@@ -46,7 +46,10 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
       failure.catch(() => undefined);
       connection.on('error', (error: Error) => failed(error));
       const step = (run: (done: (error?: Error | null) => void) => void) =>
-        Promise.race([failure, new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())))]);
+        Promise.race([
+          failure,
+          new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve()))),
+        ]);
       try {
         await step((done) => connection.connect(done));
         if (options.auth && connection.allowsAuth) await step((done) => connection.login(options.auth, done));

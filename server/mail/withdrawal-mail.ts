@@ -21,7 +21,10 @@ export function confirmUrl(origin: string, token: string): string {
   return url.href;
 }
 
-/** A paragraph as HTML, its URLs (https://…) made links; punctuation ending a sentence after a URL stays outside its link. */
+/**
+ * A paragraph as HTML, its URLs (https://…) made links; punctuation ending a sentence after a URL stays outside its
+ * link.
+ */
 export function paragraphHtml(text: string): string {
   const parts = text.split(/(https?:\/\/\S*[^\s.,;:!?'")\]])/);
   return `<p>${parts.map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part))).join('')}</p>`;
@@ -35,17 +38,33 @@ export function mailHtml(paragraphs: string[], table = ''): string {
 export function linkMail(to: string, link: string, practiceName: string): NewMail {
   const values = { practiceName, link, linkHours: withdrawal.linkHours };
   const paragraphs = withdrawal.mail.link.map((line) => fill(line, values));
-  return { purpose: 'patient', to, subject: fill(withdrawal.mail.linkSubject, values), text: `${paragraphs.join('\n\n')}\n`, html: mailHtml(paragraphs) };
+  return {
+    purpose: 'patient',
+    to,
+    subject: fill(withdrawal.mail.linkSubject, values),
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: mailHtml(paragraphs),
+  };
 }
 
-/** The clinic's notice after a withdrawal: the references of the erased requests, to delete its mailbox copies (none: no notice). */
+/**
+ * The clinic's notice after a withdrawal: the references of the erased requests, to delete its mailbox copies (none: no
+ * notice).
+ */
 export function clinicNoticeMail(to: string, references: string[]): NewMail | null {
   if (references.length === 0) return null;
   const paragraphs = withdrawal.mail.clinic.map((line) => fill(line, { references: references.join(', ') }));
-  return { purpose: 'clinic', to, subject: withdrawal.mail.clinicSubject, text: `${paragraphs.join('\n\n')}\n`, html: mailHtml(paragraphs) };
+  return {
+    purpose: 'clinic',
+    to,
+    subject: withdrawal.mail.clinicSubject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: mailHtml(paragraphs),
+  };
 }
 
 /** The last line of an e-mail to a person who used a form. */
 export const patientFooter = (origin: string) => fill(withdrawal.mail.footer, { withdrawUrl: withdrawUrl(origin) });
 /** The last line of an e-mail to the clinic. */
-export const clinicFooter = (origin: string) => fill(withdrawal.mail.clinicFooter, { withdrawUrl: withdrawUrl(origin) });
+export const clinicFooter = (origin: string) =>
+  fill(withdrawal.mail.clinicFooter, { withdrawUrl: withdrawUrl(origin) });

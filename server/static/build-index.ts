@@ -163,7 +163,9 @@ export function indexBuild(buildDir: string): BuildIndex {
   }
 
   const page404 = files.get('/404/index.html');
-  const notFound = page404 ? { body: readFileSync(page404.path), scriptHashes: page404.scriptHashes } : { body: Buffer.from(FALLBACK_404), scriptHashes: [] };
+  const notFound = page404
+    ? { body: readFileSync(page404.path), scriptHashes: page404.scriptHashes }
+    : { body: Buffer.from(FALLBACK_404), scriptHashes: [] };
   const shell = page404 ? pageShellFrom(notFound.body.toString('utf8')) : undefined;
   return { buildDir, exists: true, files, notFound, stylesheet, shell };
 }

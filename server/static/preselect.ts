@@ -23,7 +23,12 @@ const ENTITIES: Readonly<Record<string, string>> = { ...REACT_ATTRIBUTE_ENTITIES
 const unescape = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
 
 /** The page with the query's choices selected, or null when the query chooses nothing known. */
-export function preselectPage(urlPath: string, query: URLSearchParams, html: string, lists: Record<OptionList, readonly string[]>): string | null {
+export function preselectPage(
+  urlPath: string,
+  query: URLSearchParams,
+  html: string,
+  lists: Record<OptionList, readonly string[]>,
+): string | null {
   const fields = PRESELECT_PAGES[urlPath];
   if (!fields) return null;
   let page = html;
@@ -35,7 +40,9 @@ export function preselectPage(urlPath: string, query: URLSearchParams, html: str
     const select = new RegExp(`(<select\\b[^>]*\\bname="${field.name}"[^>]*>)([\\s\\S]*?)(</select>)`, 'g');
     page = page.replace(select, (_match, open: string, options: string, close: string) => {
       const marked = options.replace(/<option value="([^"]*)"( selected="")?>/g, (_option, optionValue: string) =>
-        unescape(optionValue) === value ? `<option value="${escapeHtml(value)}" selected="">` : `<option value="${optionValue}">`,
+        unescape(optionValue) === value
+          ? `<option value="${escapeHtml(value)}" selected="">`
+          : `<option value="${optionValue}">`,
       );
       changed = true;
       return `${open}${marked}${close}`;

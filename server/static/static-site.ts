@@ -32,10 +32,15 @@ export function chooseEncoding(header: string | undefined, file: Pick<StaticFile
   return null;
 }
 
-/** Rewrites a prerendered page for its query (a booking form's preselected choice), or null to serve the file as built. */
+/**
+ * Rewrites a prerendered page for its query (a booking form's preselected choice), or null to serve the file as built.
+ */
 export type PageRewrite = (urlPath: string, query: URLSearchParams, html: string) => string | null;
 
-/** Registers the site's files (GET /*) and returns the handler, for routes that answer some requests of a built path themselves (GET /search?q=…). */
+/**
+ * Registers the site's files (GET /*) and returns the handler, for routes that answer some requests of a built path
+ * themselves (GET /search?q=…).
+ */
 export function registerStaticSite(
   app: FastifyInstance,
   index: BuildIndex,
@@ -72,7 +77,8 @@ export function registerStaticSite(
   async function serveBuilt(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const urlPath = requestPath(request.url);
     const file = urlPath === null ? undefined : index.files.get(urlPath);
-    if (!file || urlPath === '/404' || urlPath === '/404/' || urlPath === '/404/index.html') return sendNotFound(request, reply);
+    if (!file || urlPath === '/404' || urlPath === '/404/' || urlPath === '/404/index.html')
+      return sendNotFound(request, reply);
 
     reply.header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', file.etag);
     const policy = pageCsp.get(file);
@@ -81,7 +87,11 @@ export function registerStaticSite(
 
     const queryAt = request.url.indexOf('?');
     if (rewrite && file.html && queryAt !== -1) {
-      const page = rewrite(urlPath!, new URLSearchParams(request.url.slice(queryAt + 1)), await readFile(file.path, 'utf8'));
+      const page = rewrite(
+        urlPath!,
+        new URLSearchParams(request.url.slice(queryAt + 1)),
+        await readFile(file.path, 'utf8'),
+      );
       if (page !== null) return reply.removeHeader('etag').send(page);
     }
 

@@ -19,7 +19,10 @@ export const DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT = 200;
 /** Rows of acknowledgments_sent that are not addresses (no address lacks an @). */
 const ALL_ADDRESSES = '*';
 const CLINIC_TOLD = '!clinic-told';
-/** The count of all addresses together has no cap of its own (the daily limit is checked before); the largest INTEGER both backends take. */
+/**
+ * The count of all addresses together has no cap of its own (the daily limit is checked before); the largest INTEGER
+ * both backends take.
+ */
 const NO_CAP = 2_147_483_647;
 
 /** The daily ceiling on all acknowledgments together, and the clinic's notice when it is reached. */
@@ -79,7 +82,11 @@ const SQL = {
  * runs: each store runs them in the request's transaction, SQLite at once, PostgreSQL awaiting each
  * (runAcknowledgmentCount, and the PostgreSQL store's loop), so the rule is written once.
  */
-export function* acknowledgmentCount(to: string, createdAt: string, dailyLimit: number): Generator<CapQuery, AcknowledgmentVerdict, CapResult> {
+export function* acknowledgmentCount(
+  to: string,
+  createdAt: string,
+  dailyLimit: number,
+): Generator<CapQuery, AcknowledgmentVerdict, CapResult> {
   const day = todayInKolkata(new Date(createdAt));
   yield { sql: SQL.forget, params: [day] };
   const today = yield { sql: SQL.countedToday, params: [day, ALL_ADDRESSES] };
@@ -94,7 +101,10 @@ export function* acknowledgmentCount(to: string, createdAt: string, dailyLimit: 
 }
 
 /** Runs the count on SQLite, inside the caller's transaction. */
-export function runAcknowledgmentCount(db: Database.Database, steps: Generator<CapQuery, AcknowledgmentVerdict, CapResult>): AcknowledgmentVerdict {
+export function runAcknowledgmentCount(
+  db: Database.Database,
+  steps: Generator<CapQuery, AcknowledgmentVerdict, CapResult>,
+): AcknowledgmentVerdict {
   let step = steps.next();
   while (!step.done) {
     const statement = db.prepare(step.value.sql);

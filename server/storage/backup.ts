@@ -27,7 +27,8 @@ export async function backupDatabase(dataDir: string, target: string): Promise<B
   const source = path.join(dataDir, DATABASE_FILE);
   if (!existsSync(source)) throw new BackupError(`No database at ${source} (check DATA_DIR).`);
   const file = path.resolve(target);
-  if (existsSync(file)) throw new BackupError(`${file} already exists: choose a new file name (a backup never overwrites one).`);
+  if (existsSync(file))
+    throw new BackupError(`${file} already exists: choose a new file name (a backup never overwrites one).`);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial-${process.pid}`;
   const db = new Database(source, { readonly: true, fileMustExist: true });
@@ -59,7 +60,8 @@ function checkBackup(file: string): Record<RequestType, number> {
     const check = copy.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new BackupError(`The backup failed its integrity check: ${String(check)}`);
     const counts = {} as Record<RequestType, number>;
-    for (const type of REQUEST_TYPES) counts[type] = (copy.prepare(`SELECT COUNT(*) AS n FROM ${type}`).get() as { n: number }).n;
+    for (const type of REQUEST_TYPES)
+      counts[type] = (copy.prepare(`SELECT COUNT(*) AS n FROM ${type}`).get() as { n: number }).n;
     return counts;
   } finally {
     copy.close();

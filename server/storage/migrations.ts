@@ -184,7 +184,9 @@ export function migrate(db: Database.Database, list: Migration[] = migrations): 
     name       TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )`);
-  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version));
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version),
+  );
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const done: number[] = [];
   for (const migration of [...list].sort((a, b) => a.version - b.version)) {

@@ -10,7 +10,11 @@ export async function openStore(
   options: { readonly?: boolean; acknowledgments?: AcknowledgmentSettings } = {},
 ): Promise<RequestStore> {
   if (config.databaseUrl) {
-    return openPostgresStore(config.databaseUrl, { migrate: !options.readonly, max: options.readonly ? 2 : 10, acknowledgments: options.acknowledgments });
+    return openPostgresStore(config.databaseUrl, {
+      migrate: !options.readonly,
+      max: options.readonly ? 2 : 10,
+      acknowledgments: options.acknowledgments,
+    });
   }
   return openSqliteStore(config.dataDir, options);
 }

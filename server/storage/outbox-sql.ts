@@ -7,7 +7,8 @@
  */
 
 /** The columns a claim returns, as both backends select them. */
-export const CLAIMED_COLUMNS = 'id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attachments, attempts';
+export const CLAIMED_COLUMNS =
+  'id, request_id, purpose, to_address, reply_to, subject, text_body, html_body, attachments, attempts';
 
 /**
  * The claimed attempt handed over: the server has the whole message and the end of data is about
@@ -36,7 +37,12 @@ export const RECORD_FAILURE_SQL = `UPDATE outbox SET last_error = ?, status = CA
   next_attempt_at = COALESCE(CAST(? AS TEXT), next_attempt_at), sent_at = NULL WHERE id = ? AND status IN ('pending', 'sent')`;
 
 /** Parameters of RECORD_FAILURE_SQL; the error is cut to 500 characters. */
-export const recordFailureParams = (id: number, error: string, nextAttemptAt: string | null) => [error.slice(0, 500), nextAttemptAt, nextAttemptAt, id];
+export const recordFailureParams = (id: number, error: string, nextAttemptAt: string | null) => [
+  error.slice(0, 500),
+  nextAttemptAt,
+  nextAttemptAt,
+  id,
+];
 
 /** Given-up e-mails, newest first, each with the request it belongs to (name and contact, when it is still stored). */
 export const FAILED_MAIL_SQL = `SELECT o.id, o.created_at AS "createdAt", o.request_id AS "requestId", o.purpose, o.to_address AS "to", o.subject,
@@ -46,12 +52,16 @@ export const FAILED_MAIL_SQL = `SELECT o.id, o.created_at AS "createdAt", o.requ
   FROM outbox o LEFT JOIN appointments a ON a.id = o.request_id LEFT JOIN messages m ON m.id = o.request_id
   WHERE o.status = 'failed' ORDER BY o.created_at DESC, o.id DESC LIMIT ?`;
 
-/** Puts a given-up e-mail back in the queue, due at once (parameters: now, id); changes nothing unless it was given up. */
+/**
+ * Puts a given-up e-mail back in the queue, due at once (parameters: now, id); changes nothing unless it was given up.
+ */
 export const REQUEUE_MAIL_SQL = `UPDATE outbox SET status = 'pending', next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'`;
 
 /**
  * Pending e-mails whose last attempt failed, by the kind of failure (the part of last_error before
  * ':'); `kindOf` is that part in the backend's SQL (substr/instr on SQLite, split_part on PostgreSQL).
  */
-export const mailTroublesSql = (kindOf: string) => `SELECT ${kindOf} AS kind, COUNT(*) AS count, MAX(last_error) AS example
+export const mailTroublesSql = (
+  kindOf: string,
+) => `SELECT ${kindOf} AS kind, COUNT(*) AS count, MAX(last_error) AS example
   FROM outbox WHERE status = 'pending' AND last_error LIKE '%:%' GROUP BY 1 ORDER BY 1`;

@@ -11,7 +11,15 @@ import type { ErasedCounts, NewMail, WithdrawalStore } from './types';
  * than at the next autovacuum. What still remains for a while (WAL, base backups): docs/form-service.md.
  */
 
-const PERSONAL_TABLES = ['appointments', 'messages', 'subscriptions', 'outbox', 'withdrawal_tokens', 'booking_confirmations', 'acknowledgments_sent'];
+const PERSONAL_TABLES = [
+  'appointments',
+  'messages',
+  'subscriptions',
+  'outbox',
+  'withdrawal_tokens',
+  'booking_confirmations',
+  'acknowledgments_sent',
+];
 
 export async function vacuum(pool: pg.Pool): Promise<void> {
   await pool.query(`VACUUM ${PERSONAL_TABLES.join(', ')}`);
@@ -37,8 +45,16 @@ export async function eraseInTransaction(client: Tx, email: string): Promise<Era
 export class PostgresWithdrawals implements WithdrawalStore {
   constructor(private readonly pool: pg.Pool) {}
 
-  /** As on SQLite (withdrawal-tokens.ts): the link stored when anything is held, and the write probe rewritten in the same transaction, so both answers cost one commit. */
-  async issueIfHeld(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<boolean> {
+  /**
+   * As on SQLite (withdrawal-tokens.ts): the link stored when anything is held, and the write probe rewritten in the
+   * same transaction, so both answers cost one commit.
+   */
+  async issueIfHeld(link: {
+    tokenHash: string;
+    email: string;
+    createdAt: string;
+    expiresAt: string;
+  }): Promise<boolean> {
     return inTransaction(this.pool, async (client) => {
       const { rowCount } = await client.query(
         `INSERT INTO withdrawal_tokens (token_hash, email, created_at, expires_at)
@@ -55,17 +71,24 @@ export class PostgresWithdrawals implements WithdrawalStore {
   }
 
   async isValid(tokenHash: string, now: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('SELECT 1 FROM withdrawal_tokens WHERE token_hash = $1 AND expires_at > $2', [tokenHash, now]);
+    const { rowCount } = await this.pool.query(
+      'SELECT 1 FROM withdrawal_tokens WHERE token_hash = $1 AND expires_at > $2',
+      [tokenHash, now],
+    );
     return (rowCount ?? 0) > 0;
   }
 
-  async redeem(tokenHash: string, now: string, clinicNotice: (references: string[]) => NewMail | null): Promise<ErasedCounts | null> {
+  async redeem(
+    tokenHash: string,
+    now: string,
+    clinicNotice: (references: string[]) => NewMail | null,
+  ): Promise<ErasedCounts | null> {
     const erased = await inTransaction(this.pool, async (client) => {
       // FOR UPDATE: two clicks on one link at once erase once; the second finds the row gone.
-      const { rows } = await client.query<{ email: string }>('SELECT email FROM withdrawal_tokens WHERE token_hash = $1 AND expires_at > $2 FOR UPDATE', [
-        tokenHash,
-        now,
-      ]);
+      const { rows } = await client.query<{ email: string }>(
+        'SELECT email FROM withdrawal_tokens WHERE token_hash = $1 AND expires_at > $2 FOR UPDATE',
+        [tokenHash, now],
+      );
       const email = rows[0]?.email;
       if (email === undefined) return null;
       const references = (

@@ -130,7 +130,11 @@ export const postgresSql: Record<number, string> = {
 const MIGRATION_LOCK = 2026_1126;
 
 /** Applies the versions the database has not seen yet, in order, each in its own transaction; returns them. */
-export async function migratePostgres(client: PoolClient, list: Migration[] = migrations, sqlOf: Record<number, string> = postgresSql): Promise<number[]> {
+export async function migratePostgres(
+  client: PoolClient,
+  list: Migration[] = migrations,
+  sqlOf: Record<number, string> = postgresSql,
+): Promise<number[]> {
   await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -144,7 +148,10 @@ export async function migratePostgres(client: PoolClient, list: Migration[] = mi
     for (const migration of [...list].sort((a, b) => a.version - b.version)) {
       if (applied.has(migration.version)) continue;
       const sql = sqlOf[migration.version];
-      if (sql === undefined) throw new Error(`Migration ${migration.version} (${migration.name}) has no PostgreSQL SQL in postgres-migrations.ts`);
+      if (sql === undefined)
+        throw new Error(
+          `Migration ${migration.version} (${migration.name}) has no PostgreSQL SQL in postgres-migrations.ts`,
+        );
       await client.query('BEGIN');
       try {
         await client.query(sql);

@@ -41,7 +41,10 @@ export async function openPostgresStore(
     await pool.end().catch(() => undefined);
     const password = safeDecode(new URL(url).password);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`DATABASE_URL (${redactedUrl(url)}) cannot be used: ${password ? reason.replaceAll(password, '***') : reason}`, { cause: error });
+    throw new Error(
+      `DATABASE_URL (${redactedUrl(url)}) cannot be used: ${password ? reason.replaceAll(password, '***') : reason}`,
+      { cause: error },
+    );
   }
   return new PostgresRequestStore(pool, options.acknowledgments);
 }

@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import { acknowledgmentCount, DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT, type AcknowledgmentSettings, type AcknowledgmentVerdict } from './acknowledgment-cap';
+import {
+  acknowledgmentCount,
+  DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT,
+  type AcknowledgmentSettings,
+  type AcknowledgmentVerdict,
+} from './acknowledgment-cap';
 import { eraseInTransaction, PostgresWithdrawals, vacuum } from './postgres-erase';
 import { inTransaction, type Tx } from './postgres-tx';
 import {
@@ -77,7 +82,9 @@ export class PostgresRequestStore implements RequestStore {
         Object.values(row),
       );
       const id =
-        inserted.rows[0]?.id ?? (await client.query<{ id: string }>('SELECT id FROM subscriptions WHERE lower(email) = lower($1)', [row.email])).rows[0]?.id;
+        inserted.rows[0]?.id ??
+        (await client.query<{ id: string }>('SELECT id FROM subscriptions WHERE lower(email) = lower($1)', [row.email]))
+          .rows[0]?.id;
       if (id !== request.id) return { id: id as string, created: false };
     } else {
       await client.query(insertSql(table, row, 1), Object.values(row));
@@ -96,7 +103,8 @@ export class PostgresRequestStore implements RequestStore {
     };
     const { ceilingNotice } = this.acknowledgments;
     for (const mail of mails) {
-      const verdict = mail.purpose === 'patient' ? await this.countAcknowledgment(client, mail.to, request.createdAt) : 'send';
+      const verdict =
+        mail.purpose === 'patient' ? await this.countAcknowledgment(client, mail.to, request.createdAt) : 'send';
       if (verdict === 'send') await queue(mail);
       else if (verdict === 'ceiling reached, tell the clinic' && ceilingNotice) await queue(ceilingNotice());
     }
@@ -115,11 +123,20 @@ export class PostgresRequestStore implements RequestStore {
   }
 
   async listRequests({ type, limit }: { type: RequestType; limit: number }): Promise<RequestRow[]> {
-    return (await this.pool.query<RequestRow>(`SELECT * FROM ${tableOf(type)} ORDER BY created_at DESC, id DESC LIMIT $1`, [limit])).rows;
+    return (
+      await this.pool.query<RequestRow>(`SELECT * FROM ${tableOf(type)} ORDER BY created_at DESC, id DESC LIMIT $1`, [
+        limit,
+      ])
+    ).rows;
   }
 
   async exportRequests({ type, since }: { type: RequestType; since?: string }): Promise<RequestRow[]> {
-    return (await this.pool.query<RequestRow>(`SELECT * FROM ${tableOf(type)} WHERE created_at >= $1 ORDER BY created_at, id`, [since ?? ''])).rows;
+    return (
+      await this.pool.query<RequestRow>(
+        `SELECT * FROM ${tableOf(type)} WHERE created_at >= $1 ORDER BY created_at, id`,
+        [since ?? ''],
+      )
+    ).rows;
   }
 
   async findBookingConfirmation(ref: string, now: string): Promise<ConfirmedBooking | null> {
@@ -131,7 +148,12 @@ export class PostgresRequestStore implements RequestStore {
     return rows[0] ?? null;
   }
 
-  async claimDueMail(now: string, limit: number, leaseMs: number, heldAddresses: readonly string[] = []): Promise<OutboxMail[]> {
+  async claimDueMail(
+    now: string,
+    limit: number,
+    leaseMs: number,
+    heldAddresses: readonly string[] = [],
+  ): Promise<OutboxMail[]> {
     const leaseEnd = new Date(Date.parse(now) + leaseMs).toISOString();
     const { rows } = await this.pool.query(
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1
@@ -169,13 +191,17 @@ export class PostgresRequestStore implements RequestStore {
   }
 
   async nextMailDue(): Promise<string | null> {
-    const { rows } = await this.pool.query<{ due: string | null }>(`SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'pending'`);
+    const { rows } = await this.pool.query<{ due: string | null }>(
+      `SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'pending'`,
+    );
     return rows[0]?.due ?? null;
   }
 
   async outboxSummary(): Promise<OutboxSummary> {
     const summary: OutboxSummary = { pending: 0, sent: 0, failed: 0 };
-    const { rows } = await this.pool.query<{ status: keyof OutboxSummary; n: number }>('SELECT status, COUNT(*)::int AS n FROM outbox GROUP BY status');
+    const { rows } = await this.pool.query<{ status: keyof OutboxSummary; n: number }>(
+      'SELECT status, COUNT(*)::int AS n FROM outbox GROUP BY status',
+    );
     for (const row of rows) summary[row.status] = row.n;
     return summary;
   }
@@ -184,8 +210,13 @@ export class PostgresRequestStore implements RequestStore {
     let tokens = 0;
     const counts = await inTransaction(this.pool, async (client) => {
       tokens = (await client.query('DELETE FROM withdrawal_tokens WHERE expires_at <= $1', [now])).rowCount ?? 0;
-      const count = async (table: string) => (await client.query(`DELETE FROM ${table} WHERE created_at < $1`, [before])).rowCount ?? 0;
-      return { appointments: await count('appointments'), messages: await count('messages'), outbox: await count('outbox') };
+      const count = async (table: string) =>
+        (await client.query(`DELETE FROM ${table} WHERE created_at < $1`, [before])).rowCount ?? 0;
+      return {
+        appointments: await count('appointments'),
+        messages: await count('messages'),
+        outbox: await count('outbox'),
+      };
     });
     // Nothing expired: no VACUUM.
     if (tokens + counts.appointments + counts.messages + counts.outbox > 0) await vacuum(this.pool);
@@ -201,7 +232,9 @@ export class PostgresRequestStore implements RequestStore {
   async runScheduled<T>(job: string, now: string, periodMs: number, task: () => Promise<T>): Promise<T | null> {
     const client = await this.pool.connect();
     try {
-      const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [`clinic:${job}`]);
+      const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [
+        `clinic:${job}`,
+      ]);
       if (!rows[0]?.locked) return null;
       try {
         const since = new Date(Date.parse(now) - periodMs).toISOString();

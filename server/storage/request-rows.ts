@@ -9,12 +9,18 @@ import type { MailAttachment, NewMail, NewRequest, OutboxMail } from './types';
 
 export type Value = string | number | null;
 
-/** A request's form fields as its table's columns (stored-fields.ts): every column the forms fill, null where this one has none. */
+/**
+ * A request's form fields as its table's columns (stored-fields.ts): every column the forms fill, null where this one
+ * has none.
+ */
 function formColumns(table: RequestTable, data: StoredColumns): Record<string, Value> {
   return Object.fromEntries(storedColumns(table).map((column) => [column, data[column] ?? null]));
 }
 
-export function requestRow(request: NewRequest): { table: 'appointments' | 'messages' | 'subscriptions'; row: Record<string, Value> } {
+export function requestRow(request: NewRequest): {
+  table: 'appointments' | 'messages' | 'subscriptions';
+  row: Record<string, Value>;
+} {
   switch (request.type) {
     case 'appointment':
     case 'message': {
@@ -79,7 +85,8 @@ export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
   };
 }
 
-export const RECORD_JOB_RUN_SQL = 'INSERT INTO job_runs (job, last_run_at) VALUES (?, ?) ON CONFLICT (job) DO UPDATE SET last_run_at = excluded.last_run_at';
+export const RECORD_JOB_RUN_SQL =
+  'INSERT INTO job_runs (job, last_run_at) VALUES (?, ?) ON CONFLICT (job) DO UPDATE SET last_run_at = excluded.last_run_at';
 
 /** INSERT of one row: SQLite's `?` placeholders, or PostgreSQL's `$1…` with `numberedFrom` 1. */
 export function insertSql(table: string, row: Record<string, unknown>, numberedFrom?: number): string {

@@ -9,8 +9,16 @@ import type { ErasedCounts, ExpiredCounts } from './types';
 
 type Statements = (sql: string) => Database.Statement;
 
-/** Deletes what expired, in one transaction; null when nothing had: no write then, so a start on a nearly full disk needs no space. */
-export function deleteExpiredRows(db: Database.Database, stmt: Statements, before: string, now: string): ExpiredCounts | null {
+/**
+ * Deletes what expired, in one transaction; null when nothing had: no write then, so a start on a nearly full disk
+ * needs no space.
+ */
+export function deleteExpiredRows(
+  db: Database.Database,
+  stmt: Statements,
+  before: string,
+  now: string,
+): ExpiredCounts | null {
   const expired = stmt(
     `SELECT EXISTS (SELECT 1 FROM withdrawal_tokens WHERE expires_at <= @now) OR EXISTS (SELECT 1 FROM appointments WHERE created_at < @before)
        OR EXISTS (SELECT 1 FROM messages WHERE created_at < @before) OR EXISTS (SELECT 1 FROM outbox WHERE created_at < @before) AS any`,

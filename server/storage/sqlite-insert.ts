@@ -3,7 +3,10 @@ import { acknowledgmentCount, runAcknowledgmentCount, type AcknowledgmentSetting
 import { insertSql, mailRow, requestRow } from './request-rows';
 import type { NewMail, NewRequest, StoredRequest } from './types';
 
-/** What writing a request needs of the SQLite store: its connection and statement cache, and the acknowledgment cap's settings. */
+/**
+ * What writing a request needs of the SQLite store: its connection and statement cache, and the acknowledgment cap's
+ * settings.
+ */
 export interface SqliteWriteContext {
   db: Database.Database;
   stmt: (sql: string) => Database.Statement;
@@ -15,7 +18,11 @@ export interface SqliteWriteContext {
  * group commit): its row (a repeated subscription is stored once), a booking's confirmation
  * reference, and its e-mails, the patient's acknowledgment only within the cap (acknowledgment-cap.ts).
  */
-export function insertRequest({ db, stmt, acknowledgments }: SqliteWriteContext, request: NewRequest, mails: NewMail[]): StoredRequest {
+export function insertRequest(
+  { db, stmt, acknowledgments }: SqliteWriteContext,
+  request: NewRequest,
+  mails: NewMail[],
+): StoredRequest {
   const { table, row } = requestRow(request);
   let stored: StoredRequest = { id: request.id, created: true };
   if (request.type === 'subscription') {
@@ -25,7 +32,8 @@ export function insertRequest({ db, stmt, acknowledgments }: SqliteWriteContext,
          WHERE subscriptions.terms = 0 AND excluded.terms = 1
        RETURNING id`,
     ).get(...Object.values(row)) as { id: string } | undefined;
-    const id = inserted?.id ?? (stmt('SELECT id FROM subscriptions WHERE email = ?').get(row.email) as { id: string }).id;
+    const id =
+      inserted?.id ?? (stmt('SELECT id FROM subscriptions WHERE email = ?').get(row.email) as { id: string }).id;
     stored = { id, created: id === request.id };
     if (!stored.created) return stored;
   } else {
@@ -45,7 +53,10 @@ export function insertRequest({ db, stmt, acknowledgments }: SqliteWriteContext,
   };
   const { dailyLimit, ceilingNotice } = acknowledgments;
   for (const mail of mails) {
-    const verdict = mail.purpose === 'patient' ? runAcknowledgmentCount(db, acknowledgmentCount(mail.to, request.createdAt, dailyLimit)) : 'send';
+    const verdict =
+      mail.purpose === 'patient'
+        ? runAcknowledgmentCount(db, acknowledgmentCount(mail.to, request.createdAt, dailyLimit))
+        : 'send';
     if (verdict === 'send') queue(mail);
     else if (verdict === 'ceiling reached, tell the clinic' && ceilingNotice) queue(ceilingNotice());
   }

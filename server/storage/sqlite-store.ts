@@ -106,11 +106,15 @@ export class SqliteRequestStore implements RequestStore {
   }
 
   async listRequests({ type, limit }: { type: RequestType; limit: number }): Promise<RequestRow[]> {
-    return this.stmt(`SELECT * FROM ${tableOf(type)} ORDER BY created_at DESC, rowid DESC LIMIT ?`).all(limit) as RequestRow[];
+    return this.stmt(`SELECT * FROM ${tableOf(type)} ORDER BY created_at DESC, rowid DESC LIMIT ?`).all(
+      limit,
+    ) as RequestRow[];
   }
 
   async exportRequests({ type, since }: { type: RequestType; since?: string }): Promise<RequestRow[]> {
-    return this.stmt(`SELECT * FROM ${tableOf(type)} WHERE created_at >= ? ORDER BY created_at, rowid`).all(since ?? '') as RequestRow[];
+    return this.stmt(`SELECT * FROM ${tableOf(type)} WHERE created_at >= ? ORDER BY created_at, rowid`).all(
+      since ?? '',
+    ) as RequestRow[];
   }
 
   async findBookingConfirmation(ref: string, now: string): Promise<ConfirmedBooking | null> {
@@ -121,7 +125,12 @@ export class SqliteRequestStore implements RequestStore {
     return row ?? null;
   }
 
-  async claimDueMail(now: string, limit: number, leaseMs: number, heldAddresses: readonly string[] = []): Promise<OutboxMail[]> {
+  async claimDueMail(
+    now: string,
+    limit: number,
+    leaseMs: number,
+    heldAddresses: readonly string[] = [],
+  ): Promise<OutboxMail[]> {
     const leaseEnd = new Date(Date.parse(now) + leaseMs).toISOString();
     const rows = this.stmt(
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
@@ -159,13 +168,18 @@ export class SqliteRequestStore implements RequestStore {
   }
 
   async nextMailDue(): Promise<string | null> {
-    const row = this.stmt(`SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'pending'`).get() as { due: string | null };
+    const row = this.stmt(`SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'pending'`).get() as {
+      due: string | null;
+    };
     return row.due;
   }
 
   async outboxSummary(): Promise<OutboxSummary> {
     const summary: OutboxSummary = { pending: 0, sent: 0, failed: 0 };
-    const rows = this.stmt('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all() as { status: keyof OutboxSummary; n: number }[];
+    const rows = this.stmt('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all() as {
+      status: keyof OutboxSummary;
+      n: number;
+    }[];
     for (const row of rows) summary[row.status] = row.n;
     return summary;
   }
@@ -198,7 +212,10 @@ export class SqliteRequestStore implements RequestStore {
     return { busy: (result?.busy ?? 0) !== 0 };
   }
 
-  /** One process holds the file: a job simply runs. Its time is recorded first, so the job's own checkpoint leaves the WAL empty. */
+  /**
+   * One process holds the file: a job simply runs. Its time is recorded first, so the job's own checkpoint leaves the
+   * WAL empty.
+   */
   async runScheduled<T>(job: string, now: string, _periodMs: number, task: () => Promise<T>): Promise<T> {
     this.stmt(RECORD_JOB_RUN_SQL).run(job, now);
     return task();

@@ -9,10 +9,16 @@ import { staffLabels } from '../../content/forms/words';
  * field needs its column (a migration on both backends) and nothing else here.
  */
 
-/** The tables of the requests a form table's kinds are stored in (a sign-up's e-mail and terms are stored their own way). */
+/**
+ * The tables of the requests a form table's kinds are stored in (a sign-up's e-mail and terms are stored their own
+ * way).
+ */
 export type RequestTable = 'appointments' | 'messages';
 
-/** The spec's field names stored under other columns (docs/form-service.md); any other field is stored under its own name. */
+/**
+ * The spec's field names stored under other columns (docs/form-service.md); any other field is stored under its own
+ * name.
+ */
 const COLUMN_OF: Record<string, string> = {
   number: 'phone',
   serviceName: 'service',
@@ -25,7 +31,12 @@ const COLUMN_OF: Record<string, string> = {
 };
 
 /** What the kind column holds for each kind stored in a request table. */
-export const KIND_COLUMN: Partial<Record<FormKind, string>> = { 'appointment-a': 'A', 'appointment-b': 'B', contact: 'contact', comment: 'comment' };
+export const KIND_COLUMN: Partial<Record<FormKind, string>> = {
+  'appointment-a': 'A',
+  'appointment-b': 'B',
+  contact: 'contact',
+  comment: 'comment',
+};
 
 /** A column name goes into SQL: only lower-case letters, digits and underscores, from the table, never from input. */
 const COLUMN = /^[a-z][a-z0-9_]*$/;

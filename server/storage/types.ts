@@ -17,7 +17,15 @@ export interface ConsentRecord {
 }
 
 export type NewRequest =
-  | { type: 'appointment'; id: string; ref: string; createdAt: string; data: AppointmentData; consent: ConsentRecord; confirmation?: ConfirmationRef }
+  | {
+      type: 'appointment';
+      id: string;
+      ref: string;
+      createdAt: string;
+      data: AppointmentData;
+      consent: ConsentRecord;
+      confirmation?: ConfirmationRef;
+    }
   | { type: 'message'; id: string; ref: string; createdAt: string; data: MessageData; consent: ConsentRecord }
   | { type: 'subscription'; id: string; createdAt: string; data: SubscriptionData; noticeVersion: string };
 
@@ -133,7 +141,11 @@ export interface WithdrawalStore {
    * notice (references of the erased requests, for its mailbox), all in one transaction; null when
    * the link is unknown, used or expired.
    */
-  redeem(tokenHash: string, now: string, clinicNotice: (references: string[]) => NewMail | null): Promise<ErasedCounts | null>;
+  redeem(
+    tokenHash: string,
+    now: string,
+    clinicNotice: (references: string[]) => NewMail | null,
+  ): Promise<ErasedCounts | null>;
 }
 
 export type StorageBackend = 'sqlite' | 'postgres';
@@ -164,7 +176,10 @@ export interface RequestStore {
   recordHandover(id: number, attempts: number, sentAt: string): Promise<boolean>;
   /** A claimed attempt delivered, handed over or not (the body is cleared). */
   recordDelivery(id: number, sentAt: string): Promise<void>;
-  /** A claimed attempt failed: due again at `nextAttemptAt`, or given up (status failed) when null. `error` starts with its kind (`auth: …`). */
+  /**
+   * A claimed attempt failed: due again at `nextAttemptAt`, or given up (status failed) when null. `error` starts with
+   * its kind (`auth: …`).
+   */
   recordFailure(id: number, error: string, nextAttemptAt: string | null): Promise<void>;
   /** Given-up e-mails, newest first, with their requests. */
   failedMail(limit: number): Promise<FailedMail[]>;
@@ -177,9 +192,15 @@ export interface RequestStore {
   outboxSummary(): Promise<OutboxSummary>;
   /** The booking a confirmation reference names, while it is valid at `now` (ISO); null otherwise. */
   findBookingConfirmation(ref: string, now: string): Promise<ConfirmedBooking | null>;
-  /** Deletes appointments, messages and e-mails created before `before` (ISO) and the withdrawal links expired at `now`, then checkpoints (SQLite) or vacuums (PostgreSQL); writes nothing when nothing expired. */
+  /**
+   * Deletes appointments, messages and e-mails created before `before` (ISO) and the withdrawal links expired at `now`,
+   * then checkpoints (SQLite) or vacuums (PostgreSQL); writes nothing when nothing expired.
+   */
   deleteExpired(before: string, now?: string): Promise<ExpiredCounts>;
-  /** Deletes every request, e-mail and withdrawal link of one address (a person withdrawing consent), then checkpoints or vacuums. */
+  /**
+   * Deletes every request, e-mail and withdrawal link of one address (a person withdrawing consent), then checkpoints
+   * or vacuums.
+   */
   eraseEmail(email: string): Promise<ErasedCounts>;
   /**
    * Runs a scheduled job (retention) once per period across instances and records when (job_runs).
@@ -190,7 +211,10 @@ export interface RequestStore {
   runScheduled<T>(job: string, now: string, periodMs: number, task: () => Promise<T>): Promise<T | null>;
   /** Rejects if the database cannot answer. */
   ping(): Promise<void>;
-  /** Commits a write about the size of a request (health check); rejects, and is remembered as the last write error, when it cannot. */
+  /**
+   * Commits a write about the size of a request (health check); rejects, and is remembered as the last write error,
+   * when it cannot.
+   */
   probeWrite(at: string): Promise<void>;
   /** The last write (a request or a probe) that failed, until a later one succeeds; null when writes succeed. */
   lastWriteError(): WriteError | null;

@@ -20,7 +20,12 @@ export class SqliteWithdrawalTokens implements WithdrawalStore {
    * write probe (write-probe.ts): a known and an unknown address then cost the same commit to disk,
    * so the answer's timing does not tell them apart. True when the link was stored.
    */
-  async issueIfHeld(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<boolean> {
+  async issueIfHeld(link: {
+    tokenHash: string;
+    email: string;
+    createdAt: string;
+    expiresAt: string;
+  }): Promise<boolean> {
     return this.db.transaction(() => {
       const issued =
         this.db
@@ -39,18 +44,27 @@ export class SqliteWithdrawalTokens implements WithdrawalStore {
   }
 
   async isValid(tokenHash: string, now: string): Promise<boolean> {
-    return this.db.prepare('SELECT 1 FROM withdrawal_tokens WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now) !== undefined;
+    return (
+      this.db.prepare('SELECT 1 FROM withdrawal_tokens WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now) !==
+      undefined
+    );
   }
 
-  async redeem(tokenHash: string, now: string, clinicNotice: (references: string[]) => NewMail | null): Promise<ErasedCounts | null> {
+  async redeem(
+    tokenHash: string,
+    now: string,
+    clinicNotice: (references: string[]) => NewMail | null,
+  ): Promise<ErasedCounts | null> {
     const erased = this.db.transaction(() => {
-      const row = this.db.prepare('SELECT email FROM withdrawal_tokens WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now) as
-        { email: string } | undefined;
+      const row = this.db
+        .prepare('SELECT email FROM withdrawal_tokens WHERE token_hash = ? AND expires_at > ?')
+        .get(tokenHash, now) as { email: string } | undefined;
       if (!row) return null;
       const references = (
         this.db
           .prepare(
-            // The reference the clinic's e-mail carried: the short one, or the id of a request stored before it existed.
+            // The reference the clinic's e-mail carried: the short one, or the id of a request stored before it
+            // existed.
             `SELECT COALESCE(ref, id) AS id FROM appointments WHERE email = @email COLLATE NOCASE
              UNION ALL SELECT COALESCE(ref, id) FROM messages WHERE email = @email COLLATE NOCASE ORDER BY id`,
           )

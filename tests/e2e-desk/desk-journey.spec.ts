@@ -36,7 +36,11 @@ async function expectAxeClean(page: Page) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   }
   await page.setViewportSize({ width: 375, height: 740 });
 }
@@ -58,7 +62,9 @@ function visitDate(): string {
   return date;
 }
 
-test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder the day before, sign out', async ({ page }) => {
+test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder the day before, sign out', async ({
+  page,
+}) => {
   await addAuthenticator(page);
   const link = invite('Asha Owner', 'asha.owner@clinic.example', '--owner');
 
@@ -107,7 +113,10 @@ test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder t
   await expect(row).toContainText('New');
   await expect(row).toContainText(ref!);
   await expect(row.getByRole('link', { name: /Call Meera Iyer/ })).toHaveAttribute('href', 'tel:+919845012345');
-  await expect(row.getByRole('link', { name: 'WhatsApp Meera Iyer' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919845012345\?text=Hello%20Meera%20Iyer/);
+  await expect(row.getByRole('link', { name: 'WhatsApp Meera Iyer' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/919845012345\?text=Hello%20Meera%20Iyer/,
+  );
   await expectAxeClean(page);
 
   // Found by its reference, then confirmed.
@@ -135,7 +144,15 @@ test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder t
   expect(ics!.replace(/\r\n/g, '')).not.toContain('\n');
   for (const line of ics!.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   const unfolded = ics!.replace(/\r\n /g, '');
-  for (const line of ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VTIMEZONE', 'TZID:Asia/Kolkata', 'BEGIN:VEVENT', 'END:VEVENT', 'END:VCALENDAR'])
+  for (const line of [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'BEGIN:VTIMEZONE',
+    'TZID:Asia/Kolkata',
+    'BEGIN:VEVENT',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ])
     expect(unfolded).toContain(`${line}\r\n`);
   expect(unfolded).toMatch(/\r\nPRODID:.+\r\n/);
   expect(unfolded).toMatch(/\r\nUID:.+@localhost\r\n/);
@@ -178,18 +195,29 @@ test('a replayed sign-in assertion and a forged one are refused, and no session 
   expect(signedIn).toContain('"response"');
 
   const before = await countSessions();
-  const post = (data: string) => page.request.post('/desk/sign-in/verify', { headers: { origin: DESK_E2E.origin, 'content-type': 'application/json' }, data });
+  const post = (data: string) =>
+    page.request.post('/desk/sign-in/verify', {
+      headers: { origin: DESK_E2E.origin, 'content-type': 'application/json' },
+      data,
+    });
   const replayed = await post(signedIn);
   expect(replayed.status()).toBe(400);
   expect(replayed.headers()['set-cookie']).toBeUndefined();
 
   // A fresh challenge put in the captured answer: the signature no longer matches what was signed.
   const fresh = await (
-    await page.request.post('/desk/sign-in/options', { headers: { origin: DESK_E2E.origin, 'content-type': 'application/json' }, data: '{}' })
+    await page.request.post('/desk/sign-in/options', {
+      headers: { origin: DESK_E2E.origin, 'content-type': 'application/json' },
+      data: '{}',
+    })
   ).json();
   const body = JSON.parse(signedIn) as { response: { response: { clientDataJSON: string; signature: string } } };
-  const clientData = JSON.parse(Buffer.from(body.response.response.clientDataJSON, 'base64url').toString('utf8')) as Record<string, unknown>;
-  body.response.response.clientDataJSON = Buffer.from(JSON.stringify({ ...clientData, challenge: fresh.challenge })).toString('base64url');
+  const clientData = JSON.parse(
+    Buffer.from(body.response.response.clientDataJSON, 'base64url').toString('utf8'),
+  ) as Record<string, unknown>;
+  body.response.response.clientDataJSON = Buffer.from(
+    JSON.stringify({ ...clientData, challenge: fresh.challenge }),
+  ).toString('base64url');
   const forged = await post(JSON.stringify(body));
   expect(forged.status()).toBe(400);
   expect(await countSessions()).toBe(before);

@@ -43,7 +43,9 @@ const offset = () => {
 };
 
 // On PostgreSQL (TEST_DATABASE_URL set) a database of this run's own, dropped when the server stops.
-const database = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'clinic_desk_e2e') : null;
+const database = process.env.TEST_DATABASE_URL
+  ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'clinic_desk_e2e')
+  : null;
 if (database) writeFileSync(DATABASE_URL_FILE, database.url);
 
 const config = loadConfig({

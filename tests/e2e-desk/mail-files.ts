@@ -17,7 +17,9 @@ export interface ReceivedMail {
 
 const decodeQuotedPrintable = (text: string) =>
   Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
@@ -55,7 +57,12 @@ export function readMails(): ReceivedMail[] {
       const text = parts.find((part) => part.type === 'text/plain')?.body ?? '';
       const attachments = Object.fromEntries(
         parts
-          .filter((part) => !part.type.startsWith('text/plain') && !part.type.startsWith('text/html') && !part.type.startsWith('multipart/'))
+          .filter(
+            (part) =>
+              !part.type.startsWith('text/plain') &&
+              !part.type.startsWith('text/html') &&
+              !part.type.startsWith('multipart/'),
+          )
           .map((part) => [part.type, part.body]),
       );
       return { raw, to: header(head, 'To'), subject: header(head, 'Subject'), text, attachments };

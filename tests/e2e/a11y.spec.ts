@@ -12,7 +12,13 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * focus-order-semantics (a best practice, not a WCAG rule, that wants a landmark role on each
  * keyboard-scrollable carousel row).
  */
-const EXPERIMENTAL_RULES = ['label-content-name-mismatch', 'css-orientation-lock', 'p-as-heading', 'table-fake-caption', 'td-has-header'];
+const EXPERIMENTAL_RULES = [
+  'label-content-name-mismatch',
+  'css-orientation-lock',
+  'p-as-heading',
+  'table-fake-caption',
+  'td-has-header',
+];
 const EXPERIMENTAL_OFF = ['hidden-content', 'focus-order-semantics'];
 
 async function expectNoViolations(page: Page) {
@@ -23,9 +29,13 @@ async function expectNoViolations(page: Page) {
   const experimental = Object.fromEntries(EXPERIMENTAL_RULES.map((rule) => [rule, { enabled: true }]));
   const results = await new AxeBuilder({ page })
     .withTags([...WCAG, 'experimental'])
-    .options({ rules: { ...experimental, ...Object.fromEntries(EXPERIMENTAL_OFF.map((rule) => [rule, { enabled: false }])) } })
+    .options({
+      rules: { ...experimental, ...Object.fromEntries(EXPERIMENTAL_OFF.map((rule) => [rule, { enabled: false }])) },
+    })
     .analyze();
-  const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id));
+  const ran = new Set(
+    [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id),
+  );
   expect(EXPERIMENTAL_RULES.filter((rule) => !ran.has(rule))).toEqual([]);
   expect(EXPERIMENTAL_OFF.filter((rule) => ran.has(rule))).toEqual([]);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -41,14 +51,22 @@ function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 404/.test(message.text())) errors.push(message.text());
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource: the server responded with a status of 404/.test(message.text())
+    )
+      errors.push(message.text());
   });
   return errors;
 }
 
 /** React DOM marks each element it has hydrated with its fiber: no other runtime does. */
 const hydratedByReactDom = (page: Page) =>
-  page.evaluate(() => ['main', 'header', 'footer'].map((tag) => Object.keys(document.querySelector(tag) ?? {}).some((key) => key.startsWith('__reactFiber$'))));
+  page.evaluate(() =>
+    ['main', 'header', 'footer'].map((tag) =>
+      Object.keys(document.querySelector(tag) ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
 
 test.describe('axe', () => {
   for (const path of ['/404', ...prerenderedPaths()]) {

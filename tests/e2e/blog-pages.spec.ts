@@ -10,7 +10,8 @@ import { openPage } from './helpers';
  * scripts/build-many-posts.ts) one of every listing.
  */
 const text = blogPage.pagination;
-const cards = (page: Page) => page.locator('main article').filter({ has: page.getByRole('link', { name: /^Read More/ }) });
+const cards = (page: Page) =>
+  page.locator('main article').filter({ has: page.getByRole('link', { name: /^Read More/ }) });
 
 /** Every listing's first page that has a page 2 in this build, from its sitemap. */
 async function listingsWithPageTwo(page: Page): Promise<string[]> {
@@ -27,7 +28,9 @@ function onePerKind(listings: string[]): string[] {
 const perPage = (listing: string) => (/sidebar/.test(listing) ? text.listPerPage : text.gridPerPage);
 
 test.describe('later pages of the blog listings', () => {
-  test('the sidebar listings have a page 2 with the shipped posts; the fixture has one for the grid, a category and a tag', async ({ page }) => {
+  test('the sidebar listings have a page 2 with the shipped posts; the fixture has one for the grid, a category and a tag', async ({
+    page,
+  }) => {
     const listings = await listingsWithPageTwo(page);
     expect(listings).toEqual(expect.arrayContaining(['/blog_left_sidebar', '/blog_right_sidebar']));
     const fixture = listings.includes('/blog_grid');
@@ -38,7 +41,9 @@ test.describe('later pages of the blog listings', () => {
     }
   });
 
-  test('page 2 of each listing works with JavaScript: the Older link loads that page’s data only, Newer leads back', async ({ page }) => {
+  test('page 2 of each listing works with JavaScript: the Older link loads that page’s data only, Newer leads back', async ({
+    page,
+  }) => {
     for (const listing of onePerKind(await listingsWithPageTwo(page))) {
       await openPage(page, listing);
       const fetched: string[] = [];
@@ -59,7 +64,10 @@ test.describe('later pages of the blog listings', () => {
     }
   });
 
-  test('page 2 of each listing works without JavaScript, with its own title and neighbours', async ({ browser, page }) => {
+  test('page 2 of each listing works without JavaScript, with its own title and neighbours', async ({
+    browser,
+    page,
+  }) => {
     const context = await (browser as Browser).newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
     for (const listing of onePerKind(await listingsWithPageTwo(page))) {
@@ -68,12 +76,17 @@ test.describe('later pages of the blog listings', () => {
       await expect(plain).toHaveURL(`${encodeURI(listing)}/page/2`);
       await expect(plain).toHaveTitle(/Page 2$/);
       expect(await cards(plain).count(), listing).toBeLessThanOrEqual(perPage(listing));
-      await expect(plain.getByRole('navigation', { name: text.label }).getByRole('link', { name: text.previous })).toHaveAttribute('href', listing);
+      await expect(
+        plain.getByRole('navigation', { name: text.label }).getByRole('link', { name: text.previous }),
+      ).toHaveAttribute('href', listing);
     }
     await context.close();
   });
 
-  test('search finds a word of the last paragraph of the last of 300 posts, with and without JavaScript', async ({ browser, page }) => {
+  test('search finds a word of the last paragraph of the last of 300 posts, with and without JavaScript', async ({
+    browser,
+    page,
+  }) => {
     const listings = await listingsWithPageTwo(page);
     test.skip(!listings.includes('/blog_grid'), 'needs the 300-post fixture build (BUILD_DIR=build-many-posts/client)');
     const target = `/blog/${manyPostsSlug(FIXTURE_POSTS)}`;
@@ -81,11 +94,17 @@ test.describe('later pages of the blog listings', () => {
     await openPage(page, '/search');
     await page.getByRole('main').getByRole('searchbox').fill(manyPostsWord(FIXTURE_POSTS));
     await page.getByRole('main').getByRole('searchbox').press('Enter');
-    await expect(page.getByRole('list', { name: blogPage.search.resultsLabel }).getByRole('link')).toHaveAttribute('href', target);
+    await expect(page.getByRole('list', { name: blogPage.search.resultsLabel }).getByRole('link')).toHaveAttribute(
+      'href',
+      target,
+    );
     const context = await (browser as Browser).newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
     await plain.goto(`/search?q=${manyPostsWord(FIXTURE_POSTS)}`);
-    await expect(plain.getByRole('list', { name: blogPage.search.resultsLabel }).getByRole('link')).toHaveAttribute('href', target);
+    await expect(plain.getByRole('list', { name: blogPage.search.resultsLabel }).getByRole('link')).toHaveAttribute(
+      'href',
+      target,
+    );
     await context.close();
   });
 });

@@ -7,7 +7,8 @@ import { listPosts, listServices } from '../../content/index/collections';
 import { openPage } from './helpers';
 
 const posts = listPosts();
-const cards = (page: import('@playwright/test').Page) => page.locator('main article').filter({ has: page.getByRole('link', { name: /^Read More/ }) });
+const cards = (page: import('@playwright/test').Page) =>
+  page.locator('main article').filter({ has: page.getByRole('link', { name: /^Read More/ }) });
 
 test.describe('blog lists', () => {
   test('the sidebar pages show six posts and the sidebar (left or right)', async ({ page, viewport }) => {
@@ -15,12 +16,21 @@ test.describe('blog lists', () => {
       await openPage(page, path);
       await expect(cards(page)).toHaveCount(6);
       const sidebar = page.getByRole('complementary', { name: blogPage.sidebar.label });
-      for (const title of [blogPage.sidebar.categoriesTitle, blogPage.sidebar.popularTitle, blogPage.sidebar.tagsTitle]) {
+      for (const title of [
+        blogPage.sidebar.categoriesTitle,
+        blogPage.sidebar.popularTitle,
+        blogPage.sidebar.tagsTitle,
+      ]) {
         await expect(sidebar.getByRole('heading', { name: title })).toBeVisible();
       }
       await expect(sidebar.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search here...');
-      await expect(sidebar.getByRole('link', { name: blogPage.sidebar.contactCard.button })).toHaveAttribute('href', '/contact');
-      await expect(sidebar.getByRole('region', { name: blogPage.sidebar.popularTitle }).getByRole('link')).toHaveCount(3);
+      await expect(sidebar.getByRole('link', { name: blogPage.sidebar.contactCard.button })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await expect(sidebar.getByRole('region', { name: blogPage.sidebar.popularTitle }).getByRole('link')).toHaveCount(
+        3,
+      );
       if ((viewport?.width ?? 0) >= 1024) {
         const sideBox = (await sidebar.boundingBox())!;
         const postsBox = (await page.locator('#blog-posts').boundingBox())!;
@@ -42,12 +52,17 @@ test.describe('blog lists', () => {
 
   test('a tag opens the list filtered by it', async ({ page }) => {
     await openPage(page, '/blog_right_sidebar');
-    await page.getByRole('complementary', { name: blogPage.sidebar.label }).getByRole('link', { name: 'Telemedicine', exact: true }).click();
+    await page
+      .getByRole('complementary', { name: blogPage.sidebar.label })
+      .getByRole('link', { name: 'Telemedicine', exact: true })
+      .click();
     await expect(page).toHaveURL(`/blog/tag/${taxonomySlug('Telemedicine')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tag: Telemedicine');
     const expected = posts.filter((post) => post.tags.includes('Telemedicine'));
     await expect(cards(page)).toHaveCount(expected.length);
-    await expect(page.getByRole('heading', { name: 'How Virtual Healthcare is Transforming Patient Care' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'How Virtual Healthcare is Transforming Patient Care' }),
+    ).toBeVisible();
   });
 
   test('the sidebar search filters the posts, and clearing it shows them all again', async ({ page }) => {
@@ -68,7 +83,9 @@ test.describe('blog lists', () => {
   test('/blog_grid lists every published post, each Read More opening its own article', async ({ page, request }) => {
     await openPage(page, '/blog_grid');
     await expect(cards(page)).toHaveCount(posts.length);
-    const links = await page.getByRole('link', { name: /^Read More/ }).evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]));
+    const links = await page
+      .getByRole('link', { name: /^Read More/ })
+      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]));
     for (const [href, text] of links) {
       const post = posts.find((candidate) => `/blog/${candidate.slug}` === href);
       expect(post, `${href}`).toBeDefined();
@@ -176,7 +193,9 @@ test.describe('blog axe', () => {
   test('the comment form with a reply open has no violations', async ({ page }) => {
     await openPage(page, '/blog_details');
     await page.getByRole('link', { name: 'Reply to Meera S.' }).click();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -11,7 +11,20 @@ import { openPage } from './helpers';
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Today in India, as the service counts it. */
 const kolkataToday = () => new Date(Date.now() + 5.5 * 3_600_000);
@@ -42,7 +55,10 @@ async function describedError(control: Locator): Promise<string> {
 
 /** The service's own page for a native post with these fields: its message for a field. */
 async function serverMessage(page: Page, fields: Record<string, string>, field: string): Promise<string> {
-  const answer = await page.request.post('/api/appointments', { headers: { accept: 'text/html' }, form: { form: 'appointment-a', ...fields } });
+  const answer = await page.request.post('/api/appointments', {
+    headers: { accept: 'text/html' },
+    form: { form: 'appointment-a', ...fields },
+  });
   expect(answer.status()).toBe(422);
   const html = await answer.text();
   return html.match(new RegExp(`id="field-${field}-error"[^>]*>([^<]*)<`))![1]!.replace(/&#x27;|&#39;/g, "'");
@@ -80,7 +96,9 @@ test.describe('booking errors with JavaScript', () => {
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
     expect(await describedError(consent)).toBe(fieldMessages.consent);
     // Not the browser's words: no bubble, no US-order date.
-    expect(await form.getByLabel('Mobile number').evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe(fieldMessages.phoneInvalid);
+    expect(
+      await form.getByLabel('Mobile number').evaluate((input: HTMLInputElement) => input.validationMessage),
+    ).not.toBe(fieldMessages.phoneInvalid);
     await expect(form).not.toContainText(/\d{1,2}\/\d{1,2}\/\d{4} or later/);
 
     // The same words as the service's page for a form posted without JavaScript.
@@ -127,14 +145,19 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test('the submit button and the consent box are not covered by the header, the bottom bar or the scroll-to-top button', async ({ page }) => {
+    test('the submit button and the consent box are not covered by the header, the bottom bar or the scroll-to-top button', async ({
+      page,
+    }) => {
       if (javaScriptEnabled) await openPage(page, '/appointment');
       else await page.goto('/appointment');
       await expect(page.locator('.loading-overlay')).toBeHidden();
       // The scroll-to-top button shows once the page is scrolled.
       await page.mouse.wheel(0, 600);
       const form = bookingForm(page);
-      for (const control of [form.getByRole('button', { name: 'Book Appointment' }), form.getByRole('checkbox', { name: /I agree/ })]) {
+      for (const control of [
+        form.getByRole('button', { name: 'Book Appointment' }),
+        form.getByRole('checkbox', { name: /I agree/ }),
+      ]) {
         for (const block of ['end', 'start'] as const) {
           const uncovered = await control.evaluate((element, where) => {
             element.scrollIntoView({ block: where, behavior: 'instant' });
@@ -145,8 +168,15 @@ for (const javaScriptEnabled of [true, false]) {
               const style = getComputedStyle(fixed);
               if (!['fixed', 'sticky'].includes(style.position) || fixed.contains(element)) return false;
               const other = fixed.getBoundingClientRect();
-              const shown = style.visibility !== 'hidden' && Number(style.opacity) > 0 && other.width > 2 && other.height > 2;
-              return shown && other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top;
+              const shown =
+                style.visibility !== 'hidden' && Number(style.opacity) > 0 && other.width > 2 && other.height > 2;
+              return (
+                shown &&
+                other.left < box.right &&
+                other.right > box.left &&
+                other.top < box.bottom &&
+                other.bottom > box.top
+              );
             });
             return { centre: atCentre === element || element.contains(atCentre), overlaps: overlaps.length };
           }, block);
@@ -155,7 +185,9 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test('a book button’s choice (/appointment?service=Diabetes&doctor=…) is preselected, the select valid, nothing logged', async ({ page }) => {
+    test('a book button’s choice (/appointment?service=Diabetes&doctor=…) is preselected, the select valid, nothing logged', async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
@@ -167,11 +199,15 @@ for (const javaScriptEnabled of [true, false]) {
       const form = bookingForm(page);
       await expect(form.getByLabel('Service')).toHaveValue('Diabetes');
       await expect(form.getByLabel('Doctor')).toHaveValue('Dr. Vikram Menon');
-      expect(await form.getByLabel('Service').evaluate((select: HTMLSelectElement) => select.checkValidity())).toBe(true);
+      expect(await form.getByLabel('Service').evaluate((select: HTMLSelectElement) => select.checkValidity())).toBe(
+        true,
+      );
       expect(errors).toEqual([]);
     });
 
-    test('after a request: the date, doctor and service as sent, "not yet confirmed" and when the clinic calls', async ({ page }) => {
+    test('after a request: the date, doctor and service as sent, "not yet confirmed" and when the clinic calls', async ({
+      page,
+    }) => {
       const url = '/appointment?service=diabetes&doctor=Dr.+Vikram+Menon';
       if (javaScriptEnabled) await openPage(page, url);
       else await page.goto(url);
@@ -191,7 +227,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(confirmation).toContainText('Dr. Vikram Menon');
       await expect(confirmation).toContainText('Diabetes');
       await expect(confirmation).toContainText('This is a request, not yet a confirmed appointment.');
-      await expect(confirmation).toContainText('We will call you on +91 98765 43210 to agree the time, between 9:00 and 16:00, Monday to Friday.');
+      await expect(confirmation).toContainText(
+        'We will call you on +91 98765 43210 to agree the time, between 9:00 and 16:00, Monday to Friday.',
+      );
     });
   });
 }

@@ -2,7 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openPage } from './helpers';
 
 // The appointment page's testimonial slider autoplays every 3000 ms (spec, 'States and transitions').
-const activeIndex = (carousel: Locator) => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+const activeIndex = (carousel: Locator) =>
+  carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
 
 async function enhancedCarousel(page: Page): Promise<Locator> {
   const carousel = page.locator('[data-carousel="testimonialsAppointment"]');

@@ -18,9 +18,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function expectEmergencyStrip(page: Page) {
   const strip = page.getByRole('banner').getByRole('paragraph').filter({ hasText: 'Emergency?' }).first();
   await expect(strip).toBeVisible();
-  await expect(strip).toHaveText(`Emergency? Call ${site.contact.emergencyPhone} or ${site.contact.ambulancePhone} (ambulance)`);
-  await expect(strip.getByRole('link', { name: site.contact.emergencyPhone, exact: true })).toHaveAttribute('href', EMERGENCY);
-  await expect(strip.getByRole('link', { name: site.contact.ambulancePhone, exact: true })).toHaveAttribute('href', AMBULANCE);
+  await expect(strip).toHaveText(
+    `Emergency? Call ${site.contact.emergencyPhone} or ${site.contact.ambulancePhone} (ambulance)`,
+  );
+  await expect(strip.getByRole('link', { name: site.contact.emergencyPhone, exact: true })).toHaveAttribute(
+    'href',
+    EMERGENCY,
+  );
+  await expect(strip.getByRole('link', { name: site.contact.ambulancePhone, exact: true })).toHaveAttribute(
+    'href',
+    AMBULANCE,
+  );
   expect(await strip.evaluate((el) => el.closest('main') === null)).toBe(true);
   // At the top of the page, in the first screen, on a phone too.
   const box = await strip.boundingBox();
@@ -32,17 +40,28 @@ test.describe('with JavaScript', () => {
     test(`${path}: emergency strip in the header, and the logo link named by its visible words`, async ({ page }) => {
       await openPage(page, path);
       await expectEmergencyStrip(page);
-      await expect(page.getByRole('banner').getByRole('link', { name: LOGO_NAME, exact: true })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('banner').getByRole('link', { name: LOGO_NAME, exact: true })).toHaveAttribute(
+        'href',
+        '/',
+      );
     });
   }
 
   test('the menu (small screens) or the side panel (wide screens) offers 112 and 108 first', async ({ page }) => {
     await openPage(page, '/about');
-    const [button, name] = isWide(page) ? ['Open the services and contact panel', 'Services and contact'] : ['Open menu', 'Menu'];
+    const [button, name] = isWide(page)
+      ? ['Open the services and contact panel', 'Services and contact']
+      : ['Open menu', 'Menu'];
     await page.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog', { name });
-    await expect(dialog.getByRole('link', { name: site.contact.emergencyPhone, exact: true })).toHaveAttribute('href', EMERGENCY);
-    await expect(dialog.getByRole('link', { name: site.contact.ambulancePhone, exact: true })).toHaveAttribute('href', AMBULANCE);
+    await expect(dialog.getByRole('link', { name: site.contact.emergencyPhone, exact: true })).toHaveAttribute(
+      'href',
+      EMERGENCY,
+    );
+    await expect(dialog.getByRole('link', { name: site.contact.ambulancePhone, exact: true })).toHaveAttribute(
+      'href',
+      AMBULANCE,
+    );
     await expect(dialog.getByRole('link', { name: site.contact.ambulancePhone, exact: true })).toBeInViewport();
     // Each number and address says what it is for.
     await expect(dialog.getByRole('link', { name: `Main line, for appointments ${site.contact.phone}` })).toBeVisible();
@@ -52,7 +71,9 @@ test.describe('with JavaScript', () => {
   test('every "Call us" shows the opening hours', async ({ page }) => {
     await openPage(page, '/');
     const hero = page.getByRole('region', { name: /./ }).first();
-    await expect(hero.getByRole('link', { name: new RegExp(`Call us.*${escape(site.contact.phone)}.*Open ${HOURS}`) })).toBeVisible();
+    await expect(
+      hero.getByRole('link', { name: new RegExp(`Call us.*${escape(site.contact.phone)}.*Open ${HOURS}`) }),
+    ).toBeVisible();
     if (!isWide(page)) {
       const call = page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /Call Us/ });
       await expect(call).toHaveText(`Call Us${SHORT_HOURS}`);
@@ -72,8 +93,11 @@ test.describe('with JavaScript', () => {
 
   test('a service page says which number and address are for what', async ({ page }) => {
     await openPage(page, '/Diabetes');
-    // The side box gives the clinic's own main line and e-mail, the same as every other contact box (no page-specific numbers).
-    const side = page.getByRole('complementary', { name: /./ }).filter({ has: page.getByRole('link', { name: /General e-mail/ }) });
+    // The side box gives the clinic's own main line and e-mail, the same as every other contact box (no page-specific
+    // numbers).
+    const side = page
+      .getByRole('complementary', { name: /./ })
+      .filter({ has: page.getByRole('link', { name: /General e-mail/ }) });
     await expect(side.getByRole('link', { name: `Main line, for appointments ${site.contact.phone}` })).toBeVisible();
     await expect(side.getByRole('link', { name: `General e-mail ${site.contact.email}` })).toBeVisible();
     await expect(side).toContainText(`Open ${HOURS}`);
@@ -87,10 +111,19 @@ test.describe('without JavaScript', () => {
     test.setTimeout(120_000);
     for (const path of ['/404', ...prerenderedPaths()]) {
       await page.goto(encodeURI(path));
-      await expect(page.getByRole('banner').getByRole('link', { name: site.contact.emergencyPhone, exact: true }), path).toHaveAttribute('href', EMERGENCY);
-      await expect(page.getByRole('banner').getByRole('link', { name: site.contact.ambulancePhone, exact: true }), path).toHaveAttribute('href', AMBULANCE);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: site.contact.emergencyPhone, exact: true }),
+        path,
+      ).toHaveAttribute('href', EMERGENCY);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: site.contact.ambulancePhone, exact: true }),
+        path,
+      ).toHaveAttribute('href', AMBULANCE);
       // The banner is outside <main>: the strip is there even on a page whose main content has none.
-      expect(await page.locator('header a[href^="tel:"]').evaluateAll((links) => links.some((link) => link.closest('main'))), path).toBe(false);
+      expect(
+        await page.locator('header a[href^="tel:"]').evaluateAll((links) => links.some((link) => link.closest('main'))),
+        path,
+      ).toBe(false);
       expect(await page.content(), path).not.toMatch(/anytime/i);
     }
   });
@@ -108,8 +141,13 @@ test.describe('without JavaScript', () => {
     await expect(menu).toBeHidden();
     await summary.click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Endocrinal Disorders' })).toHaveAttribute('href', '/Endocrinal(Endocrine)-Disorders');
-    await expect(page.getByRole('banner').getByRole('link', { name: site.contact.ambulancePhone, exact: true }).last()).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Endocrinal Disorders' })).toHaveAttribute(
+      'href',
+      '/Endocrinal(Endocrine)-Disorders',
+    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: site.contact.ambulancePhone, exact: true }).last(),
+    ).toBeVisible();
     await menu.getByRole('link', { name: 'Diabetes', exact: true }).click();
     await expect(page).toHaveURL(/\/Diabetes$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Diabetes');
@@ -125,7 +163,10 @@ test.describe('without JavaScript', () => {
   test('every "Call us" shows the opening hours', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: new RegExp(`Call us.*Open ${HOURS}`) }).first()).toBeVisible();
-    if (!isWide(page)) await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /Call Us/ })).toContainText(SHORT_HOURS);
+    if (!isWide(page))
+      await expect(
+        page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /Call Us/ }),
+      ).toContainText(SHORT_HOURS);
     await page.goto('/appointment');
     await expect(page.getByText(`Open ${HOURS}`).first()).toBeVisible();
   });

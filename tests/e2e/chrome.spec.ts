@@ -16,7 +16,9 @@ test.describe('header', () => {
 
   test('has the logo link home, the appointment button and the right menu control for the width', async ({ page }) => {
     await openPage(page, '/about');
-    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`${site.practiceName}, home page`) })).toHaveAttribute('href', '/');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: new RegExp(`${site.practiceName}, home page`) }),
+    ).toHaveAttribute('href', '/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const panelButton = page.getByRole('button', { name: 'Open the services and contact panel' });
     if (isWide(page)) {
@@ -38,7 +40,10 @@ test.describe('header', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     const list = page.locator('#' + (await services.getAttribute('aria-controls')));
     await expect(list.getByRole('link')).toHaveCount(12);
-    await expect(list.getByRole('link', { name: 'Endocrinal Disorders' })).toHaveAttribute('href', '/Endocrinal(Endocrine)-Disorders');
+    await expect(list.getByRole('link', { name: 'Endocrinal Disorders' })).toHaveAttribute(
+      'href',
+      '/Endocrinal(Endocrine)-Disorders',
+    );
     await page.keyboard.press('Escape');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(services).toBeFocused();
@@ -50,7 +55,9 @@ test.describe('header', () => {
 });
 
 test.describe('panels', () => {
-  test('small screens: the off-canvas menu traps focus, expands one group at a time, closes on Escape and returns focus', async ({ page }) => {
+  test('small screens: the off-canvas menu traps focus, expands one group at a time, closes on Escape and returns focus', async ({
+    page,
+  }) => {
     test.skip(isWide(page), 'hamburger is for small screens');
     await openPage(page, '/about');
     const opener = page.getByRole('button', { name: 'Open menu' });
@@ -127,13 +134,17 @@ test.describe('footer and bars', () => {
     await expect(footer.getByRole('link', { name: 'privacy notice', exact: true })).toHaveAttribute('href', '/privacy');
     expect(await terms.getAttribute('required')).toBeNull();
     for (const name of ['Home', 'About', 'Appointment', 'Blog', 'Contact'])
-      await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name, exact: true })).toBeVisible();
-    for (const name of ['Diagnostic Tests', 'Treatment plans', 'Preventive care']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(
+        footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name, exact: true }),
+      ).toBeVisible();
+    for (const name of ['Diagnostic Tests', 'Treatment plans', 'Preventive care'])
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.practiceName}`);
   });
 
   test('footer: left undrawn while far below, drawn once focus or the reader reaches it', async ({ page }) => {
-    // content-visibility: auto keeps it out of the restyle after the paint (docs/decisions/0018-footer-skipped-until-near.md).
+    // content-visibility: auto keeps it out of the restyle after the paint
+    // (docs/decisions/0018-footer-skipped-until-near.md).
     const drawn = () =>
       page
         .locator('footer > div')
@@ -166,7 +177,8 @@ test.describe('footer and bars', () => {
       return { x, y, width, height };
     });
     const circle = (await button.boundingBox())!;
-    const apart = line.x + line.width <= circle.x || circle.y + circle.height <= line.y || line.y + line.height <= circle.y;
+    const apart =
+      line.x + line.width <= circle.x || circle.y + circle.height <= line.y || line.y + line.height <= circle.y;
     expect(apart).toBe(true);
   });
 
@@ -181,8 +193,13 @@ test.describe('footer and bars', () => {
     await expect(bar.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
     await expect(bar.getByRole('link', { name: 'Second Opinion' })).toHaveAttribute('href', '/appointment');
     const whatsapp = await bar.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
-    expect(whatsapp).toBe(`https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`);
-    await expect(bar.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`);
+    expect(whatsapp).toBe(
+      `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`,
+    );
+    await expect(bar.getByRole('link', { name: 'Call Us' })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`,
+    );
   });
 
   test('scroll-to-top is active above 50 px, shows progress and scrolls back up', async ({ page }) => {

@@ -16,7 +16,9 @@ test.describe('sliders', () => {
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
   });
 
-  test('projects: the centred slider starts at the second project; the logo carousel shows the partners', async ({ page }) => {
+  test('projects: the centred slider starts at the second project; the logo carousel shows the partners', async ({
+    page,
+  }) => {
     await openPage(page, '/project');
     const slider = page.locator('[data-carousel="projects"]');
     await showCarousel(slider);
@@ -28,7 +30,8 @@ test.describe('sliders', () => {
       const [box, frame] = await Promise.all([active.boundingBox(), slider.locator('.swiper').boundingBox()]);
       expect(Math.abs(box!.x + box!.width / 2 - (frame!.x + frame!.width / 2))).toBeLessThan(4);
     }
-    for (const partner of partners) await expect(page.locator(`[data-carousel="brands"] img[alt="${partner.name}"]`).first()).toBeAttached();
+    for (const partner of partners)
+      await expect(page.locator(`[data-carousel="brands"] img[alt="${partner.name}"]`).first()).toBeAttached();
   });
 });
 
@@ -47,7 +50,8 @@ test.describe('project details', () => {
       const body = await response.body();
       expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(body.subarray(-6).toString('latin1')).toBe('%%EOF\n');
-      // Read back as a PDF reader does: the title it shows, and the clinic's name (and, in the report, the fee in rupees) in the text.
+      // Read back as a PDF reader does: the title it shows, and the clinic's name (and, in the report, the fee in
+      // rupees) in the text.
       const pdf = await readPdf(body);
       expect(pdf.title).toBe(file.documentTitle);
       expect(pdf.pages[0]!.text).toContain(file.documentTitle);
@@ -56,7 +60,9 @@ test.describe('project details', () => {
     }
   });
 
-  test('shows the hero, the action cards, the four visiting consultants and the call card with its hours', async ({ page }) => {
+  test('shows the hero, the action cards, the four visiting consultants and the call card with its hours', async ({
+    page,
+  }) => {
     await openPage(page, '/project_details');
     await expect(page.getByRole('img', { name: clinicPages.projectDetails.hero.alt })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Make Appointment' })).toHaveAttribute('href', '/appointment');
@@ -66,7 +72,10 @@ test.describe('project details', () => {
     await expect(consultants.getByRole('listitem')).toHaveCount(4);
     const call = page.getByRole('region', { name: clinicPages.projectDetails.callCard.title });
     await expect(call).toContainText('Monday - Friday, 09:00 - 16:00');
-    await expect(call.getByRole('link', { name: site.contact.phoneAlt })).toHaveAttribute('href', `tel:${site.contact.phoneAlt.replace(/[^\d+]/g, '')}`);
+    await expect(call.getByRole('link', { name: site.contact.phoneAlt })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phoneAlt.replace(/[^\d+]/g, '')}`,
+    );
   });
 });
 
@@ -78,13 +87,18 @@ test.describe('contact page', () => {
       if (new URL(request.url()).host === mapHost) mapRequests.push(request.url());
     });
     // Answer the map host locally: the test must not depend on the internet.
-    await page.route(`https://${mapHost}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>map</title><p>map</p>' }));
+    await page.route(`https://${mapHost}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>map</title><p>map</p>' }),
+    );
 
     await openPage(page, '/contact');
     const section = page.getByRole('region', { name: clinicPages.contact.map.title });
     await section.scrollIntoViewIfNeeded();
     await expect(section).toContainText(site.contact.address.street);
-    await expect(section.getByRole('link', { name: new RegExp(clinicPages.contact.map.openInMaps) })).toHaveAttribute('href', site.contact.mapLinkUrl);
+    await expect(section.getByRole('link', { name: new RegExp(clinicPages.contact.map.openInMaps) })).toHaveAttribute(
+      'href',
+      site.contact.mapLinkUrl,
+    );
     await expect(section.locator('iframe')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(mapRequests).toEqual([]);
@@ -98,10 +112,20 @@ test.describe('contact page', () => {
 
   test('three info boxes: e-mail, phone and street address', async ({ page }) => {
     await openPage(page, '/contact');
-    const boxes = page.getByRole('heading', { name: clinicPages.contact.infoBoxes.label }).locator('xpath=following-sibling::ul');
+    const boxes = page
+      .getByRole('heading', { name: clinicPages.contact.infoBoxes.label })
+      .locator('xpath=following-sibling::ul');
     await expect(boxes.getByRole('listitem')).toHaveCount(3);
-    await expect(boxes.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
-    await expect(boxes.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`);
-    await expect(boxes).toContainText(`${site.contact.address.street}${site.contact.address.locality}, ${site.contact.address.city}`);
+    await expect(boxes.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    );
+    await expect(boxes.getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`,
+    );
+    await expect(boxes).toContainText(
+      `${site.contact.address.street}${site.contact.address.locality}, ${site.contact.address.city}`,
+    );
   });
 });

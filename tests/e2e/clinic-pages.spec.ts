@@ -8,14 +8,21 @@ import { team } from '../../content/team';
 import { testimonials } from '../../content/testimonials';
 import { openPage, showCarousel } from './helpers';
 
-/** The clinic pages (about, testimonials, FAQs) as HTML and in the browser; the sliders, downloads and contact: clinic-pages-more.spec.ts; team and doctors: team-pages.spec.ts; the pages' forms: page-forms.spec.ts. */
+/**
+ * The clinic pages (about, testimonials, FAQs) as HTML and in the browser; the sliders, downloads and contact:
+ * clinic-pages-more.spec.ts; team and doctors: team-pages.spec.ts; the pages' forms: page-forms.spec.ts.
+ */
 /** The clinic pages of issue #4, with their page title (h1 and breadcrumb) and a line of their body text. */
 const clinicRoutes: Array<{ path: string; title: string; crumb?: string; text: string }> = [
   { path: '/about', title: pages.about.title, text: clinicPages.about.story.heading.title },
   { path: '/appointment', title: pages.appointment.title, text: clinicPages.appointment.form.title },
   { path: '/contact', title: pages.contact.title, text: clinicPages.contact.form.title },
   { path: '/service', title: pages.service.title, text: clinicPages.services.cards[1]!.title },
-  { path: '/service_details', title: pages.service_details.title, text: clinicPages.serviceDetails.pathway.steps[1]!.title },
+  {
+    path: '/service_details',
+    title: pages.service_details.title,
+    text: clinicPages.serviceDetails.pathway.steps[1]!.title,
+  },
   { path: '/team', title: pages.team.title, text: team[7]!.name },
   { path: '/team_details', title: pages.team_details.title, text: clinicPages.teamDetails.roles.items[2]!.title },
   { path: '/project', title: pages.project.title, text: clinicPages.projects.projects[3]!.title },
@@ -23,11 +30,22 @@ const clinicRoutes: Array<{ path: string; title: string; crumb?: string; text: s
   { path: '/testimonial', title: pages.testimonial.title, text: clinicPages.testimonial.stories.items[2]!.title },
   { path: '/faqs', title: pages.faqs.title, text: faqGroups[2]!.items[2]!.question },
   // A doctor's page is headed with the name; its breadcrumb says Team Details (tests/e2e/service-doctors.spec.ts).
-  ...site.doctors.map((doctor) => ({ path: `/${doctor.slug}`, title: doctor.name, crumb: pages.doctor.title, text: doctor.biography[0]!.slice(0, 60) })),
+  ...site.doctors.map((doctor) => ({
+    path: `/${doctor.slug}`,
+    title: doctor.name,
+    crumb: pages.doctor.title,
+    text: doctor.biography[0]!.slice(0, 60),
+  })),
 ];
 
 /** Text as React's prerender writes it into HTML. */
-const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const htmlText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 const regexText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('clinic pages without JavaScript', () => {
@@ -55,9 +73,14 @@ test.describe('links on the clinic pages', () => {
   test.skip(({ viewport }) => viewport?.width !== 1440, 'links do not depend on the viewport');
 
   for (const route of clinicRoutes) {
-    test(`${route.path}: every link in the page body leads to an existing page, none to '#' or to '/' as a stand-in`, async ({ page, request }) => {
+    test(`${route.path}: every link in the page body leads to an existing page, none to '#' or to '/' as a stand-in`, async ({
+      page,
+      request,
+    }) => {
       await openPage(page, route.path);
-      const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      const hrefs = await page
+        .locator('main a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       const breadcrumbHome = await page.locator('main nav[aria-label="Breadcrumb"] a[href="/"]').count();
       expect(breadcrumbHome).toBe(1);
       expect(hrefs.filter((href) => href === '/')).toHaveLength(1); // the breadcrumb's, nothing else
@@ -75,7 +98,9 @@ test.describe('links on the clinic pages', () => {
 });
 
 test.describe('about page', () => {
-  test('shows the two statistics as counters ending at their values, the story and a Contact Us button', async ({ page }) => {
+  test('shows the two statistics as counters ending at their values, the story and a Contact Us button', async ({
+    page,
+  }) => {
     await openPage(page, '/about');
     const stats = page.getByRole('region', { name: clinicPages.about.statisticsTitle });
     await stats.scrollIntoViewIfNeeded();
@@ -152,17 +177,22 @@ test.describe('testimonial tabs', () => {
     await showCarousel(carousel);
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
     await expect(carousel.locator('.swiper-slide-active')).toContainText(testimonials[1]!.text);
-    await expect(page.getByRole('region', { name: clinicPages.testimonial.blog.title }).getByRole('listitem')).toHaveCount(4);
+    await expect(
+      page.getByRole('region', { name: clinicPages.testimonial.blog.title }).getByRole('listitem'),
+    ).toHaveCount(4);
   });
 });
 
 /** The <details> elements of a list of questions. */
 const detailsOf = (scope: Locator) => scope.locator('details');
 const isOpen = (details: Locator) => details.evaluate((element) => (element as HTMLDetailsElement).open);
-const arrowRotation = (details: Locator) => details.locator('summary svg').evaluate((svg) => getComputedStyle(svg).rotate);
+const arrowRotation = (details: Locator) =>
+  details.locator('summary svg').evaluate((svg) => getComputedStyle(svg).rotate);
 
 test.describe('FAQ accordion', () => {
-  test('three groups of three; the first of each open; each toggles on its own; the arrow turns while open', async ({ page }) => {
+  test('three groups of three; the first of each open; each toggles on its own; the arrow turns while open', async ({
+    page,
+  }) => {
     await openPage(page, '/faqs');
     for (const group of faqGroups) await expect(page.getByRole('heading', { name: group.title })).toBeVisible();
     const all = detailsOf(page.getByRole('main'));
@@ -215,7 +245,11 @@ test.describe('FAQ accordion', () => {
     const faq = page.getByRole('region', { name: clinicPages.projectDetails.faq.heading.title });
     const all = detailsOf(faq);
     await expect(all).toHaveCount(3);
-    expect([await isOpen(all.nth(0)), await isOpen(all.nth(1)), await isOpen(all.nth(2))]).toEqual([false, false, true]);
+    expect([await isOpen(all.nth(0)), await isOpen(all.nth(1)), await isOpen(all.nth(2))]).toEqual([
+      false,
+      false,
+      true,
+    ]);
     await expect(faq.getByText(projectFaqs[2]!.answer)).toBeVisible();
     await faq.getByText(projectFaqs[0]!.question).click();
     await expect(faq.getByText(projectFaqs[0]!.answer)).toBeVisible();

@@ -82,7 +82,9 @@ test.describe('booking form A on /appointment', () => {
 });
 
 test.describe('booking for someone else on form A', () => {
-  test('with JavaScript: a refused name of the person booked for is named at its field; corrected, it is stored', async ({ page }) => {
+  test('with JavaScript: a refused name of the person booked for is named at its field; corrected, it is stored', async ({
+    page,
+  }) => {
     const name = unique('Asha for Ravi');
     await openPage(page, '/appointment');
     const form = await fillFormA(page, name, nextOpenDay());
@@ -98,7 +100,9 @@ test.describe('booking for someone else on form A', () => {
     expect(exported('appointments').find((r) => r.name === name)).toMatchObject({ patient_name: 'Ravi Kulkarni' });
   });
 
-  test('without JavaScript: the service’s page names the refusal at the field and keeps what was typed', async ({ browser }) => {
+  test('without JavaScript: the service’s page names the refusal at the field and keeps what was typed', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const name = unique('Asha for Ravi noJS');
@@ -110,7 +114,8 @@ test.describe('booking for someone else on form A', () => {
     const booked = refused.getByLabel('Booking for someone else? Their name (optional)');
     await expect(booked).toHaveAttribute('aria-invalid', 'true');
     await expect(booked).toHaveValue('Ra\u200bvi');
-    await expect(refused.getByText(fieldMessages.patientNameCharacters)).toHaveCount(2); // at the field and in the summary
+    // at the field and in the summary
+    await expect(refused.getByText(fieldMessages.patientNameCharacters)).toHaveCount(2);
     await expect(refused.getByLabel('Your name')).toHaveValue(name);
     expect(exported('appointments').some((r) => r.name === name)).toBe(false);
     await context.close();
@@ -119,7 +124,8 @@ test.describe('booking for someone else on form A', () => {
 
 async function fillFormB(page: Page, name: string) {
   const form = page.getByRole('form', { name: 'Make an appointment' });
-  for (const field of ['countryname', 'state', 'number', 'name', 'email', 'appoinment_date']) await expect(form.locator(`[name="${field}"]`)).toHaveCount(1);
+  for (const field of ['countryname', 'state', 'number', 'name', 'email', 'appoinment_date'])
+    await expect(form.locator(`[name="${field}"]`)).toHaveCount(1);
   await form.getByLabel('Country').selectOption('India');
   await form.getByLabel('State').fill('Karnataka');
   await form.getByLabel('Mobile number').fill('98765 43210');
@@ -132,7 +138,9 @@ async function fillFormB(page: Page, name: string) {
 }
 
 test.describe('booking form B on /service', () => {
-  test('letters in the number are refused in the page and by the service, in the words of every phone field', async ({ page }) => {
+  test('letters in the number are refused in the page and by the service, in the words of every phone field', async ({
+    page,
+  }) => {
     await openPage(page, '/service');
     const form = page.getByRole('form', { name: 'Make an appointment' });
     const number = form.getByLabel('Mobile number');
@@ -175,7 +183,10 @@ test.describe('booking form B on /service', () => {
     await openPage(page, '/service');
     await fillFormB(page, name);
     await expect(page.locator('[data-booking-confirmation]')).toContainText('Doctor');
-    expect(exported('appointments').find((r) => r.name === name)).toMatchObject({ country: 'India', state: 'Karnataka' });
+    expect(exported('appointments').find((r) => r.name === name)).toMatchObject({
+      country: 'India',
+      state: 'Karnataka',
+    });
   });
 });
 
@@ -197,9 +208,12 @@ test.describe('contact form on /contact', () => {
     await expect(form.locator('[data-error-summary]')).toBeFocused();
     await expect(form.getByLabel('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText(fieldMessages.phoneInvalid).first()).toBeVisible();
-    expect(await form.getByLabel('Phone (optional)').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    expect(
+      await form.getByLabel('Phone (optional)').evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
+    ).toBe(true);
     await expect(form.getByRole('status')).toHaveText('');
-    // An address a browser's type=email lets through (no dot in the domain): the page runs the service's rule, and says what the service says.
+    // An address a browser's type=email lets through (no dot in the domain): the page runs the service's rule, and says
+    // what the service says.
     await form.getByLabel('Phone (optional)').fill('+91 98765 43210');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.locator('[data-error-summary]')).toBeFocused();
@@ -247,6 +261,9 @@ test('every form asks for consent with an unticked box and links the privacy not
       .first();
     await expect(consent).not.toBeChecked();
     await expect(consent).toHaveAttribute('required', '');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Read the privacy notice' }).first()).toHaveAttribute('href', '/privacy');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Read the privacy notice' }).first()).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   }
 });

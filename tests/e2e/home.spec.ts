@@ -12,7 +12,9 @@ const section = (page: Page, name: string): Locator => page.locator(`[data-home-
 
 /** The distinct hrefs of the links inside a locator. */
 async function hrefs(scope: Locator): Promise<string[]> {
-  const all = await scope.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const all = await scope
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(all)].sort();
 }
 
@@ -20,7 +22,9 @@ test.describe('home layouts', () => {
   for (const path of layouts) {
     test(`${path} shows its sections in the order of content/home.ts, under one h1`, async ({ page }) => {
       await openPage(page, path);
-      const names = await page.locator('[data-home-section]').evaluateAll((elements) => elements.map((el) => el.getAttribute('data-home-section')));
+      const names = await page
+        .locator('[data-home-section]')
+        .evaluateAll((elements) => elements.map((el) => el.getAttribute('data-home-section')));
       expect(names).toEqual(homeVariants[path].sections);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeSections.hero.title);
       await expect(page.getByRole('heading', { level: 2, name: 'Elevating Customer Experience' })).toBeVisible();
@@ -40,7 +44,8 @@ test.describe('home layouts', () => {
 });
 
 /** The home layouts of content/home.ts that show a section. */
-const layoutsWith = (name: string) => layouts.filter((path) => (homeVariants[path].sections as readonly string[]).includes(name));
+const layoutsWith = (name: string) =>
+  layouts.filter((path) => (homeVariants[path].sections as readonly string[]).includes(name));
 
 test.describe('Meet Our Best Doctors, on every layout that has it', () => {
   for (const path of layoutsWith('doctors')) {
@@ -56,14 +61,21 @@ test.describe('Meet Our Best Doctors, on every layout that has it', () => {
       await expect(bullets).toHaveCount(site.doctors.length);
       await expect(bullets.first()).toHaveAccessibleName(`Show slide 1 of ${site.doctors.length}`);
       await expect(doctorsCarousel.locator('[aria-current="true"]')).toHaveCount(1);
-      const slideLabels = await doctorsCarousel.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
-      expect(new Set(slideLabels)).toEqual(new Set(site.doctors.map((_, index) => `${index + 1} of ${site.doctors.length}`)));
+      const slideLabels = await doctorsCarousel
+        .locator('.swiper-slide')
+        .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
+      expect(new Set(slideLabels)).toEqual(
+        new Set(site.doctors.map((_, index) => `${index + 1} of ${site.doctors.length}`)),
+      );
       // A click focuses the bullet, which pauses autoplay: what it shows then stays.
       for (const index of [1, 0]) {
         await bullets.nth(index).click();
         await expect(bullets.nth(index)).toHaveAttribute('aria-current', 'true');
         await expect(doctorsCarousel.locator('[aria-current="true"]')).toHaveCount(1);
-        await expect(doctorsCarousel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', `${index + 1} of ${site.doctors.length}`);
+        await expect(doctorsCarousel.locator('.swiper-slide-active')).toHaveAttribute(
+          'aria-label',
+          `${index + 1} of ${site.doctors.length}`,
+        );
       }
     });
   }
@@ -75,7 +87,10 @@ test.describe('home (/)', () => {
     const hero = section(page, 'hero');
     await expect(hero.getByText('Members')).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/appointment');
-    await expect(hero.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`);
+    await expect(hero.getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`,
+    );
     const social = hero.getByRole('navigation', { name: 'Follow us' }).getByRole('link');
     await expect(social).toHaveCount(site.social.length);
     for (const [index, profile] of site.social.entries()) {
@@ -84,7 +99,9 @@ test.describe('home (/)', () => {
     }
   });
 
-  test('counters end at 125K+ and 100%; the about block has 10+, the founding year and More About', async ({ page }) => {
+  test('counters end at 125K+ and 100%; the about block has 10+, the founding year and More About', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const counters = section(page, 'counters');
     await counters.scrollIntoViewIfNeeded();
@@ -92,7 +109,9 @@ test.describe('home (/)', () => {
     await expect(counters.locator('[data-counter-value]').nth(1)).toHaveText('100%', { timeout: 5000 });
     const about = section(page, 'about');
     await about.scrollIntoViewIfNeeded();
-    await expect(about.getByRole('heading', { level: 2 })).toHaveText(`About ${site.doctors[0]!.shortName}’s HealthCare`);
+    await expect(about.getByRole('heading', { level: 2 })).toHaveText(
+      `About ${site.doctors[0]!.shortName}’s HealthCare`,
+    );
     await expect(about.getByText(`Best Health Center Since - ${site.foundingYear}`)).toBeVisible();
     await expect(about.locator('[data-counter-value]')).toHaveText('10+', { timeout: 5000 });
     await expect(about.getByText('Years Of Experiences')).toBeVisible();
@@ -111,7 +130,9 @@ test.describe('home (/)', () => {
     const play = band.getByRole('button', { name: 'Play the moving text' });
     await expect(play).toBeFocused();
     await expect(play).not.toHaveAttribute('aria-pressed');
-    expect(await band.locator('.home-marquee').evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    expect(await band.locator('.home-marquee').evaluate((el) => getComputedStyle(el).animationPlayState)).toBe(
+      'paused',
+    );
     await play.click();
     await expect(band.getByRole('button', { name: 'Pause the moving text' })).toBeVisible();
     // Still paused while the pointer and focus are on the band; the button's own pause is off.
@@ -143,18 +164,24 @@ test.describe('home (/)', () => {
     await expect(box.getByRole('heading', { name: 'What our patients say' })).toBeVisible();
     await expect(box.getByRole('group', { name: 'Patient testimonials' })).toBeVisible();
     await expect(box.getByRole('heading', { name: 'Get Book Appointment' })).toBeVisible();
-    for (const name of ['name', 'email', 'serviceName', 'select', 'number', 'booking_date']) await expect(box.locator(`form [name="${name}"]`)).toHaveCount(1);
+    for (const name of ['name', 'email', 'serviceName', 'select', 'number', 'booking_date'])
+      await expect(box.locator(`form [name="${name}"]`)).toHaveCount(1);
     await expect(box.getByRole('textbox', { name: /Your name/ })).toHaveAttribute('required', '');
   });
 
   test('the closing banner leads to the contact page', async ({ page }) => {
     await openPage(page, '/');
-    await expect(section(page, 'closing').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(section(page, 'closing').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });
 
 test.describe('home two (/home2)', () => {
-  test('hero: Research More, the research badge, and Watch A Video in a lightbox that returns focus', async ({ page }) => {
+  test('hero: Research More, the research badge, and Watch A Video in a lightbox that returns focus', async ({
+    page,
+  }) => {
     await openPage(page, '/home2');
     const hero = section(page, 'heroVideo');
     await expect(hero.getByRole('link', { name: 'Research More' })).toHaveAttribute('href', '/about');
@@ -187,17 +214,22 @@ test.describe('home two (/home2)', () => {
     await openPage(page, '/home2');
     await section(page, 'heroVideo').getByRole('button', { name: 'Watch A Video' }).click();
     await expect(page.getByRole('dialog', { name: homeSections.video.title })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  test('about with the two feature cards, the specialties band and the closing banner with phone and services link', async ({ page }) => {
+  test('about with the two feature cards, the specialties band and the closing banner with phone and services link', async ({
+    page,
+  }) => {
     await openPage(page, '/home2');
     const about = section(page, 'aboutFeatures');
     await expect(about.getByRole('heading', { level: 3, name: 'Latest Equipments' })).toBeVisible();
     await expect(about.getByRole('heading', { level: 3, name: 'Patient Satisfaction' })).toBeVisible();
     const band = page.getByRole('region', { name: 'Specialists we work with' });
-    for (const word of ['Gynecologist', 'Cardiologist', 'Neurologist']) await expect(band.getByText(word).first()).toBeVisible();
+    for (const word of ['Gynecologist', 'Cardiologist', 'Neurologist'])
+      await expect(band.getByText(word).first()).toBeVisible();
     const closing = section(page, 'closingPhone');
     await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(closing.getByRole('link', { name: /Our Services/ })).toHaveAttribute('href', '/service_details');
@@ -249,7 +281,9 @@ test.describe('home three (/home3)', () => {
     const portfolio = page.getByRole('group', { name: 'Specialist care' });
     await expect(portfolio.getByRole('button', { name: 'Next slide' }).first()).toBeVisible();
     await showCarousel(portfolio);
-    await expect(portfolio.getByRole('button', { name: `Show slide 1 of ${homeSections.portfolio.cards.length}` })).toBeVisible();
+    await expect(
+      portfolio.getByRole('button', { name: `Show slide 1 of ${homeSections.portfolio.cards.length}` }),
+    ).toBeVisible();
     const titles = await portfolio.getByRole('heading', { level: 3 }).allTextContents();
     expect(new Set(titles)).toEqual(new Set(homeSections.portfolio.cards.map((card) => card.title)));
     const team = section(page, 'team');
@@ -259,7 +293,10 @@ test.describe('home three (/home3)', () => {
 });
 
 test.describe('home under reduced motion', () => {
-  test('nothing moves on its own: no autoplay, the bands stand still, bars and counters show their values', async ({ browser, page: projectPage }) => {
+  test('nothing moves on its own: no autoplay, the bands stand still, bars and counters show their values', async ({
+    browser,
+    page: projectPage,
+  }) => {
     test.skip(!isWide(projectPage), 'checked once, in its own 1440 px context');
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -271,8 +308,13 @@ test.describe('home under reduced motion', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).animationName),
     ).toBe('none');
-    await expect(section(page, 'skills').locator('[data-band]').first()).toHaveAttribute('data-value', String(homeSections.skills.bars[0]!.percent));
-    await expect(section(page, 'counters').locator('[data-counter-value]').first()).toHaveText(`${site.statistics.satisfiedPatients.to}K+`);
+    await expect(section(page, 'skills').locator('[data-band]').first()).toHaveAttribute(
+      'data-value',
+      String(homeSections.skills.bars[0]!.percent),
+    );
+    await expect(section(page, 'counters').locator('[data-counter-value]').first()).toHaveText(
+      `${site.statistics.satisfiedPatients.to}K+`,
+    );
     await context.close();
   });
 });

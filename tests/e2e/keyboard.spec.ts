@@ -16,7 +16,9 @@ test.describe('keyboard', () => {
     expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
   });
 
-  test('every focused control shows a visible focus ring; Tab goes header, then main, then footer', async ({ page }) => {
+  test('every focused control shows a visible focus ring; Tab goes header, then main, then footer', async ({
+    page,
+  }) => {
     await openPage(page, '/contact');
     const order = ['header', 'main', 'footer'];
     let region = 0;
@@ -25,7 +27,13 @@ test.describe('keyboard', () => {
       const state = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
-        const area = el.closest('header') ? 'header' : el.closest('main') ? 'main' : el.closest('footer') ? 'footer' : 'other';
+        const area = el.closest('header')
+          ? 'header'
+          : el.closest('main')
+            ? 'main'
+            : el.closest('footer')
+              ? 'footer'
+              : 'other';
         return {
           ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
           area,

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { openPage } from './helpers';
 
 test.describe('loading overlay', () => {
-  test('covers the first load, fades at 1000 ms, is removed by 1300 ms, and is not shown again in the visit', async ({ page }) => {
+  test('covers the first load, fades at 1000 ms, is removed by 1300 ms, and is not shown again in the visit', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const overlay = page.getByTestId('loading-overlay');
     await expect(overlay).toBeAttached();
@@ -50,7 +52,9 @@ test.describe('motion effects', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto('/blog_grid');
-    const animation = await page.getByTestId('loading-overlay').evaluate((el) => getComputedStyle(el).animationDuration);
+    const animation = await page
+      .getByTestId('loading-overlay')
+      .evaluate((el) => getComputedStyle(el).animationDuration);
     expect(animation).toBe('0s');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(page.getByTestId('cursor-follower')).not.toBeAttached();
@@ -69,12 +73,17 @@ test.describe('motion effects', () => {
       // What was on screen when the page opened stays visible: a pending element starts below the fold
       // (its 40 px offset taken off).
       const pendingOnScreen = await page.evaluate(
-        () => [...document.querySelectorAll('.reveal-pending')].filter((element) => element.getBoundingClientRect().top - 40 < window.innerHeight).length,
+        () =>
+          [...document.querySelectorAll('.reveal-pending')].filter(
+            (element) => element.getBoundingClientRect().top - 40 < window.innerHeight,
+          ).length,
       );
       expect(pendingOnScreen, path).toBe(0);
       // Located by its place among the marked elements: its class is about to change.
       const index = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-reveal]')].findIndex((element) => element.classList.contains('reveal-pending')),
+        [...document.querySelectorAll('[data-reveal]')].findIndex((element) =>
+          element.classList.contains('reveal-pending'),
+        ),
       );
       const first = page.locator('[data-reveal]').nth(index);
       await first.scrollIntoViewIfNeeded();

@@ -5,7 +5,13 @@ import { openPage } from './helpers';
 
 /** The clinic pages' forms: their fields, types, labels and required flags, and an empty form refused. */
 /** Asserts a form field's name, type and required flag. */
-async function expectField(form: Locator, name: string, tag: 'input' | 'select' | 'textarea', type: string | null, required: boolean) {
+async function expectField(
+  form: Locator,
+  name: string,
+  tag: 'input' | 'select' | 'textarea',
+  type: string | null,
+  required: boolean,
+) {
   const field = form.locator(`${tag}[name="${name}"]`);
   await expect(field).toHaveCount(1);
   if (type) await expect(field).toHaveAttribute('type', type);
@@ -16,7 +22,10 @@ async function expectField(form: Locator, name: string, tag: 'input' | 'select' 
   await expect(field).toHaveAccessibleName(/\S/);
 }
 
-/** An empty form is not sent: the error summary takes focus and the first required field is marked invalid (tests/e2e/booking.spec.ts has the words). */
+/**
+ * An empty form is not sent: the error summary takes focus and the first required field is marked invalid
+ * (tests/e2e/booking.spec.ts has the words).
+ */
 async function expectBlockedWhenEmpty(page: Page, form: Locator, firstInvalid: string) {
   await form.getByRole('button', { name: /Book Appointment|Make Appointment|Send Message/ }).click();
   await expect(form.locator('[data-error-summary]')).toBeFocused();
@@ -43,7 +52,10 @@ test.describe('forms: required fields and types', () => {
     const services = await form.locator('select[name="serviceName"] option').allTextContents();
     expect(services[0]).toBe('Select Services');
     expect(services).toHaveLength(13);
-    expect(await form.locator('select[name="select"] option').allTextContents()).toEqual(['Select Doctors', ...site.doctors.map((doctor) => doctor.name)]);
+    expect(await form.locator('select[name="select"] option').allTextContents()).toEqual([
+      'Select Doctors',
+      ...site.doctors.map((doctor) => doctor.name),
+    ]);
     await expectBlockedWhenEmpty(page, form, 'name');
   });
 
@@ -58,7 +70,10 @@ test.describe('forms: required fields and types', () => {
       await expectField(form, 'name', 'input', 'text', true);
       await expectField(form, 'email', 'input', 'email', true);
       await expectField(form, 'appoinment_date', 'input', 'date', true);
-      expect(await form.locator('select[name="countryname"] option').allTextContents()).toEqual(['Country Origin', ...site.countries]);
+      expect(await form.locator('select[name="countryname"] option').allTextContents()).toEqual([
+        'Country Origin',
+        ...site.countries,
+      ]);
       await expectBlockedWhenEmpty(page, form, 'state');
     });
   }
@@ -78,7 +93,10 @@ test.describe('forms: required fields and types', () => {
     await openPage(page, '/service');
     for (const card of clinicPages.services.cards) {
       await expect(page.getByRole('heading', { name: card.title, exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: new RegExp(`^Read More\\W+${card.title}$`) })).toHaveAttribute('href', '/service_details');
+      await expect(page.getByRole('link', { name: new RegExp(`^Read More\\W+${card.title}$`) })).toHaveAttribute(
+        'href',
+        '/service_details',
+      );
     }
   });
 });

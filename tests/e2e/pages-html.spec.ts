@@ -9,7 +9,8 @@ test.describe('prerendered HTML', () => {
 
   test('every spec route and both doctor pages are prerendered', () => {
     const pages = prerenderedPaths();
-    for (const route of [...specRoutes, ...specServicePaths, ...site.doctors.map((doctor) => `/${doctor.slug}`)]) expect(pages).toContain(route);
+    for (const route of [...specRoutes, ...specServicePaths, ...site.doctors.map((doctor) => `/${doctor.slug}`)])
+      expect(pages).toContain(route);
   });
 
   for (const page of prerenderedPaths()) {

@@ -12,13 +12,15 @@ async function openSearch(page: Page) {
   return dialog;
 }
 
-const results = (page: Page) => page.getByRole('dialog', { name: 'Search Here' }).getByRole('list', { name: 'Search results' }).getByRole('link');
+const results = (page: Page) =>
+  page.getByRole('dialog', { name: 'Search Here' }).getByRole('list', { name: 'Search results' }).getByRole('link');
 
 test.describe('site search popup', () => {
   test('loads the index only when search is first opened', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
-      if (/search-index\.json|minisearch|create-engine|\/es-[\w-]+\.js/.test(request.url())) fetched.push(request.url());
+      if (/search-index\.json|minisearch|create-engine|\/es-[\w-]+\.js/.test(request.url()))
+        fetched.push(request.url());
     });
     await openPage(page, '/');
     expect(fetched).toEqual([]);
@@ -36,7 +38,9 @@ test.describe('site search popup', () => {
     await expect(results(page).first().locator('mark').first()).toHaveText(/hypertension/i);
   });
 
-  test("'sugar' (a patient's word, through the synonym list) finds Diabetes; 'fever' lists no page for 'fewer'", async ({ page }) => {
+  test("'sugar' (a patient's word, through the synonym list) finds Diabetes; 'fever' lists no page for 'fewer'", async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox').fill('sugar');
@@ -105,7 +109,9 @@ test.describe('site search popup', () => {
     await expect(dialog.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(dialog).toBeVisible();
-    expect(await dialog.getByRole('searchbox').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await dialog.getByRole('searchbox').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
     await expect(page).toHaveURL('/contact');
   });
 
@@ -126,7 +132,10 @@ test.describe('site search popup', () => {
     await dialog.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL('/search?q=hypertension');
     await expect(page.getByRole('heading', { name: 'Results for “hypertension”' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toHaveAttribute('href', '/Hypertension');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      '/Hypertension',
+    );
     await expect(page.getByRole('searchbox')).toHaveValue('hypertension');
   });
 
@@ -145,7 +154,9 @@ test.describe('site search popup', () => {
 });
 
 test.describe('search results page', () => {
-  /** Opens /search and searches from its own form: with JavaScript the app navigates to ?q and searches in the browser. */
+  /**
+   * Opens /search and searches from its own form: with JavaScript the app navigates to ?q and searches in the browser.
+   */
   async function searchOnPage(page: Page, query: string) {
     await openPage(page, '/search');
     await page.getByRole('main').getByRole('searchbox').fill(query);
@@ -166,7 +177,9 @@ test.describe('search results page', () => {
     await expect(page.getByText('No results for “qwzxvbk”.')).toBeVisible();
   });
 
-  test('the page the server writes for /search?q= (first load) has no axe violations, with and without results', async ({ page }) => {
+  test('the page the server writes for /search?q= (first load) has no axe violations, with and without results', async ({
+    page,
+  }) => {
     for (const query of ['bp', 'qwzxvbk']) {
       await page.goto(`/search?q=${query}`);
       await expect(page.getByRole('heading', { level: 2, name: `Results for “${query}”` })).toBeVisible();
@@ -179,7 +192,9 @@ test.describe('search results page', () => {
 test.describe('search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("type 'bp' in the /search page's form, submit: the server lists the Hypertension page, and the link opens it", async ({ page }) => {
+  test("type 'bp' in the /search page's form, submit: the server lists the Hypertension page, and the link opens it", async ({
+    page,
+  }) => {
     await page.goto('/search');
     const field = page.getByRole('main').getByRole('searchbox');
     await field.fill('bp');
@@ -205,13 +220,18 @@ test.describe('search without JavaScript', () => {
     for (const path of ['/service', '/contact']) await expect(none.locator(`a[href="${path}"]`)).toBeVisible();
     await none.getByRole('link', { name: 'sugar' }).click();
     await expect(page).toHaveURL('/search?q=sugar');
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toHaveAttribute('href', '/Diabetes');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      '/Diabetes',
+    );
   });
 
   test('a search over 100 characters is refused with a message, the field marked', async ({ page }) => {
     const response = await page.goto(`/search?q=${'fever '.repeat(30)}`);
     expect(response?.status()).toBe(400);
-    await expect(page.getByText('Please shorten your search to 100 characters or fewer', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Please shorten your search to 100 characters or fewer', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -228,7 +248,8 @@ test.describe('search without JavaScript', () => {
     await page.goto('/search?q=diabetes');
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     const browse = page.getByRole('region', { name: 'Looking for something else?' });
-    for (const path of ['/service', '/blog_grid', '/contact']) await expect(browse.locator(`a[href="${path}"]`)).toBeVisible();
+    for (const path of ['/service', '/blog_grid', '/contact'])
+      await expect(browse.locator(`a[href="${path}"]`)).toBeVisible();
     const form = page.locator('form[role="search"][action="/search"]').first();
     await expect(form).toHaveAttribute('method', 'get');
   });

@@ -7,12 +7,17 @@ import { site } from '../../content/site';
 import { fill } from '../../content/ui';
 import { openPage } from './helpers';
 
-/** Who treats what, as the pages show it: each service names its doctors, each doctor's page is headed with the name. */
+/**
+ * Who treats what, as the pages show it: each service names its doctors, each doctor's page is headed with the name.
+ */
 test.describe('service pages name their doctors', () => {
   test.skip(({ viewport }) => viewport?.width !== 375, 'the links and the preselection do not depend on the width');
 
   for (const service of listServices()) {
-    test(`/${service.slug}: its doctors, each with a profile link that answers and a book button that preselects both`, async ({ page, request }) => {
+    test(`/${service.slug}: its doctors, each with a profile link that answers and a book button that preselects both`, async ({
+      page,
+      request,
+    }) => {
       const doctors = doctorsOf(service.label);
       expect(doctors.length).toBeGreaterThan(0);
       await openPage(page, `/${service.slug}`);
@@ -21,9 +26,13 @@ test.describe('service pages name their doctors', () => {
         const profile = box.getByRole('link', { name: doctor.name, exact: true });
         await expect(profile).toHaveAttribute('href', `/${doctor.slug}`);
         expect((await request.get(`/${doctor.slug}`)).status()).toBe(200);
-        await expect(box.getByRole('link', { name: fill(articleUi.servicePage.bookWith, { name: formalName(doctor) }) })).toBeVisible();
+        await expect(
+          box.getByRole('link', { name: fill(articleUi.servicePage.bookWith, { name: formalName(doctor) }) }),
+        ).toBeVisible();
       }
-      const book = box.getByRole('link', { name: fill(articleUi.servicePage.bookWith, { name: formalName(doctors[0]!) }) });
+      const book = box.getByRole('link', {
+        name: fill(articleUi.servicePage.bookWith, { name: formalName(doctors[0]!) }),
+      });
       await book.click();
       await page.waitForURL(/\/appointment\?/);
       const form = page
@@ -39,7 +48,9 @@ test.describe('service pages name their doctors', () => {
     await openPage(page, '/Hypertension');
     const aside = page.getByRole('complementary', { name: articleUi.servicePage.sidebarLabel });
     await expect(aside.locator(`a[href="mailto:${site.contact.email}"]`)).toBeVisible();
-    await expect(aside.locator(`a[href="tel:${site.contact.phone.replace(/[^\d+]/g, '')}"]`)).toContainText(site.contact.phone);
+    await expect(aside.locator(`a[href="tel:${site.contact.phone.replace(/[^\d+]/g, '')}"]`)).toContainText(
+      site.contact.phone,
+    );
     await expect(aside).not.toContainText(site.contact.supportEmail);
   });
 });

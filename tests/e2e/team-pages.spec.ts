@@ -13,46 +13,72 @@ const consultingHoursShown: Record<string, string[]> = {
 };
 
 test.describe('team and doctors', () => {
-  test('/team: eight members in 1 column at 375 px and 4 at 1440 px; the doctors link to their profiles', async ({ page }) => {
+  test('/team: eight members in 1 column at 375 px and 4 at 1440 px; the doctors link to their profiles', async ({
+    page,
+  }) => {
     await openPage(page, '/team');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(8);
-    const lefts = await cards.evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().left)));
+    const lefts = await cards.evaluateAll((articles) =>
+      articles.map((article) => Math.round(article.getBoundingClientRect().left)),
+    );
     expect(new Set(lefts).size).toBe(isWide(page) ? 4 : 1);
-    for (const doctor of site.doctors) await expect(page.getByRole('link', { name: doctor.name, exact: true })).toHaveAttribute('href', `/${doctor.slug}`);
+    for (const doctor of site.doctors)
+      await expect(page.getByRole('link', { name: doctor.name, exact: true })).toHaveAttribute(
+        'href',
+        `/${doctor.slug}`,
+      );
     // A social icon only for a configured profile: Dr. Rao has X, nobody else has any.
-    await expect(page.getByRole('main').locator('a[target="_blank"]')).toHaveCount(site.doctors.flatMap((doctor) => doctor.social).length);
+    await expect(page.getByRole('main').locator('a[target="_blank"]')).toHaveCount(
+      site.doctors.flatMap((doctor) => doctor.social).length,
+    );
   });
 
   for (const doctor of site.doctors) {
-    test(`/${doctor.slug}: breadcrumb Team Details, photo, name, title, experience, services, call and e-mail blocks`, async ({ page }) => {
+    test(`/${doctor.slug}: breadcrumb Team Details, photo, name, title, experience, services, call and e-mail blocks`, async ({
+      page,
+    }) => {
       await openPage(page, `/${doctor.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('Team Details');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(
+        'Team Details',
+      );
       await expect(page.getByRole('img', { name: doctor.photoAlt })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: doctor.title })).toBeVisible();
       await expect(page.getByText(`${doctor.yearsOfExperience} years of experience`)).toBeVisible();
-      for (const service of doctor.services) await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: service }).first()).toBeVisible();
+      for (const service of doctor.services)
+        await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: service }).first()).toBeVisible();
       await expect(page.getByRole('main').locator('a[href^="tel:"]').first()).toBeVisible();
       await expect(page.getByRole('main').locator(`a[href="mailto:${doctor.email}"]`)).toBeVisible();
     });
 
-    test(`/${doctor.slug}: leads with title, qualifications, registration and consulting days and hours, then the photo`, async ({ page }) => {
+    test(`/${doctor.slug}: leads with title, qualifications, registration and consulting days and hours, then the photo`, async ({
+      page,
+    }) => {
       await openPage(page, `/${doctor.slug}`);
       const main = page.getByRole('main');
       const name = main.getByRole('heading', { level: 2, name: doctor.title });
       await expect(main.getByRole('definition').filter({ hasText: doctor.qualifications })).toBeVisible();
-      await expect(main.getByRole('definition').filter({ hasText: fill(articleUi.doctorProfile.registration, doctor.registration) })).toBeVisible();
+      await expect(
+        main
+          .getByRole('definition')
+          .filter({ hasText: fill(articleUi.doctorProfile.registration, doctor.registration) }),
+      ).toBeVisible();
       const hours = main.getByRole('definition').filter({ has: page.getByRole('list') });
-      expect((await hours.getByRole('listitem').allInnerTexts()).map((line) => line.trim())).toEqual(consultingHoursShown[doctor.slug]);
+      expect((await hours.getByRole('listitem').allInnerTexts()).map((line) => line.trim())).toEqual(
+        consultingHoursShown[doctor.slug],
+      );
       const nameBox = (await name.boundingBox())!;
       const photoBox = (await main.getByRole('img', { name: doctor.photoAlt }).boundingBox())!;
       const hoursBox = (await hours.boundingBox())!;
       // The name, registration and hours are on the first screen, above the fold, at both widths.
-      expect(hoursBox.y + hoursBox.height).toBeLessThan(page.viewportSize()!.height + (await page.evaluate(() => window.scrollY)));
+      expect(hoursBox.y + hoursBox.height).toBeLessThan(
+        page.viewportSize()!.height + (await page.evaluate(() => window.scrollY)),
+      );
       if (isWide(page))
         expect(photoBox.x + photoBox.width).toBeLessThanOrEqual(nameBox.x); // beside: the photo on the left
-      else expect(nameBox.y + nameBox.height).toBeLessThanOrEqual(photoBox.y); // on a phone the name comes before the picture
+      // on a phone the name comes before the picture
+      else expect(nameBox.y + nameBox.height).toBeLessThanOrEqual(photoBox.y);
     });
   }
 
@@ -82,7 +108,11 @@ test.describe('team and doctors', () => {
     if (isWide(page)) await doctors.hover();
     else await doctors.click();
     await expect(doctors).toHaveAttribute('aria-expanded', 'true');
-    for (const doctor of site.doctors) await expect(menu.getByRole('link', { name: doctor.name, exact: true })).toHaveAttribute('href', `/${doctor.slug}`);
+    for (const doctor of site.doctors)
+      await expect(menu.getByRole('link', { name: doctor.name, exact: true })).toHaveAttribute(
+        'href',
+        `/${doctor.slug}`,
+      );
     await menu.getByRole('link', { name: site.doctors[1]!.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${site.doctors[1]!.slug}$`));
   });

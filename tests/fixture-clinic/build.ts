@@ -57,7 +57,8 @@ writeRedirects(buildDir);
 /** content/site.ts with the fixture's edits; throws when one no longer matches the file. */
 export function fixtureSite(source: string): string {
   return fixtureEdits.reduce((text, { from, to }) => {
-    if (!text.includes(from)) throw new Error(`fixture clinic: content/site.ts no longer holds ${from}; update tests/fixture-clinic/build.ts`);
+    if (!text.includes(from))
+      throw new Error(`fixture clinic: content/site.ts no longer holds ${from}; update tests/fixture-clinic/build.ts`);
     return text.split(from).join(to);
   }, source);
 }

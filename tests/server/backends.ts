@@ -33,14 +33,24 @@ afterAll(async () => {
 
 export async function freshDatabase(backend: StorageBackend): Promise<FreshDatabase> {
   const dataDir = path.join(tempDir('clinic-store-'), 'data');
-  if (backend === 'sqlite') return { backend, settings: { dataDir }, open: async (acknowledgments) => openSqliteStore(dataDir, { acknowledgments }) };
+  if (backend === 'sqlite')
+    return {
+      backend,
+      settings: { dataDir },
+      open: async (acknowledgments) => openSqliteStore(dataDir, { acknowledgments }),
+    };
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const database = await createThrowawayDatabase(TEST_DATABASE_URL, 'clinic_test');
   dropAfterFile.push(database.drop);
-  return { backend, settings: { dataDir, databaseUrl: database.url }, open: (acknowledgments) => openPostgresStore(database.url, { acknowledgments }) };
+  return {
+    backend,
+    settings: { dataDir, databaseUrl: database.url },
+    open: (acknowledgments) => openPostgresStore(database.url, { acknowledgments }),
+  };
 }
 
-export const POSTGRES_NOT_RUN = 'PostgreSQL lane NOT RUN: TEST_DATABASE_URL is not set (scripts/test-postgres.sh start prints one)';
+export const POSTGRES_NOT_RUN =
+  'PostgreSQL lane NOT RUN: TEST_DATABASE_URL is not set (scripts/test-postgres.sh start prints one)';
 
 /** A suite that needs a PostgreSQL server: run when TEST_DATABASE_URL is set, else skipped and titled NOT RUN. */
 export function describePostgres(title: string, body: () => void): void {

@@ -13,7 +13,12 @@ afterEach(async () => {
 });
 
 const post = (s: TestServer, i: number) =>
-  s.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA({ name: `Patient ${i}`, email: `p${i}@example.org` }) });
+  s.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: JSON_HEADERS,
+    payload: formA({ name: `Patient ${i}`, email: `p${i}@example.org` }),
+  });
 
 async function cliBackup(dataDir: string, file: string): Promise<string> {
   let output = '';
@@ -48,7 +53,9 @@ describe('npm run requests -- backup <file>', () => {
     writing = false;
     await writer;
 
-    expect(output).toMatch(/^Backed up to .*clinic-backup\.db \(\d+ KB, integrity ok\): \d+ appointments, 0 messages, 0 subscriptions\.\n$/);
+    expect(output).toMatch(
+      /^Backed up to .*clinic-backup\.db \(\d+ KB, integrity ok\): \d+ appointments, 0 messages, 0 subscriptions\.\n$/,
+    );
     expect(existsSync(`${file}-wal`)).toBe(false);
     expect(readdirSync(path.dirname(file))).toEqual(['clinic-backup.db']);
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -59,13 +66,22 @@ describe('npm run requests -- backup <file>', () => {
       const ids = new Set((copy.prepare('SELECT id FROM appointments').all() as { id: string }[]).map((row) => row.id));
       for (const id of before) expect(ids.has(id)).toBe(true);
       expect(ids.size).toBeGreaterThanOrEqual(150 + before.size);
-      expect(ids.size).toBeLessThan(countRows(server!.config.dataDir).appointments as number); // a moment in the middle of the writes
+      // a moment in the middle of the writes
+      expect(ids.size).toBeLessThan(countRows(server!.config.dataDir).appointments as number);
       // no request without its two e-mails, no e-mail without its request
       const perRequest = copy
-        .prepare('SELECT a.id, COUNT(o.id) AS mails FROM appointments a LEFT JOIN outbox o ON o.request_id = a.id GROUP BY a.id')
+        .prepare(
+          'SELECT a.id, COUNT(o.id) AS mails FROM appointments a LEFT JOIN outbox o ON o.request_id = a.id GROUP BY a.id',
+        )
         .all() as { mails: number }[];
       expect(perRequest.every((row) => row.mails === 2)).toBe(true);
-      expect((copy.prepare('SELECT COUNT(*) AS n FROM outbox WHERE request_id NOT IN (SELECT id FROM appointments)').get() as { n: number }).n).toBe(0);
+      expect(
+        (
+          copy
+            .prepare('SELECT COUNT(*) AS n FROM outbox WHERE request_id NOT IN (SELECT id FROM appointments)')
+            .get() as { n: number }
+        ).n,
+      ).toBe(0);
     } finally {
       copy.close();
     }
@@ -90,10 +106,12 @@ describe('npm run requests -- backup <file>', () => {
     await post(server, 1);
     const file = path.join(tempDir(), 'taken.db');
     writeFileSync(file, 'an older backup');
-    await expect(async () => run(['backup', file], { DATA_DIR: server!.config.dataDir }, () => undefined)).rejects.toThrow(
-      /already exists: choose a new file name/,
+    await expect(async () =>
+      run(['backup', file], { DATA_DIR: server!.config.dataDir }, () => undefined),
+    ).rejects.toThrow(/already exists: choose a new file name/);
+    await expect(run(['backup'], { DATA_DIR: server!.config.dataDir }, () => undefined)).rejects.toThrow(
+      /backup needs the file to write/,
     );
-    await expect(run(['backup'], { DATA_DIR: server!.config.dataDir }, () => undefined)).rejects.toThrow(/backup needs the file to write/);
     await expect(run(['backup', file], { DATA_DIR: tempDir() }, () => undefined)).rejects.toThrow(/No database at/);
   });
 });
@@ -109,8 +127,12 @@ describe('scheduled backups (BACKUP_DIR, BACKUP_KEEP)', () => {
     const dataDir = server.config.dataDir;
     await post(server, 1);
     expect(await runDailyBackup(dataDir, backupDir, 2, clock)).toBeNull(); // the day has its backup
-    expect(await runDailyBackup(dataDir, backupDir, 2, new Date('2026-11-23T18:31:00.000Z'))).toMatch(/clinic-2026-11-24\.db$/);
-    expect(await runDailyBackup(dataDir, backupDir, 2, new Date('2026-11-25T04:00:00.000Z'))).toMatch(/clinic-2026-11-25\.db$/);
+    expect(await runDailyBackup(dataDir, backupDir, 2, new Date('2026-11-23T18:31:00.000Z'))).toMatch(
+      /clinic-2026-11-24\.db$/,
+    );
+    expect(await runDailyBackup(dataDir, backupDir, 2, new Date('2026-11-25T04:00:00.000Z'))).toMatch(
+      /clinic-2026-11-25\.db$/,
+    );
     expect(readdirSync(backupDir).sort()).toEqual(['clinic-2026-11-24.db', 'clinic-2026-11-25.db']);
     const copy = openCopy(path.join(backupDir, dailyBackupName(new Date('2026-11-25T04:00:00.000Z'))));
     expect((copy.prepare('SELECT COUNT(*) AS n FROM appointments').get() as { n: number }).n).toBe(1);
@@ -120,6 +142,8 @@ describe('scheduled backups (BACKUP_DIR, BACKUP_KEEP)', () => {
   it('refuses to start when BACKUP_DIR cannot be made', async () => {
     const blocker = path.join(tempDir(), 'a-file');
     writeFileSync(blocker, '');
-    await expect(startTestServer({ backupDir: path.join(blocker, 'backups') })).rejects.toThrow(/BACKUP_DIR .* cannot be created or written/);
+    await expect(startTestServer({ backupDir: path.join(blocker, 'backups') })).rejects.toThrow(
+      /BACKUP_DIR .* cannot be created or written/,
+    );
   });
 });

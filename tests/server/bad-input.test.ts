@@ -25,7 +25,8 @@ afterAll(() => server.close());
 const A = formA({}, NOW);
 const B = formB();
 const CONTACT = { form: 'contact', name: 'Meera', email: 'meera@example.org', message: 'Hello', consent: 'yes' };
-const without = (body: Record<string, string>, key: string) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
+const without = (body: Record<string, string>, key: string) =>
+  Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
 
 type Case = [label: string, endpoint: string, body: Record<string, unknown>, field: string, message: string | RegExp];
 const invalid: Case[] = [
@@ -34,7 +35,13 @@ const invalid: Case[] = [
   ['name of 101 characters', 'appointments', { ...A, name: 'n'.repeat(101) }, 'name', MESSAGES.nameTooLong],
   ['line break in a name', 'appointments', { ...A, name: 'Asha\nKulkarni' }, 'name', MESSAGES.nameCharacters],
   ['name sent as a list', 'appointments', { ...A, name: ['a', 'b'] }, 'name', MESSAGES.nameRequired],
-  ['name of the person booked for over 100', 'appointments', { ...A, patient_name: 'p'.repeat(101) }, 'patient_name', MESSAGES.patientNameTooLong],
+  [
+    'name of the person booked for over 100',
+    'appointments',
+    { ...A, patient_name: 'p'.repeat(101) },
+    'patient_name',
+    MESSAGES.patientNameTooLong,
+  ],
   [
     'zero-width space in the name of the person booked for',
     'appointments',
@@ -44,20 +51,50 @@ const invalid: Case[] = [
   ],
   ['missing e-mail', 'appointments', without(A, 'email'), 'email', MESSAGES.emailRequired],
   ['bad e-mail', 'appointments', { ...A, email: 'asha@' }, 'email', MESSAGES.emailInvalid],
-  ['e-mail over 254', 'appointments', { ...A, email: `${'a'.repeat(250)}@example.org` }, 'email', MESSAGES.emailTooLong],
+  [
+    'e-mail over 254',
+    'appointments',
+    { ...A, email: `${'a'.repeat(250)}@example.org` },
+    'email',
+    MESSAGES.emailTooLong,
+  ],
   ['missing mobile number', 'appointments', without(A, 'number'), 'number', MESSAGES.mobileRequired],
   ['letters in the phone', 'appointments', { ...A, number: 'call me' }, 'number', MESSAGES.phoneInvalid],
   ['phone of 6 digits', 'appointments', { ...A, number: '123 456' }, 'number', MESSAGES.phoneInvalid],
   ['phone of 16 digits', 'appointments', { ...A, number: '+1234567890123456' }, 'number', MESSAGES.phoneInvalid],
   ['plus inside the phone', 'appointments', { ...A, number: '98450+12345' }, 'number', MESSAGES.phoneInvalid],
   ['dash after the last digit', 'appointments', { ...A, number: '98450 12345-' }, 'number', MESSAGES.phoneInvalid],
-  ['phone over 30 characters', 'appointments', { ...A, number: `+91${' '.repeat(20)}98450 12345` }, 'number', MESSAGES.phoneInvalid],
+  [
+    'phone over 30 characters',
+    'appointments',
+    { ...A, number: `+91${' '.repeat(20)}98450 12345` },
+    'number',
+    MESSAGES.phoneInvalid,
+  ],
   ['letters in form B’s number', 'appointments', { ...B, number: 'call me' }, 'number', MESSAGES.phoneInvalid],
   ['form B’s number of 6 digits', 'appointments', { ...B, number: '98-45-01' }, 'number', MESSAGES.phoneInvalid],
   ['missing date', 'appointments', without(A, 'booking_date'), 'booking_date', MESSAGES.dateRequired],
-  ['date not a calendar date', 'appointments', { ...A, booking_date: '2026-02-30' }, 'booking_date', MESSAGES.dateInvalid],
-  ['date in another format', 'appointments', { ...A, booking_date: '24/11/2026' }, 'booking_date', MESSAGES.dateInvalid],
-  ['past date', 'appointments', { ...A, booking_date: '2026-11-20' }, 'booking_date', 'Please choose today (23/11/2026) or a later date.'],
+  [
+    'date not a calendar date',
+    'appointments',
+    { ...A, booking_date: '2026-02-30' },
+    'booking_date',
+    MESSAGES.dateInvalid,
+  ],
+  [
+    'date in another format',
+    'appointments',
+    { ...A, booking_date: '24/11/2026' },
+    'booking_date',
+    MESSAGES.dateInvalid,
+  ],
+  [
+    'past date',
+    'appointments',
+    { ...A, booking_date: '2026-11-20' },
+    'booking_date',
+    'Please choose today (23/11/2026) or a later date.',
+  ],
   [
     'date 366 days ahead',
     'appointments',
@@ -65,7 +102,13 @@ const invalid: Case[] = [
     'booking_date',
     'Please choose a date up to 23/11/2027, within the next 365 days.',
   ],
-  ['a Sunday', 'appointments', { ...A, booking_date: '2026-11-29' }, 'booking_date', 'We are closed on Sundays. Please choose a day from Monday to Friday.'],
+  [
+    'a Sunday',
+    'appointments',
+    { ...A, booking_date: '2026-11-29' },
+    'booking_date',
+    'We are closed on Sundays. Please choose a day from Monday to Friday.',
+  ],
   [
     'a Saturday (form B)',
     'appointments',
@@ -84,13 +127,43 @@ const invalid: Case[] = [
   ['message missing', 'messages', without(CONTACT, 'message'), 'message', MESSAGES.messageRequired],
   ['message over 2000', 'messages', { ...CONTACT, message: 'm'.repeat(2001) }, 'message', MESSAGES.messageTooLong],
   ['bad contact phone', 'messages', { ...CONTACT, phone: '12' }, 'phone', MESSAGES.phoneInvalid],
-  ['contact phone sent as a list', 'messages', { ...CONTACT, phone: ['98450', '12345'] }, 'phone', MESSAGES.phoneInvalid],
+  [
+    'contact phone sent as a list',
+    'messages',
+    { ...CONTACT, phone: ['98450', '12345'] },
+    'phone',
+    MESSAGES.phoneInvalid,
+  ],
   ['subject over 200', 'messages', { ...CONTACT, subject: 's'.repeat(201) }, 'subject', MESSAGES.subjectTooLong],
-  ['line break in a subject', 'messages', { ...CONTACT, subject: 'Reports\nplease' }, 'subject', MESSAGES.subjectCharacters],
+  [
+    'line break in a subject',
+    'messages',
+    { ...CONTACT, subject: 'Reports\nplease' },
+    'subject',
+    MESSAGES.subjectCharacters,
+  ],
   ['contact without consent', 'messages', without(CONTACT, 'consent'), 'consent', MESSAGES.consent],
-  ['comment without post', 'messages', { form: 'comment', name: 'K', email: 'k@example.org', message: 'Hi', consent: 'yes' }, 'postSlug', MESSAGES.postSlug],
-  ['subscription with bad e-mail', 'subscriptions', { form: 'newsletter', email: 'not-an-address' }, 'email', MESSAGES.emailInvalid],
-  ['prototype key', 'appointments', JSON.parse(`{"__proto__":{"polluted":true},"form":"appointment-a"}`), 'name', MESSAGES.nameRequired],
+  [
+    'comment without post',
+    'messages',
+    { form: 'comment', name: 'K', email: 'k@example.org', message: 'Hi', consent: 'yes' },
+    'postSlug',
+    MESSAGES.postSlug,
+  ],
+  [
+    'subscription with bad e-mail',
+    'subscriptions',
+    { form: 'newsletter', email: 'not-an-address' },
+    'email',
+    MESSAGES.emailInvalid,
+  ],
+  [
+    'prototype key',
+    'appointments',
+    JSON.parse(`{"__proto__":{"polluted":true},"form":"appointment-a"}`),
+    'name',
+    MESSAGES.nameRequired,
+  ],
 ];
 
 async function expectNothingStoredAndHealthy(): Promise<void> {
@@ -101,7 +174,12 @@ async function expectNothingStoredAndHealthy(): Promise<void> {
 
 describe('validation: each rule names the field and the reason; nothing is stored', () => {
   it.each(invalid)('%s', async (_label, endpoint, body, field, message) => {
-    const json = await server.app.inject({ method: 'POST', url: `/api/${endpoint}`, headers: JSON_HEADERS, payload: JSON.stringify(body) });
+    const json = await server.app.inject({
+      method: 'POST',
+      url: `/api/${endpoint}`,
+      headers: JSON_HEADERS,
+      payload: JSON.stringify(body),
+    });
     expect(json.statusCode).toBe(422);
     expect(json.json().ok).toBe(false);
     expect(json.json().errors[field]).toEqual(message);
@@ -131,10 +209,20 @@ const raw: RawCase[] = [
   ['20 KB JSON body', JSON_HEADERS, JSON.stringify({ ...A, name: 'x'.repeat(20 * 1024) }), 413],
   ['text/plain', { 'content-type': 'text/plain', accept: 'application/json' }, 'name=Asha', 415],
   ['multipart', { 'content-type': 'multipart/form-data; boundary=x', accept: 'application/json' }, '--x--', 415],
-  ['invalid UTF-8 bytes, urlencoded', FORM_HEADERS, Buffer.concat([Buffer.from('form=appointment-a&name='), Buffer.from([0xc3, 0x28, 0xff])]), 400],
+  [
+    'invalid UTF-8 bytes, urlencoded',
+    FORM_HEADERS,
+    Buffer.concat([Buffer.from('form=appointment-a&name='), Buffer.from([0xc3, 0x28, 0xff])]),
+    400,
+  ],
   ['invalid UTF-8 percent-escape', FORM_HEADERS, 'form=appointment-a&name=%FF%FE', 400],
   ['malformed percent-escape', FORM_HEADERS, 'name=%E0%A4', 400],
-  ['invalid UTF-8 bytes, JSON', JSON_HEADERS, Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]), 400],
+  [
+    'invalid UTF-8 bytes, JSON',
+    JSON_HEADERS,
+    Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+    400,
+  ],
   ['foreign Origin', { ...FORM_HEADERS, origin: 'https://evil.example' }, urlencoded(A), 403],
   ['Origin of another port on this host', { ...FORM_HEADERS, origin: 'http://localhost:8081' }, urlencoded(A), 403],
   ['Origin null', { ...FORM_HEADERS, origin: 'null' }, urlencoded(A), 403],
@@ -145,7 +233,8 @@ describe('unreadable, oversized or foreign posts', () => {
   it.each(raw)('%s', async (_label, headers, payload, status) => {
     const response = await server.app.inject({ method: 'POST', url: '/api/appointments', headers, payload });
     expect(response.statusCode).toBe(status);
-    if ((headers.accept ?? '').includes('json')) expect(response.json()).toMatchObject({ ok: false, error: expect.any(String) });
+    if ((headers.accept ?? '').includes('json'))
+      expect(response.json()).toMatchObject({ ok: false, error: expect.any(String) });
     else expect(response.body).toContain('<h1>');
     await expectNothingStoredAndHealthy();
   });
@@ -177,7 +266,13 @@ describe('unreadable, oversized or foreign posts', () => {
 
 describe('the HTML answer to a native post with mistakes', () => {
   it('shows the form again with every value kept and escaped, a message by each bad field, consent and a way back', async () => {
-    const body = { ...A, name: '<script>alert("hi")</script>', email: 'asha@', booking_date: '2026-11-29', consent: '' };
+    const body = {
+      ...A,
+      name: '<script>alert("hi")</script>',
+      email: 'asha@',
+      booking_date: '2026-11-29',
+      consent: '',
+    };
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/appointments',
@@ -217,8 +312,12 @@ describe('the HTML answer to a native post with mistakes', () => {
       headers: FORM_HEADERS,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.body).toMatch(/id="field-patient_name" aria-describedby="field-patient_name-hint field-patient_name-error" aria-invalid="true"/);
-    expect(response.body).toContain(`<p id="field-patient_name-error" class="mt-1 text-sm font-semibold text-danger">${MESSAGES.patientNameTooLong}</p>`);
+    expect(response.body).toMatch(
+      /id="field-patient_name" aria-describedby="field-patient_name-hint field-patient_name-error" aria-invalid="true"/,
+    );
+    expect(response.body).toContain(
+      `<p id="field-patient_name-error" class="mt-1 text-sm font-semibold text-danger">${MESSAGES.patientNameTooLong}</p>`,
+    );
     expect(response.body).toContain(`value="${tooLong}"`);
     await expectNothingStoredAndHealthy();
   });

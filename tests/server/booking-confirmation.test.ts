@@ -4,7 +4,17 @@ import Database from 'better-sqlite3';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../server/app';
-import { FORM_HEADERS, JSON_HEADERS, NOW, formA, makeFixtureBuild, readRows, startTestServer, urlencoded, type TestServer } from './helpers';
+import {
+  FORM_HEADERS,
+  JSON_HEADERS,
+  NOW,
+  formA,
+  makeFixtureBuild,
+  readRows,
+  startTestServer,
+  urlencoded,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -28,7 +38,12 @@ function movableClock() {
 }
 
 async function postNative(fields: Record<string, string>) {
-  return server!.app.inject({ method: 'POST', url: '/api/appointments', headers: FORM_HEADERS, payload: urlencoded(fields) });
+  return server!.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: FORM_HEADERS,
+    payload: urlencoded(fields),
+  });
 }
 
 describe('the confirmation page of a booking posted without JavaScript', () => {
@@ -52,11 +67,16 @@ describe('the confirmation page of a booking posted without JavaScript', () => {
     // The short reference the patient's e-mail carries and the desk finds the request by.
     expect(text).toContain(`Reference ${String(readRows(server!.config.dataDir, 'appointments')[0]!.ref)}`);
     expect(text).toContain('This is a request, not yet a confirmed appointment.');
-    expect(text).toContain('We will call you on +91 98450 12345 to agree the time, between 9:00 and 16:00, Monday to Friday.');
+    expect(text).toContain(
+      'We will call you on +91 98450 12345 to agree the time, between 9:00 and 16:00, Monday to Friday.',
+    );
     expect(page.body).toContain('<meta name="robots" content="noindex">');
 
     const [stored] = confirmations(server.config.dataDir);
-    expect(stored).toMatchObject({ ref: location.split('=')[1], expires_at: new Date(NOW.getTime() + 3_600_000).toISOString() });
+    expect(stored).toMatchObject({
+      ref: location.split('=')[1],
+      expires_at: new Date(NOW.getTime() + 3_600_000).toISOString(),
+    });
     expect(stored?.request_id).toBe(readRows(server.config.dataDir, 'appointments')[0]?.id);
 
     // About an hour later the reference no longer finds it: the generic thank-you page.
@@ -87,7 +107,11 @@ describe('the confirmation page of a booking posted without JavaScript', () => {
 
   it('leads an unknown, malformed or missing reference to the generic thank-you page', async () => {
     server = await startTestServer({}, { now: () => NOW });
-    for (const url of ['/request-received?ref=AAAAAAAAAAAAAAAA', '/request-received?ref=../../etc', '/request-received']) {
+    for (const url of [
+      '/request-received?ref=AAAAAAAAAAAAAAAA',
+      '/request-received?ref=../../etc',
+      '/request-received',
+    ]) {
       const answer = await server.app.inject({ url });
       expect(answer.statusCode, url).toBe(303);
       expect(answer.headers.location).toBe('/thank-you?form=appointment-a');
@@ -96,13 +120,24 @@ describe('the confirmation page of a booking posted without JavaScript', () => {
 
   it('stores no reference for a script (it shows the confirmation in place) nor for a contact message', async () => {
     server = await startTestServer({}, { now: () => NOW });
-    const scripted = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() });
+    const scripted = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: JSON_HEADERS,
+      payload: formA(),
+    });
     expect(scripted.statusCode).toBe(201);
     const message = await server.app.inject({
       method: 'POST',
       url: '/api/messages',
       headers: FORM_HEADERS,
-      payload: urlencoded({ form: 'contact', name: 'Meena', email: 'meena@example.org', message: 'Hello there', consent: 'yes' }),
+      payload: urlencoded({
+        form: 'contact',
+        name: 'Meena',
+        email: 'meena@example.org',
+        message: 'Hello there',
+        consent: 'yes',
+      }),
     });
     expect(message.headers.location).toBe('/thank-you?form=contact');
     expect(confirmations(server.config.dataDir)).toEqual([]);
@@ -113,7 +148,9 @@ describe('the confirmation page of a booking posted without JavaScript', () => {
     const posted = await postNative(formA());
     await server.app.clinic.store.eraseEmail('asha@example.org');
     expect(confirmations(server.config.dataDir)).toEqual([]);
-    expect((await server.app.inject({ url: posted.headers.location as string })).headers.location).toBe('/thank-you?form=appointment-a');
+    expect((await server.app.inject({ url: posted.headers.location as string })).headers.location).toBe(
+      '/thank-you?form=appointment-a',
+    );
   });
 
   it('never logs the reference', async () => {
@@ -127,7 +164,10 @@ describe('the confirmation page of a booking posted without JavaScript', () => {
     const base = await startTestServer({}, { now: () => NOW });
     const config = { ...base.config, logLevel: 'info' as const };
     await base.close();
-    server = await startTestServer(config, { now: () => NOW, logger: { ...(loggerOptions(config) as object), stream } });
+    server = await startTestServer(config, {
+      now: () => NOW,
+      logger: { ...(loggerOptions(config) as object), stream },
+    });
     const posted = await postNative(formA());
     const location = posted.headers.location as string;
     await server.app.inject({ url: location });
@@ -154,7 +194,9 @@ describe('a book button’s choice (/appointment?service=…&doctor=…)', () =>
     await withAppointmentPage();
     const chosen = await server!.app.inject({ url: '/appointment?service=diabetes&doctor=Dr.+Vikram+Menon' });
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.body).toContain('<option value="subject">Select Services</option><option value="Diabetes" selected="">Diabetes</option>');
+    expect(chosen.body).toContain(
+      '<option value="subject">Select Services</option><option value="Diabetes" selected="">Diabetes</option>',
+    );
     expect(chosen.body).toContain(
       '<option value="subject">Select Doctors</option><option value="Dr. Ananya Rao">Dr. Ananya Rao</option><option value="Dr. Vikram Menon" selected="">',
     );
@@ -176,6 +218,9 @@ describe('a book button’s choice (/appointment?service=…&doctor=…)', () =>
       payload: formA({ serviceName: 'diabetes', select: 'Dr. Vikram Menon' }),
     });
     expect(posted.statusCode).toBe(201);
-    expect(readRows(server!.config.dataDir, 'appointments')[0]).toMatchObject({ service: 'Diabetes', doctor: 'Dr. Vikram Menon' });
+    expect(readRows(server!.config.dataDir, 'appointments')[0]).toMatchObject({
+      service: 'Diabetes',
+      doctor: 'Dr. Vikram Menon',
+    });
   });
 });

@@ -11,15 +11,29 @@ const FORMULA_NAME = '=HYPERLINK("http://evil.example","click")';
 
 beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
-  const post = (payload: Record<string, unknown>, url = '/api/appointments') => server.app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload });
+  const post = (payload: Record<string, unknown>, url = '/api/appointments') =>
+    server.app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload });
   expect((await post(formA({ name: 'Early Patient' }, clock))).statusCode).toBe(201);
   clock = new Date('2026-11-20T06:00:00.000Z');
   expect((await post(formA({ name: FORMULA_NAME }, clock))).statusCode).toBe(201);
   expect((await post(formA({ name: '@SUM(1+1)', email: 'minus@example.org' }, clock))).statusCode).toBe(201);
   expect(
-    (await post({ form: 'contact', name: 'Meera, "Dr."', email: 'm@example.org', message: 'Line one\nLine two', consent: 'yes' }, '/api/messages')).statusCode,
+    (
+      await post(
+        {
+          form: 'contact',
+          name: 'Meera, "Dr."',
+          email: 'm@example.org',
+          message: 'Line one\nLine two',
+          consent: 'yes',
+        },
+        '/api/messages',
+      )
+    ).statusCode,
   ).toBe(201);
-  expect((await post({ form: 'newsletter', email: 'sub@example.org', terms: 'on' }, '/api/subscriptions')).statusCode).toBe(201);
+  expect(
+    (await post({ form: 'newsletter', email: 'sub@example.org', terms: 'on' }, '/api/subscriptions')).statusCode,
+  ).toBe(201);
 });
 afterAll(() => server.close());
 
@@ -39,7 +53,9 @@ describe('CSV', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell(null)).toBe('');
     for (const start of ['=', '+', '-', '@', '\t', '\r'])
-      expect(csvCell(`${start}1+1`).startsWith(`'${start}`) || csvCell(`${start}1+1`).startsWith(`"'${start}`)).toBe(true);
+      expect(csvCell(`${start}1+1`).startsWith(`'${start}`) || csvCell(`${start}1+1`).startsWith(`"'${start}`)).toBe(
+        true,
+      );
     expect(csvCell('=1,2')).toBe(`"'=1,2"`);
     expect(toCsv(['a', 'b'], [{ a: 1, b: 'x' }])).toBe('a,b\r\n1,x\r\n');
   });
@@ -52,8 +68,18 @@ describe('npm run requests', () => {
     const lines = all.output.trimEnd().split('\r\n');
     // The request's own columns around every column its forms store (the form table), in the forms' order.
     const header = lines[0]!.split(',');
-    expect(header).toEqual(['id', 'ref', 'created_at', 'kind', ...storedColumns('appointments'), 'consent_at', 'notice_version']);
-    expect(header).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'service', 'doctor', 'country', 'state', 'date']));
+    expect(header).toEqual([
+      'id',
+      'ref',
+      'created_at',
+      'kind',
+      ...storedColumns('appointments'),
+      'consent_at',
+      'notice_version',
+    ]);
+    expect(header).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'service', 'doctor', 'country', 'state', 'date']),
+    );
     expect(lines).toHaveLength(4);
     expect(all.output).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(all.output).toContain(`,'@SUM(1+1),`);
@@ -68,14 +94,19 @@ describe('npm run requests', () => {
   it('exports JSON for each type', async () => {
     const appointments = JSON.parse((await cli('export', '--format', 'json', '--since', '2026-11-20')).output);
     expect(appointments.map((r: { name: string }) => r.name)).toEqual([FORMULA_NAME, '@SUM(1+1)']);
-    expect(appointments[0]).toMatchObject({ consent_at: '2026-11-20T06:00:00.000Z', notice_version: server.app.clinic.noticeVersion });
+    expect(appointments[0]).toMatchObject({
+      consent_at: '2026-11-20T06:00:00.000Z',
+      notice_version: server.app.clinic.noticeVersion,
+    });
     const messages = JSON.parse((await cli('export', '--format', 'json', '--type', 'messages')).output);
     expect(messages[0]).toMatchObject({ name: 'Meera, "Dr."', message: 'Line one\nLine two', kind: 'contact' });
     const csv = (await cli('export', '--type', 'messages')).output;
     expect(csv).toContain('"Meera, ""Dr."""');
     expect(csv).toContain('"Line one\nLine two"');
     const subscriptions = JSON.parse((await cli('export', '--format', 'json', '--type', 'subscriptions')).output);
-    expect(subscriptions).toEqual([expect.objectContaining({ email: 'sub@example.org', terms: 1, source: 'newsletter' })]);
+    expect(subscriptions).toEqual([
+      expect.objectContaining({ email: 'sub@example.org', terms: 1, source: 'newsletter' }),
+    ]);
   });
 
   it('lists the newest requests and the outbox', async () => {
@@ -101,7 +132,9 @@ describe('npm run requests', () => {
   });
 
   it("writes exports and erases in the desk's log, without the erased address", async () => {
-    const log = (await server.app.clinic.desk.listAudit(50)).map((entry) => `${entry.staffName}: ${entry.action} ${entry.detail}`);
+    const log = (await server.app.clinic.desk.listAudit(50)).map(
+      (entry) => `${entry.staffName}: ${entry.action} ${entry.detail}`,
+    );
     expect(log).toContain('command line: exported 3 appointments as csv');
     expect(log).toContain('command line: erased an address 1 appointments, 0 messages, 0 subscriptions');
     expect(log.join('\n').toLowerCase()).not.toContain('minus@example.org');
@@ -111,7 +144,10 @@ describe('npm run requests', () => {
 describe('retention', () => {
   it('deletes appointments, messages and their e-mails older than RETENTION_DAYS at start', async () => {
     const { dataDir } = server.config;
-    const later = await startTestServer({ dataDir, retentionDays: 30 }, { now: () => new Date('2026-11-25T00:00:00.000Z') });
+    const later = await startTestServer(
+      { dataDir, retentionDays: 30 },
+      { now: () => new Date('2026-11-25T00:00:00.000Z') },
+    );
     await later.close();
     expect(countRows(dataDir)).toEqual({ appointments: 1, messages: 1, subscriptions: 1, outbox: 4 });
   });

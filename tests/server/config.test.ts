@@ -86,31 +86,48 @@ describe('environment', () => {
   });
 
   it('refuses TRUST_PROXY=true, which would let a client choose its own address, and reads counts and addresses', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true is refused: .*number of proxies in front/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true is refused: .*number of proxies in front/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: true is refused/);
-    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,300.1.1.1' })).toThrow(/TRUST_PROXY: must be false, a number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,300.1.1.1' })).toThrow(
+      /TRUST_PROXY: must be false, a number of proxies/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: /);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('checks the backup settings: BACKUP_DIR outside DATA_DIR, BACKUP_KEEP a count that needs BACKUP_DIR', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/clinic/data', BACKUP_DIR: '/var/backups/clinic', BACKUP_KEEP: '30' })).toMatchObject({
+    expect(
+      loadConfig({ DATA_DIR: '/srv/clinic/data', BACKUP_DIR: '/var/backups/clinic', BACKUP_KEEP: '30' }),
+    ).toMatchObject({
       backupDir: path.resolve('/var/backups/clinic'),
       backupKeep: 30,
     });
     expect(loadConfig({}).backupDir).toBeUndefined();
     expect(loadConfig({ BACKUP_DIR: '/b' }).backupKeep).toBe(14);
-    expect(() => loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/backups' })).toThrow(/BACKUP_DIR: must be outside DATA_DIR/);
-    expect(() => loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data' })).toThrow(/BACKUP_DIR: must be outside DATA_DIR/);
+    expect(() => loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/backups' })).toThrow(
+      /BACKUP_DIR: must be outside DATA_DIR/,
+    );
+    expect(() => loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data' })).toThrow(
+      /BACKUP_DIR: must be outside DATA_DIR/,
+    );
     expect(() => loadConfig({ BACKUP_KEEP: '7' })).toThrow(/BACKUP_KEEP: set BACKUP_DIR too/);
     expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: must be between 1 and/);
   });
 
   it('refuses options in SMTP_URL: TLS is not the URL’s to turn off', () => {
-    expect(() => loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.in:587?ignoreTLS=true' })).toThrow(/SMTP_URL: must have no \?options/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.in:587?ignoreTLS=true' })).toThrow(
+      /SMTP_URL: must have no \?options/,
+    );
   });
 
   it('never prints a value (SMTP_URL may hold a password)', () => {
@@ -122,7 +139,9 @@ describe('content the service reads', () => {
   it('reads the service labels from content/services, one per file, in menu order', () => {
     const labels = loadServices().map((s) => s.label);
     expect(labels).toEqual(listServices().map((service) => service.label));
-    expect(labels).toHaveLength(readdirSync(path.join(contentDir, 'services')).filter((name) => name.endsWith('.md')).length);
+    expect(labels).toHaveLength(
+      readdirSync(path.join(contentDir, 'services')).filter((name) => name.endsWith('.md')).length,
+    );
     expect(labels).toContain('Endocrinal Disorders');
   });
 
@@ -149,7 +168,9 @@ describe('dates', () => {
 
   it('describes the open days from the opening hours', () => {
     const days = (list: WeekdayName[]) => new Set(list);
-    expect(describeOpenDays(days(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']))).toBe('from Monday to Friday');
+    expect(describeOpenDays(days(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']))).toBe(
+      'from Monday to Friday',
+    );
     expect(describeOpenDays(days(['monday', 'wednesday', 'friday']))).toBe('on Monday, Wednesday or Friday');
     expect(describeOpenDays(days(['saturday']))).toBe('on Saturday');
     const sunday = bookingDateRefusal(
@@ -157,7 +178,9 @@ describe('dates', () => {
       new Date('2026-11-23T06:00:00Z'),
       days(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']),
     );
-    expect(messageOf(sunday!, fieldMessages)).toBe('We are closed on Sundays. Please choose a day from Monday to Saturday.');
+    expect(messageOf(sunday!, fieldMessages)).toBe(
+      'We are closed on Sundays. Please choose a day from Monday to Saturday.',
+    );
   });
 });
 

@@ -51,7 +51,8 @@ async function killedMidSend(backend: StorageBackend, moment: 'before the end of
 
     await startService(env);
     await waitFor(() => smtp.messages.length >= 2, 20_000);
-    await sleep(moment === 'before the end of data' ? 1_000 : 6_000); // after the end of data: past the lease, when a second copy would go
+    // after the end of data: past the lease, when a second copy would go
+    await sleep(moment === 'before the end of data' ? 1_000 : 6_000);
     // One to the clinic (its address is the content's), one to the patient.
     const recipients = smtp.messages.map((message) => message.to.join(','));
     expect(recipients).toHaveLength(2);
@@ -63,6 +64,10 @@ async function killedMidSend(backend: StorageBackend, moment: 'before the end of
 }
 
 forEachBackend('an instance killed in the middle of a send', (backend) => {
-  it('sends the e-mail once after a restart when killed before the end of data', { timeout: 90_000 }, () => killedMidSend(backend, 'before the end of data'));
-  it('never sends it again when killed after the end of data, before the answer', { timeout: 90_000 }, () => killedMidSend(backend, 'after the end of data'));
+  it('sends the e-mail once after a restart when killed before the end of data', { timeout: 90_000 }, () =>
+    killedMidSend(backend, 'before the end of data'),
+  );
+  it('never sends it again when killed after the end of data, before the answer', { timeout: 90_000 }, () =>
+    killedMidSend(backend, 'after the end of data'),
+  );
 });

@@ -15,19 +15,28 @@ const PASSWORD = 'Sekrit-pw-123';
 
 describe('DATABASE_URL at start', () => {
   it('refuses a URL that is not postgres://, naming the variable', () => {
-    expect(() => loadConfig({ DATABASE_URL: `mysql://clinic:${PASSWORD}@127.0.0.1/clinic` })).toThrow(/DATABASE_URL: must be a URL such as postgres:/);
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://clinic@127.0.0.1/clinic', BACKUP_DIR: tempDir() })).toThrow(/BACKUP_DIR: .* pg_dump/);
+    expect(() => loadConfig({ DATABASE_URL: `mysql://clinic:${PASSWORD}@127.0.0.1/clinic` })).toThrow(
+      /DATABASE_URL: must be a URL such as postgres:/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://clinic@127.0.0.1/clinic', BACKUP_DIR: tempDir() })).toThrow(
+      /BACKUP_DIR: .* pg_dump/,
+    );
   });
 
   it('stops the service when the server cannot be reached, naming DATABASE_URL and not its password', async () => {
     // Nothing listens on 4359 (this suite's port range): the connection is refused.
-    const start = startService({ DATABASE_URL: `postgres://clinic:${PASSWORD}@127.0.0.1:4359/clinic`, DATA_DIR: tempDir() });
+    const start = startService({
+      DATABASE_URL: `postgres://clinic:${PASSWORD}@127.0.0.1:4359/clinic`,
+      DATA_DIR: tempDir(),
+    });
     const error = await start.then(
       () => null,
       (failure: Error) => failure,
     );
     expect(error?.message).toMatch(/exited with 1/);
-    expect(error?.message).toContain('DATABASE_URL (postgres://clinic:***@127.0.0.1:4359/clinic) cannot be used: connect ECONNREFUSED');
+    expect(error?.message).toContain(
+      'DATABASE_URL (postgres://clinic:***@127.0.0.1:4359/clinic) cannot be used: connect ECONNREFUSED',
+    );
     expect(error?.message).not.toContain(PASSWORD);
   });
 });
@@ -41,7 +50,9 @@ describePostgres('PostgreSQL at start and in the staff CLI', () => {
       () => null,
       (failure: Error) => failure,
     );
-    expect(error?.message).toMatch(/DATABASE_URL \(postgres:\/\/clinic:\*\*\*@.*\) cannot be used: database "clinic_no_such_database" does not exist/);
+    expect(error?.message).toMatch(
+      /DATABASE_URL \(postgres:\/\/clinic:\*\*\*@.*\) cannot be used: database "clinic_no_such_database" does not exist/,
+    );
     expect(error?.message).not.toContain(PASSWORD);
   });
 
@@ -53,10 +64,21 @@ describePostgres('PostgreSQL at start and in the staff CLI', () => {
       id: 'm1',
       ref: 'M2K4PQ',
       createdAt: '2026-11-23T04:00:00.000Z',
-      data: { kind: 'contact', name: 'Meera', email: 'meera@example.org', phone: null, subject: null, message: 'Hello', post_slug: null, reply_to: null },
+      data: {
+        kind: 'contact',
+        name: 'Meera',
+        email: 'meera@example.org',
+        phone: null,
+        subject: null,
+        message: 'Hello',
+        post_slug: null,
+        reply_to: null,
+      },
       consent: { consentAt: '2026-11-23T04:00:00.000Z', noticeVersion: 'v1' },
     };
-    await store.storeRequest(request, [{ purpose: 'clinic', to: 'clinic@example.com', subject: 'New message', text: 'Hello', html: '<p>Hello</p>' }]);
+    await store.storeRequest(request, [
+      { purpose: 'clinic', to: 'clinic@example.com', subject: 'New message', text: 'Hello', html: '<p>Hello</p>' },
+    ]);
     await store.close();
     const env = { DATABASE_URL: database.settings.databaseUrl as string, DATA_DIR: tempDir() };
     let output = '';

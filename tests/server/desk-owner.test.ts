@@ -26,12 +26,27 @@ const post = (url: string, cookie: string, fields: Record<string, string> = {}) 
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie },
     payload: urlencoded(fields),
   });
-const staffNames = async () => (await server.app.clinic.desk.listStaff()).map((person) => [person.name, person.revokedAt !== null]);
+const staffNames = async () =>
+  (await server.app.clinic.desk.listStaff()).map((person) => [person.name, person.revokedAt !== null]);
 
 beforeAll(async () => {
   server = await startTestServer({ siteUrl: ORIGIN }, { now: fixedClock });
-  const owner = (await createInvite(server.app.clinic.desk, { name: 'Dr. Meena', email: 'owner@clinic.example', role: 'owner' }, ORIGIN, NOW)).staff;
-  const staff = (await createInvite(server.app.clinic.desk, { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' }, ORIGIN, NOW)).staff;
+  const owner = (
+    await createInvite(
+      server.app.clinic.desk,
+      { name: 'Dr. Meena', email: 'owner@clinic.example', role: 'owner' },
+      ORIGIN,
+      NOW,
+    )
+  ).staff;
+  const staff = (
+    await createInvite(
+      server.app.clinic.desk,
+      { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
+      ORIGIN,
+      NOW,
+    )
+  ).staff;
   ownerCookie = cookieFor(owner.id);
   staffCookie = cookieFor(staff.id);
   staffId = staff.id;
@@ -39,7 +54,13 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/messages',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    payload: urlencoded({ form: 'contact', name: 'Meera', email: 'meera@example.org', message: 'Is the clinic open on Sunday?', consent: 'yes' }),
+    payload: urlencoded({
+      form: 'contact',
+      name: 'Meera',
+      email: 'meera@example.org',
+      message: 'Is the clinic open on Sunday?',
+      consent: 'yes',
+    }),
   });
   messageRef = String(readRows(server.config.dataDir, 'messages')[0]!.ref);
 });
@@ -68,7 +89,11 @@ describe("the owner's page", () => {
     expect(invited.statusCode).toBe(200);
     expect(invited.body).toMatch(new RegExp(`${ORIGIN}/desk/enrol\\?token=[\\w-]+`));
     expect(await staffNames()).toContainEqual(['Suresh', false]);
-    expect((await server.app.clinic.desk.listAudit(1))[0]).toMatchObject({ staffName: 'Dr. Meena', action: 'invited', detail: 'Suresh (staff)' });
+    expect((await server.app.clinic.desk.listAudit(1))[0]).toMatchObject({
+      staffName: 'Dr. Meena',
+      action: 'invited',
+      detail: 'Suresh (staff)',
+    });
     const page = await server.app.inject({ url: '/desk/account', headers: { cookie: ownerCookie } });
     expect(page.body).toContain('Suresh');
     expect(page.body).toContain('Log');
@@ -84,7 +109,9 @@ describe("the owner's page", () => {
     const revoked = await post(`/desk/staff/${staffId}/revoke`, ownerCookie);
     expect(revoked.headers.location).toBe('/desk/account?saved=1');
     expect(await staffNames()).toContainEqual(['Rekha', true]);
-    expect((await server.app.inject({ url: '/desk', headers: { cookie: staffCookie } })).headers.location).toBe('/desk/sign-in');
+    expect((await server.app.inject({ url: '/desk', headers: { cookie: staffCookie } })).headers.location).toBe(
+      '/desk/sign-in',
+    );
     expect((await server.app.clinic.desk.listAudit(1))[0]).toMatchObject({ action: 'revoked', detail: 'Rekha' });
 
     const owner = (await server.app.clinic.desk.findStaffByEmail('owner@clinic.example'))!;

@@ -40,13 +40,21 @@ const snapshot = () => ({
 });
 
 const session = (createdMinutesAgo: number, lastSeenMinutesAgo: number, expiresAt: string, who: Staff = staff) =>
-  sessionCookie(server.config.dataDir, who.id, { createdAt: minutesAgo(createdMinutesAgo), lastSeenAt: minutesAgo(lastSeenMinutesAgo), expiresAt });
+  sessionCookie(server.config.dataDir, who.id, {
+    createdAt: minutesAgo(createdMinutesAgo),
+    lastSeenAt: minutesAgo(lastSeenMinutesAgo),
+    expiresAt,
+  });
 
 const setStatus = (cookie: string | undefined, origin: string | undefined = ORIGIN) =>
   server.app.inject({
     method: 'POST',
     url: `/desk/requests/${ref}/status`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+      ...(origin ? { origin } : {}),
+    },
     payload: 'status=called',
   });
 
@@ -60,13 +68,27 @@ beforeAll(async () => {
   });
   expect(posted.statusCode).toBe(303);
   ref = String(table('appointments')[0]!.ref);
-  staff = (await createInvite(server.app.clinic.desk, { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' }, ORIGIN, NOW)).staff;
+  staff = (
+    await createInvite(
+      server.app.clinic.desk,
+      { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
+      ORIGIN,
+      NOW,
+    )
+  ).staff;
 });
 afterAll(() => server?.close());
 
 describe('the desk refuses, with nothing changed', () => {
   it('a fresh session from the desk itself may change a status (the control)', async () => {
-    const other = (await createInvite(server.app.clinic.desk, { name: 'Control', email: 'control@clinic.example', role: 'staff' }, ORIGIN, NOW)).staff;
+    const other = (
+      await createInvite(
+        server.app.clinic.desk,
+        { name: 'Control', email: 'control@clinic.example', role: 'staff' },
+        ORIGIN,
+        NOW,
+      )
+    ).staff;
     const response = await setStatus(await session(1, 1, hoursAhead(1), other));
     expect(response.statusCode).toBe(303);
     expect((await server.app.clinic.desk.findRequest(ref))?.status).toBe('called');
@@ -86,7 +108,9 @@ describe('the desk refuses, with nothing changed', () => {
     const before = snapshot();
     expect((await setStatus(idle)).statusCode).toBe(401);
     expect((await setStatus(expired)).statusCode).toBe(401);
-    expect((await server.app.inject({ url: '/desk', headers: { cookie: idle } })).headers.location).toBe('/desk/sign-in');
+    expect((await server.app.inject({ url: '/desk', headers: { cookie: idle } })).headers.location).toBe(
+      '/desk/sign-in',
+    );
     expect(snapshot()).toEqual(before);
   });
 
@@ -111,16 +135,37 @@ describe('the desk refuses, with nothing changed', () => {
   });
 
   it('a forged assertion for a stored passkey', async () => {
-    const owner = (await createInvite(server.app.clinic.desk, { name: 'Owner', email: 'owner@clinic.example', role: 'owner' }, ORIGIN, NOW)).staff;
+    const owner = (
+      await createInvite(
+        server.app.clinic.desk,
+        { name: 'Owner', email: 'owner@clinic.example', role: 'owner' },
+        ORIGIN,
+        NOW,
+      )
+    ).staff;
     await server.app.clinic.desk.addCredential(
-      { id: 'AAAAAAAAAAAAAAAAAAAAAA', staffId: owner.id, publicKey: new Uint8Array(77), counter: 0, transports: [], createdAt: NOW.toISOString() },
+      {
+        id: 'AAAAAAAAAAAAAAAAAAAAAA',
+        staffId: owner.id,
+        publicKey: new Uint8Array(77),
+        counter: 0,
+        transports: [],
+        createdAt: NOW.toISOString(),
+      },
       null,
       NOW.toISOString(),
     );
     const options = (
-      await server.app.inject({ method: 'POST', url: '/desk/sign-in/options', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: '{}' })
+      await server.app.inject({
+        method: 'POST',
+        url: '/desk/sign-in/options',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: '{}',
+      })
     ).json();
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: ORIGIN })).toString('base64url');
+    const clientData = Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: ORIGIN }),
+    ).toString('base64url');
     const forged = {
       id: 'AAAAAAAAAAAAAAAAAAAAAA',
       rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
@@ -150,12 +195,24 @@ describe('the desk refuses, with nothing changed', () => {
     const usedToken = new URL(used.link).searchParams.get('token')!;
     expect(
       await store.addCredential(
-        { id: 'BBBB', staffId: used.staff.id, publicKey: new Uint8Array(77), counter: 0, transports: [], createdAt: NOW.toISOString() },
+        {
+          id: 'BBBB',
+          staffId: used.staff.id,
+          publicKey: new Uint8Array(77),
+          counter: 0,
+          transports: [],
+          createdAt: NOW.toISOString(),
+        },
         hashToken(usedToken),
         NOW.toISOString(),
       ),
     ).toBe(true);
-    const expired = await createInvite(store, { name: 'Late', email: 'late@clinic.example', role: 'staff' }, ORIGIN, new Date(NOW.getTime() - 25 * 3_600_000));
+    const expired = await createInvite(
+      store,
+      { name: 'Late', email: 'late@clinic.example', role: 'staff' },
+      ORIGIN,
+      new Date(NOW.getTime() - 25 * 3_600_000),
+    );
     const expiredToken = new URL(expired.link).searchParams.get('token')!;
     const before = snapshot();
     for (const token of [usedToken, expiredToken]) {
@@ -172,7 +229,14 @@ describe('the desk refuses, with nothing changed', () => {
     }
     expect(
       await store.addCredential(
-        { id: 'CCCC', staffId: used.staff.id, publicKey: new Uint8Array(77), counter: 0, transports: [], createdAt: NOW.toISOString() },
+        {
+          id: 'CCCC',
+          staffId: used.staff.id,
+          publicKey: new Uint8Array(77),
+          counter: 0,
+          transports: [],
+          createdAt: NOW.toISOString(),
+        },
         hashToken(usedToken),
         NOW.toISOString(),
       ),

@@ -37,7 +37,16 @@ describe('the calendar file', () => {
   });
   it('escapes text values and ends every line with CRLF', () => {
     const ics = calendarFile(
-      { uid: 'x@clinic', stamp: NOW, date: '2026-11-30', time: '23:45', minutes: 30, summary: 'A, B; C', location: 'Road\nCity', description: 'back\\slash' },
+      {
+        uid: 'x@clinic',
+        stamp: NOW,
+        date: '2026-11-30',
+        time: '23:45',
+        minutes: 30,
+        summary: 'A, B; C',
+        location: 'Road\nCity',
+        description: 'back\\slash',
+      },
       '-//Clinic//Desk//EN',
     );
     expect(ics).toContain('SUMMARY:A\\, B\\; C\r\n');
@@ -57,8 +66,12 @@ describe('the calendar file', () => {
 
 describe('WhatsApp links and references', () => {
   it('puts the Indian country code before a 10-digit mobile and refuses what is not a number', () => {
-    expect(whatsappHref('98450 12345', { name: 'Meera', ref: 'K7M2QX' }, 'Clinic')).toMatch(/^https:\/\/wa\.me\/919845012345\?text=Hello%20Meera%2C/);
-    expect(whatsappHref('+44 20 7946 0958', { name: 'A', ref: 'K7M2QX' }, 'Clinic')).toMatch(/^https:\/\/wa\.me\/442079460958\?/);
+    expect(whatsappHref('98450 12345', { name: 'Meera', ref: 'K7M2QX' }, 'Clinic')).toMatch(
+      /^https:\/\/wa\.me\/919845012345\?text=Hello%20Meera%2C/,
+    );
+    expect(whatsappHref('+44 20 7946 0958', { name: 'A', ref: 'K7M2QX' }, 'Clinic')).toMatch(
+      /^https:\/\/wa\.me\/442079460958\?/,
+    );
     expect(whatsappHref('12345', { name: 'A', ref: 'K7M2QX' }, 'Clinic')).toBeNull();
   });
   it('draws references from the unambiguous alphabet and reads them back forgivingly', () => {

@@ -15,7 +15,17 @@ const appointment = (id: string, ref: string, name: string, phone: string): NewR
   id,
   ref,
   createdAt: T0,
-  data: { kind: 'A', name, email: `${id}@example.org`, phone, service: 'Diabetes', doctor: null, country: null, state: null, date: '2026-11-26' },
+  data: {
+    kind: 'A',
+    name,
+    email: `${id}@example.org`,
+    phone,
+    service: 'Diabetes',
+    doctor: null,
+    country: null,
+    state: null,
+    date: '2026-11-26',
+  },
   consent: { consentAt: T0, noticeVersion: 'v1' },
 });
 const patientMail = (to: string): NewMail => ({
@@ -24,10 +34,26 @@ const patientMail = (to: string): NewMail => ({
   subject: 'Your visit is confirmed',
   text: 'See you',
   html: '<p>See you</p>',
-  attachments: [{ filename: 'visit.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+  attachments: [
+    { filename: 'visit.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+  ],
 });
-const staffOf = (id: string, email: string): Staff => ({ id, name: `Person ${id}`, email, role: 'staff', createdAt: T0, revokedAt: null });
-const byDesk = (action: string, ref: string | null = null) => ({ at: T0, staffId: 's1', staffName: 'Person s1', action, ref, detail: null });
+const staffOf = (id: string, email: string): Staff => ({
+  id,
+  name: `Person ${id}`,
+  email,
+  role: 'staff',
+  createdAt: T0,
+  revokedAt: null,
+});
+const byDesk = (action: string, ref: string | null = null) => ({
+  at: T0,
+  staffId: 's1',
+  staffName: 'Person s1',
+  action,
+  ref,
+  detail: null,
+});
 
 const open: RequestStore[] = [];
 afterEach(async () => {
@@ -49,12 +75,23 @@ forEachBackend('desk store contract', (backend) => {
     expect((await desk.findStaffByEmail('rekha@clinic.example'))?.id).toBe('s1');
     expect((await desk.findInvite('invite-1', at(1000)))?.id).toBe('s1');
     expect(await desk.findInvite('invite-1', at(MINUTE))).toBeNull();
-    const credential = { id: 'cred-1', staffId: 's1', publicKey: new Uint8Array([1, 2, 250]), counter: 0, transports: ['internal'], createdAt: T0 };
+    const credential = {
+      id: 'cred-1',
+      staffId: 's1',
+      publicKey: new Uint8Array([1, 2, 250]),
+      counter: 0,
+      transports: ['internal'],
+      createdAt: T0,
+    };
     expect(await desk.addCredential(credential, 'invite-1', at(1000))).toBe(true);
     expect(await desk.addCredential({ ...credential, id: 'cred-2' }, 'invite-1', at(2000))).toBe(false);
     expect(await desk.listCredentials('s1')).toEqual([credential]);
     await desk.updateCounter('cred-1', 7, at(3000));
-    expect(await desk.findCredential('cred-1')).toMatchObject({ counter: 7, publicKey: new Uint8Array([1, 2, 250]), staff: { id: 's1' } });
+    expect(await desk.findCredential('cred-1')).toMatchObject({
+      counter: 7,
+      publicKey: new Uint8Array([1, 2, 250]),
+      staff: { id: 's1' },
+    });
 
     await desk.createSession('session-1', 's1', at(0), at(60 * MINUTE));
     expect((await desk.findSession('session-1', at(MINUTE), at(-MINUTE)))?.staff.id).toBe('s1');
@@ -85,7 +122,8 @@ forEachBackend('desk store contract', (backend) => {
       ['KQ7M2P', 'new'],
       ['ZX4N8R', 'new'],
     ]);
-    for (const search of ['asha', 'kq7m2p', '98450 12345']) expect((await desk.inbox({ search, limit: 10 })).map((r) => r.id)).toEqual(['a1']);
+    for (const search of ['asha', 'kq7m2p', '98450 12345'])
+      expect((await desk.inbox({ search, limit: 10 })).map((r) => r.id)).toEqual(['a1']);
     expect(await desk.inbox({ search: '100%', limit: 10 })).toEqual([]);
 
     const visit = { date: '2026-11-24', time: '10:30', doctor: 'Dr. Ananya Rao' };
@@ -107,7 +145,14 @@ forEachBackend('desk store contract', (backend) => {
 
     // A change of a request that is not there changes nothing: no log row, no e-mail.
     await expect(
-      desk.changeWork({ requestId: 'gone', kind: 'appointment', status: 'called', audit: byDesk('called'), mail: patientMail('x@example.org'), now: at(2000) }),
+      desk.changeWork({
+        requestId: 'gone',
+        kind: 'appointment',
+        status: 'called',
+        audit: byDesk('called'),
+        mail: patientMail('x@example.org'),
+        now: at(2000),
+      }),
     ).rejects.toThrow();
     expect(await desk.listAudit(10)).toHaveLength(1);
     expect(await requests.outboxSummary()).toEqual({ pending: 1, sent: 0, failed: 0 });
@@ -117,7 +162,14 @@ forEachBackend('desk store contract', (backend) => {
     const { requests, desk } = await fresh();
     await requests.storeRequest(appointment('a1', 'KQ7M2P', 'Asha Kulkarni', '+91 98450 12345'), []);
     const visit = { date: '2026-11-24', time: '10:30', doctor: 'Dr. Ananya Rao' };
-    await desk.changeWork({ requestId: 'a1', kind: 'appointment', status: 'confirmed', visit, audit: byDesk('confirmed'), now: at(0) });
+    await desk.changeWork({
+      requestId: 'a1',
+      kind: 'appointment',
+      status: 'confirmed',
+      visit,
+      audit: byDesk('confirmed'),
+      now: at(0),
+    });
     expect((await desk.dueReminders('2026-11-24')).map((r) => r.id)).toEqual(['a1']);
     const results = await Promise.all([
       desk.queueReminder('a1', patientMail('a1@example.org'), at(1000)),
@@ -125,7 +177,13 @@ forEachBackend('desk store contract', (backend) => {
     ]);
     expect(results.sort()).toEqual([false, true]);
     expect(await desk.dueReminders('2026-11-24')).toEqual([]);
-    await desk.changeWork({ requestId: 'a1', kind: 'appointment', visit: { ...visit, time: '11:00' }, audit: byDesk('moved'), now: at(2000) });
+    await desk.changeWork({
+      requestId: 'a1',
+      kind: 'appointment',
+      visit: { ...visit, time: '11:00' },
+      audit: byDesk('moved'),
+      now: at(2000),
+    });
     expect((await desk.dueReminders('2026-11-24')).map((r) => r.id)).toEqual(['a1']);
     expect(await requests.outboxSummary()).toEqual({ pending: 1, sent: 0, failed: 0 });
 
@@ -136,11 +194,20 @@ forEachBackend('desk store contract', (backend) => {
 
   it('lists failed e-mails with their reference and queues one again once; clears the expired', async () => {
     const { requests, desk } = await fresh();
-    await requests.storeRequest(appointment('a1', 'KQ7M2P', 'Asha Kulkarni', '+91 98450 12345'), [patientMail('a1@example.org')]);
+    await requests.storeRequest(appointment('a1', 'KQ7M2P', 'Asha Kulkarni', '+91 98450 12345'), [
+      patientMail('a1@example.org'),
+    ]);
     const [mail] = await requests.claimDueMail(T0, 10, MINUTE);
     await requests.recordFailure(mail!.id, '550 mailbox unavailable', null);
     expect(await desk.failedMail()).toEqual([
-      { id: mail!.id, requestId: 'a1', ref: 'KQ7M2P', to: 'a1@example.org', subject: 'Your visit is confirmed', error: '550 mailbox unavailable' },
+      {
+        id: mail!.id,
+        requestId: 'a1',
+        ref: 'KQ7M2P',
+        to: 'a1@example.org',
+        subject: 'Your visit is confirmed',
+        error: '550 mailbox unavailable',
+      },
     ]);
     expect(await desk.resendMail(mail!.id, at(1000))).toBe(true);
     expect(await desk.resendMail(mail!.id, at(1000))).toBe(false);

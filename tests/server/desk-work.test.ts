@@ -7,7 +7,10 @@ import { staffLabelOf, storedFields } from '../../server/storage/stored-fields';
 import { sessionCookie } from './desk-helpers';
 import { fixedClock, formA, NOW, readRows, startTestServer, urlencoded, type TestServer } from './helpers';
 
-/** What the desk shows and stores: a request whose e-mails failed is still in the inbox, its e-mail can be sent again; a decline queues the reason. */
+/**
+ * What the desk shows and stores: a request whose e-mails failed is still in the inbox, its e-mail can be sent again; a
+ * decline queues the reason.
+ */
 
 const ORIGIN = 'http://localhost:4604';
 let server: TestServer;
@@ -31,7 +34,12 @@ beforeAll(async () => {
     payload: urlencoded(formA()),
   });
   ref = String(readRows(server.config.dataDir, 'appointments')[0]!.ref);
-  const { staff } = await createInvite(server.app.clinic.desk, { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' }, ORIGIN, NOW);
+  const { staff } = await createInvite(
+    server.app.clinic.desk,
+    { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
+    ORIGIN,
+    NOW,
+  );
   cookie = sessionCookie(server.config.dataDir, staff.id, {
     createdAt: NOW.toISOString(),
     lastSeenAt: NOW.toISOString(),
@@ -55,14 +63,19 @@ describe('the desk at work', () => {
     const id = readRows(server.config.dataDir, 'outbox')[0]!.id as number;
     expect((await form(`/desk/mail/${id}/resend`, {})).statusCode).toBe(303);
     expect(readRows(server.config.dataDir, 'outbox').map((row) => row.status)).toEqual(['pending', 'failed']);
-    expect((await server.app.clinic.desk.listAudit(5))[0]).toMatchObject({ staffName: 'Rekha', action: 'resent an e-mail' });
+    expect((await server.app.clinic.desk.listAudit(5))[0]).toMatchObject({
+      staffName: 'Rekha',
+      action: 'resent an e-mail',
+    });
   });
 
   it('a request’s page lists what the patient sent, field by field from the form table', async () => {
     const page = await server.app.inject({ url: `/desk/requests/${ref}`, headers: { cookie } });
     expect(page.statusCode).toBe(200);
     const sent = formA();
-    for (const field of storedFields('appointment-a').filter((candidate) => sent[candidate.name] && !['name', 'number'].includes(candidate.name))) {
+    for (const field of storedFields('appointment-a').filter(
+      (candidate) => sent[candidate.name] && !['name', 'number'].includes(candidate.name),
+    )) {
       expect(page.body).toContain(`<dt>${staffLabelOf(field)}</dt>`);
     }
     expect(page.body).toContain('<dt>Service</dt><dd>Diabetes</dd>');
@@ -70,7 +83,9 @@ describe('the desk at work', () => {
   });
 
   it('a decline stores the status and queues the reason for the patient', async () => {
-    expect((await form(`/desk/requests/${ref}/decline`, { reason: 'Dr. Rao is away that week.' })).headers.location).toBe(`/desk/requests/${ref}?saved=1`);
+    expect(
+      (await form(`/desk/requests/${ref}/decline`, { reason: 'Dr. Rao is away that week.' })).headers.location,
+    ).toBe(`/desk/requests/${ref}?saved=1`);
     expect((await server.app.clinic.desk.findRequest(ref))?.status).toBe('declined');
     const declined = readRows(server.config.dataDir, 'outbox').at(-1)!;
     expect(declined).toMatchObject({ to_address: 'asha@example.org', status: 'pending' });
@@ -80,7 +95,11 @@ describe('the desk at work', () => {
 
   it("refuses a visit outside the doctor's hours, with the reason, and stores nothing", async () => {
     const before = readRows(server.config.dataDir, 'outbox').length;
-    const refused = await form(`/desk/requests/${ref}/confirm`, { date: '2026-11-26', time: '14:00', doctor: 'Dr. Ananya Rao' });
+    const refused = await form(`/desk/requests/${ref}/confirm`, {
+      date: '2026-11-26',
+      time: '14:00',
+      doctor: 'Dr. Ananya Rao',
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('Dr. Ananya Rao consults 09:00 to 13:00');
     expect(readRows(server.config.dataDir, 'outbox')).toHaveLength(before);

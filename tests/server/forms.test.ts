@@ -29,7 +29,10 @@ afterEach(async () => {
   smtp = undefined;
 });
 
-/** A booking posted natively lands on its confirmation page, found by a random reference (tests/server/booking-confirmation.test.ts). */
+/**
+ * A booking posted natively lands on its confirmation page, found by a random reference
+ * (tests/server/booking-confirmation.test.ts).
+ */
 const CONFIRMATION_LOCATION = /^\/request-received\?ref=[A-Za-z0-9_-]{16}$/;
 
 const FAST_MAIL = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 200 };
@@ -44,7 +47,10 @@ describe('booking for someone else', () => {
       payload: formA({ patient_name: 'Ravi Kulkarni' }),
     });
     expect(response.statusCode).toBe(201);
-    expect(readRows(server.config.dataDir, 'appointments')[0]).toMatchObject({ name: 'Asha Kulkarni', patient_name: 'Ravi Kulkarni' });
+    expect(readRows(server.config.dataDir, 'appointments')[0]).toMatchObject({
+      name: 'Asha Kulkarni',
+      patient_name: 'Ravi Kulkarni',
+    });
     const [clinic, patient] = readRows(server.config.dataDir, 'outbox');
     expect(clinic?.text_body).toContain('Booked for: Ravi Kulkarni');
     expect(patient?.text_body).not.toContain('Ravi');
@@ -56,7 +62,12 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     smtp = await startSmtp();
     server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }, { now: fixedClock, mail: FAST_MAIL });
     const fields = formA();
-    const response = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: FORM_HEADERS, payload: urlencoded(fields) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: FORM_HEADERS,
+      payload: urlencoded(fields),
+    });
 
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toMatch(CONFIRMATION_LOCATION);
@@ -80,7 +91,15 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
     const clinic = smtp.messages.find((m) => m.to.includes('clinic@example.com'));
     const patient = smtp.messages.find((m) => m.to.includes('asha@example.org'));
     expect(clinic?.decoded).toContain('Subject: New appointment request for');
-    for (const value of ['Asha Kulkarni', 'asha@example.org', '+91 98450 12345', 'Diabetes', 'Dr. Ananya Rao', fields.booking_date, String(row?.ref)]) {
+    for (const value of [
+      'Asha Kulkarni',
+      'asha@example.org',
+      '+91 98450 12345',
+      'Diabetes',
+      'Dr. Ananya Rao',
+      fields.booking_date,
+      String(row?.ref),
+    ]) {
       expect(clinic?.decoded).toContain(value);
     }
     // Every field the form table stores, in the clinic's words (server/storage/stored-fields.ts).
@@ -101,7 +120,12 @@ describe('form A posted natively (no JavaScript), with a real SMTP server', () =
 
   it('answers 201 JSON to a script, and the JSON body works too', async () => {
     server = await startTestServer({}, { now: fixedClock });
-    const asJson = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: { ...formA(), consent: true } });
+    const asJson = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: JSON_HEADERS,
+      payload: { ...formA(), consent: true },
+    });
     expect(asJson.statusCode).toBe(201);
     const body = asJson.json();
     expect(body).toMatchObject({ ok: true, message: expect.stringContaining('not a confirmed appointment') });
@@ -136,10 +160,21 @@ describe('the other forms', () => {
       appoinment_date: nextOpenDate(3, NOW),
       consent: 'on',
     };
-    const response = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: FORM_HEADERS, payload: urlencoded(fields) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: FORM_HEADERS,
+      payload: urlencoded(fields),
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toMatch(CONFIRMATION_LOCATION);
-    expect(readRows(server.config.dataDir, 'appointments')[0]).toMatchObject({ kind: 'B', country: 'India', state: 'Karnataka', service: null, doctor: null });
+    expect(readRows(server.config.dataDir, 'appointments')[0]).toMatchObject({
+      kind: 'B',
+      country: 'India',
+      state: 'Karnataka',
+      service: null,
+      doctor: null,
+    });
   });
 
   it('treats the placeholder value "subject" as no choice', async () => {
@@ -248,10 +283,20 @@ describe('failures', () => {
     server = await startTestServer({}, { now: fixedClock });
     await server.app.clinic.store.ping();
     await server.app.clinic.store.close();
-    const json = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() });
+    const json = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: JSON_HEADERS,
+      payload: formA(),
+    });
     expect(json.statusCode).toBe(500);
     expect(json.json()).toEqual({ ok: false, error: expect.stringContaining('could not take your request') });
-    const native = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: FORM_HEADERS, payload: urlencoded(formA()) });
+    const native = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: FORM_HEADERS,
+      payload: urlencoded(formA()),
+    });
     expect(native.statusCode).toBe(500);
     expect(native.body).toContain('<h1>Not sent</h1>');
     expect(native.body).not.toContain('closed');
@@ -273,9 +318,18 @@ describe('logs', () => {
     const base = await startTestServer({}, { now: fixedClock });
     const config = { ...base.config, logLevel: 'info' as const };
     await base.close();
-    server = await startTestServer(config, { now: fixedClock, logger: { ...(loggerOptions(config) as object), stream } });
+    server = await startTestServer(config, {
+      now: fixedClock,
+      logger: { ...(loggerOptions(config) as object), stream },
+    });
     const headers = { ...FORM_HEADERS, cookie: 'session=abc', 'x-forwarded-for': '198.51.100.23' };
-    await server.app.inject({ method: 'POST', url: '/api/appointments', headers, payload: urlencoded(formA()), remoteAddress: '203.0.113.99' });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers,
+      payload: urlencoded(formA()),
+      remoteAddress: '203.0.113.99',
+    });
     await server.app.inject({
       method: 'POST',
       url: '/api/appointments',
@@ -283,12 +337,27 @@ describe('logs', () => {
       payload: urlencoded(formA({ email: 'bad@' })),
       remoteAddress: '203.0.113.99',
     });
-    await server.app.inject({ method: 'POST', url: '/api/messages', headers: JSON_HEADERS, payload: '{"message": "secret symptoms",' });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: JSON_HEADERS,
+      payload: '{"message": "secret symptoms",',
+    });
     await server.app.inject({ url: '/thank-you?form=appointment-a&email=leak@example.org' });
     const log = lines.join('');
     expect(log).toContain('request stored');
     expect(log).toContain('form refused by validation');
-    for (const secret of ['Asha', 'asha@example.org', 'bad@', '98450', 'secret symptoms', 'session=abc', '198.51.100.23', '203.0.113.99', 'leak@example.org']) {
+    for (const secret of [
+      'Asha',
+      'asha@example.org',
+      'bad@',
+      '98450',
+      'secret symptoms',
+      'session=abc',
+      '198.51.100.23',
+      '203.0.113.99',
+      'leak@example.org',
+    ]) {
       expect(log, secret).not.toContain(secret);
     }
   });

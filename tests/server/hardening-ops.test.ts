@@ -5,7 +5,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { ACKNOWLEDGMENTS_PER_ADDRESS, normalisedAddress } from '../../server/storage/acknowledgment-cap';
 import { isLoopbackHost, smtpTransportOptions } from '../../server/mail/smtp-options';
-import { JSON_HEADERS, countRows, fixedClock, formA, makeFixtureBuild, readRows, startSmtp, startTestServer, waitFor, type TestServer } from './helpers';
+import {
+  JSON_HEADERS,
+  countRows,
+  fixedClock,
+  formA,
+  makeFixtureBuild,
+  readRows,
+  startSmtp,
+  startTestServer,
+  waitFor,
+  type TestServer,
+} from './helpers';
 
 // Findings of issue 16 about the service's operation: CORP, /healthz, timeouts, TLS to SMTP, the acknowledgment cap.
 
@@ -21,7 +32,12 @@ describe('headers and /healthz', () => {
     for (const url of ['/', '/assets/entry-abc123.js', '/img/photo-1a2b3c.svg', '/no-such-page', '/healthz']) {
       expect((await server.app.inject({ url })).headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
-    const post = await server.app.inject({ method: 'POST', url: '/api/subscriptions', headers: JSON_HEADERS, payload: { email: 'c@example.org' } });
+    const post = await server.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: JSON_HEADERS,
+      payload: { email: 'c@example.org' },
+    });
     expect(post.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
@@ -32,9 +48,17 @@ describe('headers and /healthz', () => {
     expect(publicCall.statusCode).toBe(200);
     expect(publicCall.json()).toEqual({ status: 'ok' });
     // Through a proxy on this machine, the peer is loopback but the client is not.
-    const proxied = await server.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const proxied = await server.app.inject({
+      url: '/healthz',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(proxied.json()).toEqual({ status: 'ok' });
-    const proxiedWithoutAddress = await server.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const proxiedWithoutAddress = await server.app.inject({
+      url: '/healthz',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(proxiedWithoutAddress.json()).toEqual({ status: 'ok' });
     const local = await server.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' });
     expect(local.json()).toEqual({ status: 'ok', db: 'ok', write: { status: 'ok' }, outboxPending: 2 });
@@ -70,11 +94,17 @@ describe('TLS to the SMTP server', () => {
       requireTLS: true,
       auth: { user: 'u', pass: 'p@ss' },
     });
-    expect(smtpTransportOptions('smtps://u:p@mail.example.in')).toMatchObject({ port: 465, secure: true, requireTLS: false });
+    expect(smtpTransportOptions('smtps://u:p@mail.example.in')).toMatchObject({
+      port: 465,
+      secure: true,
+      requireTLS: false,
+    });
     expect(smtpTransportOptions('smtp://127.0.0.1:2525')).toMatchObject({ port: 2525, requireTLS: false });
     expect(smtpTransportOptions('smtp://127.0.0.1:2525').auth).toBeUndefined();
-    for (const host of ['localhost', '127.0.0.1', '127.8.9.1', '::1', '[::1]', '0:0:0:0:0:0:0:1']) expect(isLoopbackHost(host), host).toBe(true);
-    for (const host of ['mail.example.in', '192.0.2.2', 'localhost.example.in', '128.0.0.1', '::2', 'fd00::1']) expect(isLoopbackHost(host), host).toBe(false);
+    for (const host of ['localhost', '127.0.0.1', '127.8.9.1', '::1', '[::1]', '0:0:0:0:0:0:0:1'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['mail.example.in', '192.0.2.2', 'localhost.example.in', '128.0.0.1', '::2', 'fd00::1'])
+      expect(isLoopbackHost(host), host).toBe(false);
   });
 
   const lanAddress = Object.values(os.networkInterfaces())
@@ -101,7 +131,10 @@ describe('TLS to the SMTP server', () => {
     await new Promise<void>((resolve) => smtp.listen(0, lanAddress, resolve));
     const port = (smtp.server.address() as { port: number }).port;
     try {
-      server = await startTestServer({ smtpUrl: `smtp://clinic:secret@${lanAddress}:${port}` }, { mail: { retryBaseMs: 60_000, pollMs: 60_000 } });
+      server = await startTestServer(
+        { smtpUrl: `smtp://clinic:secret@${lanAddress}:${port}` },
+        { mail: { retryBaseMs: 60_000, pollMs: 60_000 } },
+      );
       await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() });
       await waitFor(() => readRows(server!.config.dataDir, 'outbox').every((row) => Number(row.attempts) >= 1));
       const rows = readRows(server.config.dataDir, 'outbox');
@@ -119,14 +152,29 @@ describe('acknowledgments per recipient', () => {
   it(`queues at most ${ACKNOWLEDGMENTS_PER_ADDRESS} a day per address (any case), always the clinic's notification, and again the next day`, async () => {
     let clock = new Date('2026-11-23T04:00:00.000Z'); // Monday 09:30 in India
     server = await startTestServer({}, { now: () => clock });
-    const post = (url: string, payload: Record<string, unknown>) => server!.app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload });
+    const post = (url: string, payload: Record<string, unknown>) =>
+      server!.app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await post('/api/appointments', formA({ email: i % 2 ? 'Victim@Example.org' : 'victim@example.org' }, clock))).statusCode);
-    statuses.push((await post('/api/messages', { form: 'contact', name: 'X', email: 'VICTIM@example.org', message: 'Hi', consent: 'yes' })).statusCode);
+      statuses.push(
+        (await post('/api/appointments', formA({ email: i % 2 ? 'Victim@Example.org' : 'victim@example.org' }, clock)))
+          .statusCode,
+      );
+    statuses.push(
+      (
+        await post('/api/messages', {
+          form: 'contact',
+          name: 'X',
+          email: 'VICTIM@example.org',
+          message: 'Hi',
+          consent: 'yes',
+        })
+      ).statusCode,
+    );
     statuses.push((await post('/api/appointments', formA({ email: 'someone.else@example.org' }, clock))).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
-    const purposeTo = () => readRows(server!.config.dataDir, 'outbox').map((row) => `${row.purpose} ${String(row.to_address).toLowerCase()}`);
+    const purposeTo = () =>
+      readRows(server!.config.dataDir, 'outbox').map((row) => `${row.purpose} ${String(row.to_address).toLowerCase()}`);
     const victim = (rows: string[]) => rows.filter((row) => row === 'patient victim@example.org').length;
     expect(purposeTo().filter((row) => row.startsWith('clinic'))).toHaveLength(6);
     expect(victim(purposeTo())).toBe(3);
@@ -140,7 +188,8 @@ describe('acknowledgments per recipient', () => {
 
   it('keeps no count of an address that was erased', async () => {
     server = await startTestServer();
-    for (let i = 0; i < 3; i++) await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() });
+    for (let i = 0; i < 3; i++)
+      await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() });
     const counts = () => {
       const db = new Database(path.join(server!.config.dataDir, 'clinic.db'), { readonly: true });
       const rows = db.prepare("SELECT address, sent FROM acknowledgments_sent WHERE address LIKE '%@%'").all();
@@ -156,14 +205,18 @@ describe('acknowledgments per recipient', () => {
     expect(normalisedAddress('Victim+1@Example.org')).toBe('victim@example.org');
     expect(normalisedAddress('v.i.c.t.i.m+news@googlemail.com')).toBe('victim@gmail.com');
     expect(normalisedAddress('V.Ictim@Gmail.com')).toBe('victim@gmail.com');
-    expect(normalisedAddress('first.last@example.org')).toBe('first.last@example.org'); // other providers keep their dots
+    // other providers keep their dots
+    expect(normalisedAddress('first.last@example.org')).toBe('first.last@example.org');
     expect(normalisedAddress('+only@example.org')).toBe('+only@example.org');
   });
 
   it('sends at most 3 acknowledgments to x+1@ … x+20@, delivered at a real SMTP server', async () => {
     const smtp = await startSmtp();
     try {
-      server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }, { now: () => new Date(), mail: { pollMs: 100 } });
+      server = await startTestServer(
+        { smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+        { now: () => new Date(), mail: { pollMs: 100 } },
+      );
       for (let i = 1; i <= 20; i++) {
         const response = await server.app.inject({
           method: 'POST',

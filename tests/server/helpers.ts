@@ -73,7 +73,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: ServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const config = testConfig(overrides);
   // The fixed clock unless a test gives its own: formA()'s dates are days after NOW, and a server on
   // the real clock would refuse them as past once the real date passes them.
@@ -135,7 +138,12 @@ export function countRows(dataDir: string): Record<string, number> {
   const db = new Database(path.join(dataDir, 'clinic.db'), { readonly: true });
   try {
     const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-    return { appointments: count('appointments'), messages: count('messages'), subscriptions: count('subscriptions'), outbox: count('outbox') };
+    return {
+      appointments: count('appointments'),
+      messages: count('messages'),
+      subscriptions: count('subscriptions'),
+      outbox: count('outbox'),
+    };
   } finally {
     db.close();
   }
@@ -187,8 +195,14 @@ export interface SmtpBehaviour {
   holdAnswer?: (mail: ReceivedMail) => Promise<void> | void;
 }
 
-/** A real SMTP server (smtp-server) on 127.0.0.1, without TLS (and without auth unless `behaviour.login`), collecting messages. */
-export async function startSmtp(port = 0, behaviour: SmtpBehaviour = {}): Promise<{ port: number; messages: ReceivedMail[]; close(): Promise<void> }> {
+/**
+ * A real SMTP server (smtp-server) on 127.0.0.1, without TLS (and without auth unless `behaviour.login`), collecting
+ * messages.
+ */
+export async function startSmtp(
+  port = 0,
+  behaviour: SmtpBehaviour = {},
+): Promise<{ port: number; messages: ReceivedMail[]; close(): Promise<void> }> {
   const messages: ReceivedMail[] = [];
   const { login, refuseRecipient, onMessage, holdRecipient, holdAnswer } = behaviour;
   const server = new SMTPServer({
@@ -201,7 +215,8 @@ export async function startSmtp(port = 0, behaviour: SmtpBehaviour = {}): Promis
       return callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
     },
     onRcptTo(address, _session, callback) {
-      if (refuseRecipient?.(address.address)) return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      if (refuseRecipient?.(address.address))
+        return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
       void Promise.resolve(holdRecipient?.(address.address)).then(() => callback());
     },
     onData(stream, session, callback) {

@@ -23,12 +23,13 @@ afterEach(async () => {
 
 const FAST = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 150, bookkeepingRetryMs: 50 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const post = (payload: Record<string, unknown>) => server!.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload });
+const post = (payload: Record<string, unknown>) =>
+  server!.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload });
 const health = () => server!.app.inject({ url: '/healthz' });
 const outboxRows = () =>
-  (server!.app.clinic.store as SqliteRequestStore).db.prepare('SELECT id, purpose, status, attempts, last_error FROM outbox ORDER BY id').all() as Array<
-    Record<string, string | number | null>
-  >;
+  (server!.app.clinic.store as SqliteRequestStore).db
+    .prepare('SELECT id, purpose, status, attempts, last_error FROM outbox ORDER BY id')
+    .all() as Array<Record<string, string | number | null>>;
 
 async function cli(...argv: string[]): Promise<string> {
   let output = '';
@@ -48,7 +49,13 @@ function logCollector() {
       callback();
     },
   });
-  return { lines, logger: (config: ReturnType<typeof testConfig>) => ({ ...(loggerOptions({ ...config, logLevel: 'info' }) as object), stream }) };
+  return {
+    lines,
+    logger: (config: ReturnType<typeof testConfig>) => ({
+      ...(loggerOptions({ ...config, logLevel: 'info' }) as object),
+      stream,
+    }),
+  };
 }
 
 describe('a database that refuses writes', () => {
@@ -69,7 +76,10 @@ describe('a database that refuses writes', () => {
     expect(smtp.messages).toHaveLength(1);
     const refused = await health();
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toMatchObject({ status: 'error', write: { status: 'error', reason: expect.stringContaining('readonly') } });
+    expect(refused.json()).toMatchObject({
+      status: 'error',
+      write: { status: 'error', reason: expect.stringContaining('readonly') },
+    });
     expect(refused.json().outboxBookkeeping).toMatchObject({ status: 'error', unrecorded: 1 });
     const publicAnswer = await server.app.inject({ url: '/healthz', remoteAddress: '203.0.113.7' });
     expect(publicAnswer.statusCode).toBe(503);
@@ -104,7 +114,10 @@ describe('a database that refuses the hand-over', () => {
         if (refusals++ === 0) database().pragma('query_only = ON');
       },
     });
-    server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }, { now: () => new Date(), mail: { ...FAST, leaseMs: 1_000 } });
+    server = await startTestServer(
+      { smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+      { now: () => new Date(), mail: { ...FAST, leaseMs: 1_000 } },
+    );
     expect((await post(formA({ email: 'asha@example.org' }, new Date()))).statusCode).toBe(201);
 
     await waitFor(async () => (await health()).statusCode === 503);
@@ -135,8 +148,14 @@ describe('mail server refusals', () => {
     await waitFor(() => outboxRows().every((row) => Number(row.attempts) >= 2), 5_000);
     expect(outboxRows().map((row) => row.status)).toEqual(['pending', 'pending']);
     expect(String(outboxRows()[0]?.last_error)).toMatch(/^auth: /);
-    expect((await health()).json()).toMatchObject({ status: 'ok', outboxPending: 2, smtp: { status: 'error', kind: 'auth', responseCode: 535 } });
-    expect(log.lines.filter((line) => line.level === 50 && line.msg.includes('refused the login')).length).toBeGreaterThanOrEqual(2);
+    expect((await health()).json()).toMatchObject({
+      status: 'ok',
+      outboxPending: 2,
+      smtp: { status: 'error', kind: 'auth', responseCode: 535 },
+    });
+    expect(
+      log.lines.filter((line) => line.level === 50 && line.msg.includes('refused the login')).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(await cli('list')).toContain('2 pending after a failed attempt: the mail server refuses the login');
 
     loginWorks = true;
@@ -181,7 +200,8 @@ describe('the last guards', () => {
       { smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
       { now: () => new Date(), mail: { ...FAST, ceiling: { windowMs: 60_000, total: 100, perRecipient: 2 } } },
     );
-    for (let i = 0; i < 3; i++) expect((await post(formA({ email: 'p@example.org' }, new Date()))).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await post(formA({ email: 'p@example.org' }, new Date()))).statusCode).toBe(201);
     await waitFor(() => smtp!.messages.length === 5);
     await sleep(500);
     expect(smtp.messages.filter((m) => m.to.includes('clinic@example.com'))).toHaveLength(3);
@@ -195,7 +215,8 @@ describe('the last guards', () => {
       { smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
       { now: () => new Date(), mail: { ...FAST, ceiling: { windowMs: 60_000, total: 3, perRecipient: 100 } } },
     );
-    for (let i = 0; i < 3; i++) expect((await post(formA({ email: `p${i}@example.org` }, new Date()))).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await post(formA({ email: `p${i}@example.org` }, new Date()))).statusCode).toBe(201);
     await waitFor(() => smtp!.messages.length === 3);
     await sleep(500);
     expect(smtp.messages).toHaveLength(3);

@@ -48,7 +48,9 @@ describe('e-mail outbox', () => {
     // the worker tries, fails, and records the failure and the next attempt time
     const db = new Database(path.join(server.config.dataDir, 'clinic.db'), { readonly: true });
     await waitFor(() => (db.prepare('SELECT MIN(attempts) AS n FROM outbox').get() as { n: number }).n >= 1);
-    const row = db.prepare('SELECT status, attempts, next_attempt_at, last_error FROM outbox ORDER BY id LIMIT 1').get() as Record<string, unknown>;
+    const row = db
+      .prepare('SELECT status, attempts, next_attempt_at, last_error FROM outbox ORDER BY id LIMIT 1')
+      .get() as Record<string, unknown>;
     db.close();
     expect(row.status).toBe('pending');
     expect(typeof row.last_error).toBe('string');
@@ -61,20 +63,30 @@ describe('e-mail outbox', () => {
     expect(smtp.messages).toHaveLength(6);
     for (let i = 0; i < 3; i++) {
       expect(smtp.messages.filter((m) => m.to.includes(`p${i}@example.org`))).toHaveLength(1);
-      expect(smtp.messages.filter((m) => m.to.includes('clinic@example.com') && m.decoded.includes(`Patient ${i}`))).toHaveLength(1);
+      expect(
+        smtp.messages.filter((m) => m.to.includes('clinic@example.com') && m.decoded.includes(`Patient ${i}`)),
+      ).toHaveLength(1);
     }
     expect(await server.app.clinic.store.outboxSummary()).toEqual({ pending: 0, sent: 6, failed: 0 });
   });
 
   it('resumes the queued e-mails after a restart', async () => {
     server = await startTestServer({});
-    const post = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: FORM_HEADERS, payload: urlencoded(formA({}, new Date())) });
+    const post = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: FORM_HEADERS,
+      payload: urlencoded(formA({}, new Date())),
+    });
     expect(post.statusCode).toBe(303);
     const { dataDir } = server.config;
     await server.close();
 
     smtp = await startSmtp();
-    server = await startTestServer({ dataDir, smtpUrl: `smtp://127.0.0.1:${smtp.port}` }, { now: () => new Date(), mail: { pollMs: 200 } });
+    server = await startTestServer(
+      { dataDir, smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+      { now: () => new Date(), mail: { pollMs: 200 } },
+    );
     await waitFor(() => smtp!.messages.length === 2);
     // The SMTP server has both before the worker has recorded the second as sent.
     await waitFor(async () => (await server!.app.clinic.store.outboxSummary()).sent === 2);
@@ -94,7 +106,13 @@ describe('e-mail outbox', () => {
       method: 'POST',
       url: '/api/messages',
       headers: JSON_HEADERS,
-      payload: { form: 'contact', name, email: 'a@example.org', message: '<img src=x onerror=alert(1)>', consent: true },
+      payload: {
+        form: 'contact',
+        name,
+        email: 'a@example.org',
+        message: '<img src=x onerror=alert(1)>',
+        consent: true,
+      },
     });
     expect(response.statusCode).toBe(201);
     const db = new Database(path.join(server.config.dataDir, 'clinic.db'), { readonly: true });
@@ -102,7 +120,9 @@ describe('e-mail outbox', () => {
     const mails = db.prepare('SELECT purpose, html_body, text_body FROM outbox').all() as Array<Record<string, string>>;
     db.close();
     const clinic = mails.find((m) => m.purpose === 'clinic');
-    expect(clinic?.html_body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;Bold&lt;/b&gt;');
+    expect(clinic?.html_body).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;Bold&lt;/b&gt;',
+    );
     expect(clinic?.html_body).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(clinic?.html_body).not.toMatch(/<script|<img|<b>/);
     expect(clinic?.text_body).toContain(name); // the plain text part stays plain

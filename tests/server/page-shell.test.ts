@@ -26,7 +26,9 @@ describe('the site chrome around the pages the service writes', () => {
     expect(page).toContain('<footer><a href="/contact">Contact</a></footer>');
     expect(page).toContain('<link rel="stylesheet" href="/assets/root-Ab12.css"/>');
     expect(page).toContain('<title>Please check the form | Sanjeevani</title>');
-    expect(page).toMatch(/<main id="main" tabindex="-1">[\s\S]*<h1[^>]*>Please check the form<\/h1>[\s\S]*<p>Name is required.<\/p>[\s\S]*<\/main>/);
+    expect(page).toMatch(
+      /<main id="main" tabindex="-1">[\s\S]*<h1[^>]*>Please check the form<\/h1>[\s\S]*<p>Name is required.<\/p>[\s\S]*<\/main>/,
+    );
     expect(page).not.toContain('Page Not Found');
     expect(page.match(/<main\b/g)).toHaveLength(1);
     expect(page.match(/<h1\b/g)).toHaveLength(1);
@@ -47,16 +49,30 @@ describe('the site chrome around the pages the service writes', () => {
     expect(page).not.toContain('data-critical');
     expect(page).not.toContain('disabled');
     expect(page).not.toContain('<noscript>');
-    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(page).toContain(
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="manifest" href="/manifest.webmanifest"/>',
+    );
   });
 
   it('sets the language of a page in another language', () => {
-    const hindi = renderPage({ title: 'गोपनीयता', heading: 'गोपनीयता', practiceName: 'Sanjeevani', shell, lang: 'hi', body: '' });
+    const hindi = renderPage({
+      title: 'गोपनीयता',
+      heading: 'गोपनीयता',
+      practiceName: 'Sanjeevani',
+      shell,
+      lang: 'hi',
+      body: '',
+    });
     expect(hindi).toContain('<html lang="hi" class="no-overlay scroll-smooth">');
   });
 
   it('escapes the title and heading, and falls back to a standalone page without a built 404 page', () => {
-    const standalone = renderPage({ title: '<b>x</b>', heading: '<i>y</i>', practiceName: 'Sanjeevani', body: '<p>ok</p>' });
+    const standalone = renderPage({
+      title: '<b>x</b>',
+      heading: '<i>y</i>',
+      practiceName: 'Sanjeevani',
+      body: '<p>ok</p>',
+    });
     expect(standalone).toContain('<title>&lt;b&gt;x&lt;/b&gt;</title>');
     expect(standalone).toContain('<h1>&lt;i&gt;y&lt;/i&gt;</h1>');
     expect(pageShellFrom('<html><body>no main</body></html>')).toBeUndefined();

@@ -7,15 +7,27 @@ afterEach(async () => {
   server = undefined;
 });
 
-const post = (s: TestServer, headers: Record<string, string>, remoteAddress = '203.0.113.7', url = '/api/appointments') =>
-  s.app.inject({ method: 'POST', url, headers, payload: url === '/api/subscriptions' ? { email: 'r@example.org' } : formA(), remoteAddress });
+const post = (
+  s: TestServer,
+  headers: Record<string, string>,
+  remoteAddress = '203.0.113.7',
+  url = '/api/appointments',
+) =>
+  s.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    payload: url === '/api/subscriptions' ? { email: 'r@example.org' } : formA(),
+    remoteAddress,
+  });
 
 describe('per-address rate limit on POST /api/*', () => {
   it('answers the 6th post within a minute with 429 and Retry-After, across the three endpoints', async () => {
     server = await startTestServer({ rateLimit: 5 }, { now: fixedClock });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await post(server, JSON_HEADERS)).statusCode);
-    for (let i = 0; i < 2; i++) statuses.push((await post(server, JSON_HEADERS, undefined, '/api/subscriptions')).statusCode);
+    for (let i = 0; i < 2; i++)
+      statuses.push((await post(server, JSON_HEADERS, undefined, '/api/subscriptions')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
 
     const sixth = await post(server, JSON_HEADERS, undefined, '/api/messages');
@@ -43,14 +55,18 @@ describe('per-address rate limit on POST /api/*', () => {
   it('does not let a spoofed X-Forwarded-For get around it when TRUST_PROXY is off', async () => {
     server = await startTestServer({ rateLimit: 5, trustProxy: false }, { now: fixedClock });
     const statuses: number[] = [];
-    for (let i = 1; i <= 6; i++) statuses.push((await post(server, { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}` })).statusCode);
+    for (let i = 1; i <= 6; i++)
+      statuses.push((await post(server, { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}` })).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('counts per forwarded client address behind one trusted proxy (TRUST_PROXY=1)', async () => {
     server = await startTestServer({ rateLimit: 5, trustProxy: 1 }, { now: fixedClock });
     const statuses: number[] = [];
-    for (let i = 1; i <= 6; i++) statuses.push((await post(server, { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}` }, '127.0.0.1')).statusCode);
+    for (let i = 1; i <= 6; i++)
+      statuses.push(
+        (await post(server, { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}` }, '127.0.0.1')).statusCode,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
   });
 
@@ -59,7 +75,15 @@ describe('per-address rate limit on POST /api/*', () => {
     // The proxy appends the address it saw (198.51.100.20); what comes before it is the client's own writing.
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) {
-      statuses.push((await post(server, { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}, 10.0.0.${i}, 198.51.100.20` }, '127.0.0.1')).statusCode);
+      statuses.push(
+        (
+          await post(
+            server,
+            { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}, 10.0.0.${i}, 198.51.100.20` },
+            '127.0.0.1',
+          )
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
@@ -67,7 +91,10 @@ describe('per-address rate limit on POST /api/*', () => {
   it('trusts listed proxy addresses only: a post from elsewhere counts by its own address', async () => {
     server = await startTestServer({ rateLimit: 5, trustProxy: ['127.0.0.1'] }, { now: fixedClock });
     const statuses: number[] = [];
-    for (let i = 1; i <= 6; i++) statuses.push((await post(server, { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}` }, '203.0.113.50')).statusCode);
+    for (let i = 1; i <= 6; i++)
+      statuses.push(
+        (await post(server, { ...JSON_HEADERS, 'x-forwarded-for': `192.0.2.${i}` }, '203.0.113.50')).statusCode,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 

@@ -6,7 +6,9 @@ import { MAX_QUERY_LENGTH } from '../../server/search-route';
 import { buildSearchDocs, searchIndexFiles } from '../../tooling/search-index';
 import { startTestServer, tempDir, type TestServer } from './helpers';
 
-/** GET /search?q=… without JavaScript: results written by the service, in the site's chrome, from the build's own index. */
+/**
+ * GET /search?q=… without JavaScript: results written by the service, in the site's chrome, from the build's own index.
+ */
 
 const PRERENDERED_SEARCH =
   '<!DOCTYPE html><html lang="en"><head><title>Search</title></head><body><main><h1>Search</h1><p>prerendered search page</p></main></body></html>';
@@ -34,9 +36,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = (query: string) => server.app.inject({ method: 'GET', url: `/search?${query}`, headers: { accept: 'text/html' } });
+const search = (query: string) =>
+  server.app.inject({ method: 'GET', url: `/search?${query}`, headers: { accept: 'text/html' } });
 const resultLinks = (html: string) =>
-  [...(html.match(/<ul role="list" aria-label="Search results"[\s\S]*?<\/ul>/)?.[0] ?? '').matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
+  [
+    ...(html.match(/<ul role="list" aria-label="Search results"[\s\S]*?<\/ul>/)?.[0] ?? '').matchAll(
+      /<a href="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]);
 
 describe('GET /search?q= (the results page without JavaScript)', () => {
   it('lists the results of “bp” (a synonym) as links in the site chrome, with the query in the form', async () => {
@@ -57,7 +64,8 @@ describe('GET /search?q= (the results page without JavaScript)', () => {
   });
 
   it('finds the same pages as the browser for Hindi words and typos: madhumeh, diabetis', async () => {
-    for (const query of ['madhumeh', 'diabetis', 'sakkare%20kayile']) expect(resultLinks((await search(`q=${query}`)).body)[0]).toBe('/Diabetes');
+    for (const query of ['madhumeh', 'diabetis', 'sakkare%20kayile'])
+      expect(resultLinks((await search(`q=${query}`)).body)[0]).toBe('/Diabetes');
   });
 
   it('escapes the query everywhere it is written', async () => {

@@ -22,10 +22,21 @@ export function stopServices(): void {
 }
 
 /** Spawns `tsx server/main.ts` like `npm run serve`, resolving with its port once it listens. */
-export function startService(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+export function startService(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(tsx, ['server/main.ts'], {
     cwd: repo,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT: '0', LOG_LEVEL: 'info', SMTP_URL: '', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RATE_LIMIT: '0',
+      LOG_LEVEL: 'info',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so SIGKILL reaches the server process itself, not only tsx
   });

@@ -15,10 +15,15 @@ afterEach(async () => {
 describe('the clinic e-mail', () => {
   it('links the withdrawal page without the full stop that ends the sentence', async () => {
     server = await startTestServer({ siteUrl: 'https://clinic.example.in' });
-    expect((await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() })).statusCode).toBe(201);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() }))
+        .statusCode,
+    ).toBe(201);
     const clinic = readRows(server.config.dataDir, 'outbox').find((row) => row.purpose === 'clinic');
     const html = String(clinic?.html_body);
-    expect(html).toContain('<a href="https://clinic.example.in/withdraw-consent">https://clinic.example.in/withdraw-consent</a>.');
+    expect(html).toContain(
+      '<a href="https://clinic.example.in/withdraw-consent">https://clinic.example.in/withdraw-consent</a>.',
+    );
     expect(html).not.toContain('withdraw-consent.<');
     expect(html).not.toContain('href="https://clinic.example.in/withdraw-consent."');
   });
@@ -31,7 +36,8 @@ describe('connection timeouts', () => {
     const { port } = server.app.server.address() as net.AddressInfo;
     const started = Date.now();
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n')); // no blank line: headers never end
+      // no blank line: headers never end
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
       let received = '';
       socket.on('data', (chunk) => (received += String(chunk)));
       socket.on('close', () => resolve(received));

@@ -11,11 +11,17 @@ describe('a start on a nearly full disk', () => {
   it('copies a WAL left by the last run into the database and truncates it before anything writes', async () => {
     const server = await startTestServer();
     for (let i = 0; i < 20; i++)
-      await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA({ email: `p${i}@example.org` }) });
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: JSON_HEADERS,
+        payload: formA({ email: `p${i}@example.org` }),
+      });
     // the files as a crash leaves them: clinic.db and a WAL holding the last commits
     const crashed = tempDir();
     mkdirSync(crashed, { recursive: true });
-    for (const name of ['clinic.db', 'clinic.db-wal']) copyFileSync(path.join(server.config.dataDir, name), path.join(crashed, name));
+    for (const name of ['clinic.db', 'clinic.db-wal'])
+      copyFileSync(path.join(server.config.dataDir, name), path.join(crashed, name));
     await server.close();
     expect(statSync(path.join(crashed, 'clinic.db-wal')).size).toBeGreaterThan(0);
 
@@ -34,7 +40,9 @@ describe('a start on a nearly full disk', () => {
       await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA() });
       const wal = path.join(server.config.dataDir, 'clinic.db-wal');
       const before = statSync(wal).size;
-      expect(await server.app.clinic.store.deleteExpired('2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z')).toEqual({
+      expect(
+        await server.app.clinic.store.deleteExpired('2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z'),
+      ).toEqual({
         appointments: 0,
         messages: 0,
         outbox: 0,

@@ -72,7 +72,11 @@ describe('the prerendered site', () => {
   });
 
   it('serves a path with parentheses, plain or percent-encoded', async () => {
-    for (const url of ['/Endocrinal(Endocrine)-Disorders', '/Endocrinal%28Endocrine%29-Disorders', '/Endocrinal%28Endocrine%29-Disorders/']) {
+    for (const url of [
+      '/Endocrinal(Endocrine)-Disorders',
+      '/Endocrinal%28Endocrine%29-Disorders',
+      '/Endocrinal%28Endocrine%29-Disorders/',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<h1>Endocrinal Disorders</h1>');
@@ -174,7 +178,12 @@ describe('without a build', () => {
       const response = await bare.app.inject({ url: '/' });
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('Page Not Found');
-      expect((await bare.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', db: 'ok', write: { status: 'ok' }, outboxPending: 0 });
+      expect((await bare.app.inject({ url: '/healthz' })).json()).toEqual({
+        status: 'ok',
+        db: 'ok',
+        write: { status: 'ok' },
+        outboxPending: 0,
+      });
     } finally {
       await bare.close();
     }

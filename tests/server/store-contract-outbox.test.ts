@@ -5,11 +5,10 @@ import { forEachBackend, freshDatabase } from './backends';
 import { T0, appointment, at, mail } from './store-fixtures';
 
 /**
- * The outbox's bookkeeping under faults (issue 28), the same on SQLite and PostgreSQL: results
- * recorded after a claim, given-up e-mails listed and put back, what holds e-mails back, the send
- * ceiling's addresses left unclaimed, the acknowledgment cap on normalised addresses and its daily
- * ceiling (also under concurrent posts), and the write probe. The service-level faults (a database refusing writes, a mail server
- * refusing): outbox-faults.test.ts.
+ * The outbox's bookkeeping under faults (issue 28), the same on SQLite and PostgreSQL: results recorded after a claim,
+ * given-up e-mails listed and put back, what holds e-mails back, the send ceiling's addresses left unclaimed, the
+ * acknowledgment cap on normalised addresses and its daily ceiling (also under concurrent posts), and the write probe.
+ * The service-level faults (a database refusing writes, a mail server refusing): outbox-faults.test.ts.
  */
 
 const open: RequestStore[] = [];
@@ -98,17 +97,34 @@ forEachBackend('store contract: outbox faults', (backend) => {
   it('caps acknowledgments per normalised mailbox and in all per day, telling the clinic once', async () => {
     const notice = { ...mail('clinic', 'clinic@example.com'), subject: 'Acknowledgment ceiling reached' };
     const store = await fresh({ dailyLimit: 4, ceilingNotice: () => notice });
-    const addresses = ['x+1@gmail.com', 'X.+2@Gmail.com', 'x+3@googlemail.com', 'x+4@gmail.com', 'a@example.org', 'b@example.org', 'c@example.org'];
+    const addresses = [
+      'x+1@gmail.com',
+      'X.+2@Gmail.com',
+      'x+3@googlemail.com',
+      'x+4@gmail.com',
+      'a@example.org',
+      'b@example.org',
+      'c@example.org',
+    ];
     for (const [n, email] of addresses.entries()) await stored(store, `a${n}`, email);
     const queued = await store.claimDueMail(at(1000), 100, 60_000);
-    expect(queued.filter((m) => m.purpose === 'patient').map((m) => m.to)).toEqual(['x+1@gmail.com', 'X.+2@Gmail.com', 'x+3@googlemail.com', 'a@example.org']);
+    expect(queued.filter((m) => m.purpose === 'patient').map((m) => m.to)).toEqual([
+      'x+1@gmail.com',
+      'X.+2@Gmail.com',
+      'x+3@googlemail.com',
+      'a@example.org',
+    ]);
     expect(queued.filter((m) => m.subject === notice.subject)).toHaveLength(1);
     expect(queued.filter((m) => m.purpose === 'clinic')).toHaveLength(addresses.length + 1);
   });
 
   it('lets concurrent requests overshoot neither cap', async () => {
     const store = await fresh({ dailyLimit: 5 });
-    await Promise.all(Array.from({ length: 12 }, (_, n) => stored(store, `c${n}`, n % 2 === 0 ? `same+${n}@example.org` : `p${n}@example.org`)));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        stored(store, `c${n}`, n % 2 === 0 ? `same+${n}@example.org` : `p${n}@example.org`),
+      ),
+    );
     const patients = (await store.claimDueMail(at(1000), 100, 60_000)).filter((m) => m.purpose === 'patient');
     expect(patients).toHaveLength(5);
     expect(patients.filter((m) => m.to.startsWith('same+')).length).toBeLessThanOrEqual(3);

@@ -6,7 +6,10 @@ import { isReferenceClash } from '../../server/storage/short-reference';
 import { forEachBackend, freshDatabase } from './backends';
 import { T0, appointment, at, mail, subscription } from './store-fixtures';
 
-/** What every RequestStore does, the same on SQLite and PostgreSQL (server/storage/types.ts); the outbox's faults: store-contract-outbox.test.ts. */
+/**
+ * What every RequestStore does, the same on SQLite and PostgreSQL (server/storage/types.ts); the outbox's faults:
+ * store-contract-outbox.test.ts.
+ */
 
 const open: RequestStore[] = [];
 afterEach(async () => {
@@ -35,7 +38,10 @@ forEachBackend('store contract', (backend) => {
   it('stores requests with their e-mails, lists newest first, exports oldest first, finds a confirmation', async () => {
     const { store } = await fresh();
     expect(
-      await store.storeRequest(appointment('a1', 'asha@example.org'), [mail('clinic', 'clinic@example.com'), mail('patient', 'asha@example.org')]),
+      await store.storeRequest(appointment('a1', 'asha@example.org'), [
+        mail('clinic', 'clinic@example.com'),
+        mail('patient', 'asha@example.org'),
+      ]),
     ).toEqual({
       id: 'a1',
       created: true,
@@ -43,7 +49,15 @@ forEachBackend('store contract', (backend) => {
     await store.storeRequest(appointment('a2', 'ravi@example.org', at(1000)), []);
     expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['a2', 'a1']);
     const exported = await store.exportRequests({ type: 'appointments', since: at(500) });
-    expect(exported).toEqual([expect.objectContaining({ id: 'a2', email: 'ravi@example.org', service: 'Diabetes', doctor: null, notice_version: 'v1' })]);
+    expect(exported).toEqual([
+      expect.objectContaining({
+        id: 'a2',
+        email: 'ravi@example.org',
+        service: 'Diabetes',
+        doctor: null,
+        notice_version: 'v1',
+      }),
+    ]);
     expect(await store.outboxSummary()).toEqual({ pending: 2, sent: 0, failed: 0 });
     expect(await store.findBookingConfirmation('ref-a1', at(60_000))).toEqual({
       ref: 'R-a1',
@@ -59,7 +73,9 @@ forEachBackend('store contract', (backend) => {
     const { store } = await fresh();
     await store.storeRequest(appointment('a1', 'asha@example.org'), []);
     const error = await store
-      .storeRequest({ ...appointment('a2', 'ravi@example.org'), ref: 'R-a1' } as NewRequest, [mail('clinic', 'clinic@example.com')])
+      .storeRequest({ ...appointment('a2', 'ravi@example.org'), ref: 'R-a1' } as NewRequest, [
+        mail('clinic', 'clinic@example.com'),
+      ])
       .catch((e: unknown) => e);
     expect(isReferenceClash(error)).toBe(true);
     expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['a1']);
@@ -68,24 +84,38 @@ forEachBackend('store contract', (backend) => {
 
   it('keeps one subscription per address (any case), upgrading terms once', async () => {
     const { store } = await fresh();
-    expect(await store.storeRequest(subscription('s1', 'Sub@Example.org', false), [mail('clinic', 'clinic@example.com')])).toEqual({ id: 's1', created: true });
-    expect(await store.storeRequest(subscription('s2', 'sub@example.org', true), [mail('clinic', 'clinic@example.com')])).toEqual({ id: 's1', created: false });
-    expect(await store.exportRequests({ type: 'subscriptions' })).toEqual([expect.objectContaining({ id: 's1', terms: 1, terms_at: T0 })]);
+    expect(
+      await store.storeRequest(subscription('s1', 'Sub@Example.org', false), [mail('clinic', 'clinic@example.com')]),
+    ).toEqual({ id: 's1', created: true });
+    expect(
+      await store.storeRequest(subscription('s2', 'sub@example.org', true), [mail('clinic', 'clinic@example.com')]),
+    ).toEqual({ id: 's1', created: false });
+    expect(await store.exportRequests({ type: 'subscriptions' })).toEqual([
+      expect.objectContaining({ id: 's1', terms: 1, terms_at: T0 }),
+    ]);
     expect((await store.outboxSummary()).pending).toBe(1);
   });
 
   it('queues at most three acknowledgments per address and day, and always the clinic notice', async () => {
     const { store } = await fresh();
     for (let n = 0; n < 5; n++)
-      await store.storeRequest(appointment(`a${n}`, 'flood@example.org'), [mail('clinic', 'clinic@example.com'), mail('patient', 'Flood@example.org')]);
+      await store.storeRequest(appointment(`a${n}`, 'flood@example.org'), [
+        mail('clinic', 'clinic@example.com'),
+        mail('patient', 'Flood@example.org'),
+      ]);
     expect((await store.outboxSummary()).pending).toBe(5 + 3);
   });
 
   it('claims a due e-mail once; an expired claim is due again; sent and failed are final', async () => {
     const { store } = await fresh();
-    await store.storeRequest(appointment('a1', 'asha@example.org'), [mail('clinic', 'clinic@example.com'), mail('patient', 'asha@example.org')]);
+    await store.storeRequest(appointment('a1', 'asha@example.org'), [
+      mail('clinic', 'clinic@example.com'),
+      mail('patient', 'asha@example.org'),
+    ]);
     const first = await store.claimDueMail(T0, 1, 60_000);
-    expect(first).toEqual([expect.objectContaining({ requestId: 'a1', purpose: 'clinic', to: 'clinic@example.com', attempts: 1 })]);
+    expect(first).toEqual([
+      expect.objectContaining({ requestId: 'a1', purpose: 'clinic', to: 'clinic@example.com', attempts: 1 }),
+    ]);
     const second = await store.claimDueMail(T0, 10, 60_000);
     expect(second.map((m) => m.purpose)).toEqual(['patient']);
     expect(await store.claimDueMail(at(59_999), 10, 60_000)).toEqual([]);
@@ -105,7 +135,11 @@ forEachBackend('store contract', (backend) => {
 
   it('gives a claimed e-mail its attachments and clears them once sent', async () => {
     const { store } = await fresh();
-    const ics = { filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+    const ics = {
+      filename: 'visit.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    };
     await store.storeRequest(appointment('a1', 'asha@example.org'), [
       { ...mail('patient', 'asha@example.org'), attachments: [ics] },
       mail('clinic', 'clinic@example.com'),
@@ -120,7 +154,8 @@ forEachBackend('store contract', (backend) => {
 
   it('never gives one e-mail to two concurrent claimers', async () => {
     const { store, second } = await fresh();
-    for (let n = 0; n < 20; n++) await store.storeRequest(appointment(`a${n}`, `p${n}@example.org`), [mail('clinic', 'clinic@example.com')]);
+    for (let n = 0; n < 20; n++)
+      await store.storeRequest(appointment(`a${n}`, `p${n}@example.org`), [mail('clinic', 'clinic@example.com')]);
     const other = await second();
     const claimers = [store, other, store, other];
     const claimed: number[] = [];
@@ -134,19 +169,53 @@ forEachBackend('store contract', (backend) => {
 
   it('erases every row of an address, any case, and redeems a withdrawal link once', async () => {
     const { store } = await fresh();
-    await store.storeRequest(appointment('a1', 'asha@example.org'), [mail('clinic', 'clinic@example.com'), mail('patient', 'asha@example.org')]);
+    await store.storeRequest(appointment('a1', 'asha@example.org'), [
+      mail('clinic', 'clinic@example.com'),
+      mail('patient', 'asha@example.org'),
+    ]);
     await store.storeRequest(subscription('s1', 'asha@example.org', true), []);
     await store.storeRequest(appointment('a2', 'ravi@example.org'), [mail('clinic', 'clinic@example.com')]);
-    expect(await store.withdrawals.issueIfHeld({ tokenHash: 'h0', email: 'nobody@example.org', createdAt: T0, expiresAt: at(3_600_000) })).toBe(false);
+    expect(
+      await store.withdrawals.issueIfHeld({
+        tokenHash: 'h0',
+        email: 'nobody@example.org',
+        createdAt: T0,
+        expiresAt: at(3_600_000),
+      }),
+    ).toBe(false);
     expect(await store.withdrawals.isValid('h0', at(1000))).toBe(false);
-    expect(await store.withdrawals.issueIfHeld({ tokenHash: 'h1', email: 'Asha@Example.org', createdAt: T0, expiresAt: at(3_600_000) })).toBe(true);
+    expect(
+      await store.withdrawals.issueIfHeld({
+        tokenHash: 'h1',
+        email: 'Asha@Example.org',
+        createdAt: T0,
+        expiresAt: at(3_600_000),
+      }),
+    ).toBe(true);
     expect(await store.withdrawals.isValid('h1', at(1000))).toBe(true);
     const notice = (references: string[]) => ({ ...mail('clinic', 'clinic@example.com'), text: references.join(',') });
-    expect(await store.withdrawals.redeem('h1', at(1000), notice)).toEqual({ appointments: 1, messages: 0, subscriptions: 1, outbox: 2 });
+    expect(await store.withdrawals.redeem('h1', at(1000), notice)).toEqual({
+      appointments: 1,
+      messages: 0,
+      subscriptions: 1,
+      outbox: 2,
+    });
     expect(await store.withdrawals.redeem('h1', at(1000), notice)).toBeNull();
-    expect(await store.withdrawals.issueIfHeld({ tokenHash: 'h2', email: 'asha@example.org', createdAt: T0, expiresAt: at(3_600_000) })).toBe(false);
+    expect(
+      await store.withdrawals.issueIfHeld({
+        tokenHash: 'h2',
+        email: 'asha@example.org',
+        createdAt: T0,
+        expiresAt: at(3_600_000),
+      }),
+    ).toBe(false);
     expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['a2']);
-    expect(await store.eraseEmail('RAVI@example.org')).toEqual({ appointments: 1, messages: 0, subscriptions: 0, outbox: 1 });
+    expect(await store.eraseEmail('RAVI@example.org')).toEqual({
+      appointments: 1,
+      messages: 0,
+      subscriptions: 0,
+      outbox: 1,
+    });
     // What remains: the clinic's notice of the withdrawal, naming the erased short reference only.
     const [left] = await store.claimDueMail(at(2000), 10, 60_000);
     expect(left).toMatchObject({ requestId: 'withdrawal', text: 'R-a1' });
@@ -155,8 +224,17 @@ forEachBackend('store contract', (backend) => {
   it('deletes requests older than the retention cut-off and expired links', async () => {
     const { store } = await fresh();
     await store.storeRequest(appointment('old', 'old@example.org', T0), [mail('clinic', 'clinic@example.com')]);
-    await store.storeRequest(appointment('new', 'new@example.org', at(86_400_000)), [mail('clinic', 'clinic@example.com')]);
-    expect(await store.withdrawals.issueIfHeld({ tokenHash: 'h1', email: 'new@example.org', createdAt: T0, expiresAt: at(1000) })).toBe(true);
+    await store.storeRequest(appointment('new', 'new@example.org', at(86_400_000)), [
+      mail('clinic', 'clinic@example.com'),
+    ]);
+    expect(
+      await store.withdrawals.issueIfHeld({
+        tokenHash: 'h1',
+        email: 'new@example.org',
+        createdAt: T0,
+        expiresAt: at(1000),
+      }),
+    ).toBe(true);
     expect(await store.deleteExpired(at(1000), at(2000))).toEqual({ appointments: 1, messages: 0, outbox: 1 });
     expect(await store.withdrawals.isValid('h1', T0)).toBe(false);
     expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['new']);
@@ -167,7 +245,12 @@ forEachBackend('store contract', (backend) => {
     const other = await second();
     const DAY = 86_400_000;
     let release = () => {};
-    const running = store.runScheduled('retention', T0, DAY, () => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const running = store.runScheduled(
+      'retention',
+      T0,
+      DAY,
+      () => new Promise<string>((resolve) => (release = () => resolve('first'))),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const meanwhile = await other.runScheduled('retention', T0, DAY, async () => 'second');
     release();

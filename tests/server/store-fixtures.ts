@@ -31,4 +31,10 @@ export const subscription = (id: string, email: string, terms: boolean): NewRequ
   data: { email, terms, source: 'newsletter' },
   noticeVersion: 'v1',
 });
-export const mail = (purpose: NewMail['purpose'], to: string): NewMail => ({ purpose, to, subject: `To ${to}`, text: 'xylophone marmalade', html: '<p>x</p>' });
+export const mail = (purpose: NewMail['purpose'], to: string): NewMail => ({
+  purpose,
+  to,
+  subject: `To ${to}`,
+  text: 'xylophone marmalade',
+  html: '<p>x</p>',
+});

@@ -18,88 +18,98 @@ afterEach(() => stopServices());
 const SHORT_REFERENCE = /\b[A-HJ-NP-Z2-9]{6}\b/g;
 
 describePostgres('two instances on one database', () => {
-  it('loses nothing answered 2xx and sends every e-mail once when one instance is killed during a burst', { timeout: 180_000 }, async () => {
-    const database = await freshDatabase('postgres');
-    const smtp = await startSmtp();
-    const dataDir = tempDir('clinic-two-');
-    const env = {
-      DATABASE_URL: database.settings.databaseUrl as string,
-      DATA_DIR: dataDir,
-      BUILD_DIR: path.join(dataDir, 'no-build'),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      OUTBOX_LEASE_SECONDS: '5',
-    };
-    const [a, b] = await Promise.all([startService(env), startService(env)]);
-    const started = Date.now();
-    const answered: string[] = [];
-    const answeredBy = { a: 0, b: 0 };
-    let interrupted = 0;
-    let killed = false;
-    const KILL_AFTER = 40;
-    const client = async (c: number) => {
-      for (let i = 0; i < 10; i++) {
-        const target = (c + i) % 2 === 0 ? a : b;
-        if (target === a && killed) continue;
-        try {
-          const response = await fetch(`http://127.0.0.1:${target.port}/api/appointments`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            // One address per post: the acknowledgment cap (3 a day per address) stays out of the count.
-            body: JSON.stringify(formA({ name: `Burst ${c}-${i}`, email: `p${c}-${i}@example.org` }, new Date())),
-          });
-          const body = (await response.json()) as { id?: string };
-          if (response.status === 201 && body.id) {
-            answered.push(body.id);
-            answeredBy[target === a ? 'a' : 'b']++;
+  it(
+    'loses nothing answered 2xx and sends every e-mail once when one instance is killed during a burst',
+    { timeout: 180_000 },
+    async () => {
+      const database = await freshDatabase('postgres');
+      const smtp = await startSmtp();
+      const dataDir = tempDir('clinic-two-');
+      const env = {
+        DATABASE_URL: database.settings.databaseUrl as string,
+        DATA_DIR: dataDir,
+        BUILD_DIR: path.join(dataDir, 'no-build'),
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        OUTBOX_LEASE_SECONDS: '5',
+      };
+      const [a, b] = await Promise.all([startService(env), startService(env)]);
+      const started = Date.now();
+      const answered: string[] = [];
+      const answeredBy = { a: 0, b: 0 };
+      let interrupted = 0;
+      let killed = false;
+      const KILL_AFTER = 40;
+      const client = async (c: number) => {
+        for (let i = 0; i < 10; i++) {
+          const target = (c + i) % 2 === 0 ? a : b;
+          if (target === a && killed) continue;
+          try {
+            const response = await fetch(`http://127.0.0.1:${target.port}/api/appointments`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              // One address per post: the acknowledgment cap (3 a day per address) stays out of the count.
+              body: JSON.stringify(formA({ name: `Burst ${c}-${i}`, email: `p${c}-${i}@example.org` }, new Date())),
+            });
+            const body = (await response.json()) as { id?: string };
+            if (response.status === 201 && body.id) {
+              answered.push(body.id);
+              answeredBy[target === a ? 'a' : 'b']++;
+            }
+            if (answeredBy.a >= KILL_AFTER && !killed) {
+              killed = true;
+              killGroup(a.child, 'SIGKILL');
+            }
+          } catch {
+            interrupted++; // in flight to the killed instance
           }
-          if (answeredBy.a >= KILL_AFTER && !killed) {
-            killed = true;
-            killGroup(a.child, 'SIGKILL');
-          }
-        } catch {
-          interrupted++; // in flight to the killed instance
         }
+      };
+      await Promise.all(Array.from({ length: 20 }, (_, c) => client(c)));
+      const burstMs = Date.now() - started;
+      await exited(a.child);
+      expect(a.child.signalCode).toBe('SIGKILL');
+      expect(answeredBy.b).toBeGreaterThan(0);
+
+      const db = new pg.Client({ connectionString: database.settings.databaseUrl });
+      await db.connect();
+      try {
+        const storedRows = (await db.query<{ id: string; ref: string }>('SELECT id, ref FROM appointments')).rows;
+        const stored = storedRows.map((row) => row.id);
+        const storedOnce = new Set(stored);
+        const refOf = new Map(storedRows.map((row) => [row.id, row.ref]));
+        const refs = new Set(refOf.values());
+        expect(stored.length).toBe(storedOnce.size);
+        expect(answered.filter((id) => !storedOnce.has(id))).toEqual([]);
+
+        // Every e-mail of every stored request (two each) reaches the SMTP server, none twice.
+        await waitFor(
+          async () => (await db.query("SELECT 1 FROM outbox WHERE status <> 'sent'")).rowCount === 0,
+          90_000,
+          250,
+        );
+        const drainedMs = Date.now() - started;
+        const expected = (
+          await db.query<{ to_address: string; request_id: string }>('SELECT to_address, request_id FROM outbox')
+        ).rows.map((row) => `${row.to_address} ${refOf.get(row.request_id)}`);
+        expect(expected).toHaveLength(stored.length * 2);
+        await waitFor(() => smtp.messages.length >= expected.length, 10_000);
+        // The short reference in each e-mail names its request (other 6-letter words are headers and boundaries).
+        const received = smtp.messages.map(
+          (message) =>
+            `${message.to[0]} ${[...new Set(message.decoded.match(SHORT_REFERENCE))].filter((ref) => refs.has(ref)).join(',')}`,
+        );
+        expect(received.sort()).toEqual(expected.sort());
+        const retried = (await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM outbox WHERE attempts > 1'))
+          .rows[0]?.n;
+        console.log(
+          `two instances: ${answered.length} answered 2xx (${answeredBy.a} by the killed one, ${answeredBy.b} by the other), ${interrupted} cut off by the kill, ` +
+            `${stored.length} stored, ${smtp.messages.length} e-mails received for ${expected.length} queued (${retried} sent after a lease ran out); ` +
+            `burst ${burstMs} ms, all mail out ${drainedMs} ms after the start`,
+        );
+      } finally {
+        await db.end();
+        await smtp.close();
       }
-    };
-    await Promise.all(Array.from({ length: 20 }, (_, c) => client(c)));
-    const burstMs = Date.now() - started;
-    await exited(a.child);
-    expect(a.child.signalCode).toBe('SIGKILL');
-    expect(answeredBy.b).toBeGreaterThan(0);
-
-    const db = new pg.Client({ connectionString: database.settings.databaseUrl });
-    await db.connect();
-    try {
-      const storedRows = (await db.query<{ id: string; ref: string }>('SELECT id, ref FROM appointments')).rows;
-      const stored = storedRows.map((row) => row.id);
-      const storedOnce = new Set(stored);
-      const refOf = new Map(storedRows.map((row) => [row.id, row.ref]));
-      const refs = new Set(refOf.values());
-      expect(stored.length).toBe(storedOnce.size);
-      expect(answered.filter((id) => !storedOnce.has(id))).toEqual([]);
-
-      // Every e-mail of every stored request (two each) reaches the SMTP server, none twice.
-      await waitFor(async () => (await db.query("SELECT 1 FROM outbox WHERE status <> 'sent'")).rowCount === 0, 90_000, 250);
-      const drainedMs = Date.now() - started;
-      const expected = (await db.query<{ to_address: string; request_id: string }>('SELECT to_address, request_id FROM outbox')).rows.map(
-        (row) => `${row.to_address} ${refOf.get(row.request_id)}`,
-      );
-      expect(expected).toHaveLength(stored.length * 2);
-      await waitFor(() => smtp.messages.length >= expected.length, 10_000);
-      // The short reference in each e-mail names its request (other 6-letter words are headers and boundaries).
-      const received = smtp.messages.map(
-        (message) => `${message.to[0]} ${[...new Set(message.decoded.match(SHORT_REFERENCE))].filter((ref) => refs.has(ref)).join(',')}`,
-      );
-      expect(received.sort()).toEqual(expected.sort());
-      const retried = (await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM outbox WHERE attempts > 1')).rows[0]?.n;
-      console.log(
-        `two instances: ${answered.length} answered 2xx (${answeredBy.a} by the killed one, ${answeredBy.b} by the other), ${interrupted} cut off by the kill, ` +
-          `${stored.length} stored, ${smtp.messages.length} e-mails received for ${expected.length} queued (${retried} sent after a lease ran out); ` +
-          `burst ${burstMs} ms, all mail out ${drainedMs} ms after the start`,
-      );
-    } finally {
-      await db.end();
-      await smtp.close();
-    }
-  });
+    },
+  );
 });

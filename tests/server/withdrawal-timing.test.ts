@@ -14,14 +14,24 @@ const PAIRS = 40;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const stored = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA({ email: 'known@example.org' }) });
+  const stored = await server.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: JSON_HEADERS,
+    payload: formA({ email: 'known@example.org' }),
+  });
   expect(stored.statusCode).toBe(201);
 });
 afterAll(() => server.close());
 
 async function timed(email: string): Promise<number> {
   const started = performance.now();
-  const response = await server.app.inject({ method: 'POST', url: '/api/withdrawals', headers: JSON_HEADERS, payload: { email } });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/withdrawals',
+    headers: JSON_HEADERS,
+    payload: { email },
+  });
   const elapsed = performance.now() - started;
   expect(response.statusCode).toBe(200);
   return elapsed;
@@ -29,7 +39,10 @@ async function timed(email: string): Promise<number> {
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return ((sorted[Math.floor((sorted.length - 1) / 2)] as number) + (sorted[Math.ceil((sorted.length - 1) / 2)] as number)) / 2;
+  return (
+    ((sorted[Math.floor((sorted.length - 1) / 2)] as number) + (sorted[Math.ceil((sorted.length - 1) / 2)] as number)) /
+    2
+  );
 };
 
 describe('withdrawal timing', () => {

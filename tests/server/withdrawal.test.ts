@@ -6,7 +6,18 @@ import { site } from '../../content/site';
 import { run } from '../../server/cli';
 import { runRetention } from '../../server/retention';
 import { databaseFiles, wordsLeftInDatabase } from './erasure-helpers';
-import { FORM_HEADERS, JSON_HEADERS, countRows, formA, readRows, startSmtp, startTestServer, urlencoded, waitFor, type TestServer } from './helpers';
+import {
+  FORM_HEADERS,
+  JSON_HEADERS,
+  countRows,
+  formA,
+  readRows,
+  startSmtp,
+  startTestServer,
+  urlencoded,
+  waitFor,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
@@ -20,7 +31,11 @@ afterEach(async () => {
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 
-const PERSON = { name: 'Zubeida Quennell', email: 'zubeida.quennell@example.org', message: 'My xylophone marmalade question about my sugar' };
+const PERSON = {
+  name: 'Zubeida Quennell',
+  email: 'zubeida.quennell@example.org',
+  message: 'My xylophone marmalade question about my sugar',
+};
 const SENT_TEXT = /If we hold requests for this address, we have sent a link to it\./;
 const LINK = /https?:\/\/\S+?\/api\/withdrawals\/confirm\?token=([A-Za-z0-9_-]{43})/;
 
@@ -36,16 +51,34 @@ async function startWithSmtp(overrides = {}) {
 
 /** An appointment, a contact message and a subscription of PERSON, through the form endpoints. */
 async function storePersonsRequests(app: TestServer['app']) {
-  const post = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload });
-  expect((await post('/api/appointments', formA({ name: PERSON.name, email: PERSON.email }, clock()))).statusCode).toBe(201);
-  expect((await post('/api/messages', { form: 'contact', name: PERSON.name, email: PERSON.email, message: PERSON.message, consent: 'yes' })).statusCode).toBe(
+  const post = (url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload });
+  expect((await post('/api/appointments', formA({ name: PERSON.name, email: PERSON.email }, clock()))).statusCode).toBe(
     201,
   );
-  expect((await post('/api/subscriptions', { form: 'newsletter', email: PERSON.email, terms: 'on' })).statusCode).toBe(201);
+  expect(
+    (
+      await post('/api/messages', {
+        form: 'contact',
+        name: PERSON.name,
+        email: PERSON.email,
+        message: PERSON.message,
+        consent: 'yes',
+      })
+    ).statusCode,
+  ).toBe(201);
+  expect((await post('/api/subscriptions', { form: 'newsletter', email: PERSON.email, terms: 'on' })).statusCode).toBe(
+    201,
+  );
 }
 
 const askForLink = (app: TestServer['app'], email: string, extra: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/withdrawals', headers: FORM_HEADERS, payload: urlencoded({ email, website: '', ...extra }) });
+  app.inject({
+    method: 'POST',
+    url: '/api/withdrawals',
+    headers: FORM_HEADERS,
+    payload: urlencoded({ email, website: '', ...extra }),
+  });
 
 const tokenOf = (text: string) => LINK.exec(text)?.[1];
 
@@ -55,12 +88,17 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
     await storePersonsRequests(app);
     await waitFor(() => mails.length === 4); // clinic and patient e-mails of the appointment and the message
 
-    // Every e-mail the service sends ends with the withdrawal link; a delivered e-mail's body is cleared from the outbox.
+    // Every e-mail the service sends ends with the withdrawal link; a delivered e-mail's body is cleared from the
+    // outbox.
     for (const mail of mails) expect(mail.decoded).toContain('https://clinic.test/withdraw-consent');
     await waitFor(async () => (await app.clinic.store.outboxSummary()).sent === 4);
     const delivered = readRows(dataDir, 'outbox');
     expect(delivered.map((row) => [row.status, row.text_body, row.html_body])).toEqual(Array(4).fill(['sent', '', '']));
-    expect(delivered.every((row) => typeof row.subject === 'string' && row.subject !== '' && typeof row.sent_at === 'string')).toBe(true);
+    expect(
+      delivered.every(
+        (row) => typeof row.subject === 'string' && row.subject !== '' && typeof row.sent_at === 'string',
+      ),
+    ).toBe(true);
 
     const asked = await askForLink(app, PERSON.email.toUpperCase());
     expect(asked.statusCode).toBe(200);
@@ -80,16 +118,27 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
     const confirmUrl = `/api/withdrawals/confirm?token=${token}`;
     const shown = await app.inject({ method: 'GET', url: confirmUrl });
     expect(shown.statusCode).toBe(200);
-    expect(shown.body).toContain('<button type="submit" class="btn btn-primary">Withdraw consent and delete my data</button>');
+    expect(shown.body).toContain(
+      '<button type="submit" class="btn btn-primary">Withdraw consent and delete my data</button>',
+    );
     expect(shown.body).toContain(`<input type="hidden" name="token" value="${token}">`);
     expect(countRows(dataDir)).toMatchObject({ appointments: 1, messages: 1, subscriptions: 1 });
 
-    const references = [...readRows(dataDir, 'appointments'), ...readRows(dataDir, 'messages')].map((row) => String(row.ref));
+    const references = [...readRows(dataDir, 'appointments'), ...readRows(dataDir, 'messages')].map((row) =>
+      String(row.ref),
+    );
     expect(references).toHaveLength(2);
-    const erased = await app.inject({ method: 'POST', url: '/api/withdrawals/confirm', headers: FORM_HEADERS, payload: urlencoded({ token }) });
+    const erased = await app.inject({
+      method: 'POST',
+      url: '/api/withdrawals/confirm',
+      headers: FORM_HEADERS,
+      payload: urlencoded({ token }),
+    });
     expect(erased.statusCode).toBe(200);
     expect(erased.body).toContain('Your data has been deleted');
-    expect(erased.body).toContain('Deleted: 1 appointment requests, 1 messages, 1 newsletter subscriptions and 4 e-mails (sent or waiting to be sent).');
+    expect(erased.body).toContain(
+      'Deleted: 1 appointment requests, 1 messages, 1 newsletter subscriptions and 4 e-mails (sent or waiting to be sent).',
+    );
     expect(countRows(dataDir)).toMatchObject({ appointments: 0, messages: 0, subscriptions: 0 });
     expect(readRows(dataDir, 'withdrawal_tokens')).toEqual([]);
 
@@ -107,7 +156,16 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
     expect(wordsLeftInDatabase(dataDir, [PERSON.name, PERSON.email, 'xylophone marmalade'])).toEqual([]);
 
     // The link works once.
-    expect((await app.inject({ method: 'POST', url: '/api/withdrawals/confirm', headers: FORM_HEADERS, payload: urlencoded({ token }) })).statusCode).toBe(410);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/withdrawals/confirm',
+          headers: FORM_HEADERS,
+          payload: urlencoded({ token }),
+        })
+      ).statusCode,
+    ).toBe(410);
     const again = await app.inject({ method: 'GET', url: confirmUrl });
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('This link no longer works');
@@ -135,7 +193,16 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
     const token = tokenOf(mails.find((mail) => LINK.test(mail.decoded))!.decoded)!;
     offsetMs = 24 * 60 * 60 * 1000 + 60_000;
     expect((await app.inject({ method: 'GET', url: `/api/withdrawals/confirm?token=${token}` })).statusCode).toBe(410);
-    expect((await app.inject({ method: 'POST', url: '/api/withdrawals/confirm', headers: FORM_HEADERS, payload: urlencoded({ token }) })).statusCode).toBe(410);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/withdrawals/confirm',
+          headers: FORM_HEADERS,
+          payload: urlencoded({ token }),
+        })
+      ).statusCode,
+    ).toBe(410);
     expect(countRows(dataDir)).toMatchObject({ appointments: 1, messages: 1, subscriptions: 1 });
   });
 
@@ -146,7 +213,8 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
     expect(bot.statusCode).toBe(200);
     expect(bot.body).toMatch(SENT_TEXT);
     expect(readRows(dataDir, 'withdrawal_tokens')).toEqual([]);
-    expect((await askForLink(app, 'not an address')).statusCode).toBe(429); // the forms' rate limit counts these posts too
+    // the forms' rate limit counts these posts too
+    expect((await askForLink(app, 'not an address')).statusCode).toBe(429);
   });
 
   it('refuses a bad address with the form again, and a post from another site', async () => {
@@ -168,7 +236,12 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
 describe('the withdrawal line of every e-mail without SITE_URL', () => {
   it('points at the content siteUrl, the origin the build wrote into the pages', async () => {
     server = await startTestServer({}, { now: clock });
-    const post = await server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA({}, clock()) });
+    const post = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: JSON_HEADERS,
+      payload: formA({}, clock()),
+    });
     expect(post.statusCode).toBe(201);
     const queued = readRows(server.config.dataDir, 'outbox');
     expect(queued).toHaveLength(2);

@@ -17,10 +17,14 @@ let buildDir = '';
 let pages: Array<{ path: string; html: string }> = [];
 let server: TestServer | undefined;
 
-const showcase = pageRegistry.flatMap((page) => ('showcase' in page ? [{ from: page.path, to: page.showcase.redirectTo }] : []));
+const showcase = pageRegistry.flatMap((page) =>
+  'showcase' in page ? [{ from: page.path, to: page.showcase.redirectTo }] : [],
+);
 const html = (page: string) => pages.find((candidate) => candidate.path === page)!.html;
 const built = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
-/** What a reader sees of a page: its HTML without scripts (the hydration data names every field, drawn or not) and tags. */
+/**
+ * What a reader sees of a page: its HTML without scripts (the hydration data names every field, drawn or not) and tags.
+ */
 const visibleText = (page: string) =>
   html(page)
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
@@ -29,7 +33,10 @@ const visibleText = (page: string) =>
 
 beforeAll(() => {
   buildDir = buildFixtureClinic(dir);
-  pages = listPages(buildDir).map((page) => ({ path: page, html: readFileSync(path.join(buildDir, page, 'index.html'), 'utf8') }));
+  pages = listPages(buildDir).map((page) => ({
+    path: page,
+    html: readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'),
+  }));
 }, 600_000);
 
 afterAll(async () => {
@@ -39,12 +46,28 @@ afterAll(async () => {
 
 describe('a clinic rebranded in content/site.ts alone', () => {
   it('shows no old doctor’s name and no old hours on any page, in the search index or the feed', () => {
-    const old = [/Ananya/, /Vikram/, /Menon/, /Dr\. Rao\b/, /09:00 (-|to) 16:00/, /9:00 and 16:00/, /closed on Saturday/i, /Monday to Friday, 09:00/];
+    const old = [
+      /Ananya/,
+      /Vikram/,
+      /Menon/,
+      /Dr\. Rao\b/,
+      /09:00 (-|to) 16:00/,
+      /9:00 and 16:00/,
+      /closed on Saturday/i,
+      /Monday to Friday, 09:00/,
+    ];
     const index = JSON.parse(built('search-index.json')) as { shards: string[] };
     const shards = index.shards.map((shard) => ({ path: shard, html: built(shard.replace(/^\//, '')) }));
     expect(shards.length).toBeGreaterThan(0);
-    const files = [...pages, { path: 'search-index.json', html: built('search-index.json') }, ...shards, { path: 'rss.xml', html: built('rss.xml') }];
-    const found = files.flatMap((file) => old.filter((pattern) => pattern.test(file.html)).map((pattern) => `${file.path}: ${pattern}`));
+    const files = [
+      ...pages,
+      { path: 'search-index.json', html: built('search-index.json') },
+      ...shards,
+      { path: 'rss.xml', html: built('rss.xml') },
+    ];
+    const found = files.flatMap((file) =>
+      old.filter((pattern) => pattern.test(file.html)).map((pattern) => `${file.path}: ${pattern}`),
+    );
     expect(found).toEqual([]);
     expect(pages.length).toBeGreaterThan(40);
   });
@@ -61,14 +84,20 @@ describe('a clinic rebranded in content/site.ts alone', () => {
     // The page's chrome (the call button of the mobile bar, outside <main>) gives the hours in short.
     const chrome = html('/faqs').replace(/<main[\s\S]*<\/main>/, '');
     expect(chrome).toContain('Mon - Fri, 08:30 - 17:30; Sat, 09:00 - 13:00');
-    expect(html('/faqs')).toContain('The clinic is open Monday to Friday, from 08:30 to 17:30, and Saturday, from 09:00 to 13:00, and closed on Sunday.');
-    expect(html('/blog_grid').replace(/<main[\s\S]*<\/main>/, '')).toContain('Mon - Fri, 08:30 - 17:30; Sat, 09:00 - 13:00');
+    expect(html('/faqs')).toContain(
+      'The clinic is open Monday to Friday, from 08:30 to 17:30, and Saturday, from 09:00 to 13:00, and closed on Sunday.',
+    );
+    expect(html('/blog_grid').replace(/<main[\s\S]*<\/main>/, '')).toContain(
+      'Mon - Fri, 08:30 - 17:30; Sat, 09:00 - 13:00',
+    );
   });
 
   it('draws no showcase page, and no menu, sitemap entry, search result or link leads to one', () => {
     const paths = pages.map((page) => page.path);
     const sitemap = built('sitemap.xml');
-    const searchUrls = (JSON.parse(built('search-index.json')) as { docs: Array<{ url: string }> }).docs.map((doc) => doc.url);
+    const searchUrls = (JSON.parse(built('search-index.json')) as { docs: Array<{ url: string }> }).docs.map(
+      (doc) => doc.url,
+    );
     for (const { from } of showcase) {
       expect(paths).not.toContain(from);
       expect(sitemap).not.toContain(`${from}<`);
@@ -77,7 +106,15 @@ describe('a clinic rebranded in content/site.ts alone', () => {
       expect(linking, `links to ${from}`).toEqual([]);
     }
     const home = visibleText('/');
-    for (const words of ['Home Two', 'Members', 'Best Health Center Since', 'Latest Equipments', 'HealthCare', 'Research More', 'Specialists we work with'])
+    for (const words of [
+      'Home Two',
+      'Members',
+      'Best Health Center Since',
+      'Latest Equipments',
+      'HealthCare',
+      'Research More',
+      'Specialists we work with',
+    ])
       expect(home, words).not.toContain(words);
     expect(home).toContain('About the clinic');
   });

@@ -7,7 +7,9 @@ describe('HTML validity', () => {
   for (const [page, html] of builtPages()) {
     it(`${page} is valid`, async () => {
       const report = await validator.validateString(html);
-      const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message}`));
+      const problems = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message}`),
+      );
       expect(problems).toEqual([]);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       // Nothing after the document: React writes React Router's data scripts inside the body.

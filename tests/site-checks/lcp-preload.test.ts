@@ -6,12 +6,20 @@ const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const body = (html: string) => html.slice(html.indexOf('<body'));
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`, 'i').exec(tag)?.[1];
 const imagePreloads = (html: string) =>
-  [...head(html).matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => attr(tag, 'as') === 'image');
+  [...head(html).matchAll(/<link [^>]*rel="preload"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attr(tag, 'as') === 'image');
 
-/** Pages whose LCP is a picture fetched as a file: a doctor's portrait (the page fits the first round trip) and a raster photo. */
+/**
+ * Pages whose LCP is a picture fetched as a file: a doctor's portrait (the page fits the first round trip) and a raster
+ * photo.
+ */
 const withLcpImage = ['/dr-ananya-rao', '/about'];
 
-/** Pages whose LCP is a small SVG written into the HTML (scripts/html-pipeline/lcp-svg.ts): the home heroes, services, posts. */
+/**
+ * Pages whose LCP is a small SVG written into the HTML (scripts/html-pipeline/lcp-svg.ts): the home heroes, services,
+ * posts.
+ */
 const withInlinedLcpSvg = ['/', '/home2', '/home3', '/Diabetes', '/blog/healthy-ageing-at-home'];
 
 describe('LCP image preload (React DOM writes it from the priority ContentImage)', () => {

@@ -13,7 +13,13 @@ let app: FastifyInstance;
 const pages = builtPages();
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', BUILD_DIR: buildDir, DATA_DIR: 'test-results/links-data', RATE_LIMIT: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BUILD_DIR: buildDir,
+    DATA_DIR: 'test-results/links-data',
+    RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+  });
   app = await createServer(config, { logger: false });
   await app.ready();
 });

@@ -24,13 +24,17 @@ import { brokenLinks } from './link-crawl';
  */
 const { gridPerPage, listPerPage } = blogPage.pagination;
 
-/** The page of the shipped build to compare with: the same page, else its listing's first page, else the heaviest shipped post. */
+/**
+ * The page of the shipped build to compare with: the same page, else its listing's first page, else the heaviest
+ * shipped post.
+ */
 function shippedCounterpart(page: string, shippedPages: Set<string>, shippedPosts: string[]): string[] {
   if (shippedPages.has(page)) return [page];
   const firstPage = page.replace(/\/page\/\d+$/, '');
   if (shippedPages.has(firstPage)) return [firstPage];
   // A category or tag page whose label the shipped posts carry too: any listing page of labels weighs the same.
-  if (/^\/blog\/(category|tag)\//.test(firstPage)) return [...shippedPages].filter((candidate) => /^\/blog\/(category|tag)\/[^/]+$/.test(candidate));
+  if (/^\/blog\/(category|tag)\//.test(firstPage))
+    return [...shippedPages].filter((candidate) => /^\/blog\/(category|tag)\/[^/]+$/.test(candidate));
   if (page.startsWith('/blog/')) return shippedPosts;
   return [];
 }
@@ -44,12 +48,19 @@ let builtPages: string[] = [];
 beforeAll(async () => {
   requireBuild();
   if (manyPostsBuildIsStale()) {
-    // Precompression changes no weight measured here (the bars gzip each file themselves) and is most of the fixture's build time.
+    // Precompression changes no weight measured here (the bars gzip each file themselves) and is most of the fixture's
+    // build time.
     const { seconds, steps } = buildManyPosts(FIXTURE_POSTS, ['precompress']);
     console.log(`${steps.join('\n')}\nbuild with ${FIXTURE_POSTS} more posts: ${seconds.toFixed(1)} s`);
   }
   builtPages = listPages(MANY_POSTS_BUILD);
-  const config = loadConfig({ NODE_ENV: 'test', BUILD_DIR: MANY_POSTS_BUILD, DATA_DIR: 'test-results/many-posts-data', RATE_LIMIT: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BUILD_DIR: MANY_POSTS_BUILD,
+    DATA_DIR: 'test-results/many-posts-data',
+    RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+  });
   app = await createServer(config, { logger: false });
   await app.ready();
 }, 1_200_000);
@@ -61,7 +72,9 @@ describe(`the site with ${FIXTURE_POSTS} more posts`, () => {
   it('prerenders every post and every page of every listing', () => {
     expect(builtPages).toContain(`/blog/${manyPostsSlug(FIXTURE_POSTS)}`);
     const published = listPosts().length + FIXTURE_POSTS;
-    expect(builtPages.filter((page) => /^\/blog\/[^/]+$/.test(page) && page !== '/blog_details')).toHaveLength(published);
+    expect(builtPages.filter((page) => /^\/blog\/[^/]+$/.test(page) && page !== '/blog_details')).toHaveLength(
+      published,
+    );
     expect(builtPages).toContain(`/blog_grid/page/${Math.ceil(published / gridPerPage)}`);
     expect(builtPages).not.toContain(`/blog_grid/page/${Math.ceil(published / gridPerPage) + 1}`);
     expect(builtPages).toContain(`/blog_left_sidebar/page/${Math.ceil(published / listPerPage)}`);
@@ -82,7 +95,8 @@ describe(`the site with ${FIXTURE_POSTS} more posts`, () => {
       if (counterparts.length === 0) problems.push(`${page}: no page of its kind in the shipped build`);
       else {
         const reference = Math.max(...counterparts.map(jsOf));
-        if (weight.js > reference + 1024) problems.push(`${page}: JavaScript ${kb(weight.js)}, shipped ${kb(reference)}`);
+        if (weight.js > reference + 1024)
+          problems.push(`${page}: JavaScript ${kb(weight.js)}, shipped ${kb(reference)}`);
       }
     }
     expect(problems).toEqual([]);
@@ -97,7 +111,9 @@ describe(`the site with ${FIXTURE_POSTS} more posts`, () => {
     }
     const second = html('/blog_grid/page/2');
     expect(cardCount(second)).toBe(gridPerPage);
-    expect(second).toContain(`${fill(blogPage.pagination.pageTitle, { title: pages.blog_grid.title, page: '2' })}</title>`);
+    expect(second).toContain(
+      `${fill(blogPage.pagination.pageTitle, { title: pages.blog_grid.title, page: '2' })}</title>`,
+    );
     expect(second).toMatch(/<link rel="canonical" href="[^"]+\/blog_grid\/page\/2"\/>/);
     expect(second).toMatch(/<link rel="prev" href="[^"]+\/blog_grid"\/>/);
     expect(second).toMatch(/<link rel="next" href="[^"]+\/blog_grid\/page\/3"\/>/);
@@ -107,7 +123,11 @@ describe(`the site with ${FIXTURE_POSTS} more posts`, () => {
   });
 
   it('finds a word of the last paragraph of the last post without JavaScript (the form service searches every shard)', async () => {
-    const response = await app.inject({ method: 'GET', url: `/search?q=${manyPostsWord(FIXTURE_POSTS)}`, headers: { accept: 'text/html' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/search?q=${manyPostsWord(FIXTURE_POSTS)}`,
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`href="/blog/${manyPostsSlug(FIXTURE_POSTS)}"`);
     expect(response.body).not.toContain(`href="/blog/${manyPostsSlug(FIXTURE_POSTS - 1)}"`);

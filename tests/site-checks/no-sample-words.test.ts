@@ -17,7 +17,10 @@ const forbidden: Array<[what: string, pattern: RegExp]> = [
   ],
 ];
 
-/** What a visitor reads or hears: the text of the page, and its alt texts, labels and titles; not scripts, styles or comments. */
+/**
+ * What a visitor reads or hears: the text of the page, and its alt texts, labels and titles; not scripts, styles or
+ * comments.
+ */
 export function visibleText(html: string): string {
   return html
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
@@ -32,10 +35,15 @@ export function visibleText(html: string): string {
 
 describe('no page speaks of the spec or of sample status', () => {
   it('finds the words in a page that has them (the check can fail)', () => {
-    const page = '<main><h2>Our Skills</h2><p>SAMPLE bars, as the spec gives them.</p><img alt="Sample Diagnostics logo"><p>Ms. Kavya Iyer (sample)</p></main>';
+    const page =
+      '<main><h2>Our Skills</h2><p>SAMPLE bars, as the spec gives them.</p><img alt="Sample Diagnostics logo"><p>Ms. Kavya Iyer (sample)</p></main>';
     const hits = forbidden.filter(([, pattern]) => pattern.test(visibleText(page))).map(([what]) => what);
     expect(hits).toEqual(['SAMPLE', 'spec', '(sample)', 'a name made of "Sample"', 'sample status']);
-    expect(forbidden.some(([, pattern]) => pattern.test(visibleText('<p>Blood sample collection at the clinic. Sample collection and ECG.</p>')))).toBe(false);
+    expect(
+      forbidden.some(([, pattern]) =>
+        pattern.test(visibleText('<p>Blood sample collection at the clinic. Sample collection and ECG.</p>')),
+      ),
+    ).toBe(false);
   });
 
   it('no built page contains them in its visible text', () => {
@@ -44,7 +52,8 @@ describe('no page speaks of the spec or of sample status', () => {
       const text = visibleText(html);
       for (const [what, pattern] of forbidden) {
         const match = pattern.exec(text);
-        if (match) problems.push(`${page}: ${what}: "…${text.slice(Math.max(0, match.index - 50), match.index + 50)}…"`);
+        if (match)
+          problems.push(`${page}: ${what}: "…${text.slice(Math.max(0, match.index - 50), match.index + 50)}…"`);
       }
     }
     expect(problems).toEqual([]);

@@ -33,25 +33,42 @@ interface NuMessage {
 
 /** Nu's errors about each file, by its path; nothing for a file it found valid. */
 async function checkWithNu(files: string[]): Promise<Map<string, string[]>> {
-  const args = ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', '--errors-only', '--skip-non-html', '--no-langdetect'];
+  const args = [
+    '-jar',
+    vnuJar,
+    '--format',
+    'json',
+    '--stdout',
+    '--exit-zero-always',
+    '--errors-only',
+    '--skip-non-html',
+    '--no-langdetect',
+  ];
   // The CSS checker's messages are left out here and again below, in case the pattern stops matching.
   const { stdout } = await promisify(execFile)(java, [...args, '--filterpattern', 'CSS: .*', ...files], {
     timeout: TIMEOUT_MS,
     maxBuffer: 64 * 1024 * 1024,
   }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw new Error('The Nu HTML checker needs Java: apt-get install default-jre-headless (or set JAVA_HOME)');
+    if (error.code === 'ENOENT')
+      throw new Error('The Nu HTML checker needs Java: apt-get install default-jre-headless (or set JAVA_HOME)');
     throw error;
   });
   const errors = new Map<string, string[]>();
   for (const message of (JSON.parse(stdout) as { messages: NuMessage[] }).messages) {
     if (message.type === 'info' || message.message.startsWith('CSS:')) continue;
     const file = message.url ? decodeURIComponent(message.url.replace(/^file:/, '')) : '(no file)';
-    errors.set(file, [...(errors.get(file) ?? []), `line ${message.lastLine ?? '?'}: ${message.message} ${message.extract?.trim() ?? ''}`]);
+    errors.set(file, [
+      ...(errors.get(file) ?? []),
+      `line ${message.lastLine ?? '?'}: ${message.message} ${message.extract?.trim() ?? ''}`,
+    ]);
   }
   return errors;
 }
 
-/** A page with a fault Nu must find, so the check cannot pass by checking nothing: the picture's data URI that the pages carried before (a space). */
+/**
+ * A page with a fault Nu must find, so the check cannot pass by checking nothing: the picture's data URI that the pages
+ * carried before (a space).
+ */
 const CANARY = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>canary</title></head><body><main><h1>canary</h1><img src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" alt=""></main></body></html>`;
 
 const pages = (() => {
@@ -70,7 +87,9 @@ afterAll(() => rmSync(canaryDir, { recursive: true, force: true }));
 
 describe('HTML validity by the W3C Nu checker', () => {
   it('finds the fault in a page made to have one', () => {
-    expect(errors.get(canary)?.join('\n')).toMatch(/Bad value .* for attribute “src” on element “img”: Illegal character .*Space is not allowed/);
+    expect(errors.get(canary)?.join('\n')).toMatch(
+      /Bad value .* for attribute “src” on element “img”: Illegal character .*Space is not allowed/,
+    );
   });
 
   for (const { page, file } of pages) {

@@ -8,8 +8,13 @@ import { buildDir, requireBuild } from './built-site';
 
 /** The built privacy notice in each language of content/privacy.ts, and the withdrawal page. */
 requireBuild();
-const documentOf = (page: string) => new DOMParser().parseFromString(readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'), 'text/html');
-const notices = privacyLanguages.map((language) => ({ ...language, path: privacyPath(language.code), document: documentOf(privacyPath(language.code)) }));
+const documentOf = (page: string) =>
+  new DOMParser().parseFromString(readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'), 'text/html');
+const notices = privacyLanguages.map((language) => ({
+  ...language,
+  path: privacyPath(language.code),
+  document: documentOf(privacyPath(language.code)),
+}));
 
 describe('the privacy notice in each language', () => {
   it('has a page per language of the content, at /privacy and /privacy/<code>, with its own lang on <html>', () => {
@@ -29,7 +34,9 @@ describe('the privacy notice in each language', () => {
         link.getAttribute('href'),
         link.textContent,
       ]);
-      expect(visible).toEqual(notices.filter((other) => other !== notice).map((other) => [other.code, other.path, other.name]));
+      expect(visible).toEqual(
+        notices.filter((other) => other !== notice).map((other) => [other.code, other.path, other.name]),
+      );
     }
   });
 
@@ -39,7 +46,8 @@ describe('the privacy notice in each language', () => {
       const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'));
       expect(hrefs).toContain('/withdraw-consent');
       expect(hrefs).toContain('https://www.dpb.gov.in/');
-      for (const word of ['WhatsApp', 'Meta', 'SMTP', 'www.openstreetmap.org', '18', 'privacy@example.com']) expect(main.textContent).toContain(word);
+      for (const word of ['WhatsApp', 'Meta', 'SMTP', 'www.openstreetmap.org', '18', 'privacy@example.com'])
+        expect(main.textContent).toContain(word);
     }
     const english = notices[0]!.document.querySelector('main')!.textContent!;
     for (const phrase of [
@@ -80,7 +88,11 @@ describe('the withdrawal page', () => {
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/withdrawals');
     const email = form.querySelector<HTMLInputElement>('input[name="email"]')!;
-    expect([email.type, email.required, email.labels?.[0]?.textContent]).toEqual(['email', true, 'Your e-mail address']);
+    expect([email.type, email.required, email.labels?.[0]?.textContent]).toEqual([
+      'email',
+      true,
+      'Your e-mail address',
+    ]);
     expect(form.querySelector('input[name="website"]')).not.toBeNull();
     expect([...document.querySelectorAll('main a')].map((link) => link.getAttribute('href'))).toContain('/privacy');
   });

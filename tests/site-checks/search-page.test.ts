@@ -10,12 +10,18 @@ import { MAX_QUERY_LENGTH } from '../../server/search-route';
 import { buildDir, requireBuild } from './built-site';
 import { validator } from './html-validator';
 
-/** The results page the form service writes for /search?q= (no JavaScript), in the built site's chrome, from the built index. */
+/**
+ * The results page the form service writes for /search?q= (no JavaScript), in the built site's chrome, from the built
+ * index.
+ */
 describe('the search results page the service writes', () => {
   requireBuild();
   const index = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
   const engine = createEngine(index);
-  const settings = { practiceName: site.practiceName, shell: pageShellFrom(readFileSync(path.join(buildDir, '404/index.html'), 'utf8')) };
+  const settings = {
+    practiceName: site.practiceName,
+    shell: pageShellFrom(readFileSync(path.join(buildDir, '404/index.html'), 'utf8')),
+  };
   const inputs: SearchPageInput[] = [
     { kind: 'results', query: 'bp', hits: engine.search('bp', { limit: 30 }) },
     { kind: 'results', query: 'qwzxvbk', hits: [] },
@@ -28,7 +34,11 @@ describe('the search results page the service writes', () => {
       expect(settings.shell).toBeDefined();
       const html = renderSearchPage(input, settings, MAX_QUERY_LENGTH);
       const report = await validator.validateString(html);
-      expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message}`))).toEqual([]);
+      expect(
+        report.results.flatMap((result) =>
+          result.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message}`),
+        ),
+      ).toEqual([]);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     },
   );

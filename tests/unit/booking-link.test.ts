@@ -7,9 +7,14 @@ describe('a book button’s link', () => {
     const href = bookingHref({ service: 'Endocrinal(Endocrine) Disorders', doctor: 'Dr. Ananya Rao' });
     const url = new URL(href, 'https://clinic.example');
     expect(url.pathname).toBe('/appointment');
-    const byQuery = Object.fromEntries(formFields['appointment-a'].filter((field) => field.query).map((field) => [field.query, field.options]));
+    const byQuery = Object.fromEntries(
+      formFields['appointment-a'].filter((field) => field.query).map((field) => [field.query, field.options]),
+    );
     expect(byQuery).toEqual({ service: 'services', doctor: 'doctors' });
-    expect(Object.fromEntries(url.searchParams)).toEqual({ service: 'Endocrinal(Endocrine) Disorders', doctor: 'Dr. Ananya Rao' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      service: 'Endocrinal(Endocrine) Disorders',
+      doctor: 'Dr. Ananya Rao',
+    });
   });
 
   it('is the plain form when nothing is chosen', () => {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOPLAY_DELAY, type CarouselConfig, type CarouselName, carouselConfigs, maxSlidesPerView } from '../../common/carousel-configs';
+import {
+  AUTOPLAY_DELAY,
+  type CarouselConfig,
+  type CarouselName,
+  carouselConfigs,
+  maxSlidesPerView,
+} from '../../common/carousel-configs';
 
 /** Slides per view at each breakpoint width, as Swiper will read them. */
 function perView(name: CarouselName): Record<number, number | 'auto' | undefined> {
   const config: CarouselConfig = carouselConfigs[name];
   const breakpoints = config.options.breakpoints ?? {};
-  return Object.fromEntries(Object.entries(breakpoints).map(([width, options]) => [Number(width), options.slidesPerView]));
+  return Object.fromEntries(
+    Object.entries(breakpoints).map(([width, options]) => [Number(width), options.slidesPerView]),
+  );
 }
 
 // Spec, 'Business constants' and 'States and transitions', number by number.
@@ -50,14 +58,20 @@ describe('carousel configs', () => {
   });
 
   it('has bullets and arrows where the spec has them', () => {
-    const withBullets = (Object.keys(carouselConfigs) as CarouselName[]).filter((name) => carouselConfigs[name].pagination).sort();
+    const withBullets = (Object.keys(carouselConfigs) as CarouselName[])
+      .filter((name) => carouselConfigs[name].pagination)
+      .sort();
     expect(withBullets).toEqual(['doctors', 'portfolio', 'services', 'servicesSecond']);
-    const withArrows = (Object.keys(carouselConfigs) as CarouselName[]).filter((name) => carouselConfigs[name].navigation).sort();
+    const withArrows = (Object.keys(carouselConfigs) as CarouselName[])
+      .filter((name) => carouselConfigs[name].navigation)
+      .sort();
     expect(withArrows).toEqual(['department', 'portfolio', 'projects']);
   });
 
   it('keeps the appointment slider playing on interaction, and only it', () => {
-    const keepPlaying = (Object.keys(carouselConfigs) as CarouselName[]).filter((name) => 'keepPlayingOnInteraction' in carouselConfigs[name]);
+    const keepPlaying = (Object.keys(carouselConfigs) as CarouselName[]).filter(
+      (name) => 'keepPlayingOnInteraction' in carouselConfigs[name],
+    );
     expect(keepPlaying).toEqual(['testimonialsAppointment']);
   });
 });

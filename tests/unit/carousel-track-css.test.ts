@@ -16,11 +16,14 @@ function trackCss(): string {
 describe('carousel row stylesheet (before Swiper takes over)', () => {
   it('sizes the slides of every carousel', () => {
     const css = trackCss();
-    for (const name of Object.keys(carouselConfigs)) expect(css).toContain(`[data-carousel-static="${name}"]>div{flex-basis:`);
+    for (const name of Object.keys(carouselConfigs))
+      expect(css).toContain(`[data-carousel-static="${name}"]>div{flex-basis:`);
   });
 
   it("gives the services row the spec's 4.35 slides per view from 1400 px, with 30 px gaps", () => {
-    expect(trackCss()).toContain('@media (min-width:1400px){[data-carousel-static="services"]>div{flex-basis:calc((100% - 120px) / 4.35)}}');
+    expect(trackCss()).toContain(
+      '@media (min-width:1400px){[data-carousel-static="services"]>div{flex-basis:calc((100% - 120px) / 4.35)}}',
+    );
   });
 
   it('shows one slide, full width, on the smallest screens', () => {

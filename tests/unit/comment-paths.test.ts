@@ -22,7 +22,8 @@ export function namedPaths(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(REPO_PATH)) {
     let named = match[1]!.replace(/\.+$/, '');
-    while (named.endsWith(')') && (named.match(/\(/g) ?? []).length < (named.match(/\)/g) ?? []).length) named = named.slice(0, -1);
+    while (named.endsWith(')') && (named.match(/\(/g) ?? []).length < (named.match(/\)/g) ?? []).length)
+      named = named.slice(0, -1);
     if (!/[*<>{}$]/.test(named)) found.push(named);
   }
   return found;

@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listPosts, listServices, postEntries, serviceCard, serviceEntries, serviceOption } from '../../content/index/collections';
+import {
+  listPosts,
+  listServices,
+  postEntries,
+  serviceCard,
+  serviceEntries,
+  serviceOption,
+} from '../../content/index/collections';
 import { ContentError } from '../../content/index/markdown-file';
 
 const markdownFiles = (dir: string) =>
@@ -72,12 +79,20 @@ const post = (slug: string, date: string, extra: Record<string, unknown> = {}) =
 
 describe('a services folder', () => {
   it('is listed by order; files that tie keep the order of their names', () => {
-    const dir = folderWith('services', { 'b.md': service('Beta', 2), 'a.md': service('Alpha', 2), 'c.md': service('Gamma', 1), 'notes.txt': 'not a page' });
+    const dir = folderWith('services', {
+      'b.md': service('Beta', 2),
+      'a.md': service('Alpha', 2),
+      'c.md': service('Gamma', 1),
+      'notes.txt': 'not a page',
+    });
     expect(listServices(dir).map((entry) => entry.slug)).toEqual(['Gamma', 'Alpha', 'Beta']);
   });
 
   it('fails on a frontmatter without a field, naming the file and the field', () => {
-    const dir = folderWith('services', { 'good.md': service('Good', 1), 'bad.md': service('Bad', 2).replace(/^label: .*\n/m, '') });
+    const dir = folderWith('services', {
+      'good.md': service('Good', 1),
+      'bad.md': service('Bad', 2).replace(/^label: .*\n/m, ''),
+    });
     expect(() => serviceEntries(dir)).toThrow(ContentError);
     expect(() => serviceEntries(dir)).toThrow(/content\/services\/bad\.md:\n {2}- label: /);
   });
@@ -91,18 +106,34 @@ describe('a services folder', () => {
 
   it('refuses two files with one slug, naming both', () => {
     const dir = folderWith('services', { 'one.md': service('Same', 1), 'two.md': service('Same', 2) });
-    expect(() => serviceEntries(dir)).toThrow(/content\/services\/two\.md:\n {2}- slug: "Same" is already the slug of .*content\/services\/one\.md/);
+    expect(() => serviceEntries(dir)).toThrow(
+      /content\/services\/two\.md:\n {2}- slug: "Same" is already the slug of .*content\/services\/one\.md/,
+    );
   });
 
   it('must hold a service: a missing or empty folder fails', () => {
-    expect(() => serviceEntries('/nonexistent/services')).toThrow(/No service files: the folder \/nonexistent\/services does not exist/);
+    expect(() => serviceEntries('/nonexistent/services')).toThrow(
+      /No service files: the folder \/nonexistent\/services does not exist/,
+    );
     expect(() => serviceEntries(folderWith('services', {}))).toThrow(/No service files found in /);
   });
 
   it('gives a card no list and a select only slug, label and order', () => {
-    const [diabetes] = listServices(folderWith('services', { 'd.md': service('Diabetes', 4, { conditions: ['Type 2 diabetes'] }) }));
+    const [diabetes] = listServices(
+      folderWith('services', { 'd.md': service('Diabetes', 4, { conditions: ['Type 2 diabetes'] }) }),
+    );
     expect(serviceOption(diabetes!)).toEqual({ slug: 'Diabetes', label: 'Diabetes', order: 4 });
-    expect(Object.keys(serviceCard(diabetes!)).sort()).toEqual(['icon', 'image', 'imageAlt', 'label', 'order', 'slug', 'subtitle', 'summary', 'title']);
+    expect(Object.keys(serviceCard(diabetes!)).sort()).toEqual([
+      'icon',
+      'image',
+      'imageAlt',
+      'label',
+      'order',
+      'slug',
+      'subtitle',
+      'summary',
+      'title',
+    ]);
   });
 });
 

@@ -37,12 +37,20 @@ describe('content', () => {
       doctors: [{ ...first!, consultingHours }, ...others],
     });
     const { registration: _registration, ...unregistered } = first!;
-    expect(siteSchema.safeParse({ ...site, doctors: [unregistered, ...others] }).error?.issues[0]?.path.join('.')).toBe('doctors.0.registration');
-    expect(siteSchema.safeParse(withHours([{ day: 'monday', from: '08:00', until: '12:00' }])).error?.issues[0]?.message).toMatch(/09:00 to 16:00/);
-    expect(siteSchema.safeParse(withHours([{ day: 'saturday', from: '09:00', until: '12:00' }])).error?.issues[0]?.message).toMatch(/closed on saturday/);
-    expect(siteSchema.safeParse(withHours([{ day: 'monday', from: '12:00', until: '10:00' }])).error?.issues[0]?.path.join('.')).toBe(
-      'doctors.0.consultingHours.0.until',
+    expect(siteSchema.safeParse({ ...site, doctors: [unregistered, ...others] }).error?.issues[0]?.path.join('.')).toBe(
+      'doctors.0.registration',
     );
+    expect(
+      siteSchema.safeParse(withHours([{ day: 'monday', from: '08:00', until: '12:00' }])).error?.issues[0]?.message,
+    ).toMatch(/09:00 to 16:00/);
+    expect(
+      siteSchema.safeParse(withHours([{ day: 'saturday', from: '09:00', until: '12:00' }])).error?.issues[0]?.message,
+    ).toMatch(/closed on saturday/);
+    expect(
+      siteSchema
+        .safeParse(withHours([{ day: 'monday', from: '12:00', until: '10:00' }]))
+        .error?.issues[0]?.path.join('.'),
+    ).toBe('doctors.0.consultingHours.0.until');
     const twice = withHours([
       { day: 'monday', from: '09:00', until: '10:00' },
       { day: 'monday', from: '11:00', until: '12:00' },
@@ -62,7 +70,10 @@ describe('content', () => {
 
   it('refuses a form table the forms and the service could not agree on', () => {
     const contact = formFields.contact;
-    const badPattern = { ...formFields, contact: contact.map((field) => (field.name === 'phone' ? { ...field, pattern: '[0-9' } : field)) };
+    const badPattern = {
+      ...formFields,
+      contact: contact.map((field) => (field.name === 'phone' ? { ...field, pattern: '[0-9' } : field)),
+    };
     expect(formFieldsSchema.safeParse(badPattern).error?.issues[0]?.message).toMatch(/valid HTML pattern/);
     const twice = { ...formFields, contact: [contact[0]!, ...contact] };
     expect(formFieldsSchema.safeParse(twice).error?.issues[0]?.message).toMatch(/unique/);
@@ -84,14 +95,19 @@ describe('content', () => {
   it("gives every home layout the spec's shared content, 'Meet Our Best Doctors' included", () => {
     for (const [path, variant] of Object.entries(homeVariants)) {
       const sections: readonly string[] = variant.sections;
-      for (const shared of ['counters', 'brands', 'doctors', 'testimonials']) expect(sections, `${path} shows ${shared}`).toContain(shared);
+      for (const shared of ['counters', 'brands', 'doctors', 'testimonials'])
+        expect(sections, `${path} shows ${shared}`).toContain(shared);
     }
   });
 
   it('menus: a three-demo mega menu with a Coming Soon label, and every service page in the Services dropdown', () => {
     const home = navigation.mainMenu.find((item) => item.kind === 'mega');
     expect(home && 'demos' in home ? home.demos.filter((demo) => 'path' in demo).length : 0).toBe(3);
-    expect(home && 'demos' in home ? home.demos.some((demo) => 'comingSoon' in demo && demo.comingSoon === 'Coming Soon') : false).toBe(true);
+    expect(
+      home && 'demos' in home
+        ? home.demos.some((demo) => 'comingSoon' in demo && demo.comingSoon === 'Coming Soon')
+        : false,
+    ).toBe(true);
     const dropdown = navigation.mainMenu.find((item) => item.kind === 'dropdown' && item.label === 'Services');
     const paths = dropdown?.kind === 'dropdown' ? dropdown.links.map((link) => link.path) : [];
     expect(paths.sort()).toEqual(
@@ -170,7 +186,9 @@ describe('the browser modules of the content plugin', () => {
   };
 
   it('give a select nothing of a service but its slug, label and order, in menu order', () => {
-    expect(moduleValue('virtual:content/service-options')).toEqual(listServices().map(({ slug, label, order }) => ({ slug, label, order })));
+    expect(moduleValue('virtual:content/service-options')).toEqual(
+      listServices().map(({ slug, label, order }) => ({ slug, label, order })),
+    );
   });
 
   it('list no posts: a page gets the posts it draws from its loader, so no browser module grows with the blog', () => {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_ATTRIBUTE, fullStylesheetOnLaterPagesScript, LOAD_FULL_STYLESHEET } from '../../common/build-contract';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  fullStylesheetOnLaterPagesScript,
+  LOAD_FULL_STYLESHEET,
+} from '../../common/build-contract';
 import { criticalRules, withCriticalCss } from '../../scripts/html-pipeline/critical-css';
 import { deferBootstrap } from '../../scripts/html-pipeline/defer-hydration';
 import { withInlineFavicon } from '../../scripts/html-pipeline/favicon';
 
 const HREF = '/assets/root-Ab12.css';
-const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="stylesheet" href="${HREF}"/></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="stylesheet" href="${HREF}"/></head><body>${body}</body></html>`;
 
 const STYLESHEET = [
   '@font-face{font-family:Heading Fallback;src:local(Noto Serif Bold);size-adjust:96%}',
@@ -21,7 +26,9 @@ const STYLESHEET = [
 describe('the CSS a page carries for its first paint (scripts/html-pipeline/critical-css.ts)', () => {
   it('keeps the rules of the elements on the page, their :hover states, the open <details> menu and every @font-face', async () => {
     const rules = await criticalRules(
-      page('<div class="card"><span class="brand-icon brand-icon-x"></span></div><details><summary>Menu</summary><div class="menu-panel"></div></details>'),
+      page(
+        '<div class="card"><span class="brand-icon brand-icon-x"></span></div><details><summary>Menu</summary><div class="menu-panel"></div></details>',
+      ),
       HREF,
       STYLESHEET,
     );
@@ -32,7 +39,11 @@ describe('the CSS a page carries for its first paint (scripts/html-pipeline/crit
   });
 
   it("leaves out rules for elements the page does not have, the social icons and the headings' web font, which come with the full stylesheet", async () => {
-    const rules = await criticalRules(page('<div class="card"><span class="brand-icon brand-icon-x"></span></div>'), HREF, STYLESHEET);
+    const rules = await criticalRules(
+      page('<div class="card"><span class="brand-icon brand-icon-x"></span></div>'),
+      HREF,
+      STYLESHEET,
+    );
     expect(rules).not.toContain('.dialog-open');
     expect(rules).not.toContain('brand-icon');
     expect(rules).not.toContain('Fraunces');
@@ -60,7 +71,12 @@ import("/assets/entry.client.js");</script>`;
 
 describe('the favicon in the page (scripts/html-pipeline/favicon.ts)', () => {
   it('is a data URI link in <head>, so the browser requests neither it nor /favicon.ico', () => {
-    const html = withInlineFavicon(page(''), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>\n');
-    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg[^"]*%3C%2Fsvg%3E"\/><\/head>/);
+    const html = withInlineFavicon(
+      page(''),
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>\n',
+    );
+    expect(html).toMatch(
+      /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg[^"]*%3C%2Fsvg%3E"\/><\/head>/,
+    );
   });
 });

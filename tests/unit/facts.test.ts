@@ -14,7 +14,9 @@ const saturdayOpen = [
 describe('the clinic’s facts, written once in content/site.ts', () => {
   it('says the opening hours from the hours themselves, Saturday and all', () => {
     expect(openingHoursText()).toBe('open Monday to Friday, from 09:00 to 16:00, and closed on Saturday and Sunday');
-    expect(openingHoursText(saturdayOpen)).toBe('open Monday to Friday, from 08:30 to 17:30, and Saturday, from 09:00 to 13:00, and closed on Sunday');
+    expect(openingHoursText(saturdayOpen)).toBe(
+      'open Monday to Friday, from 08:30 to 17:30, and Saturday, from 09:00 to 13:00, and closed on Sunday',
+    );
     expect(openDaysText()).toBe('Monday to Friday');
     expect(openDaysText(saturdayOpen)).toBe('Monday to Saturday');
   });
@@ -22,13 +24,17 @@ describe('the clinic’s facts, written once in content/site.ts', () => {
   it('names a doctor by key, as the name is now, and fails naming the file on an unknown placeholder', () => {
     const renamed = {
       ...site,
-      doctors: site.doctors.map((doctor, index) => (index === 1 ? { ...doctor, name: 'Dr. Farhan Siddiqui', shortName: 'Farhan' } : doctor)),
+      doctors: site.doctors.map((doctor, index) =>
+        index === 1 ? { ...doctor, name: 'Dr. Farhan Siddiqui', shortName: 'Farhan' } : doctor,
+      ),
     };
-    expect(resolveFacts('Ask {{doctor.pharmacologist.name}} ({{ doctor.pharmacologist.formal }}).', 'x.md', renamed)).toBe(
-      'Ask Dr. Farhan Siddiqui (Dr. Siddiqui).',
-    );
+    expect(
+      resolveFacts('Ask {{doctor.pharmacologist.name}} ({{ doctor.pharmacologist.formal }}).', 'x.md', renamed),
+    ).toBe('Ask Dr. Farhan Siddiqui (Dr. Siddiqui).');
     expect(formalName({ name: 'Dr. Ananya Rao', shortName: 'Ananya' })).toBe('Dr. Rao');
-    expect(() => resolveFacts('Call {{clinic.fax}}', 'content/blog/a.md')).toThrow(/Unknown placeholder \{\{clinic\.fax\}\} in content\/blog\/a\.md/);
+    expect(() => resolveFacts('Call {{clinic.fax}}', 'content/blog/a.md')).toThrow(
+      /Unknown placeholder \{\{clinic\.fax\}\} in content\/blog\/a\.md/,
+    );
     expect(() => resolveFacts('{{doctor.surgeon.name}}', 'content/faqs.ts')).toThrow(/content\/faqs\.ts/);
   });
 
@@ -39,7 +45,9 @@ describe('the clinic’s facts, written once in content/site.ts', () => {
     const entry = parseMarkdownFile(file, serviceFrontmatterSchema, source('We are {{clinic.hours}}.'));
     expect(entry.frontmatter.subtitle).toBe('With Dr. Rao');
     expect(entry.markdown).toContain('We are open Monday to Friday, from 09:00 to 16:00');
-    expect(() => parseMarkdownFile(file, serviceFrontmatterSchema, source('{{clinic.hour}}'))).toThrow(/content\/services\/example\.md/);
+    expect(() => parseMarkdownFile(file, serviceFrontmatterSchema, source('{{clinic.hour}}'))).toThrow(
+      /content\/services\/example\.md/,
+    );
   });
 
   it('knows which doctors treat a service from the doctors’ own lists', () => {
@@ -61,6 +69,8 @@ describe('the build’s check of who treats what', () => {
     expect(problems).toContain(
       'content/site.ts: doctors.0.services: "Dental Fixing" is no service\'s label in content/services/ (Diagnostic Tests, Treatment plans, Preventive care, Diabetes, Hypertension, Infectious Diseases, Geriatric Disorders, Chronic Medical Illnesses, Cardiovascular Emergencies, Cardiovascular Accidents, Poisoning, Endocrinal Disorders)',
     );
-    expect(problems).toContain('content/services/: "Infectious Diseases" is in no doctor\'s services (content/site.ts): its page would name no doctor');
+    expect(problems).toContain(
+      'content/services/: "Infectious Diseases" is in no doctor\'s services (content/site.ts): its page would name no doctor',
+    );
   });
 });

@@ -23,7 +23,11 @@ import { createValidator } from '../../server/validation';
 
 const NOW = new Date('2026-11-23T06:00:00Z');
 const settings: RefusedFormSettings = {
-  lists: { services: loadServices().map((service) => service.label), doctors: site.doctors.map((doctor) => doctor.name), countries: site.countries },
+  lists: {
+    services: loadServices().map((service) => service.label),
+    doctors: site.doctors.map((doctor) => doctor.name),
+    countries: site.countries,
+  },
   openDays: clinicOpenDays,
   retentionDays: site.retentionDays,
   grievanceEmail: site.grievanceOfficer.email,
@@ -42,7 +46,9 @@ type Answer = 'sent' | Record<string, string>;
 
 /** The form of a kind holding `input`; `honeypot` typed into the hidden trap as a bot would. */
 function formHolding(kind: FormKind, input: Record<string, string>, honeypot = ''): HTMLFormElement {
-  const { container } = render(<RefusedForm kind={kind} action="/api/x" values={input} errors={{}} settings={settings} />);
+  const { container } = render(
+    <RefusedForm kind={kind} action="/api/x" values={input} errors={{}} settings={settings} />,
+  );
   const form = container.querySelector('form')!;
   (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement).value = honeypot;
   return form;
@@ -79,7 +85,14 @@ const B = {
   consent: 'yes',
 };
 const CONTACT = { name: 'Meera', email: 'meera@example.org', phone: '', subject: '', message: 'Hello', consent: 'yes' };
-const COMMENT = { postSlug: 'living-well-with-type-2-diabetes', replyTo: '', name: 'K', email: 'k@example.org', message: 'Thanks', consent: 'yes' };
+const COMMENT = {
+  postSlug: 'living-well-with-type-2-diabetes',
+  replyTo: '',
+  name: 'K',
+  email: 'k@example.org',
+  message: 'Thanks',
+  consent: 'yes',
+};
 
 /** [what, kind, input, the fields refused (both sides), honeypot]. */
 type Case = [label: string, kind: FormKind, input: Record<string, string>, refused: string[], honeypot?: string];
@@ -89,10 +102,25 @@ const cases: Case[] = [
   ['a name of 101 characters', 'appointment-a', { ...A, name: 'n'.repeat(101) }, ['name']],
   ['a zero-width space in a name', 'appointment-a', { ...A, name: 'Me\u200bera' }, ['name']],
   ['a right-to-left override in a name', 'appointment-a', { ...A, name: 'Asha \u202eikswodnaR' }, ['name']],
-  ['an Indic half form (a joiner after the virama)', 'appointment-a', { ...A, name: '\u0932\u0915\u094d\u200d\u0937\u094d\u092e\u0940' }, []],
+  [
+    'an Indic half form (a joiner after the virama)',
+    'appointment-a',
+    { ...A, name: '\u0932\u0915\u094d\u200d\u0937\u094d\u092e\u0940' },
+    [],
+  ],
   ['booking for someone else', 'appointment-a', { ...A, patient_name: 'Ravi Kulkarni' }, []],
-  ['the name of the person booked for over 100 characters', 'appointment-a', { ...A, patient_name: 'p'.repeat(101) }, ['patient_name']],
-  ['a line separator in the name of the person booked for', 'appointment-a', { ...A, patient_name: 'Ravi\u2028Kulkarni' }, ['patient_name']],
+  [
+    'the name of the person booked for over 100 characters',
+    'appointment-a',
+    { ...A, patient_name: 'p'.repeat(101) },
+    ['patient_name'],
+  ],
+  [
+    'a line separator in the name of the person booked for',
+    'appointment-a',
+    { ...A, patient_name: 'Ravi\u2028Kulkarni' },
+    ['patient_name'],
+  ],
   ['an address a browser’s type=email lets through', 'appointment-a', { ...A, email: 'asha@clinic' }, ['email']],
   ['an address without a domain', 'appointment-a', { ...A, email: 'asha@' }, ['email']],
   ['an address over 254 characters', 'appointment-a', { ...A, email: `${'a'.repeat(250)}@example.org` }, ['email']],
@@ -104,7 +132,12 @@ const cases: Case[] = [
   ['a date 366 days ahead', 'appointment-a', { ...A, booking_date: '2027-11-24' }, ['booking_date']],
   ['the last day of the window', 'appointment-a', { ...A, booking_date: '2027-11-23' }, []],
   ['a Sunday', 'appointment-a', { ...A, booking_date: '2026-11-29' }, ['booking_date']],
-  ['a service and a doctor of the lists', 'appointment-a', { ...A, serviceName: 'diabetes', select: site.doctors[0]!.name }, []],
+  [
+    'a service and a doctor of the lists',
+    'appointment-a',
+    { ...A, serviceName: 'diabetes', select: site.doctors[0]!.name },
+    [],
+  ],
   ['no consent', 'appointment-a', { ...A, consent: '' }, ['consent']],
   ['the honeypot filled: sent, and dropped by the service', 'appointment-a', A, [], 'https://spam.example'],
   ['form B as it should be', 'appointment-b', B, []],
@@ -136,7 +169,8 @@ describe('the browser’s check and the service give the same answer for the sam
 
   it('names a closed day, a past date and a date too far in the service’s words on both sides', () => {
     const messages = (date: string) =>
-      (inPage('appointment-a', formHolding('appointment-a', { ...A, booking_date: date })) as Record<string, string>).booking_date;
+      (inPage('appointment-a', formHolding('appointment-a', { ...A, booking_date: date })) as Record<string, string>)
+        .booking_date;
     expect(messages('2026-11-29')).toBe('We are closed on Sundays. Please choose a day from Monday to Friday.');
     expect(messages('2026-11-20')).toBe('Please choose today (23/11/2026) or a later date.');
     expect(messages('2027-11-24')).toBe('Please choose a date up to 23/11/2027, within the next 365 days.');

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { AFTER_PAINT_ATTRIBUTE, fullStylesheetOnLaterPagesScript, STYLES_CACHED_KEY } from '../../common/build-contract';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  fullStylesheetOnLaterPagesScript,
+  STYLES_CACHED_KEY,
+} from '../../common/build-contract';
 import { withCriticalCss } from '../../scripts/html-pipeline/critical-css';
 
 const HREF = '/assets/root-Ab12.css';

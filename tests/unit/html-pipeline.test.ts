@@ -50,7 +50,9 @@ describe('the HTML pipeline (scripts/html-pipeline/run.ts)', () => {
 
   it('fails naming the transform and the page when a page lacks what the transform requires, and writes nothing', async () => {
     const { store, writes } = memoryStore({ '/': '<body></body>', '/faqs': '<main></main>' });
-    await expect(runHtmlPipeline(store, [marker('first')])).rejects.toThrow('the transform "first" requires at least one <body>, found 0 in the page /faqs');
+    await expect(runHtmlPipeline(store, [marker('first')])).rejects.toThrow(
+      'the transform "first" requires at least one <body>, found 0 in the page /faqs',
+    );
     expect(writes.size).toBe(0);
   });
 
@@ -91,11 +93,21 @@ const reactRouterPage = (body: string) =>
   '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n' +
   'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");</script></body></html>';
 
-const siteFiles = { '/assets/root-1.css': 'h1{color:red}.unused{color:blue}', '/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+const siteFiles = {
+  '/assets/root-1.css': 'h1{color:red}.unused{color:blue}',
+  '/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
 
 describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
   it('are declared in this order', () => {
-    expect(HTML_TRANSFORMS.map(({ name }) => name)).toEqual(['modulepreload', 'route styles', 'critical css', 'favicon', 'lcp svg', 'hydration after paint']);
+    expect(HTML_TRANSFORMS.map(({ name }) => name)).toEqual([
+      'modulepreload',
+      'route styles',
+      'critical css',
+      'favicon',
+      'lcp svg',
+      'hydration after paint',
+    ]);
   });
 
   it('turn React Router’s page into one that paints from its HTML alone', async () => {
@@ -111,10 +123,14 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
   it('fail the build when React Router’s output no longer holds what they rewrite', async () => {
     const withoutPreloads = reactRouterPage('<h1>Hello</h1>').replace(/<link rel="modulepreload"[^>]*>/g, '');
     const { store } = memoryStore({ '/': reactRouterPage('<h1>Hello</h1>'), '/about': withoutPreloads }, siteFiles);
-    await expect(runHtmlPipeline(store, HTML_TRANSFORMS)).rejects.toThrow(/"modulepreload" requires at least one .* in the page \/about/);
+    await expect(runHtmlPipeline(store, HTML_TRANSFORMS)).rejects.toThrow(
+      /"modulepreload" requires at least one .* in the page \/about/,
+    );
 
     const withoutBootstrap = reactRouterPage('<h1>Hello</h1>').replace('type="module" async=""', 'type="module"');
-    await expect(runHtmlPipeline(memoryStore({ '/faqs': withoutBootstrap }, siteFiles).store, HTML_TRANSFORMS)).rejects.toThrow(
+    await expect(
+      runHtmlPipeline(memoryStore({ '/faqs': withoutBootstrap }, siteFiles).store, HTML_TRANSFORMS),
+    ).rejects.toThrow(
       /"hydration after paint" requires exactly one React Router's <script type="module" async=""> bootstrap, found 0 in the page \/faqs/,
     );
 
@@ -122,8 +138,8 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
       '<link rel="stylesheet" href="/assets/root-1.css"/>',
       '<link rel="stylesheet" href="/assets/root-1.css" />',
     );
-    await expect(runHtmlPipeline(memoryStore({ '/': stylesheetElsewhere }, siteFiles).store, HTML_TRANSFORMS)).rejects.toThrow(
-      /"route styles" could not be prepared: no stylesheet is linked by every page/,
-    );
+    await expect(
+      runHtmlPipeline(memoryStore({ '/': stylesheetElsewhere }, siteFiles).store, HTML_TRANSFORMS),
+    ).rejects.toThrow(/"route styles" could not be prepared: no stylesheet is linked by every page/);
   });
 });

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_ROUND_TRIP_BYTES, withInlineLcpSvg } from '../../scripts/html-pipeline/lcp-svg';
 import { svgDataUri } from '../../scripts/html-pipeline/svg-data-uri';
 
-const HERO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0f766e"/></svg>';
-const AVATAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#ccfbf1"/></svg>';
+const HERO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0f766e"/></svg>';
+const AVATAR =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#ccfbf1"/></svg>';
 const files: Record<string, string> = { '/img/hero.svg': HERO, '/img/avatar.svg': AVATAR };
 const readSvg = (src: string) => files[src];
 
@@ -20,7 +22,9 @@ const page = (fillerBytes: number) =>
 describe('the largest picture in the page (scripts/html-pipeline/lcp-svg.ts)', () => {
   it('writes the priority SVG and the marked ones into a page that already takes a second round trip, and drops the preload', () => {
     const html = withInlineLcpSvg(page(FIRST_ROUND_TRIP_BYTES + 1024), readSvg);
-    expect(html).toContain(`<img src="${svgDataUri(HERO)}" alt="A hero" width="10" height="10" loading="eager" fetchPriority="high"/>`);
+    expect(html).toContain(
+      `<img src="${svgDataUri(HERO)}" alt="A hero" width="10" height="10" loading="eager" fetchPriority="high"/>`,
+    );
     expect(html).toContain(`<img src="${svgDataUri(AVATAR)}" alt=""`);
     expect(html).not.toContain('rel="preload"');
     // An image nobody marked stays a file.
@@ -35,7 +39,9 @@ describe('the largest picture in the page (scripts/html-pipeline/lcp-svg.ts)', (
   it('leaves a picture too large to ride along a file', () => {
     const large = `<svg xmlns="http://www.w3.org/2000/svg"><text>${filler(5000)}</text></svg>`;
     const html = page(FIRST_ROUND_TRIP_BYTES + 1024);
-    expect(withInlineLcpSvg(html, (src) => (src === '/img/hero.svg' ? large : readSvg(src)))).toContain('<img src="/img/hero.svg"');
+    expect(withInlineLcpSvg(html, (src) => (src === '/img/hero.svg' ? large : readSvg(src)))).toContain(
+      '<img src="/img/hero.svg"',
+    );
   });
 
   it('is a valid URL in a double-quoted attribute: every space, quote, <, >, #, & and non-ASCII letter percent-encoded', () => {

@@ -14,7 +14,10 @@ export interface PdfItem {
   width: number;
 }
 
-/** What a PDF reader (pdf.js, Firefox's) gets from a file: metadata, the text of each page, where the text sits, the tag tree. */
+/**
+ * What a PDF reader (pdf.js, Firefox's) gets from a file: metadata, the text of each page, where the text sits, the tag
+ * tree.
+ */
 export async function readPdf(bytes: Uint8Array) {
   const loading = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
   const pdf = await loading.promise;
@@ -26,10 +29,20 @@ export async function readPdf(bytes: Uint8Array) {
     const items = content.items.flatMap((item) =>
       'str' in item ? [{ text: item.str, x: item.transform[4] as number, width: item.width, eol: item.hasEOL }] : [],
     );
-    pages.push({ text: items.map((item) => item.text + (item.eol ? '\n' : '')).join(''), items, tags: (await page.getStructTree()) as TagNode });
+    pages.push({
+      text: items.map((item) => item.text + (item.eol ? '\n' : '')).join(''),
+      items,
+      tags: (await page.getStructTree()) as TagNode,
+    });
   }
   await loading.destroy(); // pdf.js 6: the loading task owns the document and its worker
-  return { title: info.Title, author: info.Author, language: info.Language, pages, text: pages.map((page) => page.text).join('\n') };
+  return {
+    title: info.Title,
+    author: info.Author,
+    language: info.Language,
+    pages,
+    text: pages.map((page) => page.text).join('\n'),
+  };
 }
 
 /** Every node of a tag tree, depth first. */

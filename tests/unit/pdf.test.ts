@@ -45,9 +45,15 @@ describe('PDF writer', () => {
   });
 
   it('refuses text that no font can draw instead of printing empty boxes', async () => {
-    await expect(renderPdf({ title: 't', author: 'a', language: 'en', footer: '', blocks: [{ kind: 'paragraph', text: 'Dosage 你好' }] })).rejects.toThrow(
-      /U\+4F60/,
-    );
+    await expect(
+      renderPdf({
+        title: 't',
+        author: 'a',
+        language: 'en',
+        footer: '',
+        blocks: [{ kind: 'paragraph', text: 'Dosage 你好' }],
+      }),
+    ).rejects.toThrow(/U\+4F60/);
   });
 
   it('writes ₹, Hindi and Kannada text a reader can extract, with title, author, language, page numbers and tags', async () => {
@@ -62,7 +68,10 @@ describe('PDF writer', () => {
         { kind: 'heading', text: 'हिन्दी' },
         { kind: 'paragraph', text: hindi },
         { kind: 'bullet', text: kannada },
-        ...Array.from({ length: 60 }, (_, index) => ({ kind: 'paragraph' as const, text: `Line ${index + 1} of the filler text that makes a second page.` })),
+        ...Array.from({ length: 60 }, (_, index) => ({
+          kind: 'paragraph' as const,
+          text: `Line ${index + 1} of the filler text that makes a second page.`,
+        })),
       ],
     };
     const bytes = await renderPdf(document);
@@ -76,7 +85,8 @@ describe('PDF writer', () => {
     expect(pdf.pages[1]!.text).toContain('Test Clinic | Page 2 of 2');
     expect(pdf.pages[1]!.text).toContain('Line 60 of the filler text');
     expect(pdf.pages[0]!.text).toContain('The programme costs ₹2,500.');
-    // Every character of the Hindi and Kannada sentences, ₹ included, is in the text layer (no '?', no missing glyph)...
+    // Every character of the Hindi and Kannada sentences, ₹ included, is in the text layer (no '?', no missing
+    // glyph)...
     const indicText = pdf.pages[0]!.text.split('Line 1 of')[0]!.replace(/^.*₹2,500\.\n?/su, '');
     expect(holdsCharacters(indicText, `हिन्दी ${hindi} • ${kannada}`)).toBe(true);
     expect(indicText.match(/₹/gu)).toHaveLength(2);
@@ -85,7 +95,10 @@ describe('PDF writer', () => {
     expect(tags.find((node) => node.role === 'P' && node.alt === hindi)).toBeDefined();
     expect(tags.find((node) => node.role === 'LBody' && node.alt === kannada)).toBeDefined();
     expect(tags.filter((node) => node.role === 'H1')).toHaveLength(1);
-    expect(tags.find((node) => node.role === 'L')?.children?.[0]?.children?.map((child) => child.role)).toEqual(['Lbl', 'LBody']);
+    expect(tags.find((node) => node.role === 'L')?.children?.[0]?.children?.map((child) => child.role)).toEqual([
+      'Lbl',
+      'LBody',
+    ]);
     // The fonts are subset: each font file is 145-220 KB, the whole document much less.
     expect(bytes.length).toBeLessThan(60_000);
   });
@@ -102,7 +115,9 @@ describe('PDF writer', () => {
     for (const pdf of [report, list]) {
       expect(pdf.author).toBe(site.practiceName);
       // The footer's double spaces come out as one.
-      expect(pdf.pages.at(-1)!.text).toContain(`${site.practiceName} | Page ${pdf.pages.length} of ${pdf.pages.length}`);
+      expect(pdf.pages.at(-1)!.text).toContain(
+        `${site.practiceName} | Page ${pdf.pages.length} of ${pdf.pages.length}`,
+      );
       for (const item of pdf.pages.flatMap((page) => page.items)) {
         expect(item.x).toBeGreaterThanOrEqual(56 - 12);
         expect(item.x + item.width).toBeLessThanOrEqual(595.28 - 56 + 0.5);

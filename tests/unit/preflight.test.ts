@@ -35,7 +35,9 @@ describe('npm run preflight', () => {
       ]),
     );
     const ethics = findings.find((finding) => finding.field === 'features.showClaims')!;
-    expect(ethics.why).toMatch(/Indian Medical Council \(Professional Conduct, Etiquette and Ethics\) Regulations, 2002, 6\.1\.1/);
+    expect(ethics.why).toMatch(
+      /Indian Medical Council \(Professional Conduct, Etiquette and Ethics\) Regulations, 2002, 6\.1\.1/,
+    );
     expect(findings.find((finding) => finding.field === 'contact.email')!.why).toMatch(/example\.com/);
     const report = formatReport(findings);
     expect(report).toMatch(/^BLOCKERS \(\d+\):/);
@@ -56,13 +58,20 @@ describe('npm run preflight', () => {
       ...liveClinic,
       site: { ...liveClinic.site, doctors: [{ ...doctor!, registration } as typeof doctor & {}, ...others] },
     });
-    expect(fieldsOf(blockers(preflight(withDoctor(undefined), liveEnv)))).toEqual(['content/site.ts doctors[0].registration']);
-    expect(fieldsOf(blockers(preflight(withDoctor({ council: 'Karnataka Medical Council', number: 'SAMPLE-12345' }), liveEnv)))).toEqual([
-      'content/site.ts doctors[0].registration.number',
+    expect(fieldsOf(blockers(preflight(withDoctor(undefined), liveEnv)))).toEqual([
+      'content/site.ts doctors[0].registration',
     ]);
+    expect(
+      fieldsOf(
+        blockers(preflight(withDoctor({ council: 'Karnataka Medical Council', number: 'SAMPLE-12345' }), liveEnv)),
+      ),
+    ).toEqual(['content/site.ts doctors[0].registration.number']);
     const sampleTeam = {
       ...liveClinic,
-      team: [...liveClinic.team, { name: 'Ms. Anita (sample)', role: 'Receptionist', photo: 'a.jpg', photoAlt: 'A receptionist', social: [] }],
+      team: [
+        ...liveClinic.team,
+        { name: 'Ms. Anita (sample)', role: 'Receptionist', photo: 'a.jpg', photoAlt: 'A receptionist', social: [] },
+      ],
     };
     expect(fieldsOf(blockers(preflight(sampleTeam, liveEnv)))).toEqual(['content/team.ts team[2].name']);
     const noSmtp = preflight(liveClinic, { ...liveEnv, SMTP_URL: undefined });
@@ -74,7 +83,9 @@ describe('npm run preflight', () => {
 
   it('names the template wording the showcase draws, and nothing of the clinic’s own prose (its names and hours come from content/site.ts)', () => {
     const findings = preflight(loadContent(), {});
-    const homeFields = fieldsOf(blockers(findings)).filter((field) => field.startsWith('content/home-sections.ts') && !field.includes('skills'));
+    const homeFields = fieldsOf(blockers(findings)).filter(
+      (field) => field.startsWith('content/home-sections.ts') && !field.includes('skills'),
+    );
     expect(homeFields.sort()).toEqual(
       [
         'content/home-sections.ts hero.pill',
@@ -86,8 +97,13 @@ describe('npm run preflight', () => {
         'content/home-sections.ts bands.specialties',
       ].sort(),
     );
-    expect(findings.filter((finding) => finding.why.includes('by hand') || finding.why.includes('is no doctor'))).toEqual([]);
-    expect(findings.find((finding) => finding.field === 'features.showcase')).toMatchObject({ level: 'warning', file: 'content/site.ts' });
+    expect(
+      findings.filter((finding) => finding.why.includes('by hand') || finding.why.includes('is no doctor')),
+    ).toEqual([]);
+    expect(findings.find((finding) => finding.field === 'features.showcase')).toMatchObject({
+      level: 'warning',
+      file: 'content/site.ts',
+    });
   });
 
   it('names a doctor who is not the clinic’s, a time written by hand, template wording still shown and the showcase on', () => {
@@ -96,7 +112,10 @@ describe('npm run preflight', () => {
       { file: 'content/blog/a.md', text: 'Ask Dr. Vikram Menon. We open at 9:30 am, or 10:00 on Saturday.' },
       { file: 'content/testimonials.ts', text: "export const t = ['Dr. Menon was kind', 'Dr. Shenoy too'];" },
     ];
-    const homeText = { ...liveClinic.homeText, shown: { hero: { pill: 'Members' }, about: { title: 'About {name}’s HealthCare' } } };
+    const homeText = {
+      ...liveClinic.homeText,
+      shown: { hero: { pill: 'Members' }, about: { title: 'About {name}’s HealthCare' } },
+    };
     const site = { ...liveClinic.site, features: { ...liveClinic.site.features, showcase: true } };
     const findings = preflight({ ...liveClinic, site, files, homeText }, liveEnv);
     expect(fieldsOf(blockers(findings))).toEqual([
@@ -113,7 +132,10 @@ describe('npm run preflight', () => {
   });
 
   it('exits 1 on the sample content and prints the report', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/preflight.ts'], { encoding: 'utf8', env: { PATH: process.env.PATH } });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/preflight.ts'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH },
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('content/site.ts  features.showTestimonials: is on');
   });

@@ -35,7 +35,9 @@ describe('search in patients’ words', () => {
 
   it('“cholesterol” finds the pages that speak of it, and of lipids', () => {
     const found = urls('cholesterol');
-    expect(found).toEqual(expect.arrayContaining(['/Preventive-Care', '/Cardiovascular-Emergencies', '/Endocrinal(Endocrine)-Disorders']));
+    expect(found).toEqual(
+      expect.arrayContaining(['/Preventive-Care', '/Cardiovascular-Emergencies', '/Endocrinal(Endocrine)-Disorders']),
+    );
   });
 
   it('Hindi and Kannada words in Latin letters find the same pages as the English ones', () => {
@@ -56,7 +58,9 @@ describe('search in patients’ words', () => {
 
   it('combines a synonym with other words: “high bp diet” needs the diet too', () => {
     const found = urls('high bp diet', 30);
-    expect(found.slice(0, 2)).toEqual(expect.arrayContaining(['/Hypertension', '/blog/eating-well-with-diabetes-and-high-blood-pressure']));
+    expect(found.slice(0, 2)).toEqual(
+      expect.arrayContaining(['/Hypertension', '/blog/eating-well-with-diabetes-and-high-blood-pressure']),
+    );
     expect(found).not.toContain('/blog/understanding-your-blood-pressure-numbers');
   });
 });
@@ -96,12 +100,17 @@ describe('the synonym list', () => {
   it('passes its schema and travels in the index file, not in the page bundles', () => {
     expect(searchSynonymsSchema.safeParse(searchSynonyms).success).toBe(true);
     const file = JSON.parse(searchIndexFiles(docs)['search-index.json']!) as { synonyms: string[][] };
-    expect(file.synonyms.find((group) => group.includes('bp'))).toEqual(expect.arrayContaining(['hypertension', 'blood pressure', 'raktachap']));
+    expect(file.synonyms.find((group) => group.includes('bp'))).toEqual(
+      expect.arrayContaining(['hypertension', 'blood pressure', 'raktachap']),
+    );
   });
 
   it('refuses a phrase listed in two groups, capitals or one-letter words', () => {
     const group = { topic: 'Test group', english: ['fever', 'temperature'], hindi: [], kannada: [] };
-    const twice = searchSynonymsSchema.safeParse([group, { ...group, topic: 'Another', english: ['fever', 'pyrexia'] }]);
+    const twice = searchSynonymsSchema.safeParse([
+      group,
+      { ...group, topic: 'Another', english: ['fever', 'pyrexia'] },
+    ]);
     expect(twice.error?.issues[0]?.message).toMatch(/"fever" is listed twice/);
     expect(searchSynonymsSchema.safeParse([{ ...group, english: ['Fever', 'x ray'] }]).success).toBe(false);
   });

@@ -4,7 +4,13 @@ import { excerpt, highlight } from '../../common/search/highlight';
 import { site } from '../../content/site';
 import { listPosts, listServices } from '../../content/index/collections';
 import { gzipSync } from 'node:zlib';
-import { buildSearchDocs, SEARCH_INDEX_BUDGET, SHARD_BYTES, splitSearchIndex, synonymGroups } from '../../tooling/search-index';
+import {
+  buildSearchDocs,
+  SEARCH_INDEX_BUDGET,
+  SHARD_BYTES,
+  splitSearchIndex,
+  synonymGroups,
+} from '../../tooling/search-index';
 
 const docs = buildSearchDocs();
 const engine = createEngine({ docs, synonyms: synonymGroups() });
@@ -12,8 +18,12 @@ const urls = (query: string) => engine.search(query).map((hit) => hit.doc.url);
 
 describe('search index', () => {
   it('holds every service, both doctors, every published post, the FAQs and the other pages', () => {
-    expect(docs.filter((doc) => doc.kind === 'service').map((doc) => doc.url)).toEqual(listServices().map((service) => `/${service.slug}`));
-    expect(docs.filter((doc) => doc.kind === 'doctor').map((doc) => doc.url)).toEqual(site.doctors.map((doctor) => `/${doctor.slug}`));
+    expect(docs.filter((doc) => doc.kind === 'service').map((doc) => doc.url)).toEqual(
+      listServices().map((service) => `/${service.slug}`),
+    );
+    expect(docs.filter((doc) => doc.kind === 'doctor').map((doc) => doc.url)).toEqual(
+      site.doctors.map((doctor) => `/${doctor.slug}`),
+    );
     expect(
       docs
         .filter((doc) => doc.kind === 'post')
@@ -39,14 +49,17 @@ describe('search index', () => {
     const posts = docs.filter((doc) => doc.kind === 'post');
     const shardTexts = new Map(shards.flatMap(({ shard }) => shard.texts.map(({ id, text }) => [id, text])));
     expect(posts.map((post) => shardTexts.get(post.id))).toEqual(posts.map((post) => post.text));
-    expect(index.docs.filter((doc) => doc.kind === 'post').map((doc) => doc.text)).toEqual(posts.map((post) => post.card!.description));
+    expect(index.docs.filter((doc) => doc.kind === 'post').map((doc) => doc.text)).toEqual(
+      posts.map((post) => post.card!.description),
+    );
     expect(index.shards).toEqual(shards.map((shard) => shard.path));
   });
 
   it('cuts the shards at their size, never a text', () => {
     const { shards } = splitSearchIndex(docs, 12 * 1024);
     expect(shards.length).toBeGreaterThan(2);
-    for (const { shard } of shards) expect(shard.texts.length === 1 || JSON.stringify(shard).length <= 12 * 1024).toBe(true);
+    for (const { shard } of shards)
+      expect(shard.texts.length === 1 || JSON.stringify(shard).length <= 12 * 1024).toBe(true);
     expect(shards.flatMap(({ shard }) => shard.texts).length).toBe(docs.filter((doc) => doc.kind === 'post').length);
     expect(SHARD_BYTES).toBeGreaterThan(12 * 1024);
   });

@@ -3,7 +3,8 @@ import { SendCeiling } from '../../server/mail/send-ceiling';
 import { classifySmtpFailure, givesUp, needsStaff } from '../../server/mail/smtp-failure';
 
 // The errors as nodemailer's SMTP connection makes them (code, responseCode, command).
-const smtpError = (code: string, responseCode: number | undefined, command: string) => Object.assign(new Error('refused'), { code, responseCode, command });
+const smtpError = (code: string, responseCode: number | undefined, command: string) =>
+  Object.assign(new Error('refused'), { code, responseCode, command });
 
 describe('SMTP failures', () => {
   it('tells what can fix each answer: time, a person, or nothing', () => {
@@ -18,9 +19,15 @@ describe('SMTP failures', () => {
       [smtpError('EENVELOPE', 550, 'RCPT TO'), 'recipient'],
       [smtpError('EMESSAGE', 554, 'DATA'), 'message'],
     ];
-    for (const [error, kind] of cases) expect([error.message, classifySmtpFailure(error).kind]).toEqual([error.message, kind]);
-    expect(['temporary', 'auth', 'config', 'recipient', 'message'].filter((kind) => givesUp(kind as never))).toEqual(['recipient', 'message']);
-    expect(['temporary', 'auth', 'config', 'recipient', 'message'].filter((kind) => needsStaff(kind as never))).toEqual(['auth', 'config']);
+    for (const [error, kind] of cases)
+      expect([error.message, classifySmtpFailure(error).kind]).toEqual([error.message, kind]);
+    expect(['temporary', 'auth', 'config', 'recipient', 'message'].filter((kind) => givesUp(kind as never))).toEqual([
+      'recipient',
+      'message',
+    ]);
+    expect(['temporary', 'auth', 'config', 'recipient', 'message'].filter((kind) => needsStaff(kind as never))).toEqual(
+      ['auth', 'config'],
+    );
   });
 });
 

@@ -8,7 +8,9 @@ import { builtPages } from '../site-checks/built-site';
 /** JSON-LD in the prerendered pages (docs/design.md, 'Where we build the working version'). */
 function records(page: string): Array<Record<string, unknown>> {
   const html = readFileSync(path.join('build/client', page, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 const types = (page: string) => records(page).map((record) => record['@type']);
 
@@ -28,7 +30,11 @@ describe('structured data', () => {
       const physician = records(`/${doctor.slug}`).find((record) => record['@type'] === 'Physician')!;
       expect(physician).toMatchObject({
         name: doctor.name,
-        identifier: { '@type': 'PropertyValue', propertyID: doctor.registration.council, value: doctor.registration.number },
+        identifier: {
+          '@type': 'PropertyValue',
+          propertyID: doctor.registration.council,
+          value: doctor.registration.number,
+        },
         hasCredential: {
           '@type': 'EducationalOccupationalCredential',
           credentialCategory: 'Medical registration',
@@ -40,8 +46,11 @@ describe('structured data', () => {
   });
 
   it('Physician on each doctor page, BlogPosting on posts, BreadcrumbList on inner pages', () => {
-    for (const doctor of site.doctors) expect(types(`/${doctor.slug}`)).toEqual(expect.arrayContaining(['Physician', 'BreadcrumbList']));
-    expect(types('/blog/living-well-with-type-2-diabetes')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    for (const doctor of site.doctors)
+      expect(types(`/${doctor.slug}`)).toEqual(expect.arrayContaining(['Physician', 'BreadcrumbList']));
+    expect(types('/blog/living-well-with-type-2-diabetes')).toEqual(
+      expect.arrayContaining(['BlogPosting', 'BreadcrumbList']),
+    );
     expect(types('/about')).toEqual(['BreadcrumbList']);
     for (const page of Object.keys(homeVariants)) expect(types(page)).not.toContain('BreadcrumbList');
   });

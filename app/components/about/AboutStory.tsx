@@ -10,7 +10,10 @@ import { SectionHeading } from '~/components/ui/SectionHeading';
 export function AboutStory() {
   const story = aboutPage.story;
   return (
-    <section aria-labelledby="about-story" className="container-page grid items-center gap-12 py-14 md:py-20 lg:grid-cols-2">
+    <section
+      aria-labelledby="about-story"
+      className="container-page grid items-center gap-12 py-14 md:py-20 lg:grid-cols-2"
+    >
       <div className="relative pb-16 sm:pb-24">
         <ContentImage
           src={story.image.src}

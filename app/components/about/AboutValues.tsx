@@ -9,7 +9,10 @@ export function AboutValues() {
       <SectionHeading heading={heading} id="about-values" align="center" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item, index) => (
-          <li key={item.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+          <li
+            key={item.title}
+            className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]"
+          >
             <span aria-hidden="true" className="font-display text-3xl font-semibold text-brand-600">
               {String(index + 1).padStart(2, '0')}
             </span>

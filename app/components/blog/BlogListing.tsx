@@ -16,10 +16,15 @@ interface BlogListingProps extends PagePlace {
   sidebar: SidebarData;
 }
 
-/** At most this many posts listed for one search, the best first (their cards come with the search index: tooling/search-index.ts). */
+/**
+ * At most this many posts listed for one search, the best first (their cards come with the search index:
+ * tooling/search-index.ts).
+ */
 const FILTER_LIMIT = 60;
 
-/** A two-column grid of post cards, the page links, and a sidebar (search, categories, popular posts, tags, contact). */
+/**
+ * A two-column grid of post cards, the page links, and a sidebar (search, categories, popular posts, tags, contact).
+ */
 export function BlogListing({ posts, side, sidebar, ...place }: BlogListingProps) {
   const [query, setQuery] = useState('');
   const settled = useDebounced(query.trim(), 150);

@@ -12,7 +12,17 @@ import { ContentImage } from '~/components/ui/ContentImage';
 const text = blogPage.sidebar;
 
 /** One box of the sidebar with its heading. */
-export function SidebarBox({ id, title, children, tone = 'plain' }: { id: string; title: string; children: ReactNode; tone?: 'plain' | 'brand' }) {
+export function SidebarBox({
+  id,
+  title,
+  children,
+  tone = 'plain',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  tone?: 'plain' | 'brand';
+}) {
   const toneClass = tone === 'brand' ? 'bg-brand-800 text-white' : 'border border-line bg-white';
   return (
     <section aria-labelledby={id} className={`rounded-[var(--radius-card)] p-6 ${toneClass}`}>
@@ -33,7 +43,10 @@ export function CategoryList({ categories }: { categories: LabelCount[] }) {
           <li key={label}>
             <Link to={path} className="flex min-h-11 items-center justify-between gap-3 py-1.5 hover:text-brand-700">
               <span>{label}</span>
-              <span aria-hidden="true" className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+              <span
+                aria-hidden="true"
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800"
+              >
                 {count}
               </span>
               <span className="sr-only">({fill(text.countLabel, { count })})</span>
@@ -52,9 +65,17 @@ export function PopularPosts({ popular }: Pick<SidebarData, 'popular'>) {
       <ul className="space-y-4">
         {popular.map((post) => (
           <li key={post.slug} className="flex items-center gap-4">
-            <ContentImage src={post.thumbnail} alt="" sizes="5rem" className="aspect-square w-20 shrink-0 rounded-xl object-cover" />
+            <ContentImage
+              src={post.thumbnail}
+              alt=""
+              sizes="5rem"
+              className="aspect-square w-20 shrink-0 rounded-xl object-cover"
+            />
             <div className="min-w-0">
-              <Link to={postPath(post)} className="font-display leading-snug font-semibold text-brand-900 hover:text-brand-700 hover:underline">
+              <Link
+                to={postPath(post)}
+                className="font-display leading-snug font-semibold text-brand-900 hover:text-brand-700 hover:underline"
+              >
                 {post.title}
               </Link>
               <p className="mt-1 text-sm text-muted">

@@ -17,14 +17,21 @@ interface CommentFormProps {
 /** Leave a Comment: posted to the form service as a message (form=comment) with postSlug and replyTo. */
 export function CommentForm({ postSlug, replyTo, onCancelReply, nameRef }: CommentFormProps) {
   return (
-    <section id="comment-form" aria-labelledby="comment-form-title" className="mt-12 scroll-mt-28 rounded-[var(--radius-card)] bg-mist p-6 md:p-8">
+    <section
+      id="comment-form"
+      aria-labelledby="comment-form-title"
+      className="mt-12 scroll-mt-28 rounded-[var(--radius-card)] bg-mist p-6 md:p-8"
+    >
       <h2 id="comment-form-title" className="text-2xl text-brand-900">
         {text.formTitle}
       </h2>
       <p className="mt-2 text-muted">{text.formLead}</p>
       <div role="status" className="mt-4 empty:mt-0">
         {replyTo && (
-          <p className="flex flex-wrap items-center gap-3 rounded-xl bg-white px-4 py-2 font-semibold text-ink" data-testid="replying-to">
+          <p
+            className="flex flex-wrap items-center gap-3 rounded-xl bg-white px-4 py-2 font-semibold text-ink"
+            data-testid="replying-to"
+          >
             {fill(text.replyingTo, { name: replyTo.name })}
             <button
               type="button"

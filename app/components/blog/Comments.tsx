@@ -45,19 +45,33 @@ export function Comments({ postSlug }: { postSlug: string }) {
           </ol>
         </section>
       )}
-      <CommentForm postSlug={postSlug} replyTo={replyTo} onCancelReply={() => setReplyTo(undefined)} nameRef={nameField} />
+      <CommentForm
+        postSlug={postSlug}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(undefined)}
+        nameRef={nameField}
+      />
     </>
   );
 }
 
-function CommentBody({ comment, onReply }: { comment: Omit<Comment, 'replies'>; onReply: (comment: Answered) => void }) {
+function CommentBody({
+  comment,
+  onReply,
+}: {
+  comment: Omit<Comment, 'replies'>;
+  onReply: (comment: Answered) => void;
+}) {
   const initials = comment.name
     .split(/\s+/)
     .map((word) => word[0])
     .join('')
     .slice(0, 2);
   return (
-    <article id={`comment-${comment.id}`} className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5">
+    <article
+      id={`comment-${comment.id}`}
+      className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5"
+    >
       <span
         aria-hidden="true"
         className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display text-lg font-semibold text-brand-800"

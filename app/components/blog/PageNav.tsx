@@ -25,7 +25,10 @@ export function pageLinks({ previous, next }: PagePlace): MetaDescriptor[] {
 
 const linkClass = 'btn btn-outline min-h-11 whitespace-nowrap';
 
-/** Newer and older pages of a listing: plain links, so they work without JavaScript; nothing when the listing has one page. */
+/**
+ * Newer and older pages of a listing: plain links, so they work without JavaScript; nothing when the listing has one
+ * page.
+ */
 export function PageNav({ page, pages, previous, next }: PagePlace) {
   if (pages <= 1) return null;
   return (

@@ -11,9 +11,23 @@ import { CallCard, CategoryList } from './BlogSidebar';
 import { Comments } from './Comments';
 import type { LabelCount } from '~/content/blog.server';
 
-/** A post: hero image, text, its categories and tags, the disclaimer, comments; a sidebar with Categories and a call card. */
-export function PostArticle({ post, body, categories }: { post: BlogFrontmatter; body: Root; categories: LabelCount[] }) {
-  const labels = [...post.categories.map((label) => ({ label, to: categoryPath(label) })), ...post.tags.map((label) => ({ label, to: tagPath(label) }))];
+/**
+ * A post: hero image, text, its categories and tags, the disclaimer, comments; a sidebar with Categories and a call
+ * card.
+ */
+export function PostArticle({
+  post,
+  body,
+  categories,
+}: {
+  post: BlogFrontmatter;
+  body: Root;
+  categories: LabelCount[];
+}) {
+  const labels = [
+    ...post.categories.map((label) => ({ label, to: categoryPath(label) })),
+    ...post.tags.map((label) => ({ label, to: tagPath(label) })),
+  ];
   return (
     <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:py-16">
       <div className="min-w-0">
@@ -40,7 +54,10 @@ export function PostArticle({ post, body, categories }: { post: BlogFrontmatter;
               ))}
             </ul>
           </nav>
-          <aside aria-label={articleUi.servicePage.disclaimerTitle} className="mt-10 border-l-4 border-accent bg-sand p-4 text-sm">
+          <aside
+            aria-label={articleUi.servicePage.disclaimerTitle}
+            className="mt-10 border-l-4 border-accent bg-sand p-4 text-sm"
+          >
             <strong>{articleUi.servicePage.disclaimerTitle}: </strong>
             {site.medicalDisclaimer}
           </aside>

@@ -29,7 +29,10 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostCardData; he
         </p>
         <Heading className="mt-3 text-xl leading-snug text-brand-900">{post.title}</Heading>
         <p className="mt-3 flex-1 text-muted">{post.description}</p>
-        <Link to={postPath(post)} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+        <Link
+          to={postPath(post)}
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+        >
           {ui.blog.readMore}
           <span className="sr-only">: {post.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -3,7 +3,13 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { usePrefersReducedMotion } from '~/hooks/useMediaQuery';
-import { AUTOPLAY_DELAY, type CarouselConfig, type CarouselName, carouselConfigs, maxSlidesPerView } from '@common/carousel-configs';
+import {
+  AUTOPLAY_DELAY,
+  type CarouselConfig,
+  type CarouselName,
+  carouselConfigs,
+  maxSlidesPerView,
+} from '@common/carousel-configs';
 // The slide widths of the prerendered row, per carousel and breakpoint (tooling/carousel-track-css.ts).
 import 'virtual:carousel-tracks.css';
 
@@ -29,7 +35,15 @@ interface CarouselProps<T> {
  * spec's timings, pauses while hovered or focused, has a visible pause button (WCAG 2.2.2), and
  * never autoplays under prefers-reduced-motion.
  */
-export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = AUTOPLAY_DELAY, className = '' }: CarouselProps<T>) {
+export function Carousel<T>({
+  name,
+  label,
+  items,
+  getKey,
+  renderSlide,
+  delay = AUTOPLAY_DELAY,
+  className = '',
+}: CarouselProps<T>) {
   const config: CarouselConfig = carouselConfigs[name];
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
@@ -56,7 +70,8 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
   }, []);
 
   // Loop mode needs more slides than are shown at once; repeat short lists.
-  const repeat = items.length === 0 ? 0 : Math.max(1, Math.ceil((Math.ceil(maxSlidesPerView(config)) * 2 + 1) / items.length));
+  const repeat =
+    items.length === 0 ? 0 : Math.max(1, Math.ceil((Math.ceil(maxSlidesPerView(config)) * 2 + 1) / items.length));
   const slides = Array.from({ length: repeat }, () => items)
     .flat()
     .map((item, index) => ({ key: `${getKey(item)}-${index}`, node: renderSlide(item) }));
@@ -104,7 +119,11 @@ export function Carousel<T>({ name, label, items, getKey, renderSlide, delay = A
           onClick={() => setPlaying(!playing)}
           className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand-800 hover:bg-brand-50"
         >
-          {autoplayOn ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+          {autoplayOn ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
           <span className="sr-only">{autoplayOn ? ui.carousel.pause : ui.carousel.play}</span>
         </button>
         {config.navigation && (

@@ -26,7 +26,15 @@ export interface SwiperTrackProps {
  * One button per item, not per slide: a short list is repeated for loop mode, and two doctors must
  * read as two bullets, not eight. A button goes to the nearest copy of its item.
  */
-function Bullets({ itemCount, active, swiperRef }: { itemCount: number; active: number; swiperRef: RefObject<SwiperInstance | null> }) {
+function Bullets({
+  itemCount,
+  active,
+  swiperRef,
+}: {
+  itemCount: number;
+  active: number;
+  swiperRef: RefObject<SwiperInstance | null>;
+}) {
   return (
     // h-12: the same height as the static track's bottom padding, so enhancing shifts nothing.
     <div className="flex h-12 items-center justify-center gap-1">
@@ -58,7 +66,17 @@ function Bullets({ itemCount, active, swiperRef }: { itemCount: number; active: 
  * The Swiper part of a carousel, loaded on demand (Carousel.tsx) so that Swiper's code is not
  * part of any page's first load.
  */
-export default function SwiperTrack({ config, slides, itemCount, delay, autoplayOn, reducedMotion, swiperRef, prevRef, nextRef }: SwiperTrackProps) {
+export default function SwiperTrack({
+  config,
+  slides,
+  itemCount,
+  delay,
+  autoplayOn,
+  reducedMotion,
+  swiperRef,
+  prevRef,
+  nextRef,
+}: SwiperTrackProps) {
   const [active, setActive] = useState(0);
   useEffect(() => {
     const autoplay = swiperRef.current?.autoplay;

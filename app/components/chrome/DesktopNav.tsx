@@ -54,7 +54,10 @@ export function DesktopNav({ items }: { items: MainMenuItem[] }) {
                   className={navItemClass({ isActive: false })}
                 >
                   {item.label}
-                  <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${openIndex === index ? 'rotate-180' : ''}`} />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={`size-4 transition-transform ${openIndex === index ? 'rotate-180' : ''}`}
+                  />
                 </button>
                 <div id={`menu-${index}`} hidden={openIndex !== index} className="absolute top-full left-0 z-40 pt-2">
                   {item.kind === 'dropdown' ? <DropdownLinks links={item.links} /> : <MegaMenu demos={item.demos} />}
@@ -82,7 +85,9 @@ function DropdownLinks({ links }: { links: Array<{ label: string; path: string }
           <NavLink
             to={link.path}
             end
-            className={({ isActive }) => `block rounded-xl px-3 py-2 hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'font-semibold text-brand-700' : ''}`}
+            className={({ isActive }) =>
+              `block rounded-xl px-3 py-2 hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'font-semibold text-brand-700' : ''}`
+            }
           >
             {link.label}
           </NavLink>
@@ -98,7 +103,11 @@ function MegaMenu({ demos }: { demos: Extract<MainMenuItem, { kind: 'mega' }>['d
       {demos.map((demo) =>
         'path' in demo ? (
           <li key={demo.label}>
-            <NavLink to={demo.path} end className="group block rounded-xl p-2 text-center font-semibold hover:bg-brand-50">
+            <NavLink
+              to={demo.path}
+              end
+              className="group block rounded-xl p-2 text-center font-semibold hover:bg-brand-50"
+            >
               <span className="mb-2 block overflow-hidden rounded-lg border border-line bg-mist">
                 <ContentImage src={demo.image} alt="" sizes="11rem" className="aspect-[4/3] w-full object-cover" />
               </span>

@@ -35,7 +35,8 @@ export function Footer({ variant }: { variant: ChromeSettings['footer'] }) {
         </div>
       </div>
       <div className="border-t border-white/15">
-        {/* Below 768 px the scroll-to-top button (64 px from the right edge) sits over this line at the end of the page. */}
+        {/* Below 768 px the scroll-to-top button (64 px from the right edge) sits over this line at the end of the
+           page. */}
         <p className="container-page py-5 text-center text-sm text-brand-100 max-md:px-18">
           {fill(ui.footer.copyright, { year: new Date().getFullYear(), practiceName: site.practiceName })}
         </p>
@@ -51,7 +52,10 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
       <ul className="space-y-1">
         {links.map((link) => (
           <li key={link.path + link.label}>
-            <Link to={link.path} className="inline-flex min-h-9 items-center text-brand-50 underline-offset-4 hover:text-white hover:underline">
+            <Link
+              to={link.path}
+              className="inline-flex min-h-9 items-center text-brand-50 underline-offset-4 hover:text-white hover:underline"
+            >
               {link.label}
             </Link>
           </li>

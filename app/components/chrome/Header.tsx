@@ -58,7 +58,10 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
               {firstOpen ? `${firstOpen.days}: ${firstOpen.hours}` : null}
             </p>
             <p className="flex items-center gap-6">
-              <a href={mailtoHref(site.contact.email)} className="inline-flex min-h-10 items-center gap-2 hover:underline">
+              <a
+                href={mailtoHref(site.contact.email)}
+                className="inline-flex min-h-10 items-center gap-2 hover:underline"
+              >
                 <Mail aria-hidden="true" className="size-4 text-brand-200" />
                 <span className="max-lg:sr-only">{ui.contactLabels.generalEmail}: </span>
                 {site.contact.email}
@@ -78,7 +81,9 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
           ref={barRef}
           data-sticky={sticky}
           className={`z-30 w-full border-b transition-shadow ${brand ? 'border-brand-800 bg-brand-800 text-white' : 'border-line bg-white/95 backdrop-blur'} ${
-            sticky ? 'fixed top-0 left-0 shadow-[var(--shadow-card)] motion-safe:animate-[header-in_400ms_ease]' : 'relative'
+            sticky
+              ? 'fixed top-0 left-0 shadow-[var(--shadow-card)] motion-safe:animate-[header-in_400ms_ease]'
+              : 'relative'
           }`}
         >
           <div className="container-page flex min-h-[4.5rem] items-center justify-between gap-4">
@@ -102,16 +107,31 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
                   <Search aria-hidden="true" className="size-5" />
                 </IconButton>
               </form>
-              <Link to="/appointment" className={`btn hidden whitespace-nowrap md:inline-flex ${brand ? 'btn-light' : 'btn-primary'}`}>
+              <Link
+                to="/appointment"
+                className={`btn hidden whitespace-nowrap md:inline-flex ${brand ? 'btn-light' : 'btn-primary'}`}
+              >
                 <CalendarCheck aria-hidden="true" className="size-4" />
                 {ui.header.appointmentButton}
               </Link>
               {hydrated ? (
                 <>
-                  <IconButton label={ui.header.sidePanelButton} onClick={() => open('side')} onPrepare={loadSidePanel} brand={brand} className="max-lg:hidden">
+                  <IconButton
+                    label={ui.header.sidePanelButton}
+                    onClick={() => open('side')}
+                    onPrepare={loadSidePanel}
+                    brand={brand}
+                    className="max-lg:hidden"
+                  >
                     <LayoutGrid aria-hidden="true" className="size-5" />
                   </IconButton>
-                  <IconButton label={ui.header.menuButton} onClick={() => open('menu')} onPrepare={loadOffCanvas} brand={brand} className="xl:hidden">
+                  <IconButton
+                    label={ui.header.menuButton}
+                    onClick={() => open('menu')}
+                    onPrepare={loadOffCanvas}
+                    brand={brand}
+                    className="xl:hidden"
+                  >
                     <Menu aria-hidden="true" className="size-6" />
                   </IconButton>
                 </>
@@ -124,7 +144,13 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
       </div>
       <Suspense fallback={null}>
         {used.has('menu') && <OffCanvasMenu open={panel === 'menu'} onClose={close} items={navigation.mainMenu} />}
-        {used.has('side') && <SidePanel open={panel === 'side'} onClose={close} services={navigation.sidePanelServices[chrome.sidePanelServices]} />}
+        {used.has('side') && (
+          <SidePanel
+            open={panel === 'side'}
+            onClose={close}
+            services={navigation.sidePanelServices[chrome.sidePanelServices]}
+          />
+        )}
         {used.has('search') && <SearchDialog open={panel === 'search'} onClose={close} />}
       </Suspense>
     </header>

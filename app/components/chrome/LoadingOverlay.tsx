@@ -25,7 +25,11 @@ export function LoadingOverlay() {
   }, []);
   if (!site.features.showLoadingOverlay || removed) return null;
   return (
-    <div className="loading-overlay fixed inset-0 z-50 flex items-center justify-center bg-white" data-testid="loading-overlay" aria-hidden="true">
+    <div
+      className="loading-overlay fixed inset-0 z-50 flex items-center justify-center bg-white"
+      data-testid="loading-overlay"
+      aria-hidden="true"
+    >
       <div className="flex flex-col items-center gap-4">
         <svg viewBox="0 0 40 40" className="size-14 motion-safe:animate-pulse">
           <rect width="40" height="40" rx="12" fill="var(--color-brand-700)" />

@@ -10,7 +10,11 @@ import { Link } from 'react-router';
  */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link to="/" className="inline-flex min-h-11 items-center gap-2.5" aria-label={`${site.practiceName}, ${ui.header.logoLabel}`}>
+    <Link
+      to="/"
+      className="inline-flex min-h-11 items-center gap-2.5"
+      aria-label={`${site.practiceName}, ${ui.header.logoLabel}`}
+    >
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
         <rect width="40" height="40" rx="12" fill="var(--color-brand-700)" />
         <path d="M17 9h6v8h8v6h-8v8h-6v-8H9v-6h8z" fill="#fff" />

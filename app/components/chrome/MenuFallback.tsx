@@ -36,10 +36,17 @@ function MenuFallbackPanel({ items }: { items: MainMenuItem[] }) {
     <div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-11rem)] md:max-h-[calc(100dvh-8rem)] overflow-y-auto border-b border-line bg-white text-ink shadow-[var(--shadow-raised)]">
       <div className="container-page space-y-6 py-6">
         <EmergencyLine variant="panel" />
-        <nav aria-label={ui.header.fallbackMenuLabel} className="gap-8 sm:columns-2 lg:columns-4 [&>*]:break-inside-avoid">
+        <nav
+          aria-label={ui.header.fallbackMenuLabel}
+          className="gap-8 sm:columns-2 lg:columns-4 [&>*]:break-inside-avoid"
+        >
           {items.map((item) =>
             item.kind === 'link' ? (
-              <a key={item.label} href={item.path} className="flex min-h-11 items-center font-semibold hover:text-brand-700">
+              <a
+                key={item.label}
+                href={item.path}
+                className="flex min-h-11 items-center font-semibold hover:text-brand-700"
+              >
                 {item.label}
               </a>
             ) : (

@@ -6,7 +6,8 @@ import { callHoursText, telHref, whatsappHref } from '~/lib/contact';
 
 /** Fixed quick actions below 768 px (spec: 'mobile bottom bar below 768 px'). */
 export function MobileBar() {
-  const item = 'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs font-semibold leading-tight';
+  const item =
+    'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs font-semibold leading-tight';
   return (
     <nav
       aria-label={ui.mobileBar.label}

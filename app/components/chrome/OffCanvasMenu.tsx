@@ -17,7 +17,10 @@ interface OffCanvasMenuProps {
   items: MainMenuItem[];
 }
 
-/** The small-screen menu: the main menu with one expandable group open at a time, contact details, Get Update, social links. */
+/**
+ * The small-screen menu: the main menu with one expandable group open at a time, contact details, Get Update, social
+ * links.
+ */
 export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
@@ -33,7 +36,11 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
           {items.map((item) => (
             <li key={item.label}>
               {item.kind === 'link' ? (
-                <NavLink to={item.path} end className="flex min-h-12 items-center font-semibold aria-[current=page]:text-brand-700">
+                <NavLink
+                  to={item.path}
+                  end
+                  className="flex min-h-12 items-center font-semibold aria-[current=page]:text-brand-700"
+                >
                   {item.label}
                 </NavLink>
               ) : (
@@ -46,7 +53,10 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
                     className="flex min-h-12 w-full items-center justify-between font-semibold"
                   >
                     {item.label}
-                    <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded === item.label ? 'rotate-180' : ''}`} />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={`size-5 transition-transform ${expanded === item.label ? 'rotate-180' : ''}`}
+                    />
                   </button>
                   <ul id={`offcanvas-${item.label}`} hidden={expanded !== item.label} className="pb-3 pl-3">
                     {(item.kind === 'dropdown' ? item.links : item.demos).map((link) =>
@@ -63,7 +73,9 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
                       ) : (
                         <li key={link.label} className="flex min-h-11 items-center gap-2 text-muted">
                           {link.label}
-                          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-ink">{link.comingSoon}</span>
+                          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-ink">
+                            {link.comingSoon}
+                          </span>
                         </li>
                       ),
                     )}

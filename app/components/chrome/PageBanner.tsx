@@ -16,10 +16,18 @@ interface PageBannerProps {
 export function PageBanner({ title, crumb, lead }: PageBannerProps) {
   return (
     <div className="relative overflow-hidden bg-mist">
-      <svg aria-hidden="true" viewBox="0 0 400 400" className="pointer-events-none absolute -top-24 -right-24 size-96 text-brand-100">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 400 400"
+        className="pointer-events-none absolute -top-24 -right-24 size-96 text-brand-100"
+      >
         <circle cx="200" cy="200" r="200" fill="currentColor" />
       </svg>
-      <svg aria-hidden="true" viewBox="0 0 200 200" className="pointer-events-none absolute -bottom-20 left-[8%] size-48 text-brand-200/60">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 200 200"
+        className="pointer-events-none absolute -bottom-20 left-[8%] size-48 text-brand-200/60"
+      >
         <path d="M80 20h40v60h60v40h-60v60H80v-60H20V80h60z" fill="currentColor" />
       </svg>
       <div className="container-page relative py-10 md:py-20">

@@ -34,7 +34,9 @@ export function ScrollToTop() {
       data-active={active}
       tabIndex={active ? 0 : -1}
       aria-hidden={!active}
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({ top: 0, behavior: window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth' })
+      }
       className={`scroll-to-top fixed right-4 bottom-20 z-20 inline-flex size-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-[var(--shadow-raised)] transition-all duration-300 md:bottom-6 ${
         active ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0'
       }`}

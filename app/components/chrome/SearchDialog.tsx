@@ -31,12 +31,21 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     if (open && state.status === 'idle') load();
   }, [open, state.status, load]);
 
-  const hits = useMemo(() => (state.status === 'ready' && settled ? state.engine.search(settled, { limit: 8 }) : []), [state, settled]);
+  const hits = useMemo(
+    () => (state.status === 'ready' && settled ? state.engine.search(settled, { limit: 8 }) : []),
+    [state, settled],
+  );
   const showResults = answered(state, hits.length) && settled !== '';
   const loading = state.status === 'loading';
   // Ready, but "nothing found" waits for the posts' whole texts.
   const waiting = loading || (state.status === 'ready' && settled !== '' && !showResults);
-  const status = waiting ? ui.search.loading : state.status === 'failed' ? blogPage.search.failed : showResults ? resultCount(hits.length) : '';
+  const status = waiting
+    ? ui.search.loading
+    : state.status === 'failed'
+      ? blogPage.search.failed
+      : showResults
+        ? resultCount(hits.length)
+        : '';
 
   return (
     <Dialog open={open} onClose={onClose} label={ui.search.title} placement="center">
@@ -65,7 +74,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           placeholder={ui.search.placeholder}
           className="field min-w-0 flex-1"
         />
-        <button type="submit" disabled={loading} className="btn btn-primary shrink-0 disabled:cursor-wait disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={loading}
+          className="btn btn-primary shrink-0 disabled:cursor-wait disabled:opacity-70"
+        >
           <Search aria-hidden="true" className="size-4" />
           {loading ? ui.search.loading : ui.search.submit}
         </button>
@@ -79,7 +92,12 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       {showResults &&
         (hits.length > 0 ? (
           <div className="mt-2 -mx-3">
-            <SearchResultList hits={hits} label={blogPage.search.resultsLabel} firstRef={firstResult} onExitTop={() => field.current?.focus()} />
+            <SearchResultList
+              hits={hits}
+              label={blogPage.search.resultsLabel}
+              firstRef={firstResult}
+              onExitTop={() => field.current?.focus()}
+            />
           </div>
         ) : (
           <div className="mt-3">

@@ -10,7 +10,10 @@ import { SectionHeading } from '~/components/ui/SectionHeading';
 export function AppointmentBooking() {
   const { form, nextSteps } = appointmentPage;
   return (
-    <section aria-labelledby="appointment-form" className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] md:p-10">
+    <section
+      aria-labelledby="appointment-form"
+      className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] md:p-10"
+    >
       <SectionHeading heading={form} id="appointment-form" />
       <div className="mt-8">
         <AppointmentFormA />
@@ -30,7 +33,10 @@ export function AppointmentBooking() {
             </li>
           ))}
         </ol>
-        <a href={telHref(site.contact.phone)} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={telHref(site.contact.phone)}
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           <Phone aria-hidden="true" className="size-5" />
           {clinicText.callUs}: {site.contact.phone}
         </a>

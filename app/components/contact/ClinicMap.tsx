@@ -37,8 +37,18 @@ export function ClinicMap() {
         ) : (
           <div className="relative flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
             {/* A drawn street grid hints at a map without loading one. */}
-            <svg aria-hidden="true" className="absolute inset-0 size-full text-brand-100" preserveAspectRatio="none" viewBox="0 0 160 70">
-              <path d="M0 20h160M0 48h160M30 0v70M88 0v70M128 0v70M0 64 160 6" stroke="currentColor" strokeWidth="3" fill="none" />
+            <svg
+              aria-hidden="true"
+              className="absolute inset-0 size-full text-brand-100"
+              preserveAspectRatio="none"
+              viewBox="0 0 160 70"
+            >
+              <path
+                d="M0 20h160M0 48h160M30 0v70M88 0v70M128 0v70M0 64 160 6"
+                stroke="currentColor"
+                strokeWidth="3"
+                fill="none"
+              />
             </svg>
             <MapPin aria-hidden="true" className="relative size-10 text-brand-700" />
             <p className="relative max-w-md font-semibold text-brand-900">{addressText()}</p>

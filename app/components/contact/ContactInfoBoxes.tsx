@@ -5,10 +5,23 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { addressLines, callHoursText, mailtoHref, telHref } from '~/lib/contact';
 
-function InfoBox({ icon, subtitle, title, children }: { icon: ReactNode; subtitle: string; title: string; children: ReactNode }) {
+function InfoBox({
+  icon,
+  subtitle,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  subtitle: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
-      <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white"
+      >
         {icon}
       </span>
       <div className="min-w-0">

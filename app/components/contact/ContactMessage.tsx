@@ -9,7 +9,10 @@ import { SectionHeading } from '~/components/ui/SectionHeading';
 export function ContactMessage() {
   const text = contactPage;
   return (
-    <section aria-labelledby="contact-form" className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+    <section
+      aria-labelledby="contact-form"
+      className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start"
+    >
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] md:p-10">
         <SectionHeading heading={text.form} id="contact-form" />
         <div className="mt-8">
@@ -35,7 +38,10 @@ export function ContactMessage() {
           <Siren aria-hidden="true" className="size-6 shrink-0 text-danger" />
           <span>
             {site.contact.emergencyLabel}:{' '}
-            <a href={telHref(site.contact.emergencyPhone)} className="font-bold text-danger underline underline-offset-2">
+            <a
+              href={telHref(site.contact.emergencyPhone)}
+              className="font-bold text-danger underline underline-offset-2"
+            >
               {site.contact.emergencyPhone}
             </a>
           </span>

@@ -10,7 +10,10 @@ export function CarePathway() {
         <SectionHeading heading={heading} id="care-pathway" align="center" />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li key={step.title} className="relative rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+            <li
+              key={step.title}
+              className="relative rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
+            >
               <span
                 aria-hidden="true"
                 className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-semibold text-white"

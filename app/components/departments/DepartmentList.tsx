@@ -6,7 +6,11 @@ import { SectionHeading } from '~/components/ui/SectionHeading';
 export function DepartmentList() {
   const { departments, emergencyNote } = serviceDetailsPage;
   return (
-    <section aria-labelledby="departments" data-reveal className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <section
+      aria-labelledby="departments"
+      data-reveal
+      className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+    >
       <div>
         <SectionHeading heading={departments.heading} id="departments" />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
@@ -18,7 +22,10 @@ export function DepartmentList() {
           ))}
         </ul>
       </div>
-      <aside aria-labelledby="department-emergency" className="self-start rounded-[var(--radius-card)] border-2 border-danger/30 bg-white p-6">
+      <aside
+        aria-labelledby="department-emergency"
+        className="self-start rounded-[var(--radius-card)] border-2 border-danger/30 bg-white p-6"
+      >
         <h2 id="department-emergency" className="flex items-center gap-2 text-2xl text-danger">
           <Siren aria-hidden="true" className="size-6" />
           {emergencyNote.title}

@@ -23,10 +23,19 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
       <DoctorIdentity doctor={doctor} />
       <div className="md:col-start-1 md:row-span-2 md:row-start-1">
         <div className="mx-auto max-w-sm overflow-hidden rounded-[var(--radius-card)] bg-mist md:max-w-none">
-          <ContentImage src={doctor.photo} alt={doctor.photoAlt} priority sizes="(min-width: 768px) 40vw, 384px" className="h-auto w-full" />
+          <ContentImage
+            src={doctor.photo}
+            alt={doctor.photoAlt}
+            priority
+            sizes="(min-width: 768px) 40vw, 384px"
+            className="h-auto w-full"
+          />
         </div>
         <div className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
-          <a href={telHref(site.contact.phone)} className="flex items-center gap-3 rounded-2xl bg-brand-800 p-4 text-white hover:bg-brand-900">
+          <a
+            href={telHref(site.contact.phone)}
+            className="flex items-center gap-3 rounded-2xl bg-brand-800 p-4 text-white hover:bg-brand-900"
+          >
             <Phone aria-hidden="true" className="size-6 shrink-0" />
             <span>
               <span className="block text-sm text-brand-100">{text.callTitle}</span>
@@ -34,7 +43,10 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
               <span className="block text-sm text-brand-100">{callHoursText()}</span>
             </span>
           </a>
-          <a href={mailtoHref(doctor.email)} className="flex items-center gap-3 rounded-2xl border border-line bg-white p-4 hover:border-brand-600">
+          <a
+            href={mailtoHref(doctor.email)}
+            className="flex items-center gap-3 rounded-2xl border border-line bg-white p-4 hover:border-brand-600"
+          >
             <Mail aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <span className="min-w-0">
               <span className="block text-sm text-muted">{fill(text.emailTitle, { name: doctor.name })}</span>

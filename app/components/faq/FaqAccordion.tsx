@@ -27,7 +27,10 @@ export function FaqAccordion({ items, initiallyOpen }: FaqAccordionProps) {
               </span>
               {item.question}
             </span>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform duration-300 group-open:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-brand-700 transition-transform duration-300 group-open:rotate-180"
+            />
           </summary>
           <p className="px-5 pb-5 text-muted">{item.answer}</p>
         </details>

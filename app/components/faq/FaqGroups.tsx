@@ -22,7 +22,10 @@ export function FaqGroups() {
             </section>
           ))}
         </div>
-        <aside aria-labelledby="faq-ask" className="self-start rounded-[var(--radius-card)] bg-brand-800 p-6 text-white md:p-8 lg:sticky lg:top-28">
+        <aside
+          aria-labelledby="faq-ask"
+          className="self-start rounded-[var(--radius-card)] bg-brand-800 p-6 text-white md:p-8 lg:sticky lg:top-28"
+        >
           <h3 id="faq-ask" className="text-2xl text-white">
             {askCard.title}
           </h3>

@@ -16,7 +16,8 @@ type Feedback = typeof import('./form-feedback');
  * each refused field marked, a summary that takes focus, and a booking's confirmation in place of
  * the form. That code (form-feedback.tsx) loads when the form is first sent. Contract: docs/form-service.md.
  */
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string };
+type Status =
+  { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string };
 
 interface EnhancedFormProps {
   /** The form kind the service records (`form` hidden field), e.g. "appointment-a"; decides where it posts. */
@@ -31,12 +32,22 @@ interface EnhancedFormProps {
   children: ReactNode;
 }
 
-/** Once hydrated, the form's own check speaks instead of the browser's bubbles (without JavaScript the browser's checks stay). */
+/**
+ * Once hydrated, the form's own check speaks instead of the browser's bubbles (without JavaScript the browser's checks
+ * stay).
+ */
 const withoutBrowserBubbles = (form: HTMLFormElement | null) => {
   if (form) form.noValidate = true;
 };
 
-export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = '', label, children }: EnhancedFormProps) {
+export function EnhancedForm({
+  kind,
+  fields,
+  resetOnSuccess = true,
+  className = '',
+  label,
+  children,
+}: EnhancedFormProps) {
   const action = site.formActions[FORM_ENDPOINTS[kind]];
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [problems, setProblems] = useState<FieldProblem[]>([]);
@@ -66,7 +77,11 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
         headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(sent as unknown as Record<string, string>).toString(),
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Record<string, string> };
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string;
+        error?: string;
+        errors?: Record<string, string>;
+      };
       if (response.ok) {
         // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
         setStatus({ state: 'sent', message: body.message ?? ui.forms.sent });
@@ -86,10 +101,23 @@ export function EnhancedForm({ kind, fields, resetOnSuccess = true, className = 
     }
   }
 
-  if (booked && feedback) return <feedback.BookingConfirmationPanel request={feedback.bookedRequest(kind, booked)} onAnother={() => setBooked(undefined)} />;
+  if (booked && feedback)
+    return (
+      <feedback.BookingConfirmationPanel
+        request={feedback.bookedRequest(kind, booked)}
+        onAnother={() => setBooked(undefined)}
+      />
+    );
   return (
     <FieldErrors.Provider value={errors}>
-      <FormFrame kind={kind} action={action} onSubmit={submit} ref={withoutBrowserBubbles} aria-label={label} className={className}>
+      <FormFrame
+        kind={kind}
+        action={action}
+        onSubmit={submit}
+        ref={withoutBrowserBubbles}
+        aria-label={label}
+        className={className}
+      >
         {feedback && problems[0] && <feedback.ErrorSummary problems={problems} />}
         {children}
         <p

@@ -45,7 +45,13 @@ export function TableForm({
   return (
     <EnhancedForm kind={kind} fields={formFields[kind]} label={label} className={className}>
       {lead}
-      <TableFields kind={kind} id={id ?? uniqueId} gridClassName={gridClassName} extras={{ Link, ...extras }} {...fields} />
+      <TableFields
+        kind={kind}
+        id={id ?? uniqueId}
+        gridClassName={gridClassName}
+        extras={{ Link, ...extras }}
+        {...fields}
+      />
       <button type="submit" className={buttonClassName}>
         <Icon aria-hidden="true" className="size-5" />
         {submit}

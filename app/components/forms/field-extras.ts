@@ -4,7 +4,10 @@ import { fieldHint } from '@common/booking-dates';
 import { BookingDateInput } from './BookingDateInput';
 import type { FieldExtras } from './TableFields';
 
-/** The selects' lists (the check before sending takes them too), the booking-date input, and the fields' hints with the open days filled in. */
+/**
+ * The selects' lists (the check before sending takes them too), the booking-date input, and the fields' hints with the
+ * open days filled in.
+ */
 export const fieldExtras = {
   options: {
     services: serviceOptions.map((service) => service.label),

@@ -24,7 +24,11 @@ export type { FieldProblem };
  * The form rules on what the form is about to send (common/forms/check-form-element.ts), a choice
  * against the lists the page's selects offer; `limits`: content/forms/limits.ts, which the page has.
  */
-export function checkForm(form: HTMLFormElement, fields: readonly FieldSpec[], limits: Record<string, number>): FieldProblem[] {
+export function checkForm(
+  form: HTMLFormElement,
+  fields: readonly FieldSpec[],
+  limits: Record<string, number>,
+): FieldProblem[] {
   return checkFormElement(form, fields, withLimits(limits), fieldExtras.options);
 }
 
@@ -36,7 +40,8 @@ export function problemsFrom(form: HTMLFormElement, errors: Record<string, strin
   });
 }
 
-const chosen = (value: FormDataEntryValue | null) => (typeof value === 'string' && value !== '' && value !== 'subject' ? value : null);
+const chosen = (value: FormDataEntryValue | null) =>
+  typeof value === 'string' && value !== '' && value !== 'subject' ? value : null;
 
 /** The request a booking form sent, from its fields (form A's or form B's names). */
 export function bookedRequest(kind: FormKind, sent: FormData): BookedRequest {
@@ -48,7 +53,10 @@ export function bookedRequest(kind: FormKind, sent: FormData): BookedRequest {
   };
 }
 
-/** In place of a booking form once its request is stored: what was sent, that it is not yet confirmed, when the clinic calls. Takes focus. */
+/**
+ * In place of a booking form once its request is stored: what was sent, that it is not yet confirmed, when the clinic
+ * calls. Takes focus.
+ */
 export function BookingConfirmationPanel({ request, onAnother }: { request: BookedRequest; onAnother: () => void }) {
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
@@ -59,7 +67,13 @@ export function BookingConfirmationPanel({ request, onAnother }: { request: Book
   }, []);
   const text = bookingConfirmation(request);
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} data-booking-confirmation className="form-confirmation space-y-4 rounded-xl bg-mist p-6">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      data-booking-confirmation
+      className="form-confirmation space-y-4 rounded-xl bg-mist p-6"
+    >
       <h3 id={headingId} className="text-xl text-brand-900">
         {text.heading}
       </h3>
@@ -74,7 +88,10 @@ export function BookingConfirmationPanel({ request, onAnother }: { request: Book
       <p className="font-semibold text-brand-900">{text.notConfirmed}</p>
       <p>{text.call}</p>
       <p className="text-sm font-semibold text-danger">
-        {fill(formAnswers.thankYou.emergency, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone })}
+        {fill(formAnswers.thankYou.emergency, {
+          phone: site.contact.emergencyPhone,
+          ambulance: site.contact.ambulancePhone,
+        })}
       </p>
       <button type="button" onClick={onAnother} className="btn btn-outline">
         {formAnswers.booking.another}

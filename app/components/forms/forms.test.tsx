@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { FORM_ENDPOINTS, FORM_KINDS, HONEYPOT_FIELD, KIND_FIELD, PHONE_PATTERN, type FormKind } from '@content/forms/kinds';
+import {
+  FORM_ENDPOINTS,
+  FORM_KINDS,
+  HONEYPOT_FIELD,
+  KIND_FIELD,
+  PHONE_PATTERN,
+  type FormKind,
+} from '@content/forms/kinds';
 import { formFields } from '@content/forms/table';
 import { formWords } from '@content/forms/words';
 import { consentNotice } from '@content/privacy';
@@ -25,7 +32,11 @@ import { SubscribeForm } from './SubscribeForm';
 afterEach(cleanup);
 
 const settings: RefusedFormSettings = {
-  lists: { services: serviceOptions.map((service) => service.label), doctors: site.doctors.map((doctor) => doctor.name), countries: site.countries },
+  lists: {
+    services: serviceOptions.map((service) => service.label),
+    doctors: site.doctors.map((doctor) => doctor.name),
+    countries: site.countries,
+  },
   openDays: clinicOpenDays,
   retentionDays: site.retentionDays,
   grievanceEmail: site.grievanceOfficer.email,
@@ -70,8 +81,12 @@ function controlsOf(form: HTMLFormElement) {
     tag: control.tagName.toLowerCase(),
     label: control.labels?.[0]?.textContent?.trim() ?? '',
     required: control.hasAttribute('required'),
-    ...(Object.fromEntries(ATTRIBUTES.map((attribute) => [attribute, control.getAttribute(attribute)])) as Record<(typeof ATTRIBUTES)[number], string | null>),
-    options: control instanceof HTMLSelectElement ? [...control.options].map((option) => option.textContent) : undefined,
+    ...(Object.fromEntries(ATTRIBUTES.map((attribute) => [attribute, control.getAttribute(attribute)])) as Record<
+      (typeof ATTRIBUTES)[number],
+      string | null
+    >),
+    options:
+      control instanceof HTMLSelectElement ? [...control.options].map((option) => option.textContent) : undefined,
   }));
 }
 
@@ -79,7 +94,11 @@ describe('one table and one markup for the siteâ€™s forms and the form serviceâ€
   it.each(FORM_KINDS)('%s: the same fields, in the same order, with the same labels and checks', (kind) => {
     const fromReact = controlsOf(reactForm(kind));
     const fromServer = controlsOf(serverForm(kind));
-    expect(fromReact.map((control) => control.name)).toEqual([KIND_FIELD, HONEYPOT_FIELD, ...formFields[kind].map((field) => field.name)]);
+    expect(fromReact.map((control) => control.name)).toEqual([
+      KIND_FIELD,
+      HONEYPOT_FIELD,
+      ...formFields[kind].map((field) => field.name),
+    ]);
     expect(fromReact).toEqual(fromServer);
     for (const field of formFields[kind].filter((candidate) => candidate.type !== 'hidden')) {
       const control = fromReact.find((candidate) => candidate.name === field.name)!;
@@ -108,7 +127,9 @@ describe('one table and one markup for the siteâ€™s forms and the form serviceâ€
 
   it('the consent notice links the privacy notice and the withdrawal page on both', () => {
     for (const form of [reactForm('appointment-a'), serverForm('appointment-a')]) {
-      const links = Object.fromEntries([...form.querySelectorAll('a')].map((link) => [link.textContent?.trim(), link.getAttribute('href')]));
+      const links = Object.fromEntries(
+        [...form.querySelectorAll('a')].map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
+      );
       expect(links[consentNotice.link]).toBe('/privacy');
       expect(links[consentNotice.withdrawLink]).toBe('/withdraw-consent');
     }
@@ -126,7 +147,9 @@ describe('one table and one markup for the siteâ€™s forms and the form serviceâ€
     const form = serverForm('contact');
     const email = form.querySelector<HTMLInputElement>('input[name="email"]')!;
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(form.ownerDocument.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter a valid e-mail address.');
+    expect(form.ownerDocument.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a valid e-mail address.',
+    );
     const summary = form.querySelector<HTMLElement>('[data-error-summary]')!;
     expect(summary.tabIndex).toBe(-1);
     expect(summary.querySelector('a')?.getAttribute('href')).toBe(`#${email.id}`);
@@ -134,11 +157,14 @@ describe('one table and one markup for the siteâ€™s forms and the form serviceâ€
 });
 
 describe('one phone rule on every phone input', () => {
-  it.each(['appointment-a', 'appointment-b', 'contact'] as const)('%s: every phone input carries the one pattern and limit', (kind) => {
-    const input = reactForm(kind).querySelector<HTMLInputElement>('input[inputmode="tel"]')!;
-    expect(input.getAttribute('pattern')).toBe(PHONE_PATTERN);
-    expect(input.maxLength).toBe(30);
-  });
+  it.each(['appointment-a', 'appointment-b', 'contact'] as const)(
+    '%s: every phone input carries the one pattern and limit',
+    (kind) => {
+      const input = reactForm(kind).querySelector<HTMLInputElement>('input[inputmode="tel"]')!;
+      expect(input.getAttribute('pattern')).toBe(PHONE_PATTERN);
+      expect(input.maxLength).toBe(30);
+    },
+  );
 
   it('letters in form Bâ€™s number are refused (the pattern it lacked)', () => {
     const input = reactForm('appointment-b').querySelector<HTMLInputElement>('input[name="number"]')!;

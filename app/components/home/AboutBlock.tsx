@@ -52,7 +52,12 @@ export function AboutBlock({ variant = 'badge' }: { variant?: 'badge' | 'feature
           {variant === 'badge' && <RotatingBadge />}
           {variant === 'badge' && site.features.showClaims && (
             <p className="absolute -top-6 -right-4 rounded-[var(--radius-card)] bg-brand-700 px-5 py-4 text-white shadow-[var(--shadow-raised)]">
-              <Counter from={years.from} to={years.to} suffix={years.suffix} className="block font-display text-4xl font-semibold" />
+              <Counter
+                from={years.from}
+                to={years.to}
+                suffix={years.suffix}
+                className="block font-display text-4xl font-semibold"
+              />
               <span className="text-sm font-semibold">{years.label}</span>
             </p>
           )}

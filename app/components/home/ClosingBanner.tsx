@@ -11,7 +11,11 @@ export function ClosingBanner({ variant = 'standard' }: { variant?: 'standard' |
     <section aria-labelledby="home-closing-title" className="pb-16 md:pb-24" data-reveal>
       <div className="container-page">
         <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-brand-700 px-6 py-12 text-white sm:px-12">
-          <svg aria-hidden="true" viewBox="0 0 200 200" className="pointer-events-none absolute -top-10 -right-10 size-64 text-brand-600">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 200 200"
+            className="pointer-events-none absolute -top-10 -right-10 size-64 text-brand-600"
+          >
             <path d="M80 20h40v60h60v40h-60v60H80v-60H20V80h60z" fill="currentColor" />
           </svg>
           <div className="relative flex flex-wrap items-center justify-between gap-8">
@@ -28,7 +32,10 @@ export function ClosingBanner({ variant = 'standard' }: { variant?: 'standard' |
               </Link>
               {variant === 'phone' && (
                 <>
-                  <a href={telHref(site.contact.phone)} className="inline-flex min-h-11 items-center gap-3 font-semibold">
+                  <a
+                    href={telHref(site.contact.phone)}
+                    className="inline-flex min-h-11 items-center gap-3 font-semibold"
+                  >
                     <Phone aria-hidden="true" className="size-5" />
                     <span>
                       <span className="block text-sm font-normal text-brand-50">{text.phoneLabel}</span>
@@ -36,7 +43,10 @@ export function ClosingBanner({ variant = 'standard' }: { variant?: 'standard' |
                       <span className="block text-sm font-normal text-brand-50">{callHoursText()}</span>
                     </span>
                   </a>
-                  <Link to={text.servicesLink.path} className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4">
+                  <Link
+                    to={text.servicesLink.path}
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
+                  >
                     {text.servicesLink.label}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>

@@ -36,6 +36,9 @@ export function useHomeContent(): HomeContent {
 /** The words of one part of content/home-sections.ts, as the layout's loader picked them. */
 export function useHomeText<K extends keyof HomeSections>(key: K): HomeSections[K] {
   const text = useHomeContent().text[key];
-  if (!text) throw new Error(`Home text "${key}" was not picked for this layout: see sectionText in app/components/home/home-content.server.ts`);
+  if (!text)
+    throw new Error(
+      `Home text "${key}" was not picked for this layout: see sectionText in app/components/home/home-content.server.ts`,
+    );
   return text;
 }

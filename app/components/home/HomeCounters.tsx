@@ -20,7 +20,12 @@ export function HomeCounters() {
               <span className="text-brand-100">{text.notes[index]}</span>
             </dt>
             <dd>
-              <Counter from={statistic.from} to={statistic.to} suffix={statistic.suffix} className="font-display text-5xl font-semibold" />
+              <Counter
+                from={statistic.from}
+                to={statistic.to}
+                suffix={statistic.suffix}
+                className="font-display text-5xl font-semibold"
+              />
             </dd>
           </div>
         ))}

@@ -17,7 +17,13 @@ function MembersPill() {
     <span className="inline-flex items-center gap-3 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-brand-800 shadow-[var(--shadow-card)]">
       <span className="flex -space-x-2" aria-hidden="true">
         {text.pillAvatars.map((avatar) => (
-          <ContentImage key={avatar} src={avatar} alt="" inlineInPage className="size-8 rounded-full border-2 border-white bg-brand-50" />
+          <ContentImage
+            key={avatar}
+            src={avatar}
+            alt=""
+            inlineInPage
+            className="size-8 rounded-full border-2 border-white bg-brand-50"
+          />
         ))}
       </span>
       {text.pill}
@@ -50,7 +56,10 @@ export function HomeHero() {
             <CalendarCheck aria-hidden="true" className="size-5" />
             {text.bookButton}
           </Link>
-          <a href={telHref(site.contact.phone)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-900">
+          <a
+            href={telHref(site.contact.phone)}
+            className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-900"
+          >
             <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white">
               <Phone aria-hidden="true" className="size-5" />
             </span>
@@ -61,7 +70,13 @@ export function HomeHero() {
             </span>
           </a>
         </HeroIntro>
-        <ContentImage src={text.image} alt={text.imageAlt} priority sizes="(min-width: 768px) 45vw, 100vw" className="h-auto w-full" />
+        <ContentImage
+          src={text.image}
+          alt={text.imageAlt}
+          priority
+          sizes="(min-width: 768px) 45vw, 100vw"
+          className="h-auto w-full"
+        />
         {site.social.length > 0 && (
           <nav aria-label={text.socialLabel} className="flex md:flex-col md:items-center md:gap-3">
             <SocialLinks profiles={site.social} direction="column" className="max-md:!flex-row" />
@@ -88,10 +103,21 @@ export function HomeHeroVideo() {
           <VideoButton label={v.videoButton} />
         </HeroIntro>
         <div className="relative">
-          <ContentImage src={v.image} alt={v.imageAlt} priority sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full" />
+          <ContentImage
+            src={v.image}
+            alt={v.imageAlt}
+            priority
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="h-auto w-full"
+          />
           {site.features.showClaims && (
             <p className="absolute bottom-4 left-4 rounded-[var(--radius-card)] bg-white px-5 py-3 shadow-[var(--shadow-raised)]">
-              <Counter from={badge.from} to={badge.to} suffix={badge.suffix} className="block font-display text-3xl font-semibold text-brand-800" />
+              <Counter
+                from={badge.from}
+                to={badge.to}
+                suffix={badge.suffix}
+                className="block font-display text-3xl font-semibold text-brand-800"
+              />
               <span className="text-sm font-semibold text-muted">{badge.label}</span>
             </p>
           )}

@@ -26,7 +26,10 @@ export function InfoCard({ title, subtitle, description, image, imageAlt, path, 
         <p className="text-sm font-semibold tracking-wide text-accent-ink uppercase">{subtitle}</p>
         <h3 className="mt-1 text-xl leading-snug text-brand-900">{title}</h3>
         <p className="mt-3 flex-1 text-muted">{description}</p>
-        <Link to={path} className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+        <Link
+          to={path}
+          className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+        >
           {linkLabel}
           <span className="sr-only">: {title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />

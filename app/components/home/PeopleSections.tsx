@@ -77,5 +77,14 @@ export function DoctorsCarousel() {
 export function HomeTeam() {
   const text = useHomeText('team');
   const members = useHomeContent().teamMembers;
-  return <TeamGrid heading={text} members={members} id="home-team-title" variant="home" action={<AllLink link={text.allLink} />} reveal />;
+  return (
+    <TeamGrid
+      heading={text}
+      members={members}
+      id="home-team-title"
+      variant="home"
+      action={<AllLink link={text.allLink} />}
+      reveal
+    />
+  );
 }

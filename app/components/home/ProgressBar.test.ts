@@ -9,6 +9,15 @@ describe('skill progress bar', () => {
   });
 
   it('names the colour band: under 25 poor, under 50 fair, under 70 good, otherwise excellent', () => {
-    expect([0, 24, 25, 49, 50, 69, 70, 100].map(progressBand)).toEqual(['poor', 'poor', 'fair', 'fair', 'good', 'good', 'excellent', 'excellent']);
+    expect([0, 24, 25, 49, 50, 69, 70, 100].map(progressBand)).toEqual([
+      'poor',
+      'poor',
+      'fair',
+      'fair',
+      'good',
+      'good',
+      'excellent',
+      'excellent',
+    ]);
   });
 });

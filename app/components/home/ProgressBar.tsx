@@ -37,7 +37,12 @@ export function ProgressBar({ label, percent }: { label: string; percent: number
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || target === 0 || window.matchMedia(REDUCED_MOTION).matches || typeof IntersectionObserver === 'undefined') {
+    if (
+      !element ||
+      target === 0 ||
+      window.matchMedia(REDUCED_MOTION).matches ||
+      typeof IntersectionObserver === 'undefined'
+    ) {
       setValue(target);
       return;
     }

@@ -35,12 +35,27 @@ interface CardSectionProps<T> {
   className?: string;
 }
 
-function CardCarouselSection<T>({ id, heading, carousel, items, getKey, renderSlide, action, className = '' }: CardSectionProps<T>) {
+function CardCarouselSection<T>({
+  id,
+  heading,
+  carousel,
+  items,
+  getKey,
+  renderSlide,
+  action,
+  className = '',
+}: CardSectionProps<T>) {
   return (
     <section aria-labelledby={id} className={`py-16 md:py-24 ${className}`} data-reveal>
       <div className="container-page">
         <SectionHeading id={id} heading={heading} variant="home" action={action} />
-        <Carousel name={carousel} label={heading.carouselLabel} items={items} getKey={getKey} renderSlide={renderSlide} />
+        <Carousel
+          name={carousel}
+          label={heading.carouselLabel}
+          items={items}
+          getKey={getKey}
+          renderSlide={renderSlide}
+        />
       </div>
     </section>
   );

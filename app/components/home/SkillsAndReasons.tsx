@@ -51,7 +51,12 @@ export function WhyChooseUs() {
             ))}
           </ul>
         </div>
-        <ContentImage src={text.image} alt={text.imageAlt} sizes="(min-width: 1024px) 35vw, 100vw" className="mx-auto h-auto w-full max-w-sm" />
+        <ContentImage
+          src={text.image}
+          alt={text.imageAlt}
+          sizes="(min-width: 1024px) 35vw, 100vw"
+          className="mx-auto h-auto w-full max-w-sm"
+        />
       </div>
     </section>
   );

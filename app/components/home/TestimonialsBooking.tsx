@@ -47,11 +47,19 @@ export function TestimonialsBooking() {
                   <Quote aria-hidden="true" className="size-10 text-brand-200" />
                   <blockquote className="mt-4 flex-1 text-lg">{testimonial.text}</blockquote>
                   <figcaption className="mt-6 flex items-center gap-4">
-                    <ContentImage src={testimonial.photo} alt={testimonial.photoAlt} sizes="64px" className="size-16 rounded-full bg-brand-50" />
+                    <ContentImage
+                      src={testimonial.photo}
+                      alt={testimonial.photoAlt}
+                      sizes="64px"
+                      className="size-16 rounded-full bg-brand-50"
+                    />
                     <span>
                       <span className="block font-semibold text-brand-900">{testimonial.name}</span>
                       <span className="block text-sm text-muted">
-                        {testimonial.designation} · {fill(testimonial.monthsAgo === 1 ? text.monthAgo : text.monthsAgo, { months: testimonial.monthsAgo })}
+                        {testimonial.designation} ·{' '}
+                        {fill(testimonial.monthsAgo === 1 ? text.monthAgo : text.monthsAgo, {
+                          months: testimonial.monthsAgo,
+                        })}
                       </span>
                       <Stars rating={testimonial.rating} />
                     </span>

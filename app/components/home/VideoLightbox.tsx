@@ -19,7 +19,13 @@ export function VideoButton({ label }: { label: string }) {
         </span>
         {label}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} label={video.title} placement="center" className="!w-[min(90vw,64rem)]">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        label={video.title}
+        placement="center"
+        className="!w-[min(90vw,64rem)]"
+      >
         <h2 className="pr-14 font-display text-xl text-brand-900">{video.title}</h2>
         {open && (
           // preload="none": nothing is fetched until the visitor presses play.
@@ -32,7 +38,13 @@ export function VideoButton({ label }: { label: string }) {
             className="mt-4 max-h-[70vh] w-full rounded-xl bg-ink"
             aria-describedby="home-video-description"
           >
-            <track kind="captions" src={video.captions} srcLang={video.captionsLanguage} label={video.captionsLanguage} default />
+            <track
+              kind="captions"
+              src={video.captions}
+              srcLang={video.captionsLanguage}
+              label={video.captionsLanguage}
+              default
+            />
           </video>
         )}
         <p id="home-video-description" className="mt-3 text-muted">

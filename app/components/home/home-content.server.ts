@@ -48,7 +48,8 @@ function namedTeamMembers(names: readonly string[]) {
 function namedServices(services: ServiceCard[], slugs: readonly string[]) {
   return slugs.map((slug) => {
     const service = services.find((candidate) => candidate.slug === slug);
-    if (!service) throw new Error(`content/home-sections.ts: departments.serviceSlugs: no service "${slug}" in content/services/`);
+    if (!service)
+      throw new Error(`content/home-sections.ts: departments.serviceSlugs: no service "${slug}" in content/services/`);
     return service;
   });
 }

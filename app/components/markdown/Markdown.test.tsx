@@ -15,7 +15,9 @@ function renderMarkdown(source: string) {
 
 describe('Markdown', () => {
   it('renders headings, paragraphs, lists, emphasis and links with the site typography', () => {
-    const html = renderMarkdown('## When to call\n\nCall **at once** if:\n\n1. chest pain\n2. [see us](/contact)\n\n- *one*\n- `two`\n').innerHTML;
+    const html = renderMarkdown(
+      '## When to call\n\nCall **at once** if:\n\n1. chest pain\n2. [see us](/contact)\n\n- *one*\n- `two`\n',
+    ).innerHTML;
     expect(html).toMatch(/<h2 class="[^"]*text-brand-900[^"]*">When to call<\/h2>/);
     expect(html).toContain('<strong class="font-semibold text-ink">at once</strong>');
     expect(html).toMatch(/<ol class="[^"]*list-decimal[^"]*">\s*<li>chest pain<\/li>/);

@@ -23,13 +23,21 @@ export function linkKind(href: string): 'external' | 'route' | 'inPlace' | 'none
  * links get the site's typography; internal links become client-side links (linkKind).
  */
 const components = {
-  h2: (props: React.ComponentProps<'h2'>) => <h2 className="mt-10 mb-4 text-2xl text-brand-900 md:text-3xl" {...props} />,
+  h2: (props: React.ComponentProps<'h2'>) => (
+    <h2 className="mt-10 mb-4 text-2xl text-brand-900 md:text-3xl" {...props} />
+  ),
   h3: (props: React.ComponentProps<'h3'>) => <h3 className="mt-8 mb-3 text-xl text-brand-900" {...props} />,
   p: (props: React.ComponentProps<'p'>) => <p className="my-4" {...props} />,
-  ul: (props: React.ComponentProps<'ul'>) => <ul className="my-4 list-disc space-y-2 pl-6 marker:text-brand-600" {...props} />,
-  ol: (props: React.ComponentProps<'ol'>) => <ol className="my-4 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700" {...props} />,
+  ul: (props: React.ComponentProps<'ul'>) => (
+    <ul className="my-4 list-disc space-y-2 pl-6 marker:text-brand-600" {...props} />
+  ),
+  ol: (props: React.ComponentProps<'ol'>) => (
+    <ol className="my-4 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700" {...props} />
+  ),
   strong: (props: React.ComponentProps<'strong'>) => <strong className="font-semibold text-ink" {...props} />,
-  blockquote: (props: React.ComponentProps<'blockquote'>) => <blockquote className="my-6 border-l-4 border-brand-600 bg-mist px-5 py-3 text-ink" {...props} />,
+  blockquote: (props: React.ComponentProps<'blockquote'>) => (
+    <blockquote className="my-6 border-l-4 border-brand-600 bg-mist px-5 py-3 text-ink" {...props} />
+  ),
   a: ({ href = '', children, ...props }: React.ComponentProps<'a'>) => {
     const kind = linkKind(href);
     if (kind === 'none') return <>{children}</>;
@@ -42,7 +50,12 @@ const components = {
     }
     const external = kind === 'external';
     return (
-      <a href={href} className={linkClass} {...(external && { target: '_blank', rel: 'noopener noreferrer' })} {...props}>
+      <a
+        href={href}
+        className={linkClass}
+        {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+        {...props}
+      >
         {children}
         {external && <span className="sr-only"> {ui.externalLink}</span>}
       </a>
@@ -66,7 +79,8 @@ function render(node: RootContent, key: number): ReactNode {
   if (node.type !== 'element') return null;
   const children = node.children.map(render);
   const mapped = components[node.tagName as keyof typeof components] as ElementType | undefined;
-  const type: ElementType | undefined = mapped ?? (passThrough.has(node.tagName) ? (node.tagName as ElementType) : undefined);
+  const type: ElementType | undefined =
+    mapped ?? (passThrough.has(node.tagName) ? (node.tagName as ElementType) : undefined);
   if (!type) return children;
   const props: Record<string, unknown> = { key };
   for (const [name, value] of Object.entries(node.properties ?? {})) {
@@ -78,5 +92,9 @@ function render(node: RootContent, key: number): ReactNode {
 export function Markdown({ tree, className = '' }: { tree: Root; className?: string }) {
   // Lines of about 70 characters, a comfortable reading measure on wide screens (a `ch` is the width
   // of a zero, wider than the average letter of running text: 58ch holds about 71 characters).
-  return <div className={`max-w-[58ch] text-[1.0625rem] leading-relaxed text-ink/90 ${className}`}>{tree.children.map(render)}</div>;
+  return (
+    <div className={`max-w-[58ch] text-[1.0625rem] leading-relaxed text-ink/90 ${className}`}>
+      {tree.children.map(render)}
+    </div>
+  );
 }

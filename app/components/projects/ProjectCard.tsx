@@ -19,7 +19,10 @@ export function ProjectCard({ project }: { project: Project }) {
         <p className="eyebrow">{project.subtitle}</p>
         <h3 className="mt-1 text-xl leading-snug text-brand-900">{project.title}</h3>
         <p className="mt-3 flex-1 text-muted">{project.description}</p>
-        <Link to={viewDetails.path} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={viewDetails.path}
+          className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           {viewDetails.label}
           <span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />

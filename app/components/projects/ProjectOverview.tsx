@@ -42,7 +42,10 @@ export function ProjectOverview() {
               <Icon aria-hidden="true" className="size-9 text-brand-700" />
               <h3 className="mt-3 text-xl text-brand-900">{card.title}</h3>
               <p className="mt-2 flex-1 text-muted">{card.text}</p>
-              <Link to={card.button.path} className={`btn mt-5 self-start ${index === 0 ? 'btn-primary' : 'btn-outline'}`}>
+              <Link
+                to={card.button.path}
+                className={`btn mt-5 self-start ${index === 0 ? 'btn-primary' : 'btn-outline'}`}
+              >
                 {card.button.label}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>

@@ -11,7 +11,10 @@ export function ProjectSidebar() {
   const { consultants, downloads, callCard } = projectDetailsPage;
   return (
     <aside aria-label={consultants.title} className="space-y-8 lg:sticky lg:top-28">
-      <section aria-labelledby="project-consultants" className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+      <section
+        aria-labelledby="project-consultants"
+        className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]"
+      >
         <h2 id="project-consultants" className="text-2xl text-brand-900">
           {consultants.title}
         </h2>
@@ -19,7 +22,12 @@ export function ProjectSidebar() {
         <ul className="mt-5 space-y-4">
           {visitingConsultants.map((member) => (
             <li key={member.role} className="flex items-center gap-4">
-              <ContentImage src={member.photo} alt={member.photoAlt} sizes="64px" className="size-16 shrink-0 rounded-full bg-mist object-cover" />
+              <ContentImage
+                src={member.photo}
+                alt={member.photoAlt}
+                sizes="64px"
+                className="size-16 shrink-0 rounded-full bg-mist object-cover"
+              />
               <span>
                 <span className="block font-display text-lg font-semibold text-brand-900">{member.name}</span>
                 <span className="block text-muted">{member.role}</span>
@@ -51,7 +59,10 @@ export function ProjectSidebar() {
           {callCard.title}
         </h2>
         <p className="mt-2 text-brand-100">{callCard.text}</p>
-        <a href={telHref(site.contact.phoneAlt)} className="mt-4 inline-block font-semibold text-white underline-offset-4 hover:underline">
+        <a
+          href={telHref(site.contact.phoneAlt)}
+          className="mt-4 inline-block font-semibold text-white underline-offset-4 hover:underline"
+        >
           <span className="block text-sm font-normal text-brand-100">{ui.contactLabels.landline}</span>
           <span className="font-display text-2xl">{site.contact.phoneAlt}</span>
         </a>

@@ -18,7 +18,10 @@ export function BrowseLinks() {
     <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
       {blogPage.search.browseLinks.map((link) => (
         <li key={link.path}>
-          <Link to={link.path} className="inline-flex min-h-10 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            to={link.path}
+            className="inline-flex min-h-10 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             {link.label}
           </Link>
         </li>

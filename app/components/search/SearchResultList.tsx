@@ -56,7 +56,9 @@ export function SearchResultList({ hits, id, label, onExitTop, firstRef, heading
             onKeyDown={move}
             className="block rounded-lg px-3 py-3 hover:bg-mist focus-visible:bg-mist"
           >
-            <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{blogPage.search.kinds[hit.doc.kind]}</span>
+            <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              {blogPage.search.kinds[hit.doc.kind]}
+            </span>
             <Heading className="font-display text-lg leading-snug text-brand-900">
               <Marked segments={highlight(hit.doc.title, hit.terms)} />
             </Heading>

@@ -24,8 +24,17 @@ export function SearchResultsPage() {
     if (query && state.status === 'idle') load();
   }, [query, state.status, load]);
 
-  const hits = useMemo(() => (state.status === 'ready' && query ? state.engine.search(query, { limit: 30 }) : []), [state, query]);
-  const status = !query ? '' : answered(state, hits.length) ? resultCount(hits.length) : state.status === 'failed' ? blogPage.search.failed : ui.search.loading;
+  const hits = useMemo(
+    () => (state.status === 'ready' && query ? state.engine.search(query, { limit: 30 }) : []),
+    [state, query],
+  );
+  const status = !query
+    ? ''
+    : answered(state, hits.length)
+      ? resultCount(hits.length)
+      : state.status === 'failed'
+        ? blogPage.search.failed
+        : ui.search.loading;
 
   return (
     <div className="container-page max-w-3xl py-12">
@@ -33,7 +42,15 @@ export function SearchResultsPage() {
         <label htmlFor="search-page-q" className="sr-only">
           {ui.search.fieldLabel}
         </label>
-        <input id="search-page-q" name="q" type="search" required defaultValue={query} placeholder={ui.search.placeholder} className="field min-w-0 flex-1" />
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          required
+          defaultValue={query}
+          placeholder={ui.search.placeholder}
+          className="field min-w-0 flex-1"
+        />
         <button type="submit" className="btn btn-primary shrink-0">
           <Search aria-hidden="true" className="size-4" />
           {ui.search.submit}
@@ -50,7 +67,11 @@ export function SearchResultsPage() {
         </p>
         {answered(state, hits.length) &&
           query &&
-          (hits.length > 0 ? <SearchResultList hits={hits} label={blogPage.search.resultsLabel} /> : <NoResults query={query} />)}
+          (hits.length > 0 ? (
+            <SearchResultList hits={hits} label={blogPage.search.resultsLabel} />
+          ) : (
+            <NoResults query={query} />
+          ))}
       </section>
       <section aria-labelledby="search-browse-title" className="mt-12 border-t border-line pt-8">
         <h2 id="search-browse-title" className="text-xl text-brand-900">

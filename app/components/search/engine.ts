@@ -1,4 +1,9 @@
-import { SEARCH_INDEX_PATH, type SearchEngine, type SearchIndexFile, type SearchShard } from '@common/search/search-options';
+import {
+  SEARCH_INDEX_PATH,
+  type SearchEngine,
+  type SearchIndexFile,
+  type SearchShard,
+} from '@common/search/search-options';
 
 export type { SearchEngine, SearchHit } from '@common/search/search-options';
 
@@ -27,7 +32,9 @@ export function loadSearchEngine(): Promise<LoadedEngine> {
   loading ??= Promise.all([import('@common/search/create-engine'), fetchJson<SearchIndexFile>(SEARCH_INDEX_PATH)])
     .then(([module, file]) => {
       const engine = module.createEngine(file);
-      const whole = Promise.all(file.shards.map((url) => fetchJson<SearchShard>(url).then((shard) => engine.addShard(shard)))).then(() => undefined);
+      const whole = Promise.all(
+        file.shards.map((url) => fetchJson<SearchShard>(url).then((shard) => engine.addShard(shard))),
+      ).then(() => undefined);
       return { engine, whole };
     })
     .catch((error: unknown) => {

@@ -6,9 +6,16 @@ import { loadSearchEngine, type SearchEngine } from './engine';
  * texts are in too, so that results are searched again. A shard that fails to load leaves the
  * engine searching titles and descriptions of those posts.
  */
-export type EngineState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; engine: SearchEngine; whole: boolean } | { status: 'failed' };
+export type EngineState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; engine: SearchEngine; whole: boolean }
+  | { status: 'failed' };
 
-/** Whether a search's results may be shown: some were found, or the posts' whole texts are in (no "nothing found" before). */
+/**
+ * Whether a search's results may be shown: some were found, or the posts' whole texts are in (no "nothing found"
+ * before).
+ */
 export const answered = (state: EngineState, hitCount: number): state is Extract<EngineState, { status: 'ready' }> =>
   state.status === 'ready' && (state.whole || hitCount > 0);
 
@@ -19,7 +26,9 @@ export function useSearchEngine(eager = false) {
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     loadSearchEngine().then(
       ({ engine, whole }) => {
-        setState((current) => (current.status === 'ready' && current.whole ? current : { status: 'ready', engine, whole: false }));
+        setState((current) =>
+          current.status === 'ready' && current.whole ? current : { status: 'ready', engine, whole: false },
+        );
         const settle = () => setState({ status: 'ready', engine, whole: true });
         whole.then(settle, settle);
       },

@@ -16,21 +16,37 @@ import { ServiceDoctors } from './ServiceDoctors';
 
 /** A service page: hero image, the Markdown text, its lists, a side card and the call to action. */
 export function ServiceArticle({ service, body }: { service: ServiceFrontmatter; body: Root }) {
-  const emergency = fill(articleUi.servicePage.emergencyTitle, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone });
+  const emergency = fill(articleUi.servicePage.emergencyTitle, {
+    phone: site.contact.emergencyPhone,
+    ambulance: site.contact.ambulancePhone,
+  });
   return (
     <>
       <PageBanner title={service.title} lead={service.summary} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:py-16">
         <article>
           <div className="overflow-hidden rounded-[var(--radius-card)] bg-mist">
-            <ContentImage src={service.image} alt={service.imageAlt} priority sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full" />
+            <ContentImage
+              src={service.image}
+              alt={service.imageAlt}
+              priority
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              className="h-auto w-full"
+            />
           </div>
           <Markdown tree={body} className="mt-8" />
-          {service.conditions.length > 0 && <ListBlock title={articleUi.servicePage.conditionsTitle} items={service.conditions} />}
-          {service.treatments.length > 0 && <ListBlock title={articleUi.servicePage.treatmentsTitle} items={service.treatments} />}
+          {service.conditions.length > 0 && (
+            <ListBlock title={articleUi.servicePage.conditionsTitle} items={service.conditions} />
+          )}
+          {service.treatments.length > 0 && (
+            <ListBlock title={articleUi.servicePage.treatmentsTitle} items={service.treatments} />
+          )}
           <ListBlock title={articleUi.servicePage.whenTitle} items={service.whenToSeeDoctor} />
           {service.emergencySigns.length > 0 && (
-            <section className="mt-10 rounded-[var(--radius-card)] border-2 border-danger/30 bg-red-50 p-6" aria-labelledby="emergency-signs">
+            <section
+              className="mt-10 rounded-[var(--radius-card)] border-2 border-danger/30 bg-red-50 p-6"
+              aria-labelledby="emergency-signs"
+            >
               <h2 id="emergency-signs" className="flex items-center gap-2 text-2xl text-danger">
                 <CircleAlert aria-hidden="true" className="size-6" />
                 {emergency}
@@ -41,7 +57,10 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
                 ))}
               </ul>
               <p className="mt-4 font-semibold">
-                {fill(articleUi.servicePage.emergencyText, { phone: site.contact.emergencyPhone, ambulance: site.contact.ambulancePhone })}
+                {fill(articleUi.servicePage.emergencyText, {
+                  phone: site.contact.emergencyPhone,
+                  ambulance: site.contact.ambulancePhone,
+                })}
               </p>
               <div className="mt-5 flex flex-wrap gap-3">
                 <a href={telHref(site.contact.emergencyPhone)} className="btn bg-danger text-white hover:bg-red-800">
@@ -55,7 +74,10 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
               </div>
             </section>
           )}
-          <section className="mt-10 rounded-[var(--radius-card)] bg-brand-800 p-8 text-white" aria-labelledby="service-cta">
+          <section
+            className="mt-10 rounded-[var(--radius-card)] bg-brand-800 p-8 text-white"
+            aria-labelledby="service-cta"
+          >
             <h2 id="service-cta" className="text-2xl">
               {articleUi.servicePage.ctaTitle}
             </h2>
@@ -65,7 +87,10 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
               {articleUi.servicePage.ctaButton}
             </Link>
           </section>
-          <aside aria-label={articleUi.servicePage.disclaimerTitle} className="mt-8 border-l-4 border-accent bg-sand p-4 text-sm text-ink">
+          <aside
+            aria-label={articleUi.servicePage.disclaimerTitle}
+            className="mt-8 border-l-4 border-accent bg-sand p-4 text-sm text-ink"
+          >
             <strong>{articleUi.servicePage.disclaimerTitle}: </strong>
             {site.medicalDisclaimer}
           </aside>
@@ -89,10 +114,15 @@ export function ServiceArticle({ service, body }: { service: ServiceFrontmatter;
                 <span className="mt-1 block pl-8 text-sm font-normal text-muted">{callHoursText()}</span>
               </li>
               <li>
-                <a href={mailtoHref(site.contact.email)} className="flex items-center gap-3 break-all hover:text-brand-700">
+                <a
+                  href={mailtoHref(site.contact.email)}
+                  className="flex items-center gap-3 break-all hover:text-brand-700"
+                >
                   <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                   <span className="min-w-0">
-                    <span className="block text-sm font-normal break-normal text-muted">{ui.contactLabels.generalEmail}</span>
+                    <span className="block text-sm font-normal break-normal text-muted">
+                      {ui.contactLabels.generalEmail}
+                    </span>
                     {site.contact.email}
                   </span>
                 </a>

@@ -23,9 +23,17 @@ export function ServiceDoctors({ service }: { service: Pick<ServiceFrontmatter, 
       <ul className="mt-4 space-y-5">
         {doctors.map((doctor) => (
           <li key={doctor.slug} className="flex gap-4">
-            <ContentImage src={doctor.photo} alt="" sizes="64px" className="size-16 shrink-0 rounded-full bg-mist object-cover" />
+            <ContentImage
+              src={doctor.photo}
+              alt=""
+              sizes="64px"
+              className="size-16 shrink-0 rounded-full bg-mist object-cover"
+            />
             <div className="min-w-0">
-              <Link to={`/${doctor.slug}`} className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">
+              <Link
+                to={`/${doctor.slug}`}
+                className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
                 {doctor.name}
               </Link>
               <p className="text-sm text-muted">{doctor.title}</p>

@@ -20,12 +20,27 @@ interface TeamGridProps {
 }
 
 /** People in 1, 2 or 4 columns by width (spec: team grid; the home layouts' 'Explore Our Team'). */
-export function TeamGrid({ heading, members, id, variant = 'page', action, priorityFirst = false, reveal = false, wideColumns = 4 }: TeamGridProps) {
+export function TeamGrid({
+  heading,
+  members,
+  id,
+  variant = 'page',
+  action,
+  priorityFirst = false,
+  reveal = false,
+  wideColumns = 4,
+}: TeamGridProps) {
   const home = variant === 'home';
   return (
-    <section aria-labelledby={id} data-reveal={reveal || undefined} className={`container-page ${home ? 'py-16 md:py-24' : 'py-14 md:py-20'}`}>
+    <section
+      aria-labelledby={id}
+      data-reveal={reveal || undefined}
+      className={`container-page ${home ? 'py-16 md:py-24' : 'py-14 md:py-20'}`}
+    >
       <SectionHeading heading={heading} id={id} variant={variant} action={action} />
-      <ul className={`${home ? '' : 'mt-10'} grid grid-cols-1 gap-6 sm:grid-cols-2 ${wideColumns === 4 ? 'lg:grid-cols-4' : 'max-w-3xl'}`}>
+      <ul
+        className={`${home ? '' : 'mt-10'} grid grid-cols-1 gap-6 sm:grid-cols-2 ${wideColumns === 4 ? 'lg:grid-cols-4' : 'max-w-3xl'}`}
+      >
         {members.map((member, index) => (
           <li key={`${member.name}-${member.role}`}>
             <TeamMemberCard member={member} priority={priorityFirst && index === 0} />

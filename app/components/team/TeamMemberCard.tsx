@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { SocialLinks } from '~/components/ui/SocialLinks';
 
-/** A team member: photo, name, role, configured social profiles, and for a doctor the council registration and the profile page. */
+/**
+ * A team member: photo, name, role, configured social profiles, and for a doctor the council registration and the
+ * profile page.
+ */
 export function TeamMemberCard({ member, priority = false }: { member: TeamMember; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
@@ -27,12 +30,17 @@ export function TeamMemberCard({ member, priority = false }: { member: TeamMembe
           )}
         </h3>
         <p className={`mt-1 text-muted ${member.registration ? '' : 'flex-1'}`}>{member.role}</p>
-        {member.registration && <p className="mt-1 flex-1 text-sm text-muted">{fill(ui.teamCard.registration, member.registration)}</p>}
+        {member.registration && (
+          <p className="mt-1 flex-1 text-sm text-muted">{fill(ui.teamCard.registration, member.registration)}</p>
+        )}
         {(member.profilePath || member.social.length > 0) && (
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <SocialLinks profiles={member.social} />
             {member.profilePath && (
-              <Link to={member.profilePath} className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+              <Link
+                to={member.profilePath}
+                className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+              >
                 <ArrowRight aria-hidden="true" className="size-5" />
                 <span className="sr-only">{fill(ui.teamCard.profileLink, { name: member.name })}</span>
               </Link>

@@ -19,7 +19,10 @@ export function TeamRoles() {
             ))}
           </ul>
         </div>
-        <aside aria-labelledby="team-commitments" className="self-start rounded-[var(--radius-card)] bg-brand-800 p-6 text-white md:p-8">
+        <aside
+          aria-labelledby="team-commitments"
+          className="self-start rounded-[var(--radius-card)] bg-brand-800 p-6 text-white md:p-8"
+        >
           <h2 id="team-commitments" className="text-2xl text-white">
             {commitments.title}
           </h2>

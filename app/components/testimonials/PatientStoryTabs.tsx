@@ -41,7 +41,13 @@ export function PatientStoryTabs() {
   return (
     <section aria-labelledby="patient-stories" className="container-page py-14 md:py-20">
       <SectionHeading heading={heading} id="patient-stories" />
-      <div role="tablist" aria-label={tabListLabel} aria-orientation="horizontal" onKeyDown={onKeyDown} className="mt-8 grid gap-4 md:grid-cols-3">
+      <div
+        role="tablist"
+        aria-label={tabListLabel}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        className="mt-8 grid gap-4 md:grid-cols-3"
+      >
         {items.map((story, index) => {
           const isSelected = index === selected;
           return (
@@ -58,13 +64,24 @@ export function PatientStoryTabs() {
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(index)}
               className={`flex items-center gap-4 rounded-[var(--radius-card)] border-2 p-4 text-left transition-colors ${
-                isSelected ? 'border-brand-700 bg-brand-800 text-white shadow-[var(--shadow-raised)]' : 'border-line bg-white text-ink hover:border-brand-600'
+                isSelected
+                  ? 'border-brand-700 bg-brand-800 text-white shadow-[var(--shadow-raised)]'
+                  : 'border-line bg-white text-ink hover:border-brand-600'
               }`}
             >
-              {showPeople && <ContentImage src={story.photo.src} alt="" sizes="64px" className="size-16 shrink-0 rounded-full bg-mist object-cover" />}
+              {showPeople && (
+                <ContentImage
+                  src={story.photo.src}
+                  alt=""
+                  sizes="64px"
+                  className="size-16 shrink-0 rounded-full bg-mist object-cover"
+                />
+              )}
               <span>
                 {showPeople && <span className="block font-display text-lg font-semibold">{story.name}</span>}
-                <span className={`block ${showPeople ? (isSelected ? 'text-brand-100' : 'text-muted') : 'font-display text-lg font-semibold'}`}>
+                <span
+                  className={`block ${showPeople ? (isSelected ? 'text-brand-100' : 'text-muted') : 'font-display text-lg font-semibold'}`}
+                >
                   {story.condition}
                 </span>
               </span>

@@ -15,7 +15,9 @@ describe('ContentImage', () => {
   it('renders a raster as <picture> with AVIF and WebP sources and a sized JPEG fallback', () => {
     const entry = entries[RASTER];
     expect(entry?.kind).toBe('raster');
-    const { container } = render(<ContentImage src={RASTER} alt="The reception desk" sizes="(min-width: 1024px) 50vw, 100vw" />);
+    const { container } = render(
+      <ContentImage src={RASTER} alt="The reception desk" sizes="(min-width: 1024px) 50vw, 100vw" />,
+    );
 
     const picture = container.querySelector('picture');
     expect(picture).not.toBeNull();
@@ -64,7 +66,9 @@ describe('ContentImage', () => {
   });
 
   it('throws an error naming the file when the src is not in the manifest', () => {
-    expect(() => render(<ContentImage src="doctors/dr-typo.svg" alt="x" />)).toThrow(/"doctors\/dr-typo\.svg" is not in the image manifest/);
+    expect(() => render(<ContentImage src="doctors/dr-typo.svg" alt="x" />)).toThrow(
+      /"doctors\/dr-typo\.svg" is not in the image manifest/,
+    );
     expect(() => imageUrl('nope/missing.jpg')).toThrow(/nope\/missing\.jpg/);
   });
 
@@ -74,13 +78,22 @@ describe('ContentImage', () => {
   });
 
   it('preloads an SVG priority image by its URL, at high priority (the key React gives the <img> too)', () => {
-    expect(priorityPreload(entries[SVG]!, '100vw')).toEqual({ href: entries[SVG]!.src, options: { as: 'image', fetchPriority: 'high' } });
+    expect(priorityPreload(entries[SVG]!, '100vw')).toEqual({
+      href: entries[SVG]!.src,
+      options: { as: 'image', fetchPriority: 'high' },
+    });
   });
 
   it('preloads a raster priority image as the AVIF its <picture> picks: same srcset and sizes', () => {
     expect(priorityPreload(entries[RASTER]!, '(min-width: 1024px) 40vw, 90vw')).toEqual({
       href: entries[RASTER]!.src,
-      options: { as: 'image', fetchPriority: 'high', imageSrcSet: entries[RASTER]!.avif, imageSizes: '(min-width: 1024px) 40vw, 90vw', type: 'image/avif' },
+      options: {
+        as: 'image',
+        fetchPriority: 'high',
+        imageSrcSet: entries[RASTER]!.avif,
+        imageSizes: '(min-width: 1024px) 40vw, 90vw',
+        type: 'image/avif',
+      },
     });
   });
 });

@@ -11,7 +11,10 @@ interface ContentImageProps {
   alt: string;
   /** The `sizes` attribute, e.g. "(min-width: 1024px) 33vw, 100vw"; default "100vw" */
   sizes?: string;
-  /** true for the LCP image: preloaded from <head>, loading="eager" and fetchPriority="high"; otherwise loading="lazy", decoding="async" and fetchPriority="low" */
+  /**
+   * true for the LCP image: preloaded from <head>, loading="eager" and fetchPriority="high"; otherwise loading="lazy",
+   * decoding="async" and fetchPriority="low"
+   */
   priority?: boolean;
   /**
    * true for a small SVG shown beside the LCP element (the hero's avatars): the build writes it into
@@ -55,7 +58,14 @@ export function priorityPreload(image: ImageManifestEntry, sizes: string): { hre
  * <picture> with AVIF and WebP sources and a JPEG fallback; SVGs are a plain <img>.
  * `className` goes on the <img>, so object-fit and aspect-ratio utilities apply to it.
  */
-export function ContentImage({ src, alt, sizes = '100vw', priority = false, inlineInPage = false, className }: ContentImageProps) {
+export function ContentImage({
+  src,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  inlineInPage = false,
+  className,
+}: ContentImageProps) {
   const image = getImage(src);
   // Written into the prerendered <head> only: in the browser the <img> is already there, and a small
   // SVG's preload is removed from the built page with the picture inlined (scripts/html-pipeline/lcp-svg.ts),

@@ -13,7 +13,8 @@ interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const placementClass: Record<DialogProps['placement'], string> = {
   left: 'm-0 mr-auto h-dvh max-h-dvh w-[min(22rem,88vw)] rounded-none',

@@ -5,7 +5,11 @@ import { SectionHeading } from './SectionHeading';
 
 afterEach(cleanup);
 
-const heading = { eyebrow: 'Our services', title: 'Care under one roof', lead: 'From the first test to a long-term plan.' };
+const heading = {
+  eyebrow: 'Our services',
+  title: 'Care under one roof',
+  lead: 'From the first test to a long-term plan.',
+};
 
 describe('SectionHeading', () => {
   it('shows the eyebrow, the h2 named by its id and the lead', () => {

@@ -18,7 +18,14 @@ interface SectionHeadingProps {
 }
 
 /** A section's eyebrow line, its h2 and an optional lead paragraph, with an optional action beside them. */
-export function SectionHeading({ heading, id, variant = 'page', align = 'start', action, tone = 'dark' }: SectionHeadingProps) {
+export function SectionHeading({
+  heading,
+  id,
+  variant = 'page',
+  align = 'start',
+  action,
+  tone = 'dark',
+}: SectionHeadingProps) {
   const light = tone === 'light';
   const text = (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
@@ -26,7 +33,11 @@ export function SectionHeading({ heading, id, variant = 'page', align = 'start',
       <h2 id={id} className={`mt-2 text-title ${light ? 'text-white' : 'text-brand-900'}`}>
         {heading.title}
       </h2>
-      {heading.lead && <p className={`${variant === 'home' ? 'mt-3' : 'mt-4'} text-lg ${light ? 'text-brand-50' : 'text-muted'}`}>{heading.lead}</p>}
+      {heading.lead && (
+        <p className={`${variant === 'home' ? 'mt-3' : 'mt-4'} text-lg ${light ? 'text-brand-50' : 'text-muted'}`}>
+          {heading.lead}
+        </p>
+      )}
     </div>
   );
   if (variant === 'page' && !action) return text;

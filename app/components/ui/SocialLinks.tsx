@@ -6,7 +6,13 @@ import { ui } from '@content/ui';
  * (scripts/social-icons-css.ts), drawn once that stylesheet is in, just after the first paint: no
  * path in the JavaScript, no request before the paint.
  */
-export function BrandIcon({ network, className = 'size-4' }: { network: SocialProfile['network']; className?: string }) {
+export function BrandIcon({
+  network,
+  className = 'size-4',
+}: {
+  network: SocialProfile['network'];
+  className?: string;
+}) {
   return <span aria-hidden="true" className={`brand-icon brand-icon-${network} inline-block ${className}`} />;
 }
 
@@ -23,7 +29,9 @@ interface SocialLinksProps {
 export function SocialLinks({ profiles, direction = 'row', tone = 'light', className = '' }: SocialLinksProps) {
   if (profiles.length === 0) return null;
   const look =
-    tone === 'light' ? 'bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white' : 'bg-white/10 text-white hover:bg-white hover:text-brand-900';
+    tone === 'light'
+      ? 'bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white'
+      : 'bg-white/10 text-white hover:bg-white hover:text-brand-900';
   return (
     <ul className={`flex gap-2 ${direction === 'column' ? 'flex-col' : 'flex-row flex-wrap'} ${className}`}>
       {profiles.map((profile) => (

@@ -52,7 +52,10 @@ export class Passkeys {
       userDisplayName: staff.name,
       userID: new TextEncoder().encode(staff.id),
       attestationType: 'none',
-      excludeCredentials: existing.map((credential) => ({ id: credential.id, transports: credential.transports as AuthenticatorTransport[] })),
+      excludeCredentials: existing.map((credential) => ({
+        id: credential.id,
+        transports: credential.transports as AuthenticatorTransport[],
+      })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     await this.store.saveChallenge(options.challenge, purpose, staff.id, this.expiry());
@@ -60,7 +63,11 @@ export class Passkeys {
   }
 
   /** The new passkey, verified; null when the response or its challenge is refused. */
-  async verifyRegistration(staff: Staff, purpose: 'enrol' | 'add-passkey', response: RegistrationResponseJSON): Promise<Credential | null> {
+  async verifyRegistration(
+    staff: Staff,
+    purpose: 'enrol' | 'add-passkey',
+    response: RegistrationResponseJSON,
+  ): Promise<Credential | null> {
     try {
       const result = await verifyRegistrationResponse({
         response,

@@ -47,7 +47,10 @@ export class Sessions {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + this.config.sessionHours * 3_600_000).toISOString();
     await this.store.createSession(hashToken(token), staff.id, now.toISOString(), expiresAt);
-    reply.header('set-cookie', `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${this.config.sessionHours * 3600}`);
+    reply.header(
+      'set-cookie',
+      `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${this.config.sessionHours * 3600}`,
+    );
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

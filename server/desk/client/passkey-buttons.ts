@@ -31,7 +31,9 @@ async function run(button: HTMLButtonElement): Promise<void> {
   const token = button.dataset.token;
   const options = await post(`${base}/options`, { token });
   const response =
-    action === 'sign-in' ? await startAuthentication({ optionsJSON: options as never }) : await startRegistration({ optionsJSON: options as never });
+    action === 'sign-in'
+      ? await startAuthentication({ optionsJSON: options as never })
+      : await startRegistration({ optionsJSON: options as never });
   const result = await post(`${base}/verify`, { token, response });
   window.location.assign(typeof result.redirect === 'string' ? result.redirect : '/desk');
 }

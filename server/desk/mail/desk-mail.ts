@@ -22,10 +22,28 @@ const addressLine = () => {
   return [a.street, a.locality, `${a.city} ${a.postalCode}`, a.state].join(', ');
 };
 
-function patientMail(request: DeskRequest, subject: string, body: string[], settings: DeskMailSettings, extra: Partial<NewMail> = {}): NewMail {
+function patientMail(
+  request: DeskRequest,
+  subject: string,
+  body: string[],
+  settings: DeskMailSettings,
+  extra: Partial<NewMail> = {},
+): NewMail {
   const values = { name: request.name, practice: settings.practiceName, phone: settings.clinicPhone, ref: request.ref };
-  const paragraphs = [fill(desk.mail.greeting, values), ...body, fill(desk.mail.closing, values), patientFooter(settings.siteOrigin)];
-  return { purpose: 'patient', to: request.email, subject: fill(subject, values), text: `${paragraphs.join('\n\n')}\n`, html: mailHtml(paragraphs), ...extra };
+  const paragraphs = [
+    fill(desk.mail.greeting, values),
+    ...body,
+    fill(desk.mail.closing, values),
+    patientFooter(settings.siteOrigin),
+  ];
+  return {
+    purpose: 'patient',
+    to: request.email,
+    subject: fill(subject, values),
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: mailHtml(paragraphs),
+    ...extra,
+  };
 }
 
 const visitValues = (visit: Visit, settings: DeskMailSettings) => ({
@@ -55,9 +73,18 @@ export function confirmedMail(request: DeskRequest, visit: Visit, settings: Desk
   return patientMail(
     request,
     fill(desk.mail.confirmedSubject, values),
-    [fill(desk.mail.confirmed, values), fill(desk.mail.address, { address: addressLine(), map: site.contact.mapLinkUrl }), bring, desk.mail.calendar],
+    [
+      fill(desk.mail.confirmed, values),
+      fill(desk.mail.address, { address: addressLine(), map: site.contact.mapLinkUrl }),
+      bring,
+      desk.mail.calendar,
+    ],
     settings,
-    { attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] },
+    {
+      attachments: [
+        { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+      ],
+    },
   );
 }
 
@@ -75,7 +102,10 @@ export function reminderMail(request: DeskRequest, visit: Visit, settings: DeskM
   return patientMail(
     request,
     fill(desk.mail.reminderSubject, values),
-    [fill(desk.mail.reminder, values), fill(desk.mail.address, { address: addressLine(), map: site.contact.mapLinkUrl })],
+    [
+      fill(desk.mail.reminder, values),
+      fill(desk.mail.address, { address: addressLine(), map: site.contact.mapLinkUrl }),
+    ],
     settings,
   );
 }
@@ -83,5 +113,11 @@ export function reminderMail(request: DeskRequest, visit: Visit, settings: DeskM
 /** The enrolment link, sent at once and never stored (only its hash is). */
 export function inviteMail(to: string, name: string, link: string, practiceName: string): NewMail {
   const text = fill(desk.mail.invite, { name, link, hours: desk.inviteHours });
-  return { purpose: 'clinic', to, subject: fill(desk.mail.inviteSubject, { practice: practiceName }), text: `${text}\n`, html: mailHtml([text]) };
+  return {
+    purpose: 'clinic',
+    to,
+    subject: fill(desk.mail.inviteSubject, { practice: practiceName }),
+    text: `${text}\n`,
+    html: mailHtml([text]),
+  };
 }

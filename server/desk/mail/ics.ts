@@ -17,7 +17,8 @@ export interface CalendarEvent {
   description: string;
 }
 
-const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Splits a content line into lines of at most 75 octets, each continuation starting with a space. */
 export function foldLine(line: string): string {

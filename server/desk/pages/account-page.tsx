@@ -18,10 +18,24 @@ export interface AccountPageProps {
   problem: string | null;
 }
 
-export function AccountPage({ practiceName, staff, passkeys, people, audit, inviteLink, saved, problem }: AccountPageProps) {
+export function AccountPage({
+  practiceName,
+  staff,
+  passkeys,
+  people,
+  audit,
+  inviteLink,
+  saved,
+  problem,
+}: AccountPageProps) {
   const owner = staff.role === 'owner';
   return (
-    <Layout title={owner ? `${desk.pages.staff} · ${desk.pages.audit}` : desk.pages.passkeys} practiceName={practiceName} staff={staff} passkeys>
+    <Layout
+      title={owner ? `${desk.pages.staff} · ${desk.pages.audit}` : desk.pages.passkeys}
+      practiceName={practiceName}
+      staff={staff}
+      passkeys
+    >
       <Notice saved={saved} problem={problem} />
       <section className="card" aria-labelledby="passkeys">
         <h2 id="passkeys">{desk.pages.passkeys}</h2>
@@ -41,13 +55,15 @@ export function AccountPage({ practiceName, staff, passkeys, people, audit, invi
             <h2 id="staff">{desk.pages.staff}</h2>
             {inviteLink ? (
               <p className="notice" role="status">
-                {fill(desk.pages.inviteLink, { name: inviteLink.name, hours: desk.inviteHours })} <code className="link">{inviteLink.link}</code>
+                {fill(desk.pages.inviteLink, { name: inviteLink.name, hours: desk.inviteHours })}{' '}
+                <code className="link">{inviteLink.link}</code>
               </p>
             ) : null}
             <ul>
               {people.map((person) => (
                 <li key={person.id}>
-                  {person.name} ({person.email}, {person.role}){person.revokedAt ? ` — ${desk.pages.revoke}: ${formatIst(person.revokedAt)}` : ''}
+                  {person.name} ({person.email}, {person.role})
+                  {person.revokedAt ? ` — ${desk.pages.revoke}: ${formatIst(person.revokedAt)}` : ''}
                   {!person.revokedAt && person.id !== staff.id ? (
                     <form method="post" action={`/desk/staff/${encodeURIComponent(person.id)}/revoke`}>
                       <button type="submit" aria-label={`${desk.pages.revoke} ${person.name}`}>
@@ -67,7 +83,8 @@ export function AccountPage({ practiceName, staff, passkeys, people, audit, invi
                 <input id="invite-email" name="email" type="email" required maxLength={200} autoComplete="off" />
               </div>
               <p className="check">
-                <input id="invite-owner" name="owner" type="checkbox" value="yes" /> <label htmlFor="invite-owner">{desk.pages.inviteOwner}</label>
+                <input id="invite-owner" name="owner" type="checkbox" value="yes" />{' '}
+                <label htmlFor="invite-owner">{desk.pages.inviteOwner}</label>
               </p>
               <button type="submit">{desk.pages.inviteButton}</button>
             </form>

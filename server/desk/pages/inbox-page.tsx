@@ -26,7 +26,8 @@ function Visits({ heading, visits }: { heading: string; visits: DeskRequest[] })
         <ul className="visits">
           {visits.map((visit) => (
             <li key={visit.id}>
-              <span className="time">{visit.visit?.time}</span> <a href={`/desk/requests/${encodeURIComponent(visit.ref)}`}>{visit.name}</a>{' '}
+              <span className="time">{visit.visit?.time}</span>{' '}
+              <a href={`/desk/requests/${encodeURIComponent(visit.ref)}`}>{visit.name}</a>{' '}
               <span className="when">{visit.visit?.doctor}</span>
             </li>
           ))}
@@ -50,7 +51,8 @@ export function InboxPage({ practiceName, staff, requests, search, today, tomorr
           <ul>
             {failed.map((mail) => (
               <li key={mail.id}>
-                {mail.ref ? <a href={`/desk/requests/${encodeURIComponent(mail.ref)}`}>{mail.ref}</a> : null} {mail.to}: {mail.subject}
+                {mail.ref ? <a href={`/desk/requests/${encodeURIComponent(mail.ref)}`}>{mail.ref}</a> : null} {mail.to}:{' '}
+                {mail.subject}
                 {mail.error ? <span className="when">{mail.error}</span> : null}
                 <form method="post" action={`/desk/mail/${mail.id}/resend`}>
                   <button type="submit">{desk.pages.resend}</button>

@@ -37,7 +37,9 @@ export function Layout({ title, practiceName, staff, passkeys, children }: Layou
           {staff ? (
             <nav aria-label={desk.pages.title}>
               <a href="/desk">{desk.pages.inbox}</a>
-              <a href="/desk/account">{staff.role === 'owner' ? `${desk.pages.staff} · ${desk.pages.audit}` : desk.pages.passkeys}</a>
+              <a href="/desk/account">
+                {staff.role === 'owner' ? `${desk.pages.staff} · ${desk.pages.audit}` : desk.pages.passkeys}
+              </a>
               <form method="post" action="/desk/sign-out">
                 <button type="submit">{desk.pages.signOut}</button>
               </form>

@@ -5,7 +5,15 @@ import { Layout } from './layout';
 
 /** The pages with a passkey ceremony: sign-in and enrolment. The button works with the script only. */
 
-function PasskeyButton({ action, label, token }: { action: 'sign-in' | 'enrol' | 'add'; label: string; token?: string }) {
+function PasskeyButton({
+  action,
+  label,
+  token,
+}: {
+  action: 'sign-in' | 'enrol' | 'add';
+  label: string;
+  token?: string;
+}) {
   return (
     <>
       <noscript>
@@ -31,7 +39,15 @@ export function SignInPage({ practiceName }: { practiceName: string }) {
   );
 }
 
-export function EnrolPage({ practiceName, staff, token }: { practiceName: string; staff: Staff | null; token: string }) {
+export function EnrolPage({
+  practiceName,
+  staff,
+  token,
+}: {
+  practiceName: string;
+  staff: Staff | null;
+  token: string;
+}) {
   return (
     <Layout title={desk.pages.enrolTitle} practiceName={practiceName} passkeys={staff !== null}>
       {staff ? (

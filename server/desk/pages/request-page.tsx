@@ -39,7 +39,9 @@ function VisitFields({ prefix, doctors, initial }: { prefix: string; doctors: st
 
 export function RequestPage({ practiceName, staff, request, doctors, saved, problem, tried }: RequestPageProps) {
   const action = (what: string) => `/desk/requests/${encodeURIComponent(request.ref)}/${what}`;
-  const statuses = (request.kind === 'appointment' ? APPOINTMENT_STATUSES : MESSAGE_STATUSES).filter((status) => status !== 'confirmed');
+  const statuses = (request.kind === 'appointment' ? APPOINTMENT_STATUSES : MESSAGE_STATUSES).filter(
+    (status) => status !== 'confirmed',
+  );
   const rows: Array<[string, string | null]> = [
     [desk.pages.reference, request.ref],
     [desk.pages.status, statusLabel(request.status)],
@@ -48,7 +50,10 @@ export function RequestPage({ practiceName, staff, request, doctors, saved, prob
     ...request.sent
       .filter((field) => !SHOWN_APART.has(field.column))
       .map((field): [string, string] => [field.label, field.isDate ? longDate(field.value) : field.value]),
-    [desk.statuses.confirmed ?? 'Confirmed', request.visit ? `${longDate(request.visit.date)}, ${request.visit.time}, ${request.visit.doctor}` : null],
+    [
+      desk.statuses.confirmed ?? 'Confirmed',
+      request.visit ? `${longDate(request.visit.date)}, ${request.visit.time}, ${request.visit.doctor}` : null,
+    ],
   ];
   const initial = { doctor: request.doctor ?? undefined, date: request.date ?? undefined, ...request.visit, ...tried };
   return (

@@ -8,7 +8,11 @@ import type { DeskRequest } from '../store/types';
 export const statusLabel = (status: string) => desk.statuses[status] ?? status;
 
 /** wa.me wants the number with its country code, digits only; a 10-digit Indian mobile gets 91. */
-export function whatsappHref(phone: string, request: Pick<DeskRequest, 'name' | 'ref'>, practiceName: string): string | null {
+export function whatsappHref(
+  phone: string,
+  request: Pick<DeskRequest, 'name' | 'ref'>,
+  practiceName: string,
+): string | null {
   const digits = phone.replace(/\D/g, '');
   const full = digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, '');
   if (full.length < 11 || full.length > 15) return null;
@@ -20,11 +24,20 @@ export function PhoneLinks({ request, practiceName }: { request: DeskRequest; pr
   const whatsapp = whatsappHref(request.phone, request, practiceName);
   return (
     <span className="phone">
-      <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`} aria-label={`${desk.pages.call} ${request.name}, ${request.phone}`}>
+      <a
+        href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}
+        aria-label={`${desk.pages.call} ${request.name}, ${request.phone}`}
+      >
         {request.phone}
       </a>
       {whatsapp ? (
-        <a className="whatsapp" href={whatsapp} rel="noopener noreferrer" target="_blank" aria-label={`${desk.pages.whatsapp} ${request.name}`}>
+        <a
+          className="whatsapp"
+          href={whatsapp}
+          rel="noopener noreferrer"
+          target="_blank"
+          aria-label={`${desk.pages.whatsapp} ${request.name}`}
+        >
           {desk.pages.whatsapp}
         </a>
       ) : null}
@@ -33,7 +46,11 @@ export function PhoneLinks({ request, practiceName }: { request: DeskRequest; pr
 }
 
 export function RequestLine({ request, practiceName }: { request: DeskRequest; practiceName: string }) {
-  const when = request.visit ? `${longDate(request.visit.date)}, ${request.visit.time}` : request.date ? longDate(request.date) : null;
+  const when = request.visit
+    ? `${longDate(request.visit.date)}, ${request.visit.time}`
+    : request.date
+      ? longDate(request.date)
+      : null;
   return (
     <li className={`request status-${request.status}`}>
       <a href={`/desk/requests/${encodeURIComponent(request.ref)}`} className="name">
@@ -42,7 +59,9 @@ export function RequestLine({ request, practiceName }: { request: DeskRequest; p
       <span className="badge">{statusLabel(request.status)}</span>
       <span className="ref">{request.ref}</span>
       {when ? <span className="when">{when}</span> : null}
-      {request.kind === 'message' ? <span className="when">{request.subject ?? request.message?.slice(0, 60)}</span> : null}
+      {request.kind === 'message' ? (
+        <span className="when">{request.subject ?? request.message?.slice(0, 60)}</span>
+      ) : null}
       <PhoneLinks request={request} practiceName={practiceName} />
     </li>
   );

@@ -3,10 +3,10 @@ import { columnOf, kindOfRow, staffLabelOf, storedColumns, storedFields } from '
 import type { DeskRequest, FailedMail, RequestKind, SentField, Visit, WorkStatus } from './types';
 
 /**
- * The desk's reading of the stored requests, the same SQL on SQLite and PostgreSQL: appointments
- * and messages with their work and every field their forms store (server/storage/stored-fields.ts), one query shape for the inbox, a search, a lookup and the day's
- * visits. A request without a desk_work row is new, so every stored request is in the inbox
- * whatever happened to its e-mails.
+ * The desk's reading of the stored requests, the same SQL on SQLite and PostgreSQL: appointments and messages with
+ * their work and every field their forms store (server/storage/stored-fields.ts), one query shape for the inbox, a
+ * search, a lookup and the day's visits. A request without a desk_work row is new, so every stored request is in the
+ * inbox whatever happened to its e-mails.
  */
 
 /** Every column the forms fill, of both tables: the union's rows carry them all, NULL where a table has none. */
@@ -57,7 +57,10 @@ export interface DeskRequestRow {
   [column: string]: string | null;
 }
 
-/** What the patient sent, as the form table lists it: each stored field of the request's form with the clinic's name for it, empty ones left out. */
+/**
+ * What the patient sent, as the form table lists it: each stored field of the request's form with the clinic's name for
+ * it, empty ones left out.
+ */
 function sentOf(row: DeskRequestRow): SentField[] {
   const kind = kindOfRow(row.form);
   if (!kind) return [];
@@ -69,7 +72,9 @@ function sentOf(row: DeskRequestRow): SentField[] {
 
 export function toRequest(row: DeskRequestRow): DeskRequest {
   const visit: Visit | null =
-    row.visit_date && row.visit_time && row.visit_doctor ? { date: row.visit_date, time: row.visit_time, doctor: row.visit_doctor } : null;
+    row.visit_date && row.visit_time && row.visit_doctor
+      ? { date: row.visit_date, time: row.visit_time, doctor: row.visit_doctor }
+      : null;
   return {
     id: row.id,
     ref: row.ref,
@@ -121,7 +126,13 @@ export function inboxQuery(search: string | undefined, limit: number): { sql: st
     sql: `${DESK_REQUESTS_SELECT} WHERE lower(name) LIKE lower(?) ESCAPE '\\' OR upper(ref) = upper(?)
            OR (? <> '' AND replace(replace(replace(phone, ' ', ''), '-', ''), '+', '') LIKE ?)
          ${DESK_REQUESTS_ORDER} LIMIT ?`,
-    params: [`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, normaliseReference(search) ?? search.replace(/\s/g, ''), digits, `%${digits}%`, limit],
+    params: [
+      `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      normaliseReference(search) ?? search.replace(/\s/g, ''),
+      digits,
+      `%${digits}%`,
+      limit,
+    ],
   };
 }
 

@@ -17,7 +17,17 @@ import {
 import { credentialRow, toAudit, toCredential, toStaff } from './desk-rows';
 import { deskMigrations } from './migrations';
 import { postgresDeskSql } from './postgres-desk-migrations';
-import type { AuditEntry, ChallengePurpose, Credential, DeskRequest, DeskStore, FailedMail, Session, Staff, WorkChange } from './types';
+import type {
+  AuditEntry,
+  ChallengePurpose,
+  Credential,
+  DeskRequest,
+  DeskStore,
+  FailedMail,
+  Session,
+  Staff,
+  WorkChange,
+} from './types';
 
 /**
  * DeskStore on the request store's PostgreSQL pool (PostgresRequestStore.pool): a status change,
@@ -28,7 +38,8 @@ import type { AuditEntry, ChallengePurpose, Credential, DeskRequest, DeskStore, 
 type Queryable = pg.Pool | Tx;
 type Row = Record<string, unknown>;
 
-const rowsOf = async (db: Queryable, sql: string, params: unknown[] = []) => (await db.query<Row>(numbered(sql), params)).rows;
+const rowsOf = async (db: Queryable, sql: string, params: unknown[] = []) =>
+  (await db.query<Row>(numbered(sql), params)).rows;
 
 async function findRequest(db: Queryable, idOrRef: string): Promise<DeskRequest | null> {
   const [row] = await rowsOf(db, FIND_REQUEST_SQL, [idOrRef, idOrRef.toUpperCase()]);
@@ -41,14 +52,10 @@ async function insertMail(db: Queryable, requestId: string, mail: NewMail, now: 
 }
 
 async function insertAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.query('INSERT INTO desk_audit (at, staff_id, staff_name, action, ref, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
-    entry.at,
-    entry.staffId,
-    entry.staffName,
-    entry.action,
-    entry.ref,
-    entry.detail,
-  ]);
+  await db.query(
+    'INSERT INTO desk_audit (at, staff_id, staff_name, action, ref, detail) VALUES ($1, $2, $3, $4, $5, $6)',
+    [entry.at, entry.staffId, entry.staffName, entry.action, entry.ref, entry.detail],
+  );
 }
 
 export class PostgresDeskStore implements DeskStore {
@@ -56,29 +63,22 @@ export class PostgresDeskStore implements DeskStore {
 
   async addStaff(staff: Staff, invite: { tokenHash: string; expiresAt: string }): Promise<void> {
     await inTransaction(this.pool, async (client) => {
-      await client.query('INSERT INTO desk_staff (id, name, email, role, created_at, revoked_at) VALUES ($1, $2, $3, $4, $5, NULL)', [
-        staff.id,
-        staff.name,
-        staff.email,
-        staff.role,
-        staff.createdAt,
-      ]);
-      await client.query('INSERT INTO desk_invites (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-        invite.tokenHash,
-        staff.id,
-        staff.createdAt,
-        invite.expiresAt,
-      ]);
+      await client.query(
+        'INSERT INTO desk_staff (id, name, email, role, created_at, revoked_at) VALUES ($1, $2, $3, $4, $5, NULL)',
+        [staff.id, staff.name, staff.email, staff.role, staff.createdAt],
+      );
+      await client.query(
+        'INSERT INTO desk_invites (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+        [invite.tokenHash, staff.id, staff.createdAt, invite.expiresAt],
+      );
     });
   }
 
   async addInvite(staffId: string, invite: { tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
-    await this.pool.query('INSERT INTO desk_invites (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      invite.tokenHash,
-      staffId,
-      invite.createdAt,
-      invite.expiresAt,
-    ]);
+    await this.pool.query(
+      'INSERT INTO desk_invites (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [invite.tokenHash, staffId, invite.createdAt, invite.expiresAt],
+    );
   }
 
   async listStaff(): Promise<Staff[]> {
@@ -93,7 +93,8 @@ export class PostgresDeskStore implements DeskStore {
   async revokeStaff(staffId: string, now: string): Promise<void> {
     await inTransaction(this.pool, async (client) => {
       await client.query('UPDATE desk_staff SET revoked_at = COALESCE(revoked_at, $1) WHERE id = $2', [now, staffId]);
-      for (const table of ['desk_sessions', 'desk_credentials', 'desk_invites']) await client.query(`DELETE FROM ${table} WHERE staff_id = $1`, [staffId]);
+      for (const table of ['desk_sessions', 'desk_credentials', 'desk_invites'])
+        await client.query(`DELETE FROM ${table} WHERE staff_id = $1`, [staffId]);
     });
   }
 
@@ -107,23 +108,36 @@ export class PostgresDeskStore implements DeskStore {
     return row ? toStaff(row) : null;
   }
 
-  async saveChallenge(challenge: string, purpose: ChallengePurpose, staffId: string | null, expiresAt: string): Promise<void> {
-    await this.pool.query('INSERT INTO desk_challenges (challenge, purpose, staff_id, expires_at) VALUES ($1, $2, $3, $4)', [
-      challenge,
-      purpose,
-      staffId,
-      expiresAt,
-    ]);
+  async saveChallenge(
+    challenge: string,
+    purpose: ChallengePurpose,
+    staffId: string | null,
+    expiresAt: string,
+  ): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO desk_challenges (challenge, purpose, staff_id, expires_at) VALUES ($1, $2, $3, $4)',
+      [challenge, purpose, staffId, expiresAt],
+    );
   }
 
-  async takeChallenge(challenge: string, purpose: ChallengePurpose, now: string): Promise<{ staffId: string | null } | null> {
-    const [row] = await rowsOf(this.pool, 'DELETE FROM desk_challenges WHERE challenge = ? RETURNING purpose, staff_id, expires_at', [challenge]);
+  async takeChallenge(
+    challenge: string,
+    purpose: ChallengePurpose,
+    now: string,
+  ): Promise<{ staffId: string | null } | null> {
+    const [row] = await rowsOf(
+      this.pool,
+      'DELETE FROM desk_challenges WHERE challenge = ? RETURNING purpose, staff_id, expires_at',
+      [challenge],
+    );
     if (!row || row.purpose !== purpose || (row.expires_at as string) <= now) return null;
     return { staffId: (row.staff_id as string | null) ?? null };
   }
 
   async listCredentials(staffId: string): Promise<Credential[]> {
-    return (await rowsOf(this.pool, 'SELECT * FROM desk_credentials WHERE staff_id = ? ORDER BY created_at', [staffId])).map(toCredential);
+    return (
+      await rowsOf(this.pool, 'SELECT * FROM desk_credentials WHERE staff_id = ? ORDER BY created_at', [staffId])
+    ).map(toCredential);
   }
 
   async findCredential(id: string): Promise<(Credential & { staff: Staff }) | null> {
@@ -136,10 +150,10 @@ export class PostgresDeskStore implements DeskStore {
   async addCredential(credential: Credential, inviteHash: string | null, now: string): Promise<boolean> {
     return inTransaction(this.pool, async (client) => {
       if (inviteHash) {
-        const used = await client.query('UPDATE desk_invites SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1', [
-          now,
-          inviteHash,
-        ]);
+        const used = await client.query(
+          'UPDATE desk_invites SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1',
+          [now, inviteHash],
+        );
         if (used.rowCount === 0) return false;
       }
       const row = credentialRow(credential);
@@ -149,16 +163,18 @@ export class PostgresDeskStore implements DeskStore {
   }
 
   async updateCounter(id: string, counter: number, now: string): Promise<void> {
-    await this.pool.query('UPDATE desk_credentials SET counter = $1, last_used_at = $2 WHERE id = $3', [counter, now, id]);
+    await this.pool.query('UPDATE desk_credentials SET counter = $1, last_used_at = $2 WHERE id = $3', [
+      counter,
+      now,
+      id,
+    ]);
   }
 
   async createSession(tokenHash: string, staffId: string, now: string, expiresAt: string): Promise<void> {
-    await this.pool.query('INSERT INTO desk_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)', [
-      tokenHash,
-      staffId,
-      now,
-      expiresAt,
-    ]);
+    await this.pool.query(
+      'INSERT INTO desk_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
+      [tokenHash, staffId, now, expiresAt],
+    );
   }
 
   async findSession(tokenHash: string, now: string, idleSince: string): Promise<Session | null> {
@@ -170,7 +186,11 @@ export class PostgresDeskStore implements DeskStore {
     );
     if (!row) return null;
     await this.pool.query('UPDATE desk_sessions SET last_seen_at = $1 WHERE token_hash = $2', [now, tokenHash]);
-    return { staff: toStaff(row), createdAt: row.session_created_at as string, expiresAt: row.session_expires_at as string };
+    return {
+      staff: toStaff(row),
+      createdAt: row.session_created_at as string,
+      expiresAt: row.session_expires_at as string,
+    };
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -186,7 +206,13 @@ export class PostgresDeskStore implements DeskStore {
   }
 
   async listAudit(limit: number): Promise<AuditEntry[]> {
-    return (await rowsOf(this.pool, 'SELECT at, staff_id, staff_name, action, ref, detail FROM desk_audit ORDER BY id DESC LIMIT ?', [limit])).map(toAudit);
+    return (
+      await rowsOf(
+        this.pool,
+        'SELECT at, staff_id, staff_name, action, ref, detail FROM desk_audit ORDER BY id DESC LIMIT ?',
+        [limit],
+      )
+    ).map(toAudit);
   }
 
   async inbox({ search, limit }: { search?: string; limit: number }): Promise<DeskRequest[]> {
@@ -200,7 +226,9 @@ export class PostgresDeskStore implements DeskStore {
 
   async visitsOn(dates: string[]): Promise<DeskRequest[]> {
     if (dates.length === 0) return [];
-    return (await rowsOf(this.pool, visitsOnSql(dates.length), dates)).map((row) => toRequest(row as unknown as DeskRequestRow));
+    return (await rowsOf(this.pool, visitsOnSql(dates.length), dates)).map((row) =>
+      toRequest(row as unknown as DeskRequestRow),
+    );
   }
 
   async changeWork(change: WorkChange): Promise<void> {
@@ -211,7 +239,8 @@ export class PostgresDeskStore implements DeskStore {
       if (!current) throw new Error(`No request ${change.requestId}`);
       const visit = change.visit === undefined ? current.visit : change.visit;
       // A new or moved visit is reminded again; the same visit keeps its reminder mark.
-      const sameVisit = visit && current.visit && visit.date === current.visit.date && visit.time === current.visit.time;
+      const sameVisit =
+        visit && current.visit && visit.date === current.visit.date && visit.time === current.visit.time;
       await client.query(
         `INSERT INTO desk_work (request_id, kind, status, note, visit_date, visit_time, visit_doctor, reminder_sent_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -235,7 +264,9 @@ export class PostgresDeskStore implements DeskStore {
   }
 
   async dueReminders(date: string): Promise<DeskRequest[]> {
-    return (await rowsOf(this.pool, DUE_REMINDERS_SQL, [date])).map((row) => toRequest(row as unknown as DeskRequestRow));
+    return (await rowsOf(this.pool, DUE_REMINDERS_SQL, [date])).map((row) =>
+      toRequest(row as unknown as DeskRequestRow),
+    );
   }
 
   async queueReminder(requestId: string, mail: NewMail, now: string): Promise<boolean> {

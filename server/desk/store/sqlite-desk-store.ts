@@ -6,7 +6,17 @@ import { RESEND_MAIL_SQL } from './desk-request-rows';
 import { credentialRow, toAudit, toCredential, toStaff } from './desk-rows';
 import { deskMigrations } from './migrations';
 import { SqliteDeskRequests } from './sqlite-desk-requests';
-import type { AuditEntry, ChallengePurpose, Credential, DeskRequest, DeskStore, FailedMail, Session, Staff, WorkChange } from './types';
+import type {
+  AuditEntry,
+  ChallengePurpose,
+  Credential,
+  DeskRequest,
+  DeskStore,
+  FailedMail,
+  Session,
+  Staff,
+  WorkChange,
+} from './types';
 
 /**
  * DeskStore on the request store's own SQLite connection (SqliteRequestStore.db): the desk's
@@ -41,18 +51,22 @@ export class SqliteDeskStore implements DeskStore {
   }
 
   async listStaff(): Promise<Staff[]> {
-    return (this.db.prepare('SELECT * FROM desk_staff ORDER BY revoked_at IS NOT NULL, name').all() as Row[]).map(toStaff);
+    return (this.db.prepare('SELECT * FROM desk_staff ORDER BY revoked_at IS NOT NULL, name').all() as Row[]).map(
+      toStaff,
+    );
   }
 
   async findStaffByEmail(email: string): Promise<Staff | null> {
-    const row = this.db.prepare('SELECT * FROM desk_staff WHERE email = ? COLLATE NOCASE').get(email) as Row | undefined;
+    const row = this.db.prepare('SELECT * FROM desk_staff WHERE email = ? COLLATE NOCASE').get(email) as
+      Row | undefined;
     return row ? toStaff(row) : null;
   }
 
   async revokeStaff(staffId: string, now: string): Promise<void> {
     this.db.transaction(() => {
       this.db.prepare('UPDATE desk_staff SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?').run(now, staffId);
-      for (const table of ['desk_sessions', 'desk_credentials', 'desk_invites']) this.db.prepare(`DELETE FROM ${table} WHERE staff_id = ?`).run(staffId);
+      for (const table of ['desk_sessions', 'desk_credentials', 'desk_invites'])
+        this.db.prepare(`DELETE FROM ${table} WHERE staff_id = ?`).run(staffId);
     })();
   }
 
@@ -66,18 +80,33 @@ export class SqliteDeskStore implements DeskStore {
     return row ? toStaff(row) : null;
   }
 
-  async saveChallenge(challenge: string, purpose: ChallengePurpose, staffId: string | null, expiresAt: string): Promise<void> {
-    this.db.prepare('INSERT INTO desk_challenges (challenge, purpose, staff_id, expires_at) VALUES (?, ?, ?, ?)').run(challenge, purpose, staffId, expiresAt);
+  async saveChallenge(
+    challenge: string,
+    purpose: ChallengePurpose,
+    staffId: string | null,
+    expiresAt: string,
+  ): Promise<void> {
+    this.db
+      .prepare('INSERT INTO desk_challenges (challenge, purpose, staff_id, expires_at) VALUES (?, ?, ?, ?)')
+      .run(challenge, purpose, staffId, expiresAt);
   }
 
-  async takeChallenge(challenge: string, purpose: ChallengePurpose, now: string): Promise<{ staffId: string | null } | null> {
-    const row = this.db.prepare('DELETE FROM desk_challenges WHERE challenge = ? RETURNING purpose, staff_id, expires_at').get(challenge) as Row | undefined;
+  async takeChallenge(
+    challenge: string,
+    purpose: ChallengePurpose,
+    now: string,
+  ): Promise<{ staffId: string | null } | null> {
+    const row = this.db
+      .prepare('DELETE FROM desk_challenges WHERE challenge = ? RETURNING purpose, staff_id, expires_at')
+      .get(challenge) as Row | undefined;
     if (!row || row.purpose !== purpose || (row.expires_at as string) <= now) return null;
     return { staffId: (row.staff_id as string | null) ?? null };
   }
 
   async listCredentials(staffId: string): Promise<Credential[]> {
-    return (this.db.prepare('SELECT * FROM desk_credentials WHERE staff_id = ? ORDER BY created_at').all(staffId) as Row[]).map(toCredential);
+    return (
+      this.db.prepare('SELECT * FROM desk_credentials WHERE staff_id = ? ORDER BY created_at').all(staffId) as Row[]
+    ).map(toCredential);
   }
 
   async findCredential(id: string): Promise<(Credential & { staff: Staff }) | null> {
@@ -91,8 +120,9 @@ export class SqliteDeskStore implements DeskStore {
     return this.db.transaction(() => {
       if (
         inviteHash &&
-        this.db.prepare('UPDATE desk_invites SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').run(now, inviteHash, now).changes ===
-          0
+        this.db
+          .prepare('UPDATE desk_invites SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+          .run(now, inviteHash, now).changes === 0
       )
         return false;
       const row = credentialRow(credential);
@@ -107,7 +137,9 @@ export class SqliteDeskStore implements DeskStore {
 
   async createSession(tokenHash: string, staffId: string, now: string, expiresAt: string): Promise<void> {
     this.db
-      .prepare('INSERT INTO desk_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO desk_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(tokenHash, staffId, now, now, expiresAt);
   }
 
@@ -120,7 +152,11 @@ export class SqliteDeskStore implements DeskStore {
       .get(tokenHash, now, idleSince) as Row | undefined;
     if (!row) return null;
     this.db.prepare('UPDATE desk_sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash);
-    return { staff: toStaff(row), createdAt: row.session_created_at as string, expiresAt: row.session_expires_at as string };
+    return {
+      staff: toStaff(row),
+      createdAt: row.session_created_at as string,
+      expiresAt: row.session_expires_at as string,
+    };
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -143,7 +179,9 @@ export class SqliteDeskStore implements DeskStore {
   }
 
   async listAudit(limit: number): Promise<AuditEntry[]> {
-    const rows = this.db.prepare('SELECT at, staff_id, staff_name, action, ref, detail FROM desk_audit ORDER BY id DESC LIMIT ?').all(limit) as Row[];
+    const rows = this.db
+      .prepare('SELECT at, staff_id, staff_name, action, ref, detail FROM desk_audit ORDER BY id DESC LIMIT ?')
+      .all(limit) as Row[];
     return rows.map(toAudit);
   }
 
@@ -166,7 +204,8 @@ export class SqliteDeskStore implements DeskStore {
       const visit = change.visit === undefined ? current.visit : change.visit;
       const status = change.status ?? current.status;
       // A new or moved visit is reminded again; the same visit keeps its reminder mark.
-      const sameVisit = visit && current.visit && visit.date === current.visit.date && visit.time === current.visit.time;
+      const sameVisit =
+        visit && current.visit && visit.date === current.visit.date && visit.time === current.visit.time;
       this.db
         .prepare(
           `INSERT INTO desk_work (request_id, kind, status, note, visit_date, visit_time, visit_doctor, reminder_sent_at, updated_at)
@@ -197,7 +236,9 @@ export class SqliteDeskStore implements DeskStore {
   async queueReminder(requestId: string, mail: NewMail, now: string): Promise<boolean> {
     return this.db.transaction(() => {
       const marked = this.db
-        .prepare(`UPDATE desk_work SET reminder_sent_at = ? WHERE request_id = ? AND status = 'confirmed' AND reminder_sent_at IS NULL`)
+        .prepare(
+          `UPDATE desk_work SET reminder_sent_at = ? WHERE request_id = ? AND status = 'confirmed' AND reminder_sent_at IS NULL`,
+        )
         .run(now, requestId).changes;
       if (marked === 0) return false;
       this.requests.insertMail(requestId, mail, now);

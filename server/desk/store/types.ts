@@ -39,7 +39,15 @@ export interface Session {
 export type RequestKind = 'appointment' | 'message';
 export type WorkStatus = 'new' | 'called' | 'confirmed' | 'visited' | 'no-show' | 'declined' | 'cancelled' | 'answered';
 
-export const APPOINTMENT_STATUSES: readonly WorkStatus[] = ['new', 'called', 'confirmed', 'visited', 'no-show', 'declined', 'cancelled'];
+export const APPOINTMENT_STATUSES: readonly WorkStatus[] = [
+  'new',
+  'called',
+  'confirmed',
+  'visited',
+  'no-show',
+  'declined',
+  'cancelled',
+];
 export const MESSAGE_STATUSES: readonly WorkStatus[] = ['new', 'answered'];
 
 export interface Visit {

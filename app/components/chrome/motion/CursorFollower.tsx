@@ -12,7 +12,8 @@ export function CursorFollower() {
     const move = (event: PointerEvent) => {
       x = event.clientX;
       y = event.clientY;
-      const overControl = event.target instanceof Element && event.target.closest('a, button, [role="button"], summary, label');
+      const overControl =
+        event.target instanceof Element && event.target.closest('a, button, [role="button"], summary, label');
       element.dataset.enlarged = overControl ? 'true' : 'false';
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {

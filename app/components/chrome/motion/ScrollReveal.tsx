@@ -31,7 +31,8 @@ export function ScrollReveal() {
             observer.unobserve(target);
           } else if (!target.classList.contains('reveal-pending')) {
             // A first report: after it an element is either pending or no longer observed.
-            if (boundingClientRect.top >= window.innerHeight || notLaidOut(boundingClientRect)) target.classList.add('reveal-pending');
+            if (boundingClientRect.top >= window.innerHeight || notLaidOut(boundingClientRect))
+              target.classList.add('reveal-pending');
             // On screen already (in the bottom strip the trigger leaves out) or scrolled past: left as it is.
             else observer.unobserve(target);
           }
