@@ -19,6 +19,12 @@ const nodeSideAliases = {
   message: 'Outside app/, import by relative path: this code runs under Node without the Vite aliases.',
 };
 
+/** A relative import of one of the project's top folders (`../app/…`, `../../server/x`; not a file named like one). */
+const projectFolders = (...folders) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)` });
+
+/** The import rule of the files matched by `files`: these patterns are refused. */
+const importRule = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,103 +64,44 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server', '**/server/**'], message: 'app/ ships to browsers and never imports server/.' },
-            {
-              group: ['../*', '../**'],
-              message:
-                'In app/, reach another folder through ~/… and content through @content/…; ./ is for the same folder.',
-            },
-          ],
-        },
-      ],
+  importRule(
+    ['app/**/*.{ts,tsx}'],
+    { group: ['**/server', '**/server/**'], message: 'app/ ships to browsers and never imports server/.' },
+    {
+      group: ['../*', '../**'],
+      message:
+        'In app/, reach another folder through ~/…, content through @content/…, common code through @common/…; ./ is for the same folder.',
     },
-  },
-  {
-    // React Router's CLI reads the route table in Node, before Vite's aliases apply.
-    files: ['app/routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server', '**/server/**'], message: 'app/ never imports server/.' }] },
-      ],
+  ),
+  // React Router's CLI reads the route table in Node, before Vite's aliases apply.
+  importRule(['app/routes.ts'], { group: ['**/server', '**/server/**'], message: 'app/ never imports server/.' }),
+  importRule(
+    ['content/**/*.ts'],
+    {
+      ...projectFolders('app', 'server', 'tooling', 'scripts', 'common'),
+      message: 'content/ imports nothing of app/, server/, tooling/, scripts/ or common/: they all read it.',
     },
-  },
-  {
-    files: ['content/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/app',
-                '**/app/**',
-                '**/server',
-                '**/server/**',
-                '**/tooling/**',
-                '**/scripts/**',
-                '**/common',
-                '**/common/**',
-              ],
-              message: 'content/ imports nothing of app/, server/, tooling/, scripts/ or common/: they all read it.',
-            },
-            nodeSideAliases,
-          ],
-        },
-      ],
+    nodeSideAliases,
+  ),
+  importRule(
+    ['common/**/*.{ts,tsx}'],
+    {
+      ...projectFolders('app', 'server', 'tooling', 'scripts', 'tests'),
+      message:
+        'common/ is run by the browser and by Node alike: it reads content/ and imports nothing else of the project.',
     },
-  },
+    nodeSideAliases,
+  ),
   {
-    files: ['common/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/app',
-                '**/app/**',
-                '**/server',
-                '**/server/**',
-                '**/tooling/**',
-                '**/scripts/**',
-                '**/tests/**',
-              ],
-              message:
-                'common/ is run by the browser and by Node alike: it reads content/ and imports nothing else of the project.',
-            },
-            nodeSideAliases,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tooling/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    ...importRule(
+      ['server/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tooling/**/*.ts', 'tests/**/*.{ts,tsx}'],
+      {
+        ...projectFolders('app'),
+        message:
+          'Nothing outside app/ imports app/: code both sides run lives in common/; a test of app/ code lives beside it.',
+      },
+      nodeSideAliases,
+    ),
     ignores: ['tooling/**/*.d.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+app(/|$)',
-              message:
-                'Nothing outside app/ imports app/: code both sides run lives in common/; a test of app/ code lives beside it.',
-            },
-            nodeSideAliases,
-          ],
-        },
-      ],
-    },
   },
 );
