@@ -7,8 +7,8 @@ import {
   fullStylesheetOnLaterPagesScript,
   ROUTE_STYLE_ATTRIBUTE,
 } from '../../common/build-contract';
-import { sharedStylesheet, stylesheetText } from './route-styles';
-import { exactlyOne, literal, type HtmlTransform } from './transform';
+import { sharedStylesheet, sharedStylesheetLink, stylesheetText } from './route-styles';
+import type { HtmlTransform } from './transform';
 
 /**
  * Writes into each page the part of the site-wide stylesheet that page uses, and loads the whole
@@ -123,12 +123,7 @@ export const inlineCriticalCss: HtmlTransform = {
     if (!shared || css === undefined) throw new Error('no stylesheet the build holds is linked by every page');
     const stylesheet = stylesheetText(css);
     return {
-      requires: [
-        exactlyOne(
-          `<link rel="stylesheet" href="${shared}"/> (the site-wide stylesheet)`,
-          literal(`<link rel="stylesheet" href="${shared}"/>`),
-        ),
-      ],
+      requires: [sharedStylesheetLink(shared)],
       rewrite: async (html) => withCriticalCss(html, shared, await criticalRules(html, shared, stylesheet)),
       summary: (changed, pages) =>
         `critical rules of ${shared} (${kb(gzipSync(stylesheet).length)} gzip) written into ${changed} of ${pages} pages; the full sheet loads after the paint`,

@@ -1,5 +1,5 @@
 import { ROUTE_STYLE_ATTRIBUTE } from '../../common/build-contract';
-import { countOf, exactlyOne, literal, noneOf, type HtmlTransform } from './transform';
+import { countOf, exactlyOne, literal, noneOf, type HtmlTransform, type Requirement } from './transform';
 
 /**
  * Writes each page's own small stylesheets (a route's CSS, such as the home sections' and the
@@ -29,6 +29,13 @@ export function sharedStylesheet(pagesHtml: Iterable<string>): string | undefine
   return [...counts].find(([, count]) => count === pages)?.[0];
 }
 
+/** Required by the transforms on the shared stylesheet: each page links it once, as React Router writes it. */
+export const sharedStylesheetLink = (shared: string): Requirement =>
+  exactlyOne(
+    `<link rel="stylesheet" href="${shared}"/> (the site-wide stylesheet)`,
+    literal(`<link rel="stylesheet" href="${shared}"/>`),
+  );
+
 /** The stylesheet's text without its source-map comment. */
 export const stylesheetText = (css: string): string => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
 
@@ -55,10 +62,7 @@ export const inlineRouteStyles: HtmlTransform = {
     const recognised = countOf(STYLESHEET_LINK);
     return {
       requires: [
-        exactlyOne(
-          `<link rel="stylesheet" href="${shared}"/> (the site-wide stylesheet)`,
-          literal(`<link rel="stylesheet" href="${shared}"/>`),
-        ),
+        sharedStylesheetLink(shared),
         // A route stylesheet written some other way would stay a render-blocking request, unnoticed.
         noneOf(
           'stylesheet link in another form than <link rel="stylesheet" href="/assets/….css"/>',
