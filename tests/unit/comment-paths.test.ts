@@ -18,7 +18,7 @@ const CODE_SPAN = /`[^`\n]+`/g;
 const tracked = execFileSync('git', ['ls-files'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean);
 
 /** The repository paths a text names, trimmed of sentence punctuation and unbalanced closing brackets. */
-export function namedPaths(text: string): string[] {
+function namedPaths(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(REPO_PATH)) {
     let named = match[1]!.replace(/\.+$/, '');
