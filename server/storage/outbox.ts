@@ -6,8 +6,8 @@ import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from
 /**
  * The outbox (docs/form-service.md, 'E-mail delivery'): e-mails written in the transaction of what they belong to,
  * claimed before they are sent, their result recorded after; given-up e-mails listed and put back by staff.
- * `last_error` starts with the failure's kind (`auth: …`). Guarantees: docs/decisions/0021-faults-lose-or-multiply-no-mail.md
- * and docs/decisions/0025-outbox-hand-over-before-end-of-data.md.
+ * `last_error` starts with the failure's kind (`auth: …`). Its guarantees:
+ * docs/decisions/0021-faults-lose-or-multiply-no-mail.md, docs/decisions/0025-outbox-hand-over-before-end-of-data.md.
  */
 
 /** Writes an e-mail to the outbox, due at once, inside the caller's transaction. */
@@ -128,7 +128,9 @@ export async function mailTroubles(db: Database): Promise<MailTrouble[]> {
 
 /** ISO time of the earliest pending e-mail (or claim's end), or null. */
 export async function nextMailDue(db: Database): Promise<string | null> {
-  const row = await db.get<{ due: string | null }>(`SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'pending'`);
+  const row = await db.get<{ due: string | null }>(
+    `SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'pending'`,
+  );
   return row?.due ?? null;
 }
 

@@ -59,13 +59,18 @@ export class SqlRequestStore implements RequestStore {
   }
 
   async listRequests({ type, limit }: { type: RequestType; limit: number }): Promise<RequestRow[]> {
-    return this.db.all<RequestRow>(`SELECT * FROM ${tableOf(type)} ORDER BY created_at DESC, id DESC LIMIT ?`, [limit]);
+    const order = this.db.dialect.storedOrder;
+    return this.db.all<RequestRow>(`SELECT * FROM ${tableOf(type)} ORDER BY created_at DESC, ${order} DESC LIMIT ?`, [
+      limit,
+    ]);
   }
 
   async exportRequests({ type, since }: { type: RequestType; since?: string }): Promise<RequestRow[]> {
-    return this.db.all<RequestRow>(`SELECT * FROM ${tableOf(type)} WHERE created_at >= ? ORDER BY created_at, id`, [
-      since ?? '',
-    ]);
+    const order = this.db.dialect.storedOrder;
+    return this.db.all<RequestRow>(
+      `SELECT * FROM ${tableOf(type)} WHERE created_at >= ? ORDER BY created_at, ${order}`,
+      [since ?? ''],
+    );
   }
 
   async findBookingConfirmation(ref: string, now: string): Promise<ConfirmedBooking | null> {
@@ -77,7 +82,12 @@ export class SqlRequestStore implements RequestStore {
     return row ?? null;
   }
 
-  claimDueMail(now: string, limit: number, leaseMs: number, heldAddresses: readonly string[] = []): Promise<OutboxMail[]> {
+  claimDueMail(
+    now: string,
+    limit: number,
+    leaseMs: number,
+    heldAddresses: readonly string[] = [],
+  ): Promise<OutboxMail[]> {
     return outbox.claimDueMail(this.db, now, limit, leaseMs, heldAddresses);
   }
 

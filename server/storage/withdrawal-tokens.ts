@@ -17,7 +17,12 @@ export class WithdrawalTokens implements WithdrawalStore {
    * (write-probe.ts): a known and an unknown address then cost the same commit, so the answer's timing does not tell
    * them apart. True when the link was stored.
    */
-  async issueIfHeld(link: { tokenHash: string; email: string; createdAt: string; expiresAt: string }): Promise<boolean> {
+  async issueIfHeld(link: {
+    tokenHash: string;
+    email: string;
+    createdAt: string;
+    expiresAt: string;
+  }): Promise<boolean> {
     const same = (column: string) => this.db.dialect.sameEmail(column);
     return this.db.tx(async (sql) => {
       const issued = await sql.run(

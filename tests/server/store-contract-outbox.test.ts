@@ -67,7 +67,12 @@ forEachBackend('store contract: outbox faults', (backend) => {
     expect(await store.failedMail(10)).toEqual([]);
     // The resend is logged once, and its attempts count from 0 again: the backoff starts over.
     expect(await store.db.all('SELECT staff_id, staff_name, action, detail FROM desk_audit')).toEqual([
-      { staff_id: null, staff_name: 'npm run requests -- resend', action: 'resent an e-mail', detail: String(ravi!.id) },
+      {
+        staff_id: null,
+        staff_name: 'npm run requests -- resend',
+        action: 'resent an e-mail',
+        detail: String(ravi!.id),
+      },
     ]);
     const again = await store.claimDueMail(at(1000), 10, 60_000, ['asha@example.org']);
     expect(again.map((m) => [m.id, m.attempts])).toEqual([[ravi!.id, 1]]);

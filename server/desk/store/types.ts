@@ -3,7 +3,7 @@ import type { FailedMail, NewMail } from '../../storage/types';
 /**
  * The front desk's storage (docs/front-desk.md): staff, their passkeys, enrolment invites,
  * sessions, one-time WebAuthn challenges, the audit log and the work on each request. Asynchronous,
- * so a PostgreSQL implementation can stand beside the SQLite one (sqlite-desk-store.ts).
+ * written once over the SQL layer for SQLite and PostgreSQL (desk-store.ts).
  * Every token is stored as its SHA-256 hash only. Times are ISO 8601 UTC text.
  */
 

@@ -43,6 +43,11 @@ export interface Dialect {
    * personal data.
    */
   cleanUpAfterErase(db: Database): Promise<void>;
+  /**
+   * The column that orders rows stored at the same time: SQLite's rowid (the order they were stored in); PostgreSQL's
+   * tables have none, so their id.
+   */
+  readonly storedOrder: string;
   /** The part of a text column before the first ':' (the kind of a mail failure). */
   textBefore(column: string, separator: ':'): string;
   /** A blob of the next `?` zero bytes (the health check's write probe). */
@@ -78,6 +83,7 @@ export const sqlite: Dialect = {
   async cleanUpAfterErase(db) {
     await db.get('PRAGMA wal_checkpoint(TRUNCATE)');
   },
+  storedOrder: 'rowid',
   textBefore: (column, separator) => `substr(${column}, 1, instr(${column}, '${separator}') - 1)`,
   zeroBytes: 'zeroblob(?)',
 };
@@ -111,6 +117,7 @@ export const postgres: Dialect = {
   async cleanUpAfterErase(db) {
     await db.run(`VACUUM ${PERSONAL_TABLES.join(', ')}`);
   },
+  storedOrder: 'id',
   textBefore: (column, separator) => `split_part(${column}, '${separator}', 1)`,
   zeroBytes: `decode(repeat('00', CAST(? AS integer)), 'hex')`,
 };
