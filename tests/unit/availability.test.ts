@@ -88,9 +88,10 @@ describe('free times', () => {
     const times = shown(ask({ from: '2026-11-20', held }));
     // Today (Monday 09:30) with two hours' notice: from 11:30; nothing on the days before.
     expect(times[0]).toBe('2026-11-23 11:30');
+    // A held 09:10-09:40 (another length) takes every 15-minute slot it touches: 09:00, 09:15, 09:30.
     expect(times.filter((time) => time.startsWith('2026-11-24')).slice(0, 2)).toEqual([
-      '2026-11-24 09:00',
       '2026-11-24 09:45',
+      '2026-11-24 10:00',
     ]);
   });
 
