@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the figures behind the bars of docs/design.md, printed, never asserted in a timed test.
  * Needs a build (npm run build). BENCH_PAGES="/,/about" limits the Lighthouse part;
- * BENCH_SKIP=pages, BENCH_SKIP=forms or BENCH_SKIP=builds skips a part (builds: both builds timed, the
+ * BENCH_SKIP=pages, BENCH_SKIP=forms, BENCH_SKIP=diary or BENCH_SKIP=builds skips a part (builds: both builds timed, the
  * shipped one and the 300-post fixture, which takes minutes; it runs first and leaves the shipped build in place).
  */
 import os from 'node:os';
 import { benchBuilds } from './bench-builds';
+import { benchDiary } from './bench-diary';
 import { benchForms, formatTable } from './bench-forms';
 import { benchPages } from './bench-pages';
 
@@ -32,4 +33,12 @@ if (!skip.includes('forms')) {
     const pass = post.rps >= 1000 && post.p99 <= 50 && post.failed === 0;
     console.log(`\nBar: POST /api/appointments >= 1000 req/s with p99 <= 50 ms: ${pass ? 'PASS' : 'FAIL'}`);
   }
+}
+
+if (!skip.includes('diary')) {
+  console.log('\n## Diary: the free times of one doctor for 14 days\n');
+  const { table, pass } = await benchDiary(Number(process.env.BENCH_SECONDS ?? 10));
+  console.log(
+    `${table}\n\nBar: GET /api/availability >= 1000 req/s with p99 <= 20 ms on SQLite: ${pass ? 'PASS' : 'FAIL'}`,
+  );
 }

@@ -17,6 +17,8 @@ import { retentionCutoff } from '../retention';
 import { REMINDER_EVERY_MS, startReminders } from './reminders';
 import type { DeskStore } from './store/types';
 import { registerWorkRoutes } from './work-routes';
+import { registerRangesRoutes } from '../diary/desk/ranges-routes';
+import type { DiaryStore } from '../diary/store/diary-store';
 
 /**
  * The front desk under /desk (docs/front-desk.md, docs/decisions/0024-front-desk.md), in its own
@@ -28,6 +30,8 @@ import { registerWorkRoutes } from './work-routes';
 
 export interface DeskOptions {
   store: DeskStore;
+  /** The diary's leave and closures (/desk/diary). */
+  diary: DiaryStore;
   worker: OutboxWorker;
   config: DeskConfig;
   siteOrigin: string;
@@ -107,6 +111,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     registerAuthRoutes(app, deps);
     registerWorkRoutes(app, deps);
     registerAccountRoutes(app, deps);
+    registerRangesRoutes(app, deps, options.diary);
   });
 
   // The log keeps no longer than the requests it names; spent sessions, challenges and links go too.
