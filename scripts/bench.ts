@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures behind the bars of docs/design.md, printed, never asserted in a timed test.
  * Needs a build (npm run build). BENCH_PAGES="/,/about" limits the Lighthouse part;
- * BENCH_SKIP=pages, BENCH_SKIP=forms, BENCH_SKIP=diary or BENCH_SKIP=builds skips a part (builds: both builds timed, the
+ * BENCH_SKIP=pages, BENCH_SKIP=forms or BENCH_SKIP=builds skips a part (builds: both builds timed, the
  * shipped one and the 300-post fixture, which takes minutes; it runs first and leaves the shipped build in place).
  */
 import os from 'node:os';
@@ -35,6 +35,7 @@ if (!skip.includes('forms')) {
   }
 }
 
+// BENCH_SKIP=diary skips the diary's part (scripts/bench-diary.ts).
 if (!skip.includes('diary')) {
   console.log('\n## Diary: the free times of one doctor for 14 days\n');
   const { table, pass } = await benchDiary(Number(process.env.BENCH_SECONDS ?? 10));
