@@ -33,6 +33,7 @@ import { createValidator } from './validation';
 import { registerDesk } from './desk/desk-plugin';
 import { openDeskStore } from './desk/store/open-desk-store';
 import type { DeskStore } from './desk/store/types';
+import { registerWhatsappWebhook, type RecordEvents } from './whatsapp/webhook-route';
 
 /**
  * The form service: one Fastify app serving the prerendered site and the form endpoints
@@ -52,6 +53,8 @@ export interface ServerOptions {
   >;
   /** How often the desk's reminder job looks (tests shorten it). */
   reminderEveryMs?: number;
+  /** Where the WhatsApp webhook's verified events go (tests); default: the log. */
+  whatsappEvents?: RecordEvents;
   /** Replace the logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -250,6 +253,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     (forms) => registerWithdrawalPosts(forms, withdrawalDeps),
   );
   registerWithdrawalLink(app, withdrawalDeps);
+  if (config.whatsapp)
+    await registerWhatsappWebhook(
+      app,
+      config.whatsapp,
+      options.whatsappEvents ??
+        (async (events) => {
+          app.log.info({ events: events.length }, 'WhatsApp webhook: verified events');
+        }),
+    );
   registerConfirmationPage(app, store, pageSettings, now);
   // The showcase pages a launch profile leaves out answer 301 to their real page (server/static/redirects.ts).
   registerRedirects(app, readRedirects(build.buildDir));
