@@ -29,3 +29,20 @@ describe('the WhatsApp templates (content/whatsapp.ts)', () => {
     expect(whatsappSchema.safeParse(broken).success).toBe(false);
   });
 });
+
+describe('with the switch off, as shipped', () => {
+  it('no form has the WhatsApp box and no privacy notice a WhatsApp section', async () => {
+    const { whatsappOn, WHATSAPP_FIELD } = await import('../../content/forms/whatsapp-switch');
+    const { formFields } = await import('../../content/forms/table');
+    const { privacyNotices } = await import('../../content/privacy-notices');
+    const { whatsappNoticeSections } = await import('../../content/privacy-notices/whatsapp');
+    expect(whatsappOn).toBe(false);
+    expect(
+      Object.values(formFields)
+        .flat()
+        .map((field) => field.name),
+    ).not.toContain(WHATSAPP_FIELD);
+    for (const [code, notice] of Object.entries(privacyNotices))
+      expect(notice.sections.map((section) => section.title)).not.toContain(whatsappNoticeSections[code]?.title);
+  });
+});
