@@ -46,6 +46,31 @@ export const whatsapp = whatsappSchema.parse({
       body: 'Hello {{1}}, we are sorry: we cannot offer an appointment for your request {{2}}. Please call us on {{3}} and we will help.',
     },
   },
+  desk: {
+    heading: 'WhatsApp',
+    replies: 'Replies on WhatsApp',
+    attention: 'WhatsApp messages that need you',
+    configuration:
+      'WhatsApp cannot send: Meta refuses the clinic’s token or settings. Messages wait until the WhatsApp settings are put right (docs/whatsapp.md).',
+    resend: 'Send again',
+    numberNotUsed: 'Not sent by WhatsApp',
+    kinds: {
+      acknowledgment: 'Request received',
+      confirmation: 'Confirmation',
+      reminder: 'Reminder',
+      change: 'Change of time',
+      cancellation: 'Cancellation',
+      decline: 'Decline',
+    },
+    statuses: {
+      pending: 'Waiting to send',
+      in_flight: 'Sending',
+      sent: 'Sent',
+      failed: 'Not sent: refused by WhatsApp (the e-mail went)',
+      unknown: 'Outcome unknown: the service stopped while sending; it may not have arrived',
+    },
+    delivery: { sent: 'sent', delivered: 'delivered', read: 'read', failed: 'failed to deliver' },
+  },
   numberRefusals: {
     'not-a-number': 'The number holds characters other than digits, so it is not used for WhatsApp.',
     'not-indian': 'The number is not an Indian number (+91), so it is not used for WhatsApp.',

@@ -28,6 +28,38 @@ export const whatsappSchema = z
       cancellation: template,
       decline: template,
     }),
+    /** The front desk's words for the channel (server/desk/pages/whatsapp-parts.tsx). */
+    desk: z.object({
+      heading: z.string().min(2),
+      replies: z.string().min(2),
+      attention: z.string().min(2),
+      configuration: z.string().min(10),
+      resend: z.string().min(2),
+      numberNotUsed: z.string().min(5),
+      kinds: z.object({
+        acknowledgment: z.string().min(2),
+        confirmation: z.string().min(2),
+        reminder: z.string().min(2),
+        change: z.string().min(2),
+        cancellation: z.string().min(2),
+        decline: z.string().min(2),
+      }),
+      /** What the outbox did with a message. */
+      statuses: z.object({
+        pending: z.string().min(2),
+        in_flight: z.string().min(2),
+        sent: z.string().min(2),
+        failed: z.string().min(2),
+        unknown: z.string().min(2),
+      }),
+      /** What Meta's webhook said of it since. */
+      delivery: z.object({
+        sent: z.string().min(2),
+        delivered: z.string().min(2),
+        read: z.string().min(2),
+        failed: z.string().min(2),
+      }),
+    }),
     /** Why a number is not used for WhatsApp, by common/indian-mobile.ts's refusal. */
     numberRefusals: z.object({
       'not-a-number': z.string().min(10),
