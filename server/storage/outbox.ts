@@ -1,5 +1,6 @@
 import { insertAudit } from '../desk/store/desk-audit';
 import { insertSql, mailRow, outboxMailOf } from './request-rows';
+import { queueWhatsapp } from './whatsapp-outbox';
 import type { Database, Sql } from './sql/database';
 import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from './types';
 
@@ -10,10 +11,14 @@ import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from
  * docs/decisions/0021-faults-lose-or-multiply-no-mail.md, docs/decisions/0025-outbox-hand-over-before-end-of-data.md.
  */
 
-/** Writes an e-mail to the outbox, due at once, inside the caller's transaction. */
+/**
+ * Writes an e-mail to the outbox, due at once, inside the caller's transaction, and its WhatsApp message when the
+ * request has WhatsApp consent.
+ */
 export async function queueMail(sql: Sql, mail: NewMail, requestId: string, createdAt: string): Promise<void> {
   const row = mailRow(mail, requestId, createdAt);
   await sql.run(insertSql('outbox', row), Object.values(row));
+  if (mail.whatsapp) await queueWhatsapp(sql, requestId, mail.whatsapp, createdAt);
 }
 
 /**

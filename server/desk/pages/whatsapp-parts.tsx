@@ -107,7 +107,8 @@ export function WhatsappAttention({
   configuration,
   messages,
 }: {
-  configuration: { reason: string; since: string } | null;
+  /** Meta's refusal of the clinic's token or settings, while messages wait on it. */
+  configuration: string | null;
   messages: WhatsappMessageView[];
 }) {
   if (!configuration && messages.length === 0) return null;
@@ -116,7 +117,7 @@ export function WhatsappAttention({
       <h2 id="whatsapp-attention">{words.attention}</h2>
       {configuration ? (
         <p role="alert">
-          {words.configuration} <span className="when">{configuration.reason}</span>
+          {words.configuration} <span className="when">{configuration}</span>
         </p>
       ) : null}
       {messages.length > 0 ? (
