@@ -201,7 +201,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     now,
   });
   const desk = await openDeskStore(store);
-  const whatsapp = openWhatsappChannel(config.whatsapp, store, app.log, now, options.whatsapp);
+  const whatsapp = openWhatsappChannel(config.whatsapp, store, app.log, now, {
+    leaseMs: config.outboxLeaseMs,
+    ...options.whatsapp,
+  });
   app.decorate('clinic', { store, desk, worker, whatsapp, build, noticeVersion });
 
   const withdrawalDeps: WithdrawalDeps = {
