@@ -201,7 +201,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     now,
   });
   const desk = await openDeskStore(store);
-  const whatsapp = openWhatsappChannel(config.whatsapp, store, app.log, now, {
+  const whatsapp = openWhatsappChannel(config.whatsapp, store, app.log, now, worker, {
     leaseMs: config.outboxLeaseMs,
     ...options.whatsapp,
   });

@@ -142,7 +142,8 @@ export const postgresSql: Record<number, string> = {
       wa_message_id   TEXT,
       delivery        TEXT,
       delivery_at     TEXT,
-      delivery_error  TEXT
+      delivery_error  TEXT,
+      held_mail_id    INTEGER
     );
     CREATE INDEX whatsapp_outbox_due ON whatsapp_outbox (status, next_attempt_at);
     CREATE INDEX whatsapp_outbox_request ON whatsapp_outbox (request_id);

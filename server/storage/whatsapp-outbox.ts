@@ -31,7 +31,13 @@ export interface WhatsappIntent {
  * Queues the WhatsApp message of `intent` for a request inside the caller's transaction, when the patient ticked the
  * box and their number is a mobile; returns whether it did.
  */
-export async function queueWhatsapp(sql: Sql, requestId: string, intent: WhatsappIntent, at: string): Promise<boolean> {
+export async function queueWhatsapp(
+  sql: Sql,
+  requestId: string,
+  intent: WhatsappIntent,
+  at: string,
+  heldMailId: number | null = null,
+): Promise<boolean> {
   const request = await sql.get<{ name: string; ref: string; whatsapp_to: string | null }>(
     'SELECT name, ref, whatsapp_to FROM appointments WHERE id = ?',
     [requestId],
@@ -44,10 +50,36 @@ export async function queueWhatsapp(sql: Sql, requestId: string, intent: Whatsap
   });
   await sql.run(
     `INSERT INTO whatsapp_outbox (request_id, kind, to_number, template, language, parameters, status, attempts,
-       next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
-    [requestId, intent.kind, message.to, message.name, message.language, JSON.stringify(message.parameters), at, at],
+       next_attempt_at, created_at, held_mail_id) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
+    [
+      requestId,
+      intent.kind,
+      message.to,
+      message.name,
+      message.language,
+      JSON.stringify(message.parameters),
+      at,
+      at,
+      heldMailId,
+    ],
   );
   return true;
+}
+
+/**
+ * When the clinic sends WhatsApp *instead of* e-mail (content/whatsapp.ts alsoByEmail false), a patient's e-mail with a
+ * WhatsApp message is queued held: pending, due at this far time, until its message is sent (then deleted) or given
+ * up or of unknown outcome (then due at once: the e-mail goes instead).
+ */
+export const HELD_UNTIL = '9999-12-31T00:00:00.000Z';
+
+/** The held e-mails of the messages `where` selects (a clause on whatsapp_outbox): sent instead, at `at`. */
+async function releaseHeldMail(sql: Sql, where: string, params: readonly (string | number)[], at: string) {
+  await sql.run(
+    `UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at = ?
+       AND id IN (SELECT held_mail_id FROM whatsapp_outbox WHERE ${where})`,
+    [at, HELD_UNTIL, ...params],
+  );
 }
 
 interface ClaimRow {
@@ -88,31 +120,45 @@ export async function recordWhatsappResult(
   result: WhatsappResult,
   at: string,
 ): Promise<boolean> {
-  const changed = await db.run(
-    `UPDATE whatsapp_outbox SET status = ?, wa_message_id = ?, sent_at = ?, last_error = ?,
-       next_attempt_at = COALESCE(CAST(? AS TEXT), next_attempt_at)
-     WHERE id = ? AND attempts = ? AND status = 'in_flight'`,
-    [
-      result.status,
-      result.status === 'sent' ? result.messageId : null,
-      result.status === 'sent' ? at : null,
-      result.status === 'sent' ? null : result.error.slice(0, 500),
-      result.status === 'pending' ? result.nextAttemptAt : null,
-      id,
-      attempts,
-    ],
-  );
-  return changed === 1;
+  return db.tx(async (sql) => {
+    const changed = await sql.run(
+      `UPDATE whatsapp_outbox SET status = ?, wa_message_id = ?, sent_at = ?, last_error = ?,
+         next_attempt_at = COALESCE(CAST(? AS TEXT), next_attempt_at)
+       WHERE id = ? AND attempts = ? AND status = 'in_flight'`,
+      [
+        result.status,
+        result.status === 'sent' ? result.messageId : null,
+        result.status === 'sent' ? at : null,
+        result.status === 'sent' ? null : result.error.slice(0, 500),
+        result.status === 'pending' ? result.nextAttemptAt : null,
+        id,
+        attempts,
+      ],
+    );
+    if (changed !== 1) return false;
+    if (result.status === 'sent')
+      await sql.run(
+        `DELETE FROM outbox WHERE status = 'pending' AND next_attempt_at = ?
+           AND id = (SELECT held_mail_id FROM whatsapp_outbox WHERE id = ?)`,
+        [HELD_UNTIL, id],
+      );
+    else if (result.status !== 'pending') await releaseHeldMail(sql, 'id = ?', [id], at);
+    return true;
+  });
 }
 
 export const LOST_IN_FLIGHT =
   'unknown: the service stopped while the message was with the Cloud API, which has no way to ask whether it went';
 
 export function markLostWhatsapp(db: Database, now: string): Promise<number> {
-  return db.run(
-    `UPDATE whatsapp_outbox SET status = 'unknown', last_error = ? WHERE status = 'in_flight' AND next_attempt_at <= ?`,
-    [LOST_IN_FLIGHT, now],
-  );
+  return db.tx(async (sql) => {
+    // Their held e-mails go first: the rows' selection is the messages about to be marked.
+    await releaseHeldMail(sql, `status = 'in_flight' AND next_attempt_at <= ?`, [now], now);
+    return sql.run(
+      `UPDATE whatsapp_outbox SET status = 'unknown', last_error = ? WHERE status = 'in_flight' AND next_attempt_at <= ?`,
+      [LOST_IN_FLIGHT, now],
+    );
+  });
 }
 
 export async function nextWhatsappDue(db: Database): Promise<string | null> {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxWorker } from '../mail/outbox-worker';
 import { WhatsappOutbox } from '../storage/whatsapp-outbox';
 import type { RequestStore } from '../storage/types';
 import type { WhatsappSettings } from './settings';
@@ -18,9 +19,12 @@ export function openWhatsappChannel(
   store: RequestStore,
   log: FastifyBaseLogger,
   now: () => Date,
+  mailWorker: Pick<OutboxWorker, 'wake'>,
   timings: WhatsappTimings = {},
 ): WhatsappChannel | undefined {
   if (!settings) return undefined;
   const outbox = new WhatsappOutbox(store.db);
-  return { outbox, worker: new WhatsappWorker({ ...timings, store: outbox, settings, log, now }) };
+  // A message given up or of unknown outcome may release its held e-mail (content/whatsapp.ts alsoByEmail).
+  const onFallback = () => mailWorker.wake();
+  return { outbox, worker: new WhatsappWorker({ ...timings, store: outbox, settings, log, now, onFallback }) };
 }

@@ -46,6 +46,8 @@ export interface WhatsappWorkerOptions {
   pollMs?: number;
   /** How long an in-flight message is left to its instance (far longer than one call's timeout). */
   leaseMs?: number;
+  /** Called when a message is given up or found of unknown outcome: a held e-mail may now be due. */
+  onFallback?: () => void;
 }
 
 /** What only a person can fix, since Meta first said so; for /healthz, the CLI and the desk. */
@@ -133,7 +135,10 @@ export class WhatsappWorker {
   private async run(): Promise<void> {
     const { store, log } = this.options;
     const lost = await store.markLostWhatsapp(this.now().toISOString());
-    if (lost > 0) log.error({ lost }, 'whatsapp: messages found in flight after their lease: outcome unknown');
+    if (lost > 0) {
+      log.error({ lost }, 'whatsapp: messages found in flight after their lease: outcome unknown');
+      this.options.onFallback?.();
+    }
     while (!this.stopped) {
       // The claim is committed before the call: if it cannot be written, nothing is sent.
       const claim = await store.claimDueWhatsapp(this.now().toISOString(), this.leaseMs);
@@ -142,6 +147,7 @@ export class WhatsappWorker {
       const result = this.resultOf(claim, outcome);
       const recorded = await store.recordWhatsappResult(claim.id, claim.attempts, result, this.now().toISOString());
       if (!recorded) log.warn({ whatsappId: claim.id }, 'whatsapp: the claim had moved on; result not recorded');
+      else if (result.status === 'failed' || result.status === 'unknown') this.options.onFallback?.();
       if (outcome.kind === 'configuration') return;
     }
   }

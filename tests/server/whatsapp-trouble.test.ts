@@ -52,7 +52,7 @@ forEachBackend('WhatsApp trouble and erasure', (backend) => {
     for (const [email, number] of [
       ['erase@example.org', '98450 30001'],
       ['stay@example.org', '98450 30002'],
-    ])
+    ] as const)
       await server.app.inject({
         method: 'POST',
         url: '/api/appointments',
