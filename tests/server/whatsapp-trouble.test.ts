@@ -95,7 +95,7 @@ forEachBackend('WhatsApp trouble and erasure', (backend) => {
     expect(inbox).toContain('WhatsApp cannot send: Meta refuses the clinic’s token or settings');
   });
 
-  it('erasing an address takes its WhatsApp messages and replies, and nothing else', async () => {
+  it('erasing an address takes its WhatsApp messages and replies, and nothing else; retention the rest', async () => {
     const port = (server.app.server.address() as { port: number }).port;
     const webhook = `http://127.0.0.1:${port}/api/whatsapp/webhook`;
     for (const from of ['+919845030001', '+919845030002'])
@@ -117,5 +117,8 @@ forEachBackend('WhatsApp trouble and erasure', (backend) => {
     });
     expect((await cli('erase', '--email', 'erase@example.org')).code).toBe(0);
     expect(await left()).toEqual({ messages: ['+919845030002'], replies: ['+919845030002'] });
+    // Retention takes the rest with its request.
+    await server.app.clinic.store.deleteExpired('2999-01-01T00:00:00.000Z', NOW.toISOString());
+    expect(await left()).toEqual({ messages: [], replies: [] });
   });
 });
