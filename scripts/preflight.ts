@@ -2,7 +2,7 @@
  * `npm run preflight`: everything a clinic must put right before the site goes live, from what the build draws of its
  * content (sample values, doctors' registration, the ethics switches) and the server's settings (SITE_URL, SMTP_URL,
  * CLINIC_NOTIFY_EMAIL): it tries the SMTP server (no e-mail sent) and compares the build's SITE_URL with the server's.
- * `--env-file /etc/clinic/clinic.env` reads the server's settings file instead of this shell's environment.
+ * `--settings /etc/clinic/clinic.env` reads the server's settings file instead of this shell's environment.
  * Exits 1 while a blocker remains.
  */
 import { readFileSync } from 'node:fs';
@@ -15,14 +15,14 @@ import type { Finding, PreflightEnv } from './preflight/types';
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 
 async function run(): Promise<Finding[]> {
-  const { values } = parseArgs({ options: { 'env-file': { type: 'string' }, build: { type: 'string' } } });
-  const envFile = values['env-file'];
+  const { values } = parseArgs({ options: { settings: { type: 'string' }, build: { type: 'string' } } });
+  const envFile = values['settings'];
   let env: PreflightEnv = loadEnv();
   if (envFile) {
     try {
       env = { ...loadEnv(parseEnv(readFileSync(envFile, 'utf8'))), source: envFile };
     } catch (error) {
-      const why = `cannot be read (${firstLine(error)}): run the preflight as a user who may read it (sudo), or without --env-file in the server's environment.`;
+      const why = `cannot be read (${firstLine(error)}): run the preflight as a user who may read it (sudo), or without --settings in the server's environment.`;
       return [{ level: 'blocker', file: envFile, field: '(the settings file)', why }];
     }
   }

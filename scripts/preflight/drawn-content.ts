@@ -53,12 +53,12 @@ export function* strings(value: unknown, path: string, seen = new WeakSet<object
   }
 }
 
-/** content/'s files, but its schemas (whose comments give examples) and the index's loaders. */
+/** content/'s files, but its schemas (whose comments give examples), as "content/…" names, sorted. */
 export function contentFileNames(dir = 'content'): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.(ts|md)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith(`${dir}/schema/`))
+    .map((entry) => `content/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+    .filter((file) => !file.startsWith('content/schema/'))
     .sort();
 }
 
@@ -72,10 +72,10 @@ const unreadable = (file: string, error: unknown): Finding => ({
 });
 
 /** A Markdown file's words as drawn: its frontmatter fields and its body lines; a draft is drawn nowhere. */
-function markdownTexts(file: string): DrawnText[] {
-  const { data, content } = matter(readFileSync(file, 'utf8'));
+function markdownTexts(file: string, source: string): DrawnText[] {
+  const { data, content } = matter(source);
   if (data.draft === true) return [];
-  const offset = readFileSync(file, 'utf8').split('\n').length - content.split('\n').length;
+  const offset = source.split('\n').length - content.split('\n').length;
   return [
     ...[...strings(data, '')].map(([field, text]) => ({ file, field, text })),
     ...content
@@ -99,12 +99,13 @@ export async function drawnTexts(
   const findings: Finding[] = [];
   const seen = new WeakSet<object>();
   for (const file of files) {
+    const where = path.resolve(dir, file.slice('content/'.length));
     try {
       if (file.endsWith('.md')) {
-        texts.push(...markdownTexts(file));
+        texts.push(...markdownTexts(file, readFileSync(where, 'utf8')));
         continue;
       }
-      const exports = (await import(pathToFileURL(path.resolve(file)).href)) as Record<string, unknown>;
+      const exports = (await import(pathToFileURL(where).href)) as Record<string, unknown>;
       for (const [name, value] of Object.entries(exports)) {
         if (typeof value === 'function') continue;
         const prune = prunes[file]?.[name] ?? prunes[file]?.['*'];

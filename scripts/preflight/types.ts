@@ -42,7 +42,7 @@ export interface DrawnText {
 
 /** The environment the form service and the build read (README, Configuration). */
 export interface PreflightEnv {
-  /** Where these settings were read from ("the environment", or the settings file given with --env-file). */
+  /** Where these settings were read from ("the environment", or the settings file given with --settings). */
   source?: string;
   SITE_URL?: string;
   SMTP_URL?: string;
