@@ -17,6 +17,13 @@ const finding = (level: Finding['level'], file: string, field: string, why: stri
 const step = (run: (done: (error?: Error | null) => void) => void) =>
   new Promise<Error | undefined>((resolve) => run((error) => resolve(error ?? undefined)));
 
+/** Connects: a failure to connect or to set up TLS comes as the connection's 'error' event, not to the callback. */
+const connect = (connection: SMTPConnection) =>
+  new Promise<Error | undefined>((resolve) => {
+    connection.once('error', resolve);
+    connection.connect(() => resolve(undefined));
+  });
+
 /**
  * Connects to SMTP_URL's server as the service would (smtpTransportOptions: TLS required but to loopback,
  * certificates verified), logs in when the URL names a user, and quits: no e-mail is sent. The answer is a blocker
@@ -44,7 +51,7 @@ export async function smtpCheck(env: PreflightEnv, trust: { ca?: string } = {}):
   });
   connection.on('error', () => {}); // each step's callback reports its own error
   try {
-    const connectError = await step((done) => connection.connect(done));
+    const connectError = await connect(connection);
     if (connectError) {
       const code = (connectError as SMTPConnection.SMTPError).code;
       if (code === 'ETLS' || /TLS|certificate|SSL/i.test(connectError.message))
@@ -99,14 +106,14 @@ export function buildSiteUrlCheck(env: PreflightEnv, buildDir = 'build/client'):
       'warning',
       buildDir,
       'SITE_URL',
-      `no build here yet: build with the server's address, SITE_URL=${server} npm run build.`,
+      `no build here yet: build with the server’s address, SITE_URL=${server} npm run build.`,
     );
   if (built !== server)
     return finding(
       'blocker',
       buildDir,
       'SITE_URL',
-      `the build was made with SITE_URL ${built}, the server's is ${server}: canonical links, the sitemap, the feed and share cards would point to the wrong address. Build again: SITE_URL=${server} npm run build.`,
+      `the build was made with SITE_URL ${built}, the server’s is ${server}: canonical links, the sitemap, the feed and share cards would point to the wrong address. Build again: SITE_URL=${server} npm run build.`,
     );
-  return finding('checked', buildDir, 'SITE_URL', `the build was made with the server's SITE_URL, ${server}.`);
+  return finding('checked', buildDir, 'SITE_URL', `the build was made with the server’s SITE_URL, ${server}.`);
 }
