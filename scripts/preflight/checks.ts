@@ -201,7 +201,7 @@ export function preflight(content: PreflightContent, env: PreflightEnv): Finding
   ];
 }
 
-/** The report as lines: blockers first, then warnings, then the checks that passed, each naming the file, the field and why. */
+/** The report: blockers, then warnings, then the checks that passed, each naming the file, the field and why. */
 export function formatReport(findings: Finding[]): string {
   const section = (title: string, level: Finding['level']) => {
     const items = findings.filter((finding) => finding.level === level);

@@ -19,7 +19,7 @@ const testimonialsOnly: Prune = (value, scope) => (scope.features.showTestimonia
 
 /**
  * Exports the build draws only under a switch, by file and export name: a sample value in what a switch removes
- * is not on any page, so it is no finding. content/home-sections.ts comes in already pruned (load.ts homeSectionsDrawn).
+ * is not on any page, so it is no finding. content/home-sections.ts comes in pruned (load.ts homeSectionsDrawn).
  */
 const prunes: Record<string, Record<string, Prune>> = {
   'content/testimonials.ts': {

@@ -98,7 +98,7 @@ function samplePhones(text: string): string[] {
     .filter((run) => run.replace(/\D/g, '').length >= 8 && (isDummyPhone(run) || listed.has(digitsOf(run))));
 }
 
-/** The sample values in one drawn string: a value inside a longer one found there ("Sanjeevani" in the name) is not named twice. */
+/** The sample values in one string: one inside a longer one found there ("Sanjeevani" in the name) is named once. */
 function valuesIn({ text }: DrawnText, values: SampleValue[]): Array<{ value: string; what: string; todo: string }> {
   const found = values.filter((sample) => sample.find(text) >= 0);
   const phones = samplePhones(text).map((value) => ({

@@ -14,7 +14,8 @@ export const templateWording = [
 
 /**
  * The template's superlatives, looked for in every content file the build draws (the list above is the home
- * page's, which holds "Best Health Center Since"): a clinic may not call itself the best (Indian Medical Council regulations, 6.1.1).
+ * page's, which holds "Best Health Center Since"): a clinic may not call itself the best (Indian Medical Council
+ * regulations, 6.1.1).
  */
 export const templateSuperlatives = ['Bringing you the Best Healthcare', 'Meet Our Best Doctors'] as const;
 

@@ -16,7 +16,7 @@ export interface PreflightContent {
   skills: HomeSections['skills']['bars'];
   /** The Service Report PDF's sections (the fee is one). */
   serviceReport: ReadonlyArray<{ title: string; text: string }>;
-  /** The home page's video while a live layout draws it: where it is served from and its files' SHA-256 (absent when missing). */
+  /** The home video while a live layout draws it: where it is served from, its files' SHA-256 (absent when missing). */
   video?: { src: string; videoSha256?: string; captionsSha256?: string };
   /**
    * The words of the home layouts this build draws (content/home-sections.ts without the sections no live layout
