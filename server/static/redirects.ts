@@ -5,9 +5,9 @@ import { hiddenPageRedirects } from '../../content/page-registry';
 
 /**
  * Permanent redirects of the build: the showcase pages a clinic's launch profile leaves out, and the pages a switch
- * hides, each to its real page (content/page-registry.ts). The build writes them to build/client/_redirects, one "from to 301" a line,
- * the format static hosts (Netlify, Cloudflare Pages) read; the form service reads the same file, so what it
- * answers is what the build drew.
+ * hides, each to its real page (content/page-registry.ts). The build writes them to build/client/_redirects, one
+ * "from to 301" a line, the format static hosts (Netlify, Cloudflare Pages) read; the form service reads the same
+ * file, so what it answers is what the build drew.
  */
 export interface Redirect {
   from: string;
