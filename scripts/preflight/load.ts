@@ -32,19 +32,32 @@ function drawnScope(): DrawnScope {
   };
 }
 
-/** content/home-sections.ts as the live home layouts draw it: a section no layout shows says nothing. */
-function homeSectionsDrawn(drawn: ReadonlySet<string>) {
-  const { hero, bands, skills, portfolio, ...rest } = homeSections;
-  return {
-    ...rest,
-    hero: drawn.has('heroVideo') ? hero : { ...hero, videoVariant: undefined },
-    bands: {
-      ...bands,
-      ...(drawn.has('specialtiesBand') ? {} : { specialties: undefined, specialtiesLabel: undefined }),
-    },
-    skills: drawn.has('skills') && site.features.showClaims ? skills : undefined,
-    portfolio: drawn.has('portfolio') ? portfolio : undefined,
+/** The home sections that draw each part of content/home-sections.ts, where they are not the part's own name. */
+const drawnBy: Record<string, readonly string[]> = {
+  hero: ['hero', 'heroVideo'],
+  video: ['heroVideo'],
+  about: ['about', 'aboutFeatures'],
+  bands: ['servicesBand', 'specialtiesBand'],
+  blog: ['blog', 'blogWide'],
+  closing: ['closing', 'closingPhone'],
+};
+
+/** content/home-sections.ts as the live home layouts draw it: a part no live section shows says nothing. */
+function homeSectionsDrawn(drawn: ReadonlySet<string>): Partial<typeof homeSections> {
+  const { features } = site;
+  const switchedOn: Record<string, boolean> = {
+    counters: features.showClaims,
+    skills: features.showClaims,
+    testimonials: features.showTestimonials,
   };
+  const parts = Object.entries(homeSections).filter(
+    ([part]) => switchedOn[part] !== false && (drawnBy[part] ?? [part]).some((section) => drawn.has(section)),
+  );
+  const shown = Object.fromEntries(parts) as Partial<typeof homeSections>;
+  if (shown.hero && !drawn.has('heroVideo')) shown.hero = { ...shown.hero, videoVariant: undefined as never };
+  if (shown.bands && !drawn.has('specialtiesBand'))
+    shown.bands = { ...shown.bands, specialties: undefined as never, specialtiesLabel: undefined as never };
+  return shown;
 }
 
 /** The home page's words for the template-wording check (the skill bars have their own sample check). */
@@ -54,10 +67,11 @@ function homeText(drawn: ReadonlySet<string>): PreflightContent['homeText'] {
     file: 'content/home-sections.ts',
     shown: {
       ...shown,
-      bands: { ...bands, specialties: undefined, specialtiesLabel: undefined },
-      researchBadge: drawn.has('heroVideo') ? site.statistics.researchCenters.label : undefined,
+      bands: bands && { ...bands, specialties: undefined, specialtiesLabel: undefined },
+      researchBadge:
+        drawn.has('heroVideo') && site.features.showClaims ? site.statistics.researchCenters.label : undefined,
     },
-    specialtiesBand: bands.specialties,
+    specialtiesBand: bands?.specialties,
   };
 }
 
