@@ -54,7 +54,9 @@ function sampleValues(content: PreflightContent): SampleValue[] {
   const add = (value: string, what: string, todo: string, find = wholeWords(value)) =>
     values.push({ value, what, todo, find });
   add(shippedSamples.practiceName, 'the sample clinic’s name', 'write your clinic’s name, or {{clinic.name}}');
-  add(shippedSamples.shortName, 'the sample clinic’s short name', 'write your clinic’s, or {{clinic.shortName}}');
+  // A real "Sanjeevani Hospital" may share the short name: it is the sample's only in another clinic's content.
+  if (![site.practiceName, site.shortName].some((mine) => rebranded && wholeWords(shippedSamples.shortName)(mine) >= 0))
+    add(shippedSamples.shortName, 'the sample clinic’s short name', 'write your clinic’s, or {{clinic.shortName}}');
   add(shippedSamples.street, 'the sample clinic’s street address', 'write your clinic’s address');
   if (!own(shippedSamples.city, address?.city) && !own(shippedSamples.city, site.city))
     add(shippedSamples.city, 'the sample clinic’s city', 'write your clinic’s city, or remove it');

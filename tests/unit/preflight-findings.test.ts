@@ -109,6 +109,14 @@ describe('the sample clinic’s identity, in any drawn string', () => {
     ]);
   });
 
+  it('lets a real clinic share the sample’s short name in its own name', () => {
+    const own = withSite({ practiceName: `${shippedSamples.shortName} Children’s Hospital`, shortName: 'SCH' });
+    const text = `Book at ${shippedSamples.shortName} Children’s Hospital.`;
+    expect(
+      preflight({ ...own, drawn: [...own.drawn, { file: 'content/pages.ts', field: 'x', text }] }, liveEnv),
+    ).toEqual([]);
+  });
+
   it('does not read a sample value inside a longer word or number', () => {
     const text = `Bengalurean cooking; call +91 80 4000 12345; ${shippedSamples.postalCode}1`;
     expect(preflight(withText(text), liveEnv)).toEqual([]);
