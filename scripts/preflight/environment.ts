@@ -38,3 +38,12 @@ export function environment(content: PreflightContent, env: PreflightEnv): Findi
     findings.push(blocker('CLINIC_NOTIFY_EMAIL', `is ${notify}, an example address: requests would reach no one.`));
   return findings;
 }
+
+/** The variables the preflight checks, from this process's environment. */
+export function loadEnv(environment: NodeJS.ProcessEnv = process.env): PreflightEnv {
+  return {
+    SITE_URL: environment.SITE_URL,
+    SMTP_URL: environment.SMTP_URL,
+    CLINIC_NOTIFY_EMAIL: environment.CLINIC_NOTIFY_EMAIL,
+  };
+}

@@ -11,7 +11,7 @@ import { site } from '../../content/site';
 import { team, visitingConsultants } from '../../content/team';
 import { partners, testimonials } from '../../content/testimonials';
 import { contentFileNames, drawnTexts, type DrawnScope } from './drawn-content';
-import type { PreflightContent, PreflightEnv } from './types';
+import type { PreflightContent } from './types';
 
 /** SHA-256 of a file served at /media/… (kept in content/media/), or undefined when there is none. */
 function mediaSha256(servedPath: string): string | undefined {
@@ -108,14 +108,5 @@ export async function loadContent(): Promise<PreflightContent> {
       servicePaths: sidePanelServices.servicePages.flatMap((service) => (service.path ? [service.path] : [])),
     },
     unreadable: drawn.findings,
-  };
-}
-
-/** The variables the preflight checks, from this process's environment. */
-export function loadEnv(environment: NodeJS.ProcessEnv = process.env): PreflightEnv {
-  return {
-    SITE_URL: environment.SITE_URL,
-    SMTP_URL: environment.SMTP_URL,
-    CLINIC_NOTIFY_EMAIL: environment.CLINIC_NOTIFY_EMAIL,
   };
 }

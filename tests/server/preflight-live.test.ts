@@ -134,6 +134,17 @@ describe('the preflight tries SMTP_URL’s server without sending', () => {
     );
   });
 
+  it('reports a relay on this machine that asks for a login without TLS', async () => {
+    const port = await startServer({ disabledCommands: ['STARTTLS'], allowInsecureAuth: true });
+    const answer = await smtpCheck({ SMTP_URL: `smtp://clinic:right%20p%40ss@127.0.0.1:${port}` });
+    expect(answer).toEqual({
+      level: 'checked',
+      file: 'environment',
+      field: 'SMTP_URL',
+      why: `127.0.0.1:${port} answered, with no TLS (a relay on this machine), and accepted the login of "clinic". No e-mail was sent.`,
+    });
+  });
+
   it('blocks a value that is not an SMTP URL, and asks nothing when SMTP_URL is unset', async () => {
     expect((await smtpCheck({ SMTP_URL: 'mail.clinic.in:587' }))?.why).toMatch(/^is not a URL such as smtps:/);
     expect(await smtpCheck({})).toBeUndefined();

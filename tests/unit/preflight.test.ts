@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { loadContent } from '../../scripts/preflight/load';
 import { shippedSamples } from '../../scripts/preflight/shipped-samples';
 import { templateSuperlatives } from '../../scripts/preflight/template-wording';
 import type { Finding, PreflightContent } from '../../scripts/preflight/types';
+import { makeFixtureClinic } from '../fixture-clinic/build';
 import { liveClinic, liveEnv } from '../fixtures/preflight/live-clinic';
 
 const blockers = (findings: Finding[]) => findings.filter((finding) => finding.level === 'blocker');
@@ -167,5 +168,27 @@ describe('npm run preflight --settings', () => {
     );
     expect(missing.status).toBe(1);
     expect(missing.stdout).toMatch(/clinic\.env\.none {2}\(the settings file\): cannot be read \(ENOENT/);
+  });
+});
+
+describe('npm run preflight on content that does not load', () => {
+  it('names the file and the error, with no stack trace, and exits 1', () => {
+    // The fixture clinic's copy of the repository, with a content module that throws as it loads.
+    const dir = makeFixtureClinic(mkdtempSync(path.join(tmpdir(), 'preflight-broken-')));
+    try {
+      appendFileSync(path.join(dir, 'content/team.ts'), "\nthrow new Error('Nursing (name to come) has no photo');\n");
+      const run = spawnSync(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/preflight.ts'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH },
+      });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain(
+        'content/team.ts  (the content): cannot be read: Nursing (name to come) has no photo. Put it right',
+      );
+      expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
