@@ -1,5 +1,6 @@
 import type { PageId } from './pages';
 import type { PageEntry } from './schema/page-registry';
+import type { SiteConfig } from './schema/site';
 import { showcasePages, switchedPages } from './showcase';
 import { site } from './site';
 
@@ -73,7 +74,10 @@ const isShowcase = (page: PageEntry): boolean => 'showcase' in page && page.show
  * The pages this build draws: all of them with the showcase on, the clinic's own with it off; either way without a
  * page whose switch is off.
  */
-export function livePages(showcase: boolean = site.features.showcase, features = site.features): PageEntry[] {
+export function livePages(
+  showcase: boolean = site.features.showcase,
+  features: SiteConfig['features'] = site.features,
+): PageEntry[] {
   return pageRegistry.filter(
     (page) => (showcase || !isShowcase(page)) && (!('shownWith' in page) || features[page.shownWith]),
   );

@@ -12,6 +12,12 @@ import path from 'node:path';
  * {{clinic.city}}...). The tests then read its build (tests/site-checks/fixture-clinic.test.ts).
  */
 
+/**
+ * Where the fixture clinic's build is kept after its test (tests/site-checks/fixture-clinic.test.ts), for the
+ * browser checks that follow it in `npm test` (playwright.fixture.config.ts).
+ */
+export const FIXTURE_BUILD = path.resolve('build-fixture-clinic/client');
+
 /** The fixture clinic's own content files, laid over content/. */
 export const FIXTURE_CONTENT = path.join(import.meta.dirname, 'content');
 
@@ -67,7 +73,7 @@ export function runIn(dir: string, command: string, args: string[], env: NodeJS.
 
 /**
  * Builds the fixture clinic in `dir` as `npm run build` does (images, the build proper, every post-build step:
- * the precompressed copies too) and returns its build/client folder.
+ * the precompressed copies too), keeps its build/client as FIXTURE_BUILD and returns that folder.
  */
 export function buildFixtureClinic(dir: string, root = process.cwd()): string {
   makeFixtureClinic(dir, root);
@@ -76,7 +82,9 @@ export function buildFixtureClinic(dir: string, root = process.cwd()): string {
   runIn(dir, 'tsx', ['scripts/postbuild.ts']);
   const buildDir = path.join(dir, 'build/client');
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`fixture clinic: no build in ${buildDir}`);
-  return buildDir;
+  rmSync(FIXTURE_BUILD, { recursive: true, force: true });
+  cpSync(buildDir, FIXTURE_BUILD, { recursive: true });
+  return FIXTURE_BUILD;
 }
 
 /** Type-checks the fixture clinic's copy as `npm run typecheck` does; throws with tsc's report when it fails. */

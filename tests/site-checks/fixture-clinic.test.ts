@@ -31,7 +31,7 @@ const showcase = pageRegistry.flatMap((page) =>
 const html = (page: string) => pages.find(([candidate]) => candidate === page)![1];
 const visibleText = (page: string) =>
   html(page)
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
