@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
 import { formatReport, preflight } from '../../scripts/preflight/checks';
 import { drawnTexts, type DrawnScope } from '../../scripts/preflight/drawn-content';
@@ -171,24 +171,34 @@ describe('npm run preflight --settings', () => {
   });
 });
 
-describe('npm run preflight on content that does not load', () => {
-  it('names the file and the error, with no stack trace, and exits 1', () => {
-    // The fixture clinic's copy of the repository, with a content module that throws as it loads.
-    const dir = makeFixtureClinic(mkdtempSync(path.join(tmpdir(), 'preflight-broken-')));
-    try {
-      appendFileSync(path.join(dir, 'content/team.ts'), "\nthrow new Error('Nursing (name to come) has no photo');\n");
-      const run = spawnSync(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/preflight.ts'], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH },
-      });
-      expect(run.status).toBe(1);
-      expect(run.stdout).toContain(
-        'content/team.ts  (the content): cannot be read: Nursing (name to come) has no photo. Put it right',
-      );
-      expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at /);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+describe('npm run preflight on a rebranded clinic’s copy of the repository', () => {
+  // The fixture clinic (tests/fixture-clinic/): the showcase, testimonials and claims off.
+  let dir = '';
+  const preflightIn = () =>
+    spawnSync(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/preflight.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, SITE_URL: 'https://deccan-physicians.in', CLINIC_NOTIFY_EMAIL: 'desk@clinic.in' },
+    });
+  beforeAll(() => {
+    dir = makeFixtureClinic(mkdtempSync(path.join(tmpdir(), 'preflight-copy-')));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('says nothing of the sample video the clinic kept in content/media: with the showcase off no page shows it', () => {
+    cpSync('content/media', path.join(dir, 'content/media'), { recursive: true });
+    const run = preflightIn();
+    expect(run.stdout).not.toContain('clinic-tour');
+    expect(run.stdout).toMatch(/^BLOCKERS \(1\):\n {2}environment {2}SMTP_URL: is unset/);
+  });
+
+  it('names a content file that does not load and its error, with no stack trace, and exits 1', () => {
+    appendFileSync(path.join(dir, 'content/team.ts'), "\nthrow new Error('Nursing (name to come) has no photo');\n");
+    const run = preflightIn();
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      'content/team.ts  (the content): cannot be read: Nursing (name to come) has no photo. Put it right',
+    );
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at /);
   });
 });
