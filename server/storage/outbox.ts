@@ -10,11 +10,15 @@ import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from
  * docs/decisions/0021-faults-lose-or-multiply-no-mail.md, docs/decisions/0025-outbox-hand-over-before-end-of-data.md.
  */
 
-/** Writes an e-mail to the outbox, due at once, inside the caller's transaction. */
-export async function queueMail(sql: Sql, mail: NewMail, requestId: string, createdAt: string): Promise<void> {
-  const row = mailRow(mail, requestId, createdAt);
-  await sql.run(insertSql('outbox', row), Object.values(row));
+/** Writes e-mails to the outbox, due at once, in one statement inside the caller's transaction. */
+export async function queueMails(sql: Sql, mails: NewMail[], requestId: string, createdAt: string): Promise<void> {
+  if (mails.length === 0) return;
+  const rows = mails.map((mail) => mailRow(mail, requestId, createdAt));
+  await sql.run(insertSql('outbox', rows), rows.flatMap((row) => Object.values(row)));
 }
+
+export const queueMail = (sql: Sql, mail: NewMail, requestId: string, createdAt: string) =>
+  queueMails(sql, [mail], requestId, createdAt);
 
 /**
  * Claims up to `limit` pending e-mails due at `now`, oldest first, in one statement (RequestStore.claimDueMail): each
