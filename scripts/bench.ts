@@ -57,10 +57,11 @@ if (!skip.includes('forms')) {
             `each, ${Math.round(pgbench.tps)} transactions/s, ${pgbench.latencyMs.toFixed(1)} ms average.`,
         ]
       : []),
-    '',
-    ...lines,
   ].join('\n');
-  console.log(output);
-  writeBenchmarkSection('Form service', `${when} ${title}.\n\n${output}`);
+  console.log(`${output}\n\n${lines.join('\n')}`);
+  writeBenchmarkSection(
+    'Form service',
+    `${when} ${title}.\n\n${output}\n\n${lines.map((line) => `- ${line}`).join('\n')}`,
+  );
   if (!pass) process.exitCode = 1;
 }
