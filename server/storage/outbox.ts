@@ -14,7 +14,10 @@ import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from
 export async function queueMails(sql: Sql, mails: NewMail[], requestId: string, createdAt: string): Promise<void> {
   if (mails.length === 0) return;
   const rows = mails.map((mail) => mailRow(mail, requestId, createdAt));
-  await sql.run(insertSql('outbox', rows), rows.flatMap((row) => Object.values(row)));
+  await sql.run(
+    insertSql('outbox', rows),
+    rows.flatMap((row) => Object.values(row)),
+  );
 }
 
 export const queueMail = (sql: Sql, mail: NewMail, requestId: string, createdAt: string) =>
