@@ -1,5 +1,7 @@
 import { insertAudit } from '../desk/store/desk-audit';
 import { insertSql, mailRow, outboxMailOf } from './request-rows';
+import { whatsapp } from '../../content/whatsapp';
+import { HELD_UNTIL, queueWhatsapp } from './whatsapp-outbox';
 import type { Database, Sql } from './sql/database';
 import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from './types';
 
@@ -10,18 +12,40 @@ import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from
  * docs/decisions/0021-faults-lose-or-multiply-no-mail.md, docs/decisions/0025-outbox-hand-over-before-end-of-data.md.
  */
 
-/** Writes e-mails to the outbox, due at once, in one statement inside the caller's transaction. */
+/**
+ * Writes e-mails to the outbox, due at once, inside the caller's transaction: those without a WhatsApp message in one
+ * statement, each of the others with its message (queueMail).
+ */
 export async function queueMails(sql: Sql, mails: NewMail[], requestId: string, createdAt: string): Promise<void> {
-  if (mails.length === 0) return;
-  const rows = mails.map((mail) => mailRow(mail, requestId, createdAt));
-  await sql.run(
-    insertSql('outbox', rows),
-    rows.flatMap((row) => Object.values(row)),
-  );
+  const plain = mails.filter((mail) => !mail.whatsapp).map((mail) => mailRow(mail, requestId, createdAt));
+  if (plain.length > 0)
+    await sql.run(
+      insertSql('outbox', plain),
+      plain.flatMap((row) => Object.values(row)),
+    );
+  for (const mail of mails) if (mail.whatsapp) await queueMail(sql, mail, requestId, createdAt);
 }
 
-export const queueMail = (sql: Sql, mail: NewMail, requestId: string, createdAt: string) =>
-  queueMails(sql, [mail], requestId, createdAt);
+/**
+ * Writes an e-mail to the outbox, due at once, inside the caller's transaction, and its WhatsApp message when the
+ * request has WhatsApp consent.
+ */
+export async function queueMail(sql: Sql, mail: NewMail, requestId: string, createdAt: string): Promise<void> {
+  const row = mailRow(mail, requestId, createdAt);
+  if (mail.whatsapp && !whatsapp.alsoByEmail) {
+    // WhatsApp instead of e-mail: the e-mail is held until its message is sent (then deleted) or not (then it goes).
+    const heldRow = { ...row, next_attempt_at: HELD_UNTIL };
+    const held = await sql.get<{ id: number | string }>(
+      `${insertSql('outbox', heldRow)} RETURNING id`,
+      Object.values(heldRow),
+    );
+    if (await queueWhatsapp(sql, requestId, mail.whatsapp, createdAt, Number(held!.id))) return;
+    await sql.run('UPDATE outbox SET next_attempt_at = ? WHERE id = ?', [createdAt, held!.id]);
+    return;
+  }
+  await sql.run(insertSql('outbox', row), Object.values(row));
+  if (mail.whatsapp) await queueWhatsapp(sql, requestId, mail.whatsapp, createdAt);
+}
 
 /**
  * Claims up to `limit` pending e-mails due at `now`, oldest first, in one statement (RequestStore.claimDueMail): each

@@ -51,18 +51,30 @@ export async function insertRequest(
       request.createdAt,
     );
   } else {
-    // Below the ceiling: every e-mail is queued while the acknowledgment is counted, and taken out again if refused,
-    // so the day's total is held only from its count to the commit.
+    // Below the ceiling: the e-mails are queued while the acknowledgment is counted, and a refused one taken out again,
+    // so the day's total is held only from its count to the commit. One that carries a WhatsApp message waits for its
+    // verdict instead (its message must not be queued at all when it is refused).
+    const waits = (mail: NewMail) => mail.purpose === 'patient' && mail.whatsapp !== undefined;
     const [, verdicts] = await together(
-      queueMails(sql, mails, request.id, request.createdAt),
+      queueMails(
+        sql,
+        mails.filter((mail) => !waits(mail)),
+        request.id,
+        request.createdAt,
+      ),
       today ? countEach(sql, patient, today, dailyLimit) : Promise.resolve([]),
     );
     for (const [index, verdict] of verdicts.entries()) {
-      if (verdict === 'send') continue;
-      await sql.run(`DELETE FROM outbox WHERE request_id = ? AND purpose = 'patient' AND to_address = ?`, [
-        request.id,
-        patient[index]!.to,
-      ]);
+      const mail = patient[index]!;
+      if (verdict === 'send') {
+        if (waits(mail)) await queueMails(sql, [mail], request.id, request.createdAt);
+        continue;
+      }
+      if (!waits(mail))
+        await sql.run(`DELETE FROM outbox WHERE request_id = ? AND purpose = 'patient' AND to_address = ?`, [
+          request.id,
+          mail.to,
+        ]);
       await queueMails(sql, notice(verdict), request.id, request.createdAt);
     }
   }
