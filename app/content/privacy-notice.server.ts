@@ -14,7 +14,12 @@ export interface NoticeSegment {
   text: string;
   href?: string;
   isolated?: boolean;
+  /** A phone number, an e-mail address or the version: kept on one line, read at a glance. */
+  unbroken?: boolean;
 }
+
+/** The details a line never breaks: a number broken across lines of a right-to-left notice reads out of order. */
+const UNBROKEN = new Set(['grievancePhone', 'phone', 'grievanceEmail', 'version']);
 
 /** `[words](target)` in a notice paragraph. */
 const LINK = /\[([^\]]+)\]\(([^)]+)\)/g;
@@ -32,7 +37,7 @@ function filledRuns(text: string, values: Values): NoticeSegment[] {
   for (const match of text.matchAll(PLACEHOLDER)) {
     if (!(match[1]! in values)) continue;
     if (match.index > last) runs.push({ text: text.slice(last, match.index) });
-    runs.push({ text: String(values[match[1]!]), isolated: true });
+    runs.push({ text: String(values[match[1]!]), isolated: true, ...(UNBROKEN.has(match[1]!) && { unbroken: true }) });
     last = match.index + match[0].length;
   }
   if (last < text.length) runs.push({ text: text.slice(last) });

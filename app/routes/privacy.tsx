@@ -38,7 +38,7 @@ function Paragraph({ segments }: { segments: NoticeSegment[] }) {
     <p className="mt-3 text-lg">
       {segments.map((segment, index) =>
         segment.isolated ? (
-          <bdi key={index} dir="ltr">
+          <bdi key={index} dir="ltr" className={segment.unbroken ? 'whitespace-nowrap' : undefined}>
             {segment.text}
           </bdi>
         ) : !segment.href ? (

@@ -55,18 +55,23 @@ export function privacyLanguageTests(clinic: LanguageClinic): void {
         await expect(isolated).toHaveText(detail);
         // Each character's box, in DOM order: left to right on screen means it reads as written (without the
         // isolation, "+91 98765 43213" in an Urdu sentence comes out as "43213 98765 +91").
-        const lefts = await isolated.evaluate((element) => {
+        const boxes = await isolated.evaluate((element) => {
           const text = element.firstChild!;
           return [...text.textContent!].flatMap((character, index) => {
             if (character === ' ') return [];
             const range = document.createRange();
             range.setStart(text, index);
             range.setEnd(text, index + 1);
-            return [range.getBoundingClientRect().left];
+            const box = range.getBoundingClientRect();
+            return [{ left: box.left, top: Math.round(box.top) }];
           });
         });
-        expect(lefts.length).toBeGreaterThan(3);
+        expect(boxes.length).toBeGreaterThan(3);
+        const lefts = boxes.map((box) => box.left);
         expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+        // On one line: a number broken across lines of a right-to-left paragraph starts on the left of one line and
+        // ends on the right of the next.
+        expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
       }
     }
   });
