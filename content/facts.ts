@@ -81,7 +81,9 @@ export function openDaysText(hours: SiteConfig['openingHours'] = site.openingHou
 
 /** "Dr. Menon": the name without the given name (shortName), as a patient says it. */
 export function formalName(doctor: Pick<Doctor, 'name' | 'shortName'>): string {
-  const formal = doctor.name.replace(new RegExp(`\\s*\\b${doctor.shortName}\\b`), '').trim();
+  // The given name is matched as written: a name such as "Nursing (name to come)" holds no pattern.
+  const given = doctor.shortName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const formal = doctor.name.replace(new RegExp(`\\s*\\b${given}\\b`), '').trim();
   return formal === doctor.name || formal.split(/\s+/).length < 2 ? doctor.name : formal;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addDays, todayInKolkata } from '../../common/booking-dates';
-import { field, requireStaff, sendPage, type DeskDeps } from './deps';
+import { signedIn } from './auth/guard';
+import { field, sendPage, type DeskDeps } from './deps';
 import { confirmedMail, declinedMail, proposedMail } from './mail/desk-mail';
 import { InboxPage } from './pages/inbox-page';
 import { renderDeskPage } from './pages/layout';
@@ -26,15 +27,18 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
   const saved = (request: FastifyRequest) => (request.query as Record<string, unknown>).saved === '1';
 
   app.get('/desk', async (request, reply) => {
-    const staff = await requireStaff(deps, request, reply);
-    if (!staff) return;
+    const staff = signedIn(request);
     const search = String((request.query as Record<string, unknown>).q ?? '').slice(0, 100);
     const today = todayInKolkata(now());
-    const [requests, visits, failed] = await Promise.all([
+    const [requests, visits, failed, whatsappFailed] = await Promise.all([
       store.inbox({ search, limit: 200 }),
       store.visitsOn([today, addDays(today, 1)]),
       store.failedMail(),
+      deps.whatsapp ? deps.whatsapp.outbox.needingStaff() : [],
     ]);
+    const configuration = deps.whatsapp
+      ? (deps.whatsapp.worker.status().configuration?.reason ?? (await deps.whatsapp.outbox.summary()).configuration)
+      : null;
     const page = (
       <InboxPage
         practiceName={deps.practiceName}
@@ -44,13 +48,14 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         today={visits.filter((visit) => visit.visit?.date === today)}
         tomorrow={visits.filter((visit) => visit.visit?.date !== today)}
         failed={failed}
+        whatsapp={{ configuration, messages: whatsappFailed }}
         saved={saved(request)}
       />
     );
     return sendPage(reply, renderDeskPage(page));
   });
 
-  const showRequest = (
+  const showRequest = async (
     reply: FastifyReply,
     staff: Staff,
     found: DeskRequest,
@@ -67,18 +72,20 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
           saved={options.saved ?? false}
           problem={options.problem ?? null}
           tried={options.tried ?? {}}
+          whatsapp={
+            deps.whatsapp && found.kind === 'appointment' ? await deps.whatsapp.outbox.ofRequest(found.id) : null
+          }
         />,
       ),
       options.problem ? 422 : 200,
     );
 
-  /** The signed-in person and the request the URL names, or an answer already sent. */
+  /** The signed-in person and the request the URL names, or an answer already sent (404). */
   async function context(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<{ staff: Staff; found: DeskRequest } | null> {
-    const staff = await requireStaff(deps, request, reply);
-    if (!staff) return null;
+    const staff = signedIn(request);
     const found = await store.findRequest(String((request.params as { ref: string }).ref));
     if (!found) {
       void reply.code(404).send('No such request');
@@ -109,6 +116,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
       ...work,
     });
     if (work.mail) deps.worker.wake();
+    deps.whatsapp?.worker.wake();
     return reply
       .code(303)
       .header('location', `/desk/requests/${encodeURIComponent(found.ref)}?saved=1`)
@@ -154,7 +162,8 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         return change(reply, ctx.staff, ctx.found, 'confirmed', detail, {
           status: 'confirmed',
           visit,
-          mail: confirmedMail(ctx.found, visit, deps.mail, now()),
+          // On WhatsApp a confirmation of a visit that had another time is its change (desk-work.ts changeWork).
+          mail: { ...confirmedMail(ctx.found, visit, deps.mail, now()), whatsapp: { kind: 'confirmation', visit } },
         });
       }
       return change(reply, ctx.staff, ctx.found, 'proposed', detail, {
@@ -173,13 +182,12 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return change(reply, ctx.staff, ctx.found, 'declined', null, {
       status: 'declined',
       visit: null,
-      mail: declinedMail(ctx.found, reason, deps.mail),
+      mail: { ...declinedMail(ctx.found, reason, deps.mail), whatsapp: { kind: 'decline' } },
     });
   });
 
   app.post('/desk/mail/:id/resend', async (request, reply) => {
-    const staff = await requireStaff(deps, request, reply);
-    if (!staff) return;
+    const staff = signedIn(request);
     const id = Number((request.params as { id: string }).id);
     if (Number.isInteger(id) && (await store.resendMail(id, now().toISOString(), staff))) deps.worker.wake();
     return reply.code(303).header('location', '/desk?saved=1').send();

@@ -61,8 +61,9 @@ export function makeFixtureClinic(dir: string, root = process.cwd()): string {
 /** Runs one of the copy's npm scripts as `npm run` would, on the project's Node (node_modules/.bin first). */
 export function runIn(dir: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
   const bin = path.join(dir, 'node_modules/.bin');
-  // The canonical origin is the content's, as on a machine without SITE_URL.
-  const { SITE_URL: _siteUrl, ...inherited } = process.env;
+  // The canonical origin is the content's, as on a machine without SITE_URL; and no NODE_ENV of the test runner
+  // (Vitest sets "test"), which would make the build bundle React's development build.
+  const { SITE_URL: _siteUrl, NODE_ENV: _nodeEnv, ...inherited } = process.env;
   return execFileSync(path.join(bin, command), args, {
     cwd: dir,
     encoding: 'utf8',

@@ -1,4 +1,5 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import type { SiteConfig } from '../../content/schema/site';
 import { listPages } from '../../scripts/built-pages';
 import { buildFixtureClinic, typecheckFixtureClinic } from '../fixture-clinic/build';
 import { builtTexts, findValues, hiddenByTheSwitches, sampleIdentity } from '../fixture-clinic/hidden-values';
-import { startTestServer, type TestServer } from '../server/helpers';
+import { startSmtp, startTestServer, type TestServer } from '../server/helpers';
 import { validator } from './html-validator';
 import { brokenLinks } from './link-crawl';
 
@@ -114,5 +115,45 @@ describe('a second clinic, from its own content files', () => {
         for (const message of result.messages) invalid.push(`${page}: ${message.ruleId}: ${message.message}`);
     }
     expect(invalid).toEqual([]);
+  }, 120_000);
+});
+
+describe('the fixture clinic before going live', () => {
+  it('passes `npm run preflight` with its server’s settings, its mail server answering, no workaround', async () => {
+    const smtp = await startSmtp(0, { login: (user, password) => user === 'desk' && password === 'app password' });
+    try {
+      // The server's settings file, as docs/deploy.md has the clinic write it; SITE_URL is the one it was built with.
+      const settings = path.join(dir, 'clinic.env');
+      writeFileSync(
+        settings,
+        [
+          `SITE_URL=${fixture.site.siteUrl}`,
+          `SMTP_URL=smtp://desk:app%20password@127.0.0.1:${smtp.port}`,
+          `CLINIC_NOTIFY_EMAIL=${fixture.site.contact.email}`,
+        ].join('\n'),
+      );
+      // Spawned, not spawnSync: the mail server answers from this process, whose event loop must keep running.
+      const child = spawn(
+        path.join(dir, 'node_modules/.bin/tsx'),
+        ['scripts/preflight.ts', '--settings', settings, '--build', buildDir],
+        { cwd: dir, env: { PATH: process.env.PATH } },
+      );
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      const run = { stdout, status };
+      expect(run.stdout.match(/^BLOCKERS[\s\S]*?\n\n/m)?.[0]).toBeUndefined();
+      expect(run.stdout).toContain(
+        `127.0.0.1:${smtp.port} answered, with no TLS (a relay on this machine), and accepted the login of "desk"`,
+      );
+      expect(run.stdout).toContain(
+        `the build was made with the server’s SITE_URL, ${new URL(fixture.site.siteUrl).origin}.`,
+      );
+      expect(run.stdout.trim().split('\n').at(-1)).toBe('Ready to go live: no blocker.');
+      expect(run.status).toBe(0);
+      expect(smtp.messages).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
   }, 120_000);
 });
