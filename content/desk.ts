@@ -46,6 +46,9 @@ export const desk = deskSchema.parse({
     whatsapp: 'WhatsApp',
     call: 'Call',
     preferredDate: 'Preferred date',
+    proposedTime: 'Time offered, not yet answered',
+    visitTime: 'Visit',
+    bookedFor: 'for',
     received: 'Received',
     reference: 'Reference',
     back: 'Back to the inbox',
@@ -74,11 +77,15 @@ export const desk = deskSchema.parse({
     cancelled: 'Cancelled',
     answered: 'Answered',
   },
-  whatsappMessage: 'Hello {name}, this is {practice} about your appointment request {ref}.',
+  whatsappMessage: {
+    appointment: 'Hello {name}, this is {practice} about your appointment request {ref}.',
+    message: 'Hello {name}, this is {practice} about the message you sent us (reference {ref}).',
+  },
   mail: {
     greeting: 'Hello, {name},',
     confirmedSubject: 'Your appointment is confirmed: {date} at {time} - {practice}',
-    confirmed: 'Your appointment is confirmed for {date} at {time} with {doctor}.',
+    forPatient: ' for {patient}',
+    confirmed: 'Your appointment{for} is confirmed for {date} at {time} with {doctor}.',
     address: 'Address: {address}. Map: {map}',
     bringIntro: 'Please bring:',
     bring: [
@@ -87,9 +94,17 @@ export const desk = deskSchema.parse({
       'a photo identity card',
     ],
     calendar: 'The attached file adds the visit to your calendar.',
-    proposedSubject: 'Another time for your appointment - {practice}',
+    movedSubject: 'Your appointment has moved: {date} at {time} - {practice}',
+    moved:
+      'Your appointment{for} has moved from {oldDate} at {oldTime} to {date} at {time} with {doctor}. If the new time does not suit you, please call us on {phone}.',
+    cancelledSubject: 'Your appointment on {date} at {time} is cancelled - {practice}',
+    cancelled:
+      'Your appointment{for} on {date} at {time} with {doctor} is cancelled. To make a new appointment, please call us on {phone} or book on our website.',
+    proposedSubject: 'A time for your appointment - {practice}',
     proposed:
-      'We cannot see you at the time you asked for. We can offer {date} at {time} with {doctor}: please call us on {phone} to take it or to choose another.',
+      'We can offer you an appointment{for} on {date} at {time} with {doctor}: please call us on {phone} to take it or to choose another.',
+    proposedMove:
+      'We are sorry: we have to move your appointment{for} of {oldDate} at {oldTime}, which no longer stands. We can offer {date} at {time} with {doctor}: please call us on {phone} to take it or to choose another.',
     declinedSubject: 'Your appointment request - {practice}',
     declined: 'We are sorry: we cannot give you an appointment for this request. {reason}',
     reminderSubject: 'Reminder: your appointment tomorrow at {time} - {practice}',
@@ -99,6 +114,6 @@ export const desk = deskSchema.parse({
     inviteSubject: 'Your front desk enrolment link - {practice}',
     invite:
       'Hello, {name}. Open this link on the phone or computer you use at the desk to create your passkey. It works once, for {hours} hours: {link}',
-    eventSummary: 'Appointment at {practice} with {doctor}',
+    eventSummary: 'Appointment{for} at {practice} with {doctor}',
   },
 });

@@ -48,6 +48,9 @@ export const deskSchema = z.object({
     whatsapp: text,
     call: text,
     preferredDate: text,
+    proposedTime: text,
+    visitTime: text,
+    bookedFor: text,
     received: text,
     reference: text,
     back: text,
@@ -68,8 +71,8 @@ export const deskSchema = z.object({
   }),
   /** Words of each status, as the desk shows them. */
   statuses: z.record(z.string(), text),
-  /** Filled with {name} and {ref}: the message a WhatsApp chat with the patient starts with. */
-  whatsappMessage: sentence,
+  /** Filled with {name}, {practice} and {ref}: the message a WhatsApp chat with the patient starts with, by kind. */
+  whatsappMessage: z.object({ appointment: sentence, message: sentence }),
   mail: z.object({
     greeting: sentence,
     confirmedSubject: sentence,
@@ -78,8 +81,17 @@ export const deskSchema = z.object({
     bring: z.array(sentence).min(1),
     bringIntro: sentence,
     calendar: sentence,
+    /** " for {patient}" after "appointment" when a booking names another person; empty otherwise. */
+    forPatient: sentence,
+    movedSubject: sentence,
+    moved: sentence,
+    cancelledSubject: sentence,
+    cancelled: sentence,
     proposedSubject: sentence,
+    /** A time offered for a request not yet given one. */
     proposed: sentence,
+    /** A time offered because the clinic must move a confirmed visit (whose calendar entry is cancelled). */
+    proposedMove: sentence,
     declinedSubject: sentence,
     declined: sentence,
     reminderSubject: sentence,

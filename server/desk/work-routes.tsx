@@ -1,20 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addDays, todayInKolkata } from '../../common/booking-dates';
 import { field, requireStaff, sendPage, type DeskDeps } from './deps';
-import { confirmedMail, declinedMail, proposedMail } from './mail/desk-mail';
+import { cancelledMail, confirmedMail, declinedMail, proposedMail } from './mail/desk-mail';
 import { InboxPage } from './pages/inbox-page';
 import { renderDeskPage } from './pages/layout';
-import { RequestPage } from './pages/request-page';
-import {
-  APPOINTMENT_STATUSES,
-  MESSAGE_STATUSES,
-  type DeskRequest,
-  type Staff,
-  type Visit,
-  type WorkChange,
-  type WorkStatus,
-} from './store/types';
+import { RequestPage, statusChoices } from './pages/request-page';
+import { type DeskRequest, type Staff, type Visit, type WorkChange, type WorkStatus } from './store/types';
 import { visitProblem } from './visit-rules';
+import { requestPath } from './request-path';
 
 /**
  * The inbox and the work on one request. Each change is one transaction: the work, its audit row
@@ -111,20 +104,27 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     if (work.mail) deps.worker.wake();
     return reply
       .code(303)
-      .header('location', `/desk/requests/${encodeURIComponent(found.ref)}?saved=1`)
+      .header('location', `${requestPath(found.ref)}?saved=1`)
       .send();
   }
 
   app.post('/desk/requests/:ref/status', async (request, reply) => {
     const ctx = await context(request, reply);
     if (!ctx) return;
+    const { found, staff } = ctx;
     const status = field(request.body, 'status') as WorkStatus;
-    const allowed: readonly WorkStatus[] = (
-      ctx.found.kind === 'appointment' ? APPOINTMENT_STATUSES : MESSAGE_STATUSES
-    ).filter((s) => s !== 'confirmed');
-    if (!allowed.includes(status))
-      return showRequest(reply, ctx.staff, ctx.found, { problem: 'Choose a status from the list.' });
-    return change(reply, ctx.staff, ctx.found, 'status', status, { status });
+    if (!statusChoices(found).includes(status))
+      return showRequest(reply, staff, found, { problem: 'Choose a status from the list.' });
+    if (status === found.status) return reply.code(303).header('location', requestPath(found.ref)).send();
+    // A confirmed visit called off reaches the patient, with the cancellation of their calendar entry.
+    if (status === 'cancelled' && found.status === 'confirmed' && found.visit)
+      return change(reply, staff, found, 'status', status, {
+        status,
+        mail: cancelledMail(found, found.visit, deps.mail, now()),
+      });
+    // Back to new or called, a time offered and not taken is withdrawn with it.
+    const visit = status === 'new' || status === 'called' ? { visit: null } : {};
+    return change(reply, staff, found, 'status', status, { status, ...visit });
   });
 
   app.post('/desk/requests/:ref/note', async (request, reply) => {
@@ -150,16 +150,19 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
           : 'Only an appointment request can be given a time.';
       if (problem) return showRequest(reply, ctx.staff, ctx.found, { problem, tried: visit });
       const detail = `${visit.date} ${visit.time}, ${visit.doctor}`;
+      const confirmed = ctx.found.status === 'confirmed' ? ctx.found.visit : null;
       if (action === 'confirm') {
-        return change(reply, ctx.staff, ctx.found, 'confirmed', detail, {
+        return change(reply, ctx.staff, ctx.found, confirmed ? 'moved' : 'confirmed', detail, {
           status: 'confirmed',
           visit,
-          mail: confirmedMail(ctx.found, visit, deps.mail, now()),
+          mail: confirmedMail(ctx.found, visit, deps.mail, now(), confirmed),
         });
       }
+      // The offered time is kept with status called until the patient answers (shown on the request's page).
       return change(reply, ctx.staff, ctx.found, 'proposed', detail, {
         status: 'called',
-        mail: proposedMail(ctx.found, visit, deps.mail),
+        visit,
+        mail: proposedMail(ctx.found, visit, deps.mail, now(), confirmed),
       });
     });
   }

@@ -1,7 +1,8 @@
 import { desk } from '../../../content/desk';
 import type { DeskRequest, FailedMail, Staff } from '../store/types';
 import { Layout, Notice } from './layout';
-import { RequestLine } from './request-parts';
+import { namesOf, RequestLine } from './request-parts';
+import { requestPath } from '../request-path';
 
 /** The inbox: today's and tomorrow's visits, e-mails that failed, the search and the requests. */
 
@@ -26,8 +27,7 @@ function Visits({ heading, visits }: { heading: string; visits: DeskRequest[] })
         <ul className="visits">
           {visits.map((visit) => (
             <li key={visit.id}>
-              <span className="time">{visit.visit?.time}</span>{' '}
-              <a href={`/desk/requests/${encodeURIComponent(visit.ref)}`}>{visit.name}</a>{' '}
+              <span className="time">{visit.visit?.time}</span> <a href={requestPath(visit.ref)}>{namesOf(visit)}</a>{' '}
               <span className="when">{visit.visit?.doctor}</span>
             </li>
           ))}
@@ -51,8 +51,7 @@ export function InboxPage({ practiceName, staff, requests, search, today, tomorr
           <ul>
             {failed.map((mail) => (
               <li key={mail.id}>
-                {mail.ref ? <a href={`/desk/requests/${encodeURIComponent(mail.ref)}`}>{mail.ref}</a> : null} {mail.to}:{' '}
-                {mail.subject}
+                {mail.ref ? <a href={requestPath(mail.ref)}>{mail.ref}</a> : null} {mail.to}: {mail.subject}
                 {mail.error ? <span className="when">{mail.error}</span> : null}
                 <form method="post" action={`/desk/mail/${mail.id}/resend`}>
                   <button type="submit">{desk.pages.resend}</button>

@@ -1,8 +1,16 @@
 import { desk } from '../../../content/desk';
 import { formatIst, longDate } from '../../mail/compose';
-import { APPOINTMENT_STATUSES, MESSAGE_STATUSES, type DeskRequest, type Staff, type Visit } from '../store/types';
+import {
+  APPOINTMENT_STATUSES,
+  MESSAGE_STATUSES,
+  type DeskRequest,
+  type Staff,
+  type Visit,
+  type WorkStatus,
+} from '../store/types';
 import { Layout, Notice } from './layout';
-import { PhoneLinks, statusLabel } from './request-parts';
+import { namesOf, PhoneLinks, statusLabel } from './request-parts';
+import { requestPath } from '../request-path';
 
 /** One request: what the patient sent, its status and note, and for an appointment confirm, propose or decline. */
 
@@ -37,11 +45,19 @@ function VisitFields({ prefix, doctors, initial }: { prefix: string; doctors: st
   );
 }
 
+/**
+ * The statuses the menu offers, the current one always among them (it opens on it). A confirmed visit moves on only to
+ * visited, did not come or cancelled (which e-mails the patient); confirming is the form's, never the menu's.
+ */
+export function statusChoices(request: Pick<DeskRequest, 'kind' | 'status'>): WorkStatus[] {
+  if (request.kind === 'message') return [...MESSAGE_STATUSES];
+  if (request.status === 'confirmed') return ['confirmed', 'visited', 'no-show', 'cancelled'];
+  return APPOINTMENT_STATUSES.filter((status) => status !== 'confirmed' || request.status === 'confirmed');
+}
+
 export function RequestPage({ practiceName, staff, request, doctors, saved, problem, tried }: RequestPageProps) {
-  const action = (what: string) => `/desk/requests/${encodeURIComponent(request.ref)}/${what}`;
-  const statuses = (request.kind === 'appointment' ? APPOINTMENT_STATUSES : MESSAGE_STATUSES).filter(
-    (status) => status !== 'confirmed',
-  );
+  const action = (what: string) => `${requestPath(request.ref)}/${what}`;
+  const statuses = statusChoices(request);
   const rows: Array<[string, string | null]> = [
     [desk.pages.reference, request.ref],
     [desk.pages.status, statusLabel(request.status)],
@@ -51,13 +67,13 @@ export function RequestPage({ practiceName, staff, request, doctors, saved, prob
       .filter((field) => !SHOWN_APART.has(field.column))
       .map((field): [string, string] => [field.label, field.isDate ? longDate(field.value) : field.value]),
     [
-      desk.statuses.confirmed ?? 'Confirmed',
+      request.status === 'called' ? desk.pages.proposedTime : desk.pages.visitTime,
       request.visit ? `${longDate(request.visit.date)}, ${request.visit.time}, ${request.visit.doctor}` : null,
     ],
   ];
   const initial = { doctor: request.doctor ?? undefined, date: request.date ?? undefined, ...request.visit, ...tried };
   return (
-    <Layout title={request.name} practiceName={practiceName} staff={staff}>
+    <Layout title={namesOf(request)} practiceName={practiceName} staff={staff}>
       <p>
         <a href="/desk">{desk.pages.back}</a>
       </p>

@@ -81,6 +81,7 @@ export function toRequest(row: DeskRequestRow): DeskRequest {
     kind: row.kind as RequestKind,
     createdAt: row.created_at,
     name: row.name,
+    patientName: row.patient_name?.trim() ? row.patient_name : null,
     email: row.email,
     phone: row.phone,
     date: row.date,

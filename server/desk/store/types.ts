@@ -64,6 +64,8 @@ export interface DeskRequest {
   kind: RequestKind;
   createdAt: string;
   name: string;
+  /** The person an appointment is booked for, when the requester named another (patient_name); else null. */
+  patientName: string | null;
   email: string;
   phone: string | null;
   /** Appointment: preferred date, service, doctor asked for; message: subject and text. */
@@ -74,6 +76,7 @@ export interface DeskRequest {
   message: string | null;
   status: WorkStatus;
   note: string;
+  /** The confirmed time; with status `called`, a time offered and not yet answered. */
   visit: Visit | null;
   reminderSentAt: string | null;
   /** Every field the patient filled in, in the form's order (the form table). */
