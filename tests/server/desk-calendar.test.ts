@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createInvite } from '../../server/desk/invites';
 import type { OutboxMail } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
-import { readCalendar, storedSessionCookie } from './desk-helpers';
+import { readCalendar } from '../read-calendar';
+import { storedSessionCookie } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import ICAL from 'ical.js';
 import { SESSION_COOKIE } from '../../server/desk/auth/sessions';
 import { hashToken, newToken } from '../../server/desk/auth/tokens';
 import type { DeskStore } from '../../server/desk/store/types';
@@ -33,24 +32,4 @@ export async function storedSessionCookie(desk: DeskStore, staffId: string, now:
     new Date(now.getTime() + 12 * 3_600_000).toISOString(),
   );
   return `${SESSION_COOKIE}=${token}`;
-}
-
-/** A calendar file as a calendar program reads it (ical.js, RFC 5545): the method and the event's identity and time. */
-export function readCalendar(content: string) {
-  const calendar = new ICAL.Component(ICAL.parse(content));
-  const zone = calendar.getFirstSubcomponent('vtimezone');
-  if (zone) ICAL.TimezoneService.register(zone);
-  const vevent = calendar.getFirstSubcomponent('vevent');
-  if (!vevent) throw new Error('no VEVENT');
-  const event = new ICAL.Event(vevent);
-  return {
-    method: String(calendar.getFirstPropertyValue('method')),
-    uid: event.uid,
-    sequence: event.sequence,
-    status: String(vevent.getFirstPropertyValue('status')),
-    start: event.startDate.toJSDate().toISOString(),
-    end: event.endDate.toJSDate().toISOString(),
-    summary: event.summary,
-    attendee: String(vevent.getFirstProperty('attendee')?.getParameter('cn')),
-  };
 }
