@@ -4,9 +4,9 @@ import { formatIst } from '../mail/compose';
 import type { Visit } from './store/types';
 
 /**
- * Whether a visit can be given: a real date from today (India) on, not a time already past, a time the clinic is open that
- * day and the doctor consults (content/site.ts's openingHours and consultingHours). Patients must
- * never be sent to a closed door or a doctor who is not there. The answer is the reason, or null.
+ * Whether a visit can be given: a real date from today (India) on, not a time already past, a time the clinic is open
+ * that day and the doctor consults (content/site.ts's openingHours and consultingHours). Patients must never be sent to
+ * a closed door or a doctor who is not there. The answer is the reason, or null.
  */
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
