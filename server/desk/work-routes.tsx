@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addDays, todayInKolkata } from '../../common/booking-dates';
 import { field, requireStaff, sendPage, type DeskDeps } from './deps';
 import { cancelledMail, confirmedMail, declinedMail, proposedMail } from './mail/desk-mail';
-import { InboxPage } from './pages/inbox-page';
+import { readInboxFilters, inboxQueryOf } from './inbox-filters';
+import { Inbox } from './pages/inbox-page';
 import { renderDeskPage } from './pages/layout';
 import { RequestPage, statusChoices } from './pages/request-page';
 import { type DeskRequest, type Staff, type Visit, type WorkChange, type WorkStatus } from './store/types';
 import { visitProblem } from './visit-rules';
+import { readCorrection } from './corrections';
+import type { Tried } from './pages/request-records';
 import { requestPath } from './request-path';
 
 /**
@@ -21,19 +24,23 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
   app.get('/desk', async (request, reply) => {
     const staff = await requireStaff(deps, request, reply);
     if (!staff) return;
-    const search = String((request.query as Record<string, unknown>).q ?? '').slice(0, 100);
+    const filters = readInboxFilters(request.query as Record<string, unknown>);
+    const query = inboxQueryOf(filters, deps.doctors, now());
     const today = todayInKolkata(now());
-    const [requests, visits, failed] = await Promise.all([
-      store.inbox({ search, limit: 200 }),
+    const [inbox, visits, failed] = await Promise.all([
+      store.inbox(query),
       store.visitsOn([today, addDays(today, 1)]),
       store.failedMail(),
     ]);
     const page = (
-      <InboxPage
+      <Inbox
         practiceName={deps.practiceName}
         staff={staff}
-        requests={requests}
-        search={search}
+        inbox={inbox}
+        filters={filters}
+        page={query.page}
+        pageSize={query.pageSize}
+        doctors={deps.doctors}
         today={visits.filter((visit) => visit.visit?.date === today)}
         tomorrow={visits.filter((visit) => visit.visit?.date !== today)}
         failed={failed}
@@ -43,11 +50,11 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return sendPage(reply, renderDeskPage(page));
   });
 
-  const showRequest = (
+  const showRequest = async (
     reply: FastifyReply,
     staff: Staff,
     found: DeskRequest,
-    options: { saved?: boolean; problem?: string; tried?: Partial<Visit> } = {},
+    options: { saved?: boolean; problem?: string; tried?: Partial<Visit>; triedDetails?: Tried } = {},
   ) =>
     sendPage(
       reply,
@@ -60,10 +67,18 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
           saved={options.saved ?? false}
           problem={options.problem ?? null}
           tried={options.tried ?? {}}
+          triedDetails={options.triedDetails ?? {}}
+          notes={await store.listNotes(found.id)}
         />,
       ),
       options.problem ? 422 : 200,
     );
+
+  const savedAnswer = (reply: FastifyReply, found: DeskRequest) =>
+    reply
+      .code(303)
+      .header('location', `${requestPath(found.ref)}?saved=1`)
+      .send();
 
   /** The signed-in person and the request the URL names, or an answer already sent. */
   async function context(
@@ -102,10 +117,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
       ...work,
     });
     if (work.mail) deps.worker.wake();
-    return reply
-      .code(303)
-      .header('location', `${requestPath(found.ref)}?saved=1`)
-      .send();
+    return savedAnswer(reply, found);
   }
 
   app.post('/desk/requests/:ref/status', async (request, reply) => {
@@ -129,10 +141,43 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
 
   app.post('/desk/requests/:ref/note', async (request, reply) => {
     const ctx = await context(request, reply);
-    // The note's text stays with the request; the log records only that it changed.
-    return (
-      ctx && change(reply, ctx.staff, ctx.found, 'note', null, { note: field(request.body, 'note').slice(0, 2000) })
+    if (!ctx) return;
+    const text = field(request.body, 'note').slice(0, 2000);
+    if (!text) return showRequest(reply, ctx.staff, ctx.found, { problem: 'Write the note first.' });
+    // The note's text stays with the request; the log records only that one was added.
+    await store.addNote(
+      ctx.found.id,
+      { at: now().toISOString(), staffId: ctx.staff.id, staffName: ctx.staff.name, text },
+      ctx.found.ref,
     );
+    return savedAnswer(reply, ctx.found);
+  });
+
+  app.post('/desk/requests/:ref/correct', async (request, reply) => {
+    const ctx = await context(request, reply);
+    if (!ctx) return;
+    const typed = {
+      name: field(request.body, 'name'),
+      email: field(request.body, 'email'),
+      phone: field(request.body, 'phone'),
+    };
+    const read = readCorrection(ctx.found, typed, now());
+    if ('problem' in read)
+      return showRequest(reply, ctx.staff, ctx.found, { problem: read.problem, triedDetails: typed });
+    if (read.changes.length > 0) {
+      await store.correctRequest(
+        {
+          requestId: ctx.found.id,
+          kind: ctx.found.kind,
+          changes: read.changes,
+          by: ctx.staff,
+          now: now().toISOString(),
+        },
+        ctx.found.ref,
+      );
+      deps.worker.wake();
+    }
+    return savedAnswer(reply, ctx.found);
   });
 
   for (const action of ['confirm', 'propose'] as const) {

@@ -1,16 +1,21 @@
 import { desk } from '../../../content/desk';
-import type { DeskRequest, FailedMail, Staff } from '../store/types';
+import { fill } from '../../content';
+import { ALL_STATUSES, inboxHref, type InboxFilters } from '../inbox-filters';
+import type { DeskRequest, FailedMail, InboxPage, Staff } from '../store/types';
 import { Layout, Notice } from './layout';
-import { namesOf, RequestLine } from './request-parts';
+import { namesOf, RequestLine, statusLabel } from './request-parts';
 import { requestPath } from '../request-path';
 
-/** The inbox: today's and tomorrow's visits, e-mails that failed, the search and the requests. */
+/** The inbox: today's and tomorrow's visits, e-mails that failed, the search with its filters and a page of requests. */
 
 export interface InboxProps {
   practiceName: string;
   staff: Staff;
-  requests: DeskRequest[];
-  search: string;
+  inbox: InboxPage;
+  filters: InboxFilters;
+  page: number;
+  pageSize: number;
+  doctors: string[];
   today: DeskRequest[];
   tomorrow: DeskRequest[];
   failed: FailedMail[];
@@ -37,7 +42,50 @@ function Visits({ heading, visits }: { heading: string; visits: DeskRequest[] })
   );
 }
 
-export function InboxPage({ practiceName, staff, requests, search, today, tomorrow, failed, saved }: InboxProps) {
+/** Links to the previous and next pages, and to each page when there are few. */
+function Pages({ filters, page, last }: { filters: InboxFilters; page: number; last: number }) {
+  if (last === 1) return null;
+  const numbers = last <= 12 ? Array.from({ length: last }, (_, index) => index + 1) : [];
+  return (
+    <nav aria-label={desk.pages.pages} className="pages">
+      {page > 1 ? (
+        <a href={inboxHref(filters, page - 1)} rel="prev">
+          {desk.pages.previousPage}
+        </a>
+      ) : null}
+      {numbers.map((number) =>
+        number === page ? (
+          <span key={number} aria-current="page">
+            {number}
+          </span>
+        ) : (
+          <a key={number} href={inboxHref(filters, number)}>
+            {number}
+          </a>
+        ),
+      )}
+      {page < last ? (
+        <a href={inboxHref(filters, page + 1)} rel="next">
+          {desk.pages.nextPage}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+export function Inbox({
+  practiceName,
+  staff,
+  inbox,
+  filters,
+  page,
+  pageSize,
+  doctors,
+  today,
+  tomorrow,
+  failed,
+  saved,
+}: InboxProps) {
   return (
     <Layout title={desk.pages.inbox} practiceName={practiceName} staff={staff}>
       <Notice saved={saved} />
@@ -67,18 +115,63 @@ export function InboxPage({ practiceName, staff, requests, search, today, tomorr
           {desk.pages.searchHint}
         </p>
         <div className="row">
-          <input id="q" name="q" type="search" defaultValue={search} aria-describedby="q-hint" />
+          <input id="q" name="q" type="search" defaultValue={filters.q} aria-describedby="q-hint" />
           <button type="submit">{desk.pages.searchButton}</button>
         </div>
+        <fieldset className="filters">
+          <legend>{desk.pages.filters}</legend>
+          <label>
+            {desk.pages.doctor}
+            <select name="doctor" defaultValue={filters.doctor}>
+              <option value="">{desk.pages.anyDoctor}</option>
+              {doctors.map((doctor) => (
+                <option key={doctor}>{doctor}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {desk.pages.status}
+            <select name="status" defaultValue={filters.status}>
+              <option value="">{desk.pages.anyStatus}</option>
+              {ALL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {desk.pages.fromDate}
+            <input name="from" type="date" defaultValue={filters.from} />
+          </label>
+          <label>
+            {desk.pages.toDate}
+            <input name="to" type="date" defaultValue={filters.to} />
+          </label>
+          <div className="row">
+            <button type="submit">{desk.pages.showButton}</button>
+            <a href="/desk">{desk.pages.clearFilters}</a>
+          </div>
+        </fieldset>
       </form>
-      {requests.length === 0 ? (
+      {inbox.requests.length === 0 ? (
         <p>{desk.pages.empty}</p>
       ) : (
-        <ul className="requests">
-          {requests.map((request) => (
-            <RequestLine key={request.id} request={request} practiceName={practiceName} />
-          ))}
-        </ul>
+        <>
+          <p className="hint">
+            {fill(desk.pages.pageCount, {
+              first: (page - 1) * pageSize + 1,
+              last: (page - 1) * pageSize + inbox.requests.length,
+              total: inbox.total,
+            })}
+          </p>
+          <ul className="requests">
+            {inbox.requests.map((request) => (
+              <RequestLine key={request.id} request={request} practiceName={practiceName} />
+            ))}
+          </ul>
+          <Pages filters={filters} page={page} last={Math.max(1, Math.ceil(inbox.total / pageSize))} />
+        </>
       )}
     </Layout>
   );

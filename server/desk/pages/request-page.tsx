@@ -4,12 +4,14 @@ import {
   APPOINTMENT_STATUSES,
   MESSAGE_STATUSES,
   type DeskRequest,
+  type Note,
   type Staff,
   type Visit,
   type WorkStatus,
 } from '../store/types';
 import { Layout, Notice } from './layout';
 import { namesOf, PhoneLinks, statusLabel } from './request-parts';
+import { CorrectDetails, Notes, type Tried } from './request-records';
 import { requestPath } from '../request-path';
 
 /** One request: what the patient sent, its status and note, and for an appointment confirm, propose or decline. */
@@ -23,6 +25,9 @@ export interface RequestPageProps {
   problem: string | null;
   /** What a refused visit form held, to fill it again. */
   tried: Partial<Visit>;
+  /** What a refused correction held. */
+  triedDetails: Tried;
+  notes: Note[];
 }
 
 /** Columns the page shows outside its list: the name (the title) and the phone (the call links). */
@@ -55,7 +60,17 @@ export function statusChoices(request: Pick<DeskRequest, 'kind' | 'status'>): Wo
   return APPOINTMENT_STATUSES.filter((status) => status !== 'confirmed' || request.status === 'confirmed');
 }
 
-export function RequestPage({ practiceName, staff, request, doctors, saved, problem, tried }: RequestPageProps) {
+export function RequestPage({
+  practiceName,
+  staff,
+  request,
+  doctors,
+  saved,
+  problem,
+  tried,
+  triedDetails,
+  notes,
+}: RequestPageProps) {
   const action = (what: string) => `${requestPath(request.ref)}/${what}`;
   const statuses = statusChoices(request);
   const rows: Array<[string, string | null]> = [
@@ -128,13 +143,8 @@ export function RequestPage({ practiceName, staff, request, doctors, saved, prob
           <button type="submit">{desk.pages.setStatus}</button>
         </div>
       </form>
-      <form method="post" action={action('note')} className="card">
-        <h2>
-          <label htmlFor="note">{desk.pages.note}</label>
-        </h2>
-        <textarea id="note" name="note" rows={4} maxLength={2000} defaultValue={request.note} />
-        <button type="submit">{desk.pages.saveNote}</button>
-      </form>
+      <Notes notes={notes} action={action('note')} />
+      <CorrectDetails request={request} action={action('correct')} tried={triedDetails} />
     </Layout>
   );
 }
