@@ -1,3 +1,4 @@
+import { SEARCH_KEY_COLUMNS } from './storage/search-keys';
 import './supported-node';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { formatIst } from './mail/compose';
 import { BackupError, backupDatabase } from './storage/backup';
 import { openDeskStore } from './desk/store/open-desk-store';
 import { openStore } from './storage/open-store';
-import { DATABASE_FILE } from './storage/sqlite-store';
+import { DATABASE_FILE } from './storage/sqlite-open';
 import { storedColumns, type RequestTable } from './storage/stored-fields';
 import { REQUEST_TYPES, type RequestRow, type RequestStore, type RequestType } from './storage/types';
 
@@ -18,6 +19,9 @@ import { REQUEST_TYPES, type RequestRow, type RequestStore, type RequestType } f
  * Staff commands over the form service's database (DATA_DIR/clinic.db), safe to run while the
  * service runs: `npm run requests -- <command>`. See --help and docs/form-service.md.
  */
+
+/** Who the desk's log names for a resend from the command line. */
+const COMMAND_LINE = { staffId: null, staffName: 'npm run requests -- resend' };
 
 const HELP = `Usage: npm run requests -- <command> [options]
 
@@ -78,7 +82,11 @@ const COLUMNS: Record<RequestType, string[]> = {
 
 function columnsOf(type: RequestType, rows: RequestRow[]): string[] {
   const extra =
-    rows.length > 0 ? Object.keys(rows[0] as RequestRow).filter((column) => !COLUMNS[type].includes(column)) : [];
+    rows.length > 0
+      ? Object.keys(rows[0] as RequestRow).filter(
+          (column) => !COLUMNS[type].includes(column) && !SEARCH_KEY_COLUMNS.includes(column),
+        )
+      : [];
   return [...COLUMNS[type], ...extra];
 }
 
@@ -174,7 +182,7 @@ export async function run(
       );
     const store = await openStore(config);
     try {
-      if (!(await store.requeueMail(id, new Date().toISOString())))
+      if (!(await store.resendMail(id, new Date().toISOString(), COMMAND_LINE)))
         throw new UsageError(`No given-up e-mail has the id ${id} (npm run requests -- failed lists them).`);
       out(`E-mail ${id} is queued again: the running service sends it within a minute.\n`);
     } finally {

@@ -229,17 +229,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const staff = await requireStaff(deps, request, reply);
     if (!staff) return;
     const id = Number((request.params as { id: string }).id);
-    if (Number.isInteger(id) && (await store.resendMail(id, now().toISOString()))) {
-      await store.audit({
-        at: now().toISOString(),
-        staffId: staff.id,
-        staffName: staff.name,
-        action: 'resent an e-mail',
-        ref: null,
-        detail: String(id),
-      });
-      deps.worker.wake();
-    }
+    if (Number.isInteger(id) && (await store.resendMail(id, now().toISOString(), staff))) deps.worker.wake();
     return reply.code(303).header('location', '/desk?saved=1').send();
   });
 }

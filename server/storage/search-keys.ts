@@ -31,3 +31,11 @@ export function phoneKey(phone: string | null | undefined): string | null {
   else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   return digits || null;
 }
+
+/** The columns the keys are stored in: the desk's, left out of an export of what the patient gave. */
+export const SEARCH_KEY_COLUMNS = ['name_key', 'phone_key'];
+
+/** A new request's keys, from what its form stored. */
+export function searchKeys(data: { name: string; patient_name?: string | null; phone?: string | null }) {
+  return { name_key: requestNameKey(data.name, data.patient_name), phone_key: phoneKey(data.phone) };
+}

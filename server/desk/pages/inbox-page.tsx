@@ -100,7 +100,7 @@ export function Inbox({
             {failed.map((mail) => (
               <li key={mail.id}>
                 {mail.ref ? <a href={requestPath(mail.ref)}>{mail.ref}</a> : null} {mail.to}: {mail.subject}
-                {mail.error ? <span className="when">{mail.error}</span> : null}
+                {mail.lastError ? <span className="when">{mail.lastError}</span> : null}
                 <form method="post" action={`/desk/mail/${mail.id}/resend`}>
                   <button type="submit">{desk.pages.resend}</button>
                 </form>
