@@ -84,3 +84,68 @@ test('offers another time for a confirmed visit; the offer stays on the page unt
   expect(offer!.text).not.toContain('asked for');
   expect(readCalendar(offer!.attachments['text/calendar']!).method).toBe('CANCEL');
 });
+
+test('finds a request by its reference as read out, by the caller’s number and by the booked-for name', async ({
+  page,
+}) => {
+  await enrolStaff(page, 'Lata Desk', 'lata.desk@clinic.example');
+  await book(page, {
+    name: 'Mahesh Rao',
+    patient_name: 'Sarojini Rao',
+    email: 'mahesh@example.org',
+    number: '+91 98450 44444',
+  });
+  await book(page, { name: 'Anil Kapoor', email: 'anil@example.org', number: '98450 55555' });
+  const [acknowledgment] = await mailsTo('mahesh@example.org', 'We received your appointment request');
+  const ref = /Reference: ([A-Z2-9]{6})/.exec(acknowledgment!.text)![1]!;
+
+  const search = async (words: string) => {
+    await page.goto('/desk');
+    await page.getByLabel('Find a request').fill(words);
+    await page.getByRole('button', { name: 'Search' }).click();
+    return page.locator('ul.requests > li');
+  };
+  for (const words of [`${ref.slice(0, 3).toLowerCase()} ${ref.slice(3).toLowerCase()}`, '09845044444', 'sarojini']) {
+    const lines = await search(words);
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText('Mahesh Rao for Sarojini Rao');
+    await expect(lines.first()).toContainText('Dr. Ananya Rao');
+  }
+  await expectAxeClean(page);
+
+  // The filters narrow the inbox; the page names what it shows.
+  await page.goto('/desk');
+  await page.getByLabel('Status').selectOption('new');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(page.locator('ul.requests > li').filter({ hasText: 'Anil Kapoor' })).toHaveCount(1);
+  await expect(page.locator('ul.requests > li .badge').filter({ hasNotText: 'New' })).toHaveCount(0);
+});
+
+test('corrects a mistyped e-mail: the confirmation reaches the right address; notes are kept', async ({ page }) => {
+  await enrolStaff(page, 'Usha Desk', 'usha.desk@clinic.example');
+  await book(page, { name: 'Kavya Menon', email: 'kavya.menon@gmial.com', number: '+91 98450 66666' });
+  await openRequest(page, 'Kavya Menon');
+
+  const correct = page.locator('form', { has: page.getByRole('heading', { name: 'Correct the patient’s details' }) });
+  await correct.getByLabel('E-mail address').fill('kavya.menon@gmail.com');
+  await correct.getByRole('button', { name: 'Save the corrections' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(correct.getByLabel('E-mail address')).toHaveValue('kavya.menon@gmail.com');
+
+  await giveTime(page, 'Confirm a time', '11:00');
+  const [confirmation] = await mailsTo('kavya.menon@gmail.com', 'Your appointment is confirmed');
+  expect(confirmation!.text).toContain('Hello, Kavya Menon,');
+
+  for (const note of ['Asked for a female doctor next time.', 'Will bring last year’s reports.']) {
+    await page.getByLabel('New note').fill(note);
+    await page.getByRole('button', { name: 'Add the note' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved.');
+  }
+  const notes = page.locator('ol.notes > li');
+  await expect(notes).toHaveCount(2);
+  await expect(notes.nth(0)).toContainText('Asked for a female doctor next time.');
+  await expect(notes.nth(0)).toContainText('Usha Desk');
+  await expect(notes.nth(1)).toContainText('Will bring last year’s reports.');
+  await expectAxeClean(page);
+});
