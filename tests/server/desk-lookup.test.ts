@@ -42,7 +42,7 @@ function appointment(
   };
 }
 
-/** Twelve bookings: the reference, the booked-for name, and the phone as the patient typed it and in two other forms. */
+/** Twelve bookings: the reference, the booked-for name, the phone as the patient typed it and in two other forms. */
 const TWELVE = [
   ['KQ7M2P', 'Arun Kumar', 'Kamala Devi', '+91 98450 11111', '098450 11111', '9845011111'],
   ['ZX4N8R', 'Ravi Shetty', 'Lakshmi Bai', '98450 22222', '+91-98450-22222', '09845022222'],

@@ -6,7 +6,7 @@ import { Layout, Notice } from './layout';
 import { namesOf, RequestLine, statusLabel } from './request-parts';
 import { requestPath } from '../request-path';
 
-/** The inbox: today's and tomorrow's visits, e-mails that failed, the search with its filters and a page of requests. */
+/** The inbox: today's and tomorrow's visits, failed e-mails, the search with its filters and a page of requests. */
 
 export interface InboxProps {
   practiceName: string;
