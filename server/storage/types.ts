@@ -131,7 +131,7 @@ export interface ExpiredCounts {
 /** What one erase deleted, by table. */
 export type ErasedCounts = Record<RequestType | 'outbox', number>;
 
-/** The one-time links of consent withdrawal (server/forms/withdrawal-routes.ts). */
+/** The one-time links of consent withdrawal (server/forms/withdrawal-routes.tsx). */
 export interface WithdrawalStore {
   /**
    * Stores a link's token hash when any request, subscription or pending e-mail is stored for its
