@@ -3,10 +3,10 @@ import { normaliseReference } from '../storage/short-reference';
 import { nameKey, phoneKey } from '../storage/search-keys';
 
 /**
- * What a receptionist typed in the search box, read in every way it can mean (docs/decisions/0039-desk-lookup-inbox-
- * corrections.md): a reference (six characters, any case, spaces or dashes), a phone number (its digits, whatever the
- * form), a name (of the requester or the person booked for, or a doctor), an e-mail address, a date. Each is null when
- * the words cannot be one.
+ * What a receptionist typed in the search box, read in every way it can mean: a reference (six characters, any case,
+ * spaces or dashes), a phone number (its digits, whatever the form), a name (of the requester or the person booked
+ * for, or a doctor), an e-mail address, a date. Each is null when the words cannot be one. Why: decision 0039,
+ * docs/decisions/0039-desk-lookup-inbox-corrections.md.
  */
 export interface Lookup {
   ref: string | null;
