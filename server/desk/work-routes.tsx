@@ -27,11 +27,15 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const filters = readInboxFilters(request.query as Record<string, unknown>);
     const query = inboxQueryOf(filters, deps.doctors, now());
     const today = todayInKolkata(now());
-    const [inbox, visits, failed] = await Promise.all([
+    const [inbox, visits, failed, whatsappFailed] = await Promise.all([
       store.inbox(query),
       store.visitsOn([today, addDays(today, 1)]),
       store.failedMail(),
+      deps.whatsapp ? deps.whatsapp.outbox.needingStaff() : [],
     ]);
+    const configuration = deps.whatsapp
+      ? (deps.whatsapp.worker.status().configuration?.reason ?? (await deps.whatsapp.outbox.summary()).configuration)
+      : null;
     const page = (
       <Inbox
         practiceName={deps.practiceName}
@@ -44,6 +48,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         today={visits.filter((visit) => visit.visit?.date === today)}
         tomorrow={visits.filter((visit) => visit.visit?.date !== today)}
         failed={failed}
+        whatsapp={{ configuration, messages: whatsappFailed }}
         saved={saved(request)}
       />
     );
@@ -69,6 +74,9 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
           tried={options.tried ?? {}}
           triedDetails={options.triedDetails ?? {}}
           notes={await store.listNotes(found.id)}
+          whatsapp={
+            deps.whatsapp && found.kind === 'appointment' ? await deps.whatsapp.outbox.ofRequest(found.id) : null
+          }
         />,
       ),
       options.problem ? 422 : 200,
@@ -116,6 +124,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
       ...work,
     });
     if (work.mail) deps.worker.wake();
+    deps.whatsapp?.worker.wake();
     return savedAnswer(reply, found);
   }
 
@@ -199,7 +208,11 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         return change(reply, ctx.staff, ctx.found, confirmed ? 'moved' : 'confirmed', detail, {
           status: 'confirmed',
           visit,
-          mail: confirmedMail(ctx.found, visit, deps.mail, now(), confirmed),
+          // On WhatsApp a confirmation of a visit that had another time is its change (desk-work.ts changeWork).
+          mail: {
+            ...confirmedMail(ctx.found, visit, deps.mail, now(), confirmed),
+            whatsapp: { kind: 'confirmation', visit },
+          },
         });
       }
       // The offered time is kept with status called until the patient answers (shown on the request's page).
@@ -220,7 +233,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return change(reply, ctx.staff, ctx.found, 'declined', null, {
       status: 'declined',
       visit: null,
-      mail: declinedMail(ctx.found, reason, deps.mail),
+      mail: { ...declinedMail(ctx.found, reason, deps.mail), whatsapp: { kind: 'decline' } },
     });
   });
 

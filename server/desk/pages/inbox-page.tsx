@@ -5,6 +5,8 @@ import type { DeskRequest, FailedMail, InboxPage, Staff } from '../store/types';
 import { Layout, Notice } from './layout';
 import { namesOf, RequestLine, statusLabel } from './request-parts';
 import { requestPath } from '../request-path';
+import { WhatsappAttention } from './whatsapp-parts';
+import type { ComponentProps } from 'react';
 
 /** The inbox: today's and tomorrow's visits, failed e-mails, the search with its filters and a page of requests. */
 
@@ -19,6 +21,8 @@ export interface InboxProps {
   today: DeskRequest[];
   tomorrow: DeskRequest[];
   failed: FailedMail[];
+  /** The WhatsApp channel's trouble (empty when it is off). */
+  whatsapp: ComponentProps<typeof WhatsappAttention>;
   saved: boolean;
 }
 
@@ -84,6 +88,7 @@ export function Inbox({
   today,
   tomorrow,
   failed,
+  whatsapp,
   saved,
 }: InboxProps) {
   return (
@@ -109,6 +114,7 @@ export function Inbox({
           </ul>
         </section>
       ) : null}
+      <WhatsappAttention {...whatsapp} />
       <form method="get" action="/desk" role="search" className="search">
         <label htmlFor="q">{desk.pages.search}</label>
         <p id="q-hint" className="hint">

@@ -13,6 +13,8 @@ import { Layout, Notice } from './layout';
 import { namesOf, PhoneLinks, statusLabel } from './request-parts';
 import { CorrectDetails, Notes, type Tried } from './request-records';
 import { requestPath } from '../request-path';
+import { WhatsappSection } from './whatsapp-parts';
+import type { RequestWhatsapp } from '../../storage/whatsapp-outbox';
 
 /** One request: what the patient sent, its status and note, and for an appointment confirm, propose or decline. */
 
@@ -28,6 +30,8 @@ export interface RequestPageProps {
   /** What a refused correction held. */
   triedDetails: Tried;
   notes: Note[];
+  /** The request's WhatsApp messages and replies, when the channel is on. */
+  whatsapp: RequestWhatsapp | null;
 }
 
 /** Columns the page shows outside its list: the name (the title) and the phone (the call links). */
@@ -70,6 +74,7 @@ export function RequestPage({
   tried,
   triedDetails,
   notes,
+  whatsapp,
 }: RequestPageProps) {
   const action = (what: string) => `${requestPath(request.ref)}/${what}`;
   const statuses = statusChoices(request);
@@ -106,6 +111,7 @@ export function RequestPage({
       <p>
         <PhoneLinks request={request} practiceName={practiceName} />
       </p>
+      {whatsapp ? <WhatsappSection {...whatsapp} /> : null}
       {request.kind === 'appointment' ? (
         <>
           <form method="post" action={action('confirm')} className="card">
