@@ -22,7 +22,7 @@ export function readCorrection(
   for (const column of COLUMNS) {
     const field = fields.find((candidate) => columnOf(candidate) === column);
     if (!field) continue;
-    const outcome = checkField(field, typed[column], { lists: {}, openDays: new Set(), now });
+    const outcome = checkField(field, typed[column], { lists: {}, openDays: new Set(), doctorSchedules: [], now });
     if (!outcome.ok) return { problem: messageOf(outcome.refusal, fieldMessages) };
     const to = typeof outcome.value === 'string' ? outcome.value : null;
     const from = request[column];
