@@ -9,6 +9,7 @@
  */
 import os from 'node:os';
 import { benchBuilds } from './bench-builds';
+import { benchDiary } from './bench-diary';
 import { benchForms, formatTable, judgeForms, postgresServer } from './bench-forms';
 import { benchPages } from './bench-pages';
 import { pgbenchInsert } from './bench-pgbench';
@@ -64,4 +65,15 @@ if (!skip.includes('forms')) {
     `${when} ${title}.\n\n${output}\n\n${lines.map((line) => `- ${line}`).join('\n')}`,
   );
   if (!pass) process.exitCode = 1;
+}
+
+// BENCH_SKIP=diary skips the diary's part (scripts/bench-diary.ts).
+if (!skip.includes('diary')) {
+  const when = measured();
+  console.log('\n## Diary: the free times of one doctor for 14 days\n');
+  const { table, pass } = await benchDiary(Number(process.env.BENCH_SECONDS ?? 10));
+  const bar = `GET /api/availability >= 1000 req/s with p99 <= 20 ms on SQLite: ${pass ? 'PASS' : 'FAIL'}`;
+  const output = `${table}\n\nBar: ${bar}`;
+  console.log(output);
+  writeBenchmarkSection('Diary', `${when}\n\n${output}`);
 }

@@ -18,6 +18,8 @@ import { REMINDER_EVERY_MS, startReminders } from './reminders';
 import type { DeskStore } from './store/types';
 import { registerWhatsappRoutes } from './whatsapp-routes';
 import { registerWorkRoutes } from './work-routes';
+import { registerRangesRoutes } from '../diary/desk/ranges-routes';
+import type { DiaryStore } from '../diary/store/diary-store';
 
 /**
  * The front desk under /desk (docs/front-desk.md, docs/decisions/0024-front-desk.md), in its own
@@ -29,6 +31,8 @@ import { registerWorkRoutes } from './work-routes';
 
 export interface DeskOptions {
   store: DeskStore;
+  /** The diary's leave and closures (/desk/diary). */
+  diary: DiaryStore;
   worker: OutboxWorker;
   whatsapp?: DeskWhatsapp;
   config: DeskConfig;
@@ -111,6 +115,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     registerWorkRoutes(app, deps);
     registerWhatsappRoutes(app, deps);
     registerAccountRoutes(app, deps);
+    registerRangesRoutes(app, deps, options.diary);
   });
 
   // The log keeps no longer than the requests it names; spent sessions, challenges and links go too.
