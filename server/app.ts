@@ -32,6 +32,7 @@ import { openStore } from './storage/open-store';
 import type { RequestStore } from './storage/types';
 import { createValidator } from './validation';
 import { registerDesk } from './desk/desk-plugin';
+import { registerAvailabilityRoute } from './diary/availability-route';
 import { openDeskStore } from './desk/store/open-desk-store';
 import type { DeskStore } from './desk/store/types';
 import { openWhatsappChannel, type WhatsappChannel, type WhatsappTimings } from './whatsapp/channel';
@@ -268,6 +269,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   if (config.whatsapp && whatsapp)
     await registerWhatsappWebhook(app, config.whatsapp, (events) => whatsapp.outbox.recordEvents(events));
   registerConfirmationPage(app, store, pageSettings, now);
+  registerAvailabilityRoute(app, { db: store.db, now });
   // The showcase pages a launch profile leaves out answer 301 to their real page (server/static/redirects.ts).
   registerRedirects(app, readRedirects(build.buildDir));
   const stopReminders = await registerDesk(app, {

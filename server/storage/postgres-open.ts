@@ -2,6 +2,8 @@ import pg from 'pg';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
 import { deskMigrations } from '../desk/store/migrations';
 import { postgresDeskSql } from '../desk/store/postgres-desk-migrations';
+import { diaryMigrations } from '../diary/store/migrations';
+import { postgresDiarySql } from '../diary/store/postgres-diary-migrations';
 import { migratePostgres } from './postgres-migrations';
 import { SqlRequestStore } from './request-store';
 import { PostgresDatabase } from './sql/postgres-database';
@@ -42,6 +44,7 @@ export async function openPostgresStore(
       if (options.migrate !== false) {
         await migratePostgres(client);
         await migratePostgres(client, deskMigrations, postgresDeskSql);
+        await migratePostgres(client, diaryMigrations, postgresDiarySql);
       }
     } finally {
       client.release();
