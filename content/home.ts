@@ -36,7 +36,13 @@ const live = (sections: HomeSectionName[]) =>
 export const homeVariants = {
   '/': {
     routeId: 'home',
-    chrome: { header: 'standard', footer: 'standard', sidePanelServices: 'general' },
+    // The specification's general list (services such as Pediatric Care) with the showcase; the clinic's own
+    // service pages without it.
+    chrome: {
+      header: 'standard',
+      footer: 'standard',
+      sidePanelServices: showcaseOr<ChromeSettings['sidePanelServices']>('general', 'servicePages'),
+    },
     sections: live([
       'hero',
       'counters',

@@ -6,6 +6,7 @@
  */
 import os from 'node:os';
 import { benchBuilds } from './bench-builds';
+import { benchDiary } from './bench-diary';
 import { benchForms, formatTable } from './bench-forms';
 import { benchPages } from './bench-pages';
 
@@ -32,4 +33,13 @@ if (!skip.includes('forms')) {
     const pass = post.rps >= 1000 && post.p99 <= 50 && post.failed === 0;
     console.log(`\nBar: POST /api/appointments >= 1000 req/s with p99 <= 50 ms: ${pass ? 'PASS' : 'FAIL'}`);
   }
+}
+
+// BENCH_SKIP=diary skips the diary's part (scripts/bench-diary.ts).
+if (!skip.includes('diary')) {
+  console.log('\n## Diary: the free times of one doctor for 14 days\n');
+  const { table, pass } = await benchDiary(Number(process.env.BENCH_SECONDS ?? 10));
+  console.log(
+    `${table}\n\nBar: GET /api/availability >= 1000 req/s with p99 <= 20 ms on SQLite: ${pass ? 'PASS' : 'FAIL'}`,
+  );
 }

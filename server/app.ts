@@ -33,6 +33,7 @@ import type { RequestStore } from './storage/types';
 import { createValidator } from './validation';
 import { registerDesk } from './desk/desk-plugin';
 import { registerAvailabilityRoute } from './diary/availability-route';
+import { DiaryStore } from './diary/store/diary-store';
 import { DayStore } from './diary/store/day-store';
 import { openDeskStore } from './desk/store/open-desk-store';
 import type { DeskStore } from './desk/store/types';
@@ -275,6 +276,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   registerRedirects(app, readRedirects(build.buildDir));
   const stopReminders = await registerDesk(app, {
     store: desk,
+    diary: new DiaryStore(store.db),
     day: new DayStore(store.db),
     worker,
     whatsapp,

@@ -32,6 +32,40 @@ export const diarySchema = z.object({
     /** A date the doctor is away: {doctor} is the doctor's name. */
     doctorAway: sentence,
   }),
+  /** The desk's page of leave and closures (/desk/diary). */
+  desk: z.object({
+    title: z.string().min(2),
+    navLink: z.string().min(2),
+    toMove: z.string().min(2),
+    toMoveIntro: sentence,
+    noneToMove: sentence,
+    addLeave: z.string().min(2),
+    addClosure: z.string().min(2),
+    doctor: z.string().min(2),
+    fromDate: z.string().min(2),
+    toDate: z.string().min(2),
+    fromTime: z.string().min(2),
+    untilTime: z.string().min(2),
+    timesHint: sentence,
+    reason: z.string().min(2),
+    reasonHint: sentence,
+    leaveList: z.string().min(2),
+    closureList: z.string().min(2),
+    noRanges: sentence,
+    wholeDay: z.string().min(2),
+    remove: z.string().min(2),
+    /** Why an entry was refused. */
+    problems: z.object({
+      doctor: sentence,
+      date: sentence,
+      order: sentence,
+      past: sentence,
+      time: sentence,
+      timeOrder: sentence,
+      reason: sentence,
+      gone: sentence,
+    }),
+  }),
 });
 
 export type DiarySettings = z.infer<typeof diarySchema>;

@@ -20,6 +20,8 @@ import type { DayStore } from '../diary/store/day-store';
 import type { DeskStore } from './store/types';
 import { registerWhatsappRoutes } from './whatsapp-routes';
 import { registerWorkRoutes } from './work-routes';
+import { registerRangesRoutes } from '../diary/desk/ranges-routes';
+import type { DiaryStore } from '../diary/store/diary-store';
 
 /**
  * The front desk under /desk (docs/front-desk.md, docs/decisions/0024-front-desk.md), in its own
@@ -31,6 +33,8 @@ import { registerWorkRoutes } from './work-routes';
 
 export interface DeskOptions {
   store: DeskStore;
+  /** The diary's leave and closures (/desk/diary). */
+  diary: DiaryStore;
   /** The diary as the day view reads and books it. */
   day: DayStore;
   worker: OutboxWorker;
@@ -117,6 +121,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     registerDayRoutes(app, deps);
     registerWhatsappRoutes(app, deps);
     registerAccountRoutes(app, deps);
+    registerRangesRoutes(app, deps, options.diary);
   });
 
   // The log keeps no longer than the requests it names; spent sessions, challenges and links go too.

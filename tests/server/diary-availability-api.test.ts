@@ -9,6 +9,7 @@ import { NOW, startTestServer, type TestServer } from './helpers';
  * parameter.
  */
 
+const RECEPTION = { staffId: null, staffName: 'Reception' };
 const servers: TestServer[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
@@ -44,10 +45,10 @@ forEachBackend('the availability API', (backend) => {
     expect(timesOn(body, '2026-11-24')).toHaveLength(16);
     expect(timesOn(body, '2026-11-28')).toEqual([]);
 
-    await diary.addClosure({ fromDate: '2026-11-24', toDate: '2026-11-24', reason: 'Diwali' }, 'Reception', NOW);
+    await diary.addClosure({ fromDate: '2026-11-24', toDate: '2026-11-24', reason: 'Diwali' }, RECEPTION, NOW);
     await diary.addLeave(
       { doctor: 'physician', fromDate: '2026-11-25', toDate: '2026-11-27', fromTime: '11:00', untilTime: null },
-      'Reception',
+      RECEPTION,
       NOW,
     );
     const after = (await ask('doctor=dr-ananya-rao&from=2026-11-23&to=2026-11-29')).body as Answer;
@@ -60,8 +61,8 @@ forEachBackend('the availability API', (backend) => {
     expect(timesOn(menon, '2026-11-25')[0]).toBe('13:00');
 
     const { leave, closures } = await diary.upcomingRanges('2026-11-23');
-    await diary.removeRange('closure', closures[0]!.id);
-    await diary.removeRange('leave', leave[0]!.id);
+    await diary.removeRange('closure', closures[0]!.id, RECEPTION, NOW);
+    await diary.removeRange('leave', leave[0]!.id, RECEPTION, NOW);
     const reopened = (await ask('doctor=dr-ananya-rao&from=2026-11-24&to=2026-11-26')).body as Answer;
     expect(reopened.times).toHaveLength(48);
   });

@@ -13,6 +13,7 @@ import { NOW } from './helpers';
  * 09:30 in Kolkata).
  */
 
+const RECEPTION = { staffId: null, staffName: 'Reception' };
 const physician = diaryDoctor('dr-ananya-rao')!;
 const pharmacologist = diaryDoctor('dr-vikram-menon')!;
 // Tuesday 24 November 2026: Dr. Rao consults 09:00-13:00 in 15-minute slots, Dr. Menon 09:00-12:00 in 20-minute ones.
@@ -123,7 +124,7 @@ forEachBackend('holding a time', (backend) => {
 
   it('refuses a closed date with the reason in the clinic’s words, and a doctor’s leave by name', async () => {
     const [diary] = await openDiary(backend);
-    await diary!.addClosure({ fromDate: TUESDAY, toDate: TUESDAY, reason: 'Diwali' }, 'Reception', NOW);
+    await diary!.addClosure({ fromDate: TUESDAY, toDate: TUESDAY, reason: 'Diwali' }, RECEPTION, NOW);
     const closed = await diary!.hold({
       doctor: physician,
       start: kolkataInstant(TUESDAY, '10:00'),
@@ -137,7 +138,7 @@ forEachBackend('holding a time', (backend) => {
     if (!closed.held) expect(kolkataDateTime(closed.refusal.alternatives[0]!.start).date).toBe('2026-11-25');
     await diary!.addLeave(
       { doctor: 'physician', fromDate: '2026-11-25', toDate: '2026-11-25', fromTime: '11:00', untilTime: null },
-      'Reception',
+      RECEPTION,
       NOW,
     );
     const away = await diary!.hold({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { diary } from '../../../content/diary';
 import { kolkataMidnightIso } from '../../../common/booking-dates';
+import { insertAudit } from '../../desk/store/desk-audit';
 import type { Database, Sql } from '../../storage/sql/database';
 import { rangeSpan, type Span } from '../availability';
 import type { DiaryDoctor } from '../doctors';
@@ -32,7 +33,14 @@ export interface VisitToMove {
   startsAt: string;
   endsAt: string;
   status: string;
-  requestId: string | null;
+  /** The request's short reference, when the visit came from one. */
+  ref: string | null;
+}
+
+/** Who enters or removes a range: the desk's log names them. */
+export interface RangeAuthor {
+  staffId: string | null;
+  staffName: string;
 }
 
 /**
@@ -66,22 +74,45 @@ export class DiaryStore {
     }
   }
 
-  async addLeave(leave: Omit<DoctorLeave, 'id'>, by: string, now: Date): Promise<DoctorLeave> {
+  /** Enters a doctor's leave as one range, with its row in the desk's log, in one transaction. */
+  async addLeave(leave: Omit<DoctorLeave, 'id'>, by: RangeAuthor, now: Date): Promise<DoctorLeave> {
     const row = { id: randomUUID(), ...leave };
-    await this.db.run(
-      `INSERT INTO doctor_leave (id, doctor, from_date, to_date, from_time, until_time, created_at, created_by)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [row.id, row.doctor, row.fromDate, row.toDate, row.fromTime, row.untilTime, now.toISOString(), by],
-    );
+    const at = now.toISOString();
+    const times = leave.fromTime || leave.untilTime ? ` ${leave.fromTime ?? ''}-${leave.untilTime ?? ''}` : '';
+    await this.db.tx(async (sql) => {
+      await sql.run(
+        `INSERT INTO doctor_leave (id, doctor, from_date, to_date, from_time, until_time, created_at, created_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [row.id, row.doctor, row.fromDate, row.toDate, row.fromTime, row.untilTime, at, by.staffName],
+      );
+      await insertAudit(sql, {
+        at,
+        ...by,
+        action: 'leave added',
+        ref: null,
+        detail: `${leave.doctor} ${leave.fromDate} to ${leave.toDate}${times}`,
+      });
+    });
     return row;
   }
 
-  async addClosure(closure: Omit<ClinicClosure, 'id'>, by: string, now: Date): Promise<ClinicClosure> {
+  /** Enters a clinic closure as one range, with its row in the desk's log, in one transaction. */
+  async addClosure(closure: Omit<ClinicClosure, 'id'>, by: RangeAuthor, now: Date): Promise<ClinicClosure> {
     const row = { id: randomUUID(), ...closure };
-    await this.db.run(
-      'INSERT INTO clinic_closures (id, from_date, to_date, reason, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?)',
-      [row.id, row.fromDate, row.toDate, row.reason, now.toISOString(), by],
-    );
+    const at = now.toISOString();
+    await this.db.tx(async (sql) => {
+      await sql.run(
+        'INSERT INTO clinic_closures (id, from_date, to_date, reason, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?)',
+        [row.id, row.fromDate, row.toDate, row.reason, at, by.staffName],
+      );
+      await insertAudit(sql, {
+        at,
+        ...by,
+        action: 'closure added',
+        ref: null,
+        detail: `${closure.fromDate} to ${closure.toDate}: ${closure.reason}`,
+      });
+    });
     return row;
   }
 
@@ -102,17 +133,28 @@ export class DiaryStore {
   }
 
   /** Removes a leave or closure; the times it blocked are free again at once. Resolves false if there was none. */
-  async removeRange(kind: 'leave' | 'closure', id: string): Promise<boolean> {
+  async removeRange(kind: 'leave' | 'closure', id: string, by: RangeAuthor, now: Date): Promise<boolean> {
     const table = kind === 'leave' ? 'doctor_leave' : 'clinic_closures';
-    return (await this.db.run(`DELETE FROM ${table} WHERE id = ?`, [id])) > 0;
+    return this.db.tx(async (sql) => {
+      const removed = await sql.get<{ from_date: string; to_date: string }>(
+        `DELETE FROM ${table} WHERE id = ? RETURNING from_date, to_date`,
+        [id],
+      );
+      if (!removed) return false;
+      const detail = `${removed.from_date} to ${removed.to_date}`;
+      await insertAudit(sql, { at: now.toISOString(), ...by, action: `${kind} removed`, ref: null, detail });
+      return true;
+    });
   }
 
   /** Live visits from `today` on that a closure or a doctor's leave now covers, soonest first. */
   async visitsToMove(today: string): Promise<VisitToMove[]> {
     const from = kolkataMidnightIso(today);
     const visits = await this.db.all<VisitToMove>(
-      `SELECT id, doctor, starts_at AS "startsAt", ends_at AS "endsAt", status, request_id AS "requestId"
-       FROM visits WHERE status IN ${LIVE_STATUSES} AND ends_at > ? ORDER BY starts_at`,
+      `SELECT visits.id, visits.doctor, visits.starts_at AS "startsAt", visits.ends_at AS "endsAt", visits.status,
+              appointments.ref
+       FROM visits LEFT JOIN appointments ON appointments.id = visits.request_id
+       WHERE visits.status IN ${LIVE_STATUSES} AND visits.ends_at > ? ORDER BY visits.starts_at`,
       [from],
     );
     const ranges = await this.upcomingRanges(today);
