@@ -38,6 +38,7 @@ test('the day: walk-ins for both doctors, a clash answered with the nearest time
   page,
   context,
 }) => {
+  test.setTimeout(180_000); // many steps, two tabs and axe at two widths on a shared machine
   await addAuthenticator(page);
   await page.goto(invite('Devi Reception', 'devi@clinic.example'));
   await page.getByRole('button', { name: 'Create a passkey' }).click();

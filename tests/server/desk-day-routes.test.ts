@@ -74,3 +74,17 @@ it('books a walk-in (303 to the day), then answers the same time 409 "just taken
   for (const time of ['09:45', '10:15', '09:30']) expect(clash.body).toContain(`>${time}</button>`);
   expect(await visits()).toEqual([{ patient_name: 'Ravi Kumar', status: 'confirmed' }]);
 });
+
+it('draws the visit with its marks, and marks an arrival (303 back to the day)', async () => {
+  const page = await server.app.inject({ url: '/desk/day?date=2026-11-24', headers: { cookie } });
+  const action = /action="(\/desk\/day\/visits\/[^"]+\/mark)"/.exec(page.body)?.[1];
+  expect(action, page.body.slice(page.body.indexOf('Ravi') - 200, page.body.indexOf('Ravi') + 800)).toBeTruthy();
+  const marked = await server.app.inject({
+    method: 'POST',
+    url: action!,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie },
+    payload: urlencoded({ mark: 'visited', date: '2026-11-24' }),
+  });
+  expect(marked.statusCode).toBe(303);
+  expect(await visits()).toEqual([{ patient_name: 'Ravi Kumar', status: 'visited' }]);
+});
