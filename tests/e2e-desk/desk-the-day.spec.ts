@@ -76,9 +76,9 @@ test('the day: walk-ins for both doctors, a clash answered with the nearest time
   await other.close();
 
   await page.reload();
-  await ravi.getByRole('button', { name: 'Arrived: Ravi Kumar' }).click();
+  await ravi.getByRole('button', { name: /^Arrived/ }).click();
   await expect(ravi).toContainText('Arrived');
-  await expect(ravi.getByRole('button', { name: 'Arrived: Ravi Kumar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ravi.getByRole('button', { name: /^Arrived/ })).toHaveAttribute('aria-pressed', 'true');
 
   await expectAxeClean(page);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
