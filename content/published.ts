@@ -1,3 +1,6 @@
+import { blogPage } from './blog-page';
+import { aboutPage } from './clinic-pages/about';
+import { pages } from './pages';
 import type { Testimonial } from './schema/people';
 import type { SiteConfig } from './schema/site';
 import { site } from './site';
@@ -21,8 +24,15 @@ export function publishedTestimonials(config: SiteConfig, testimonials: Testimon
   return config.features.showTestimonials ? testimonials : [];
 }
 
-/** Each file's path from the repository root, and its exports as published (plain data, written out as JSON). */
+/**
+ * Each file's path from the repository root, and its exports as published (plain data, written out as JSON). The
+ * files whose words name facts ({{clinic.city}}...) are served so too, their placeholders already resolved: the
+ * resolver (content/facts.ts) stays out of the browser's JavaScript.
+ */
 export const publishedFiles: Record<string, () => Record<string, unknown>> = {
+  'content/pages.ts': () => ({ pages }),
+  'content/blog-page.ts': () => ({ blogPage }),
+  'content/clinic-pages/about.ts': () => ({ aboutPage }),
   'content/site.ts': () => ({ site: publishedSite(site) }),
   'content/testimonials.ts': () => ({
     ...testimonialsFile,

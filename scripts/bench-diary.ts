@@ -8,7 +8,8 @@ import { DiaryStore } from '../server/diary/store/diary-store';
 import { openStore } from '../server/storage/open-store';
 import { startService, stopServices } from '../tests/server/service-process';
 import { createThrowawayDatabase } from '../tooling/throwaway-database';
-import { formatTable, load, type LoadResult } from './bench-forms';
+import { postgresServer } from './bench-forms';
+import { formatTable, load, type LoadResult } from './bench-load';
 
 /**
  * The diary's bar (docs/design.md, 'Bars': the free times of one doctor for 14 days, >= 1,000 requests/s with p99 <=
@@ -45,7 +46,7 @@ async function seed(settings: { dataDir: string; databaseUrl?: string }): Promis
 
 export async function benchDiary(seconds = 10, connections = 50): Promise<{ table: string; pass: boolean }> {
   const results: LoadResult[] = [];
-  const server = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+  const server = postgresServer();
   const postgres = server ? await createThrowawayDatabase(server, 'clinic_bench_diary') : null;
   try {
     const lanes: Array<[string, { dataDir: string; databaseUrl?: string }]> = [

@@ -36,7 +36,12 @@ export async function openPostgresStore(
   url: string,
   options: { migrate?: boolean; max?: number; acknowledgments?: AcknowledgmentSettings } = {},
 ): Promise<SqlRequestStore> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 10_000,
+    pipeline: true,
+  } as pg.PoolConfig);
   // An idle connection the server dropped: the next query reports it; without a listener it would end the process.
   pool.on('error', () => undefined);
   try {

@@ -91,8 +91,10 @@ export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
   };
 }
 
-/** INSERT of one row, its values in `Object.values(row)` order. */
-export function insertSql(table: string, row: Record<string, unknown>): string {
-  const columns = Object.keys(row);
-  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+/** INSERT of rows with the same columns, their values in `Object.values(row)` order, row after row. */
+export function insertSql(table: string, rows: Record<string, unknown> | Array<Record<string, unknown>>): string {
+  const list = Array.isArray(rows) ? rows : [rows];
+  const columns = Object.keys(list[0] ?? {});
+  const values = `(${columns.map(() => '?').join(', ')})`;
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${list.map(() => values).join(', ')}`;
 }

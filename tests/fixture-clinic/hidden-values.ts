@@ -42,6 +42,8 @@ export function sampleIdentity(): string[] {
       doctor.slug,
       formalName(doctor),
       doctor.email,
+      doctor.title,
+      doctor.qualifications,
       doctor.registration.council,
     ]),
     ...site.social.map((profile) => profile.url),
