@@ -1,4 +1,5 @@
 import type { StoredColumns } from '../validation';
+import { searchKeys } from './search-keys';
 import { storedColumns, type RequestTable } from './stored-fields';
 import type { MailAttachment, NewMail, NewRequest, OutboxMail } from './types';
 
@@ -39,6 +40,7 @@ export function requestRow(request: NewRequest): {
               whatsapp_refusal: request.whatsapp.refusal,
             }
           : {}),
+        ...searchKeys(request.data),
       };
       return { table, row };
     }

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import { addDays } from '../../common/booking-dates';
 import { countSessions } from './desk-database';
-import { addAuthenticator, expectAxeClean, invite } from './desk-page-helpers';
+import { addAuthenticator, expectAxeClean, invite, visitDate } from './desk-steps';
 import { mailsTo } from './mail-files';
 import { DESK_E2E } from './paths';
 
@@ -15,13 +15,6 @@ import { DESK_E2E } from './paths';
  */
 
 test.describe.configure({ mode: 'serial' });
-
-/** The next Monday to Thursday at least two days ahead: a day Dr. Ananya Rao consults (content/site.ts). */
-function visitDate(): string {
-  let date = addDays(todayInKolkata(), 2);
-  while (!['monday', 'tuesday', 'wednesday', 'thursday'].includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
 
 test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder the day before, sign out', async ({
   page,

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { addAuthenticator, expectAxeClean, invite } from './desk-page-helpers';
+import { addAuthenticator, expectAxeClean, invite } from './desk-steps';
 import { DESK_E2E } from './paths';
 
 /**
