@@ -35,6 +35,7 @@ import { createValidator } from './validation';
 import { registerDesk } from './desk/desk-plugin';
 import { registerAvailabilityRoute } from './diary/availability-route';
 import { DiaryStore } from './diary/store/diary-store';
+import { DayStore } from './diary/store/day-store';
 import { openDeskStore } from './desk/store/open-desk-store';
 import type { DeskStore } from './desk/store/types';
 import { openWhatsappChannel, type WhatsappChannel, type WhatsappTimings } from './whatsapp/channel';
@@ -285,6 +286,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const stopReminders = await registerDesk(app, {
     store: desk,
     diary: new DiaryStore(store.db),
+    day: new DayStore(store.db),
     worker,
     whatsapp,
     config: config.desk,

@@ -68,26 +68,34 @@ export function kolkataDateTime(instant: number): { date: string; time: string }
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
+/**
+ * The slots of one date from the doctor's consulting hours (none on a day the doctor does not consult): the grid every
+ * free time is cut from, and the desk's day view draws.
+ */
+export function consultingSlots(hours: readonly WeeklyHours[], slotMinutes: number, date: string): Span[] {
+  const entry = hours.find((hour) => hour.day === weekdayOf(date));
+  if (!entry) return [];
+  const slotMs = slotMinutes * MINUTE_MS;
+  const closes = kolkataInstant(date, entry.until);
+  const slots: Span[] = [];
+  for (let start = kolkataInstant(date, entry.from); start + slotMs <= closes; start += slotMs)
+    slots.push({ start, end: start + slotMs });
+  return slots;
+}
+
 /** The free slots, in time order. A question past the horizon or before today simply has none there. */
 export function freeTimes(question: AvailabilityQuestion): Span[] {
-  const { hours, now } = question;
-  const slotMs = question.slotMinutes * MINUTE_MS;
+  const { now } = question;
   const earliest = now.getTime() + question.minimumNoticeMinutes * MINUTE_MS;
   const today = todayInKolkata(now);
   const lastDay = addDays(today, question.horizonDays);
   const first = question.from < today ? today : question.from;
   const last = question.to > lastDay ? lastDay : question.to;
-  const byDay = new Map(hours.map((entry) => [entry.day, entry]));
   const taken = [...question.blocked, ...question.held];
   const free: Span[] = [];
   for (let offset = 0; first <= last && offset <= daysBetween(first, last); offset++) {
-    const date = addDays(first, offset);
-    const entry = byDay.get(weekdayOf(date));
-    if (!entry) continue;
-    const closes = kolkataInstant(date, entry.until);
-    for (let start = kolkataInstant(date, entry.from); start + slotMs <= closes; start += slotMs) {
-      const slot = { start, end: start + slotMs };
-      if (start < earliest) continue;
+    for (const slot of consultingSlots(question.hours, question.slotMinutes, addDays(first, offset))) {
+      if (slot.start < earliest) continue;
       if (taken.some((span) => overlaps(span, slot))) continue;
       free.push(slot);
     }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
 import { deskMigrations } from '../desk/store/migrations';
 import { postgresDeskSql } from '../desk/store/postgres-desk-migrations';
+import { dayMigrations, postgresDaySql } from '../diary/store/day-migrations';
 import { diaryMigrations } from '../diary/store/migrations';
 import { postgresDiarySql } from '../diary/store/postgres-diary-migrations';
 import { migratePostgres } from './postgres-migrations';
@@ -50,6 +51,7 @@ export async function openPostgresStore(
         await migratePostgres(client);
         await migratePostgres(client, deskMigrations, postgresDeskSql);
         await migratePostgres(client, diaryMigrations, postgresDiarySql);
+        await migratePostgres(client, dayMigrations, postgresDaySql);
       }
     } finally {
       client.release();

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { diary } from '../../../content/diary';
 import { kolkataMidnightIso } from '../../../common/booking-dates';
 import { insertAudit } from '../../desk/store/desk-audit';
-import type { Database } from '../../storage/sql/database';
+import type { Database, Sql } from '../../storage/sql/database';
 import { rangeSpan, type Span } from '../availability';
 import type { DiaryDoctor } from '../doctors';
 import { LIVE_STATUSES, readFreeTimes } from './diary-reads';
-import { alternativesTo, holdVisitIn, type HoldAsk, type HoldResult } from './hold-visit';
+import { alternativesTo, holdVisitIn, type HeldVisit, type HoldAsk, type HoldResult } from './hold-visit';
 
 export interface DoctorLeave {
   id: string;
@@ -56,10 +56,17 @@ export class DiaryStore {
     return readFreeTimes(this.db, doctor, from, to, now);
   }
 
-  /** Holds a time in a transaction of its own; a second hold of a live time is refused "just taken". */
-  async hold(ask: HoldAsk): Promise<HoldResult> {
+  /**
+   * Holds a time in a transaction of its own; a second hold of a live time is refused "just taken". `alsoStore` writes
+   * what belongs with a visit held (the desk's walk-in details, its log row) in the same transaction.
+   */
+  async hold(ask: HoldAsk, alsoStore?: (sql: Sql, visit: HeldVisit) => Promise<void>): Promise<HoldResult> {
     try {
-      return await this.db.tx((sql) => holdVisitIn(sql, this.db.dialect, ask));
+      return await this.db.tx(async (sql) => {
+        const result = await holdVisitIn(sql, this.db.dialect, ask);
+        if (result.held && alsoStore) await alsoStore(sql, result.visit);
+        return result;
+      });
     } catch (error) {
       if (!this.db.dialect.isUniqueViolation(error)) throw error;
       const alternatives = await alternativesTo(this.db, ask.doctor, ask.start, ask.now);
