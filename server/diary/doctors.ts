@@ -10,6 +10,8 @@ export interface DiaryDoctor {
   name: string;
   hours: readonly WeeklyHours[];
   slotMinutes: number;
+  /** Set for the desk's own bookings (atTheDesk); else the clinic's notice (diaryRules) applies. */
+  minimumNoticeMinutes?: number;
 }
 
 export const diaryDoctors: readonly DiaryDoctor[] = site.doctors.map((doctor) => ({
@@ -23,6 +25,14 @@ export const diaryDoctors: readonly DiaryDoctor[] = site.doctors.map((doctor) =>
 /** The doctor of a profile slug or key, or undefined. */
 export function diaryDoctor(slugOrKey: string): DiaryDoctor | undefined {
   return diaryDoctors.find((doctor) => doctor.slug === slugOrKey || doctor.key === slugOrKey);
+}
+
+/**
+ * The doctor as the desk books: from now on, without the notice a patient booking alone must give (a walk-in is
+ * booked for the next free slot, and the receptionist sees the doctor's day).
+ */
+export function atTheDesk(doctor: DiaryDoctor): DiaryDoctor {
+  return { ...doctor, minimumNoticeMinutes: 0 };
 }
 
 /** The clinic's rules every free time follows, beside the doctor's own. */

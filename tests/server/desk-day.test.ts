@@ -4,6 +4,7 @@ import { diaryDoctor } from '../../server/diary/doctors';
 import { DayStore, type DoctorDay } from '../../server/diary/store/day-store';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import type { Staff } from '../../server/desk/store/types';
+import { deleteExpiredRows } from '../../server/storage/erase';
 import type { RequestStore } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
 import { NOW } from './helpers';
@@ -90,10 +91,17 @@ forEachBackend('the day at the desk', (backend) => {
       { action: 'booked at the desk', staff_name: 'Rekha', ref: null, detail: 'Dr. Ananya Rao, 2026-11-24 10:15' },
     ]);
 
-    // Monday, the clock's own day: the slots before the notice are no longer bookable, none is free before 11:30.
+    // Monday, the clock's own day (09:30): the desk books from now on, without the notice a patient must give (a
+    // walk-in takes the next slot); the slots already begun are no longer bookable.
     const monday = column(await day.day('2026-11-23', NOW), 'physician').slots;
-    expect(monday.filter((slot) => slot.state === 'unavailable').map((slot) => slot.time)).toContain('11:15');
-    expect(monday.find((slot) => slot.state === 'free')?.time).toBe('11:30');
+    expect(monday.filter((slot) => slot.state === 'unavailable').map((slot) => slot.time)).toContain('09:15');
+    expect(monday.find((slot) => slot.state === 'free')?.time).toBe('09:30');
+    const walkIn = await day.book(
+      { doctor: physician, start: kolkataInstant('2026-11-23', '09:45'), name: 'Walk In', phone: '98860 11111' },
+      staff,
+      NOW,
+    );
+    expect(walkIn.held).toBe(true);
   });
 
   it('gives one of ten parallel bookings of a slot; the others hear "just taken" with the nearest free times', async () => {
@@ -151,5 +159,25 @@ forEachBackend('the day at the desk', (backend) => {
       { action: 'marked arrived', staff_name: 'Rekha', ref: null, detail: 'Dr. Ananya Rao, 2026-11-24 10:00' },
       { action: 'marked no-show', staff_name: 'Rekha', ref: null, detail: 'Dr. Ananya Rao, 2026-11-24 10:30' },
     ]);
+  });
+
+  it("keeps a walk-in's name and phone only as long as a request: retention deletes a past one, not a coming one", async () => {
+    const day = await openDay(backend);
+    const book = async (date: string, name: string) => {
+      const result = await day.book(
+        { doctor: physician, start: kolkataInstant(date, '10:00'), name, phone: '98860 55555' },
+        staff,
+        NOW,
+      );
+      if (!result.held) throw new Error(result.refusal.message);
+      return result.visit.id;
+    };
+    const past = await book(TUESDAY, 'Past Walkin');
+    const coming = await book('2027-06-01', 'Coming Caller');
+    // The cut-off as the retention job sets it, half a year on: the Tuesday visit is over, the June one is not.
+    await deleteExpiredRows(day.db, '2027-05-30T00:00:00.000Z', '2027-05-30T00:00:00.000Z');
+    const left = await day.db.all<{ id: string; patient_name: string }>('SELECT id, patient_name FROM visits');
+    expect(left).toEqual([{ id: coming, patient_name: 'Coming Caller' }]);
+    expect(left.some((row) => row.id === past)).toBe(false);
   });
 });

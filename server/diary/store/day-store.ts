@@ -3,7 +3,7 @@ import { insertAudit } from '../../desk/store/desk-audit';
 import type { Staff } from '../../desk/store/types';
 import type { Database } from '../../storage/sql/database';
 import { consultingSlots, kolkataDateTime, type Span } from '../availability';
-import { diaryDoctors, type DiaryDoctor } from '../doctors';
+import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
 import { freeTimesIn, readDiaryDays } from './diary-reads';
 import { DiaryStore } from './diary-store';
 import type { HoldResult } from './hold-visit';
@@ -69,7 +69,7 @@ export class DayStore {
 
   private async doctorDay(doctor: DiaryDoctor, date: string, now: Date): Promise<DoctorDay> {
     const days = await readDiaryDays(this.db, doctor, date, date);
-    const free = new Set(freeTimesIn(doctor, date, date, now, days).map((span) => span.start));
+    const free = new Set(freeTimesIn(atTheDesk(doctor), date, date, now, days).map((span) => span.start));
     const rows = await this.db.all<VisitRow>(
       `SELECT v.id, v.starts_at, v.ends_at, v.status, COALESCE(v.patient_name, a.patient_name, a.name) AS name,
               COALESCE(v.patient_phone, a.phone) AS phone, a.ref
@@ -121,22 +121,25 @@ export class DayStore {
     now: Date,
   ): Promise<HoldResult> {
     const { doctor, start } = booking;
-    return this.diary.hold({ doctor, start, status: 'confirmed', requestId: null, now }, async (sql, visit) => {
-      await sql.run('UPDATE visits SET patient_name = ?, patient_phone = ? WHERE id = ?', [
-        booking.name,
-        booking.phone,
-        visit.id,
-      ]);
-      const { date, time } = kolkataDateTime(start);
-      await insertAudit(sql, {
-        at: now.toISOString(),
-        staffId: staff.id,
-        staffName: staff.name,
-        action: 'booked at the desk',
-        ref: null,
-        detail: `${doctor.name}, ${date} ${time}`,
-      });
-    });
+    return this.diary.hold(
+      { doctor: atTheDesk(doctor), start, status: 'confirmed', requestId: null, now },
+      async (sql, visit) => {
+        await sql.run('UPDATE visits SET patient_name = ?, patient_phone = ? WHERE id = ?', [
+          booking.name,
+          booking.phone,
+          visit.id,
+        ]);
+        const { date, time } = kolkataDateTime(start);
+        await insertAudit(sql, {
+          at: now.toISOString(),
+          staffId: staff.id,
+          staffName: staff.name,
+          action: 'booked at the desk',
+          ref: null,
+          detail: `${doctor.name}, ${date} ${time}`,
+        });
+      },
+    );
   }
 
   /** Marks a visit that was not cancelled as visited or not come; resolves false if there is no such visit. */

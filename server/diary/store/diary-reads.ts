@@ -57,6 +57,7 @@ export function freeTimesIn(doctor: DiaryDoctor, from: string, to: string, now: 
     hours: doctor.hours,
     slotMinutes: doctor.slotMinutes,
     ...diaryRules,
+    minimumNoticeMinutes: doctor.minimumNoticeMinutes ?? diaryRules.minimumNoticeMinutes,
     now,
     from,
     to,
