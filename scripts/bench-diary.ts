@@ -6,7 +6,7 @@ import { kolkataInstant } from '../server/diary/availability';
 import { diaryDoctor } from '../server/diary/doctors';
 import { DiaryStore } from '../server/diary/store/diary-store';
 import { openStore } from '../server/storage/open-store';
-import { startService, stopServices } from '../tests/server/service-process';
+import { startService, stopServices } from '../tooling/service-process';
 import { createThrowawayDatabase } from '../tooling/throwaway-database';
 import { postgresServer } from './bench-forms';
 import { formatTable, load, type LoadResult } from './bench-load';
