@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKolkata } from '../../common/booking-dates';
-import { SESSION_COOKIE } from '../../server/desk/auth/sessions';
-import { hashToken, newToken } from '../../server/desk/auth/tokens';
 import { queueReminders } from '../../server/desk/reminders';
 import { createInvite } from '../../server/desk/invites';
 import { longDate } from '../../server/mail/compose';
 import { forEachBackend, freshDatabase } from './backends';
+import { storedSessionCookie } from './desk-helpers';
 import { formA, NOW, startSmtp, startTestServer, urlencoded, waitFor, type TestServer } from './helpers';
 import { settingsFor, startStandin, WA } from './whatsapp-fixtures';
 import { replyDelivery, statusDelivery, type CloudApiStandin } from './whatsapp-standin';
@@ -59,14 +58,7 @@ forEachBackend('the WhatsApp channel', (backend) => {
       ORIGIN,
       NOW,
     );
-    const token = newToken();
-    await server.app.clinic.desk.createSession(
-      hashToken(token),
-      staff.id,
-      now().toISOString(),
-      new Date(now().getTime() + 3_600_000).toISOString(),
-    );
-    cookie = `${SESSION_COOKIE}=${token}`;
+    cookie = await storedSessionCookie(server.app.clinic.desk, staff.id, now());
   });
   afterAll(async () => {
     await server?.close();
