@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { groupCpuMicros } from './process-cpu';
 
 /** The bench's keep-alive HTTP loader and its table (scripts/bench-forms.ts). */
 
@@ -9,6 +10,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   failed: number;
+  /** CPU time the target's process group spent per answered request, in microseconds (when its group is known). */
+  cpuPerRequestUs?: number;
   note?: string;
 }
 
@@ -18,6 +21,8 @@ export interface Target {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   bodies?: string[];
+  /** The process group answering (started detached), whose CPU time is measured. */
+  processGroup?: number;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -52,12 +57,14 @@ export async function load(target: Target, seconds: number, connections: number)
       request.end(body);
     });
   const started = Date.now();
+  const cpuBefore = target.processGroup ? groupCpuMicros(target.processGroup) : 0;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < end) await one();
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
+  const cpu = target.processGroup ? groupCpuMicros(target.processGroup) - cpuBefore : undefined;
   agent.destroy();
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -67,16 +74,19 @@ export async function load(target: Target, seconds: number, connections: number)
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     failed,
+    ...(cpu !== undefined && latencies.length > 0 ? { cpuPerRequestUs: cpu / latencies.length } : {}),
   };
 }
 
 export function formatTable(results: LoadResult[]): string {
   const rows = results.map((r) =>
     r.note
-      ? `| ${r.target} | - | - | - | - | ${r.note} |`
-      : `| ${r.target} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.failed} failed |`,
+      ? `| ${r.target} | - | - | - | - | - | ${r.note} |`
+      : `| ${r.target} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuPerRequestUs === undefined ? '-' : Math.round(r.cpuPerRequestUs)} | ${r.requests} | ${r.failed} failed |`,
   );
-  return ['| target | req/s | p50 ms | p99 ms | requests | notes |', '|---|---:|---:|---:|---:|---|', ...rows].join(
-    '\n',
-  );
+  return [
+    '| target | req/s | p50 ms | p99 ms | service CPU µs/req | requests | notes |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...rows,
+  ].join('\n');
 }
