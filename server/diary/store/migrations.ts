@@ -54,7 +54,7 @@ export const diaryMigrations: Migration[] = [
   },
   {
     version: 220,
-    name: 'diary: the patient\'s personal links to their visit',
+    name: "diary: the patient's personal links to their visit",
     sql: `
       -- Only the SHA-256 hash of a link's token; the link ends with its request's visit (server/visit/visit-store.ts).
       CREATE TABLE visit_links (
