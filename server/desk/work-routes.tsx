@@ -12,6 +12,7 @@ import { visitProblem } from './visit-rules';
 import { readCorrection } from './corrections';
 import type { Tried } from './pages/request-records';
 import { requestPath } from './request-path';
+import { newVisitLink } from '../visit/visit-links';
 
 /**
  * The inbox and the work on one request. Each change is one transaction: the work, its audit row
@@ -205,14 +206,17 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
       const detail = `${visit.date} ${visit.time}, ${visit.doctor}`;
       const confirmed = ctx.found.status === 'confirmed' ? ctx.found.visit : null;
       if (action === 'confirm') {
+        // The patient's own link to the visit, stored (its hash) with the change.
+        const link = newVisitLink(deps.mail.siteOrigin);
         return change(reply, ctx.staff, ctx.found, confirmed ? 'moved' : 'confirmed', detail, {
           status: 'confirmed',
           visit,
           // On WhatsApp a confirmation of a visit that had another time is its change (desk-work.ts changeWork).
           mail: {
-            ...confirmedMail(ctx.found, visit, deps.mail, now(), confirmed),
+            ...confirmedMail(ctx.found, visit, deps.mail, now(), confirmed, link.url),
             whatsapp: { kind: 'confirmation', visit },
           },
+          visitLinkHash: link.tokenHash,
         });
       }
       // The offered time is kept with status called until the patient answers (shown on the request's page).

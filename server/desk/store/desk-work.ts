@@ -2,6 +2,7 @@ import { queueMail } from '../../storage/outbox';
 import { queueWhatsapp } from '../../storage/whatsapp-outbox';
 import type { Database, Sql } from '../../storage/sql/database';
 import type { NewMail } from '../../storage/types';
+import { issueVisitLink } from '../../visit/visit-links';
 import { DUE_REMINDERS_SQL, FIND_REQUEST_SQL, toRequest, visitsOnSql, type DeskRequestRow } from './desk-request-rows';
 import { insertAudit } from './desk-audit';
 import { inboxStatements, type InboxQuery } from './inbox-query';
@@ -36,8 +37,10 @@ export async function dueReminders(db: Database, date: string): Promise<DeskRequ
   return (await db.all<DeskRequestRow>(DUE_REMINDERS_SQL, [date])).map(toRequest);
 }
 
-export async function changeWork(db: Database, change: WorkChange): Promise<void> {
-  await db.tx(async (sql) => {
+/** One change of a request's work; `within` runs it in the caller's transaction (a patient's move of their visit). */
+export async function changeWork(db: Database, change: WorkChange, within?: Sql): Promise<void> {
+  const inTransaction = (work: (sql: Sql) => Promise<void>) => (within ? work(within) : db.tx(work));
+  await inTransaction(async (sql) => {
     // One change of a request at a time: a second desk waits here and then reads the first's result.
     await db.dialect.lockKey(sql, `desk-work:${change.requestId}`);
     const current = await findRequest(sql, change.requestId);
@@ -66,6 +69,7 @@ export async function changeWork(db: Database, change: WorkChange): Promise<void
     // A cancelled visit: no e-mail today, a WhatsApp message to a patient who asked for them.
     if (change.status === 'cancelled' && current.status === 'confirmed' && current.visit)
       await queueWhatsapp(sql, current.id, { kind: 'cancellation', visit: current.visit }, change.now);
+    if (change.visitLinkHash) await issueVisitLink(sql, current.id, change.visitLinkHash, change.now);
   });
 }
 

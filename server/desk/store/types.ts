@@ -136,6 +136,8 @@ export interface WorkChange {
   visit?: Visit | null;
   audit: AuditEntry;
   mail?: NewMail;
+  /** The hash of the personal link the mail carries (server/visit/visit-links.ts), stored with the change. */
+  visitLinkHash?: string;
   now: string;
 }
 
