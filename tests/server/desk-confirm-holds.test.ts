@@ -37,9 +37,10 @@ const liveVisits = () =>
     `SELECT request_id, starts_at, status FROM visits WHERE status IN ('held', 'confirmed') ORDER BY starts_at`,
   );
 const workOf = (who: string) =>
-  db().get<{ status: string; visit_time: string | null }>('SELECT status, visit_time FROM desk_work WHERE request_id = ?', [
-    ids[who]!,
-  ]);
+  db().get<{ status: string; visit_time: string | null }>(
+    'SELECT status, visit_time FROM desk_work WHERE request_id = ?',
+    [ids[who]!],
+  );
 const mailCount = async () => Number((await db().get<{ n: number }>('SELECT COUNT(*) AS n FROM outbox'))!.n);
 const at = (time: string) => new Date(kolkataInstant(DAY, time)).toISOString();
 const raoFree = async () =>
