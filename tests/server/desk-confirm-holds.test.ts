@@ -50,11 +50,12 @@ const raoFree = async () =>
 
 beforeAll(async () => {
   server = await startTestServer({ siteUrl: ORIGIN }, { now: fixedClock });
-  for (const [who, name] of [
+  const patients: Array<[string, string]> = [
     ['asha', 'Asha Kulkarni'],
     ['ravi', 'Ravi Kumar'],
     ['meena', 'Meena Iyer'],
-  ]) {
+  ];
+  for (const [who, name] of patients) {
     await server.app.inject({
       method: 'POST',
       url: '/api/appointments',
