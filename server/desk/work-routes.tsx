@@ -14,6 +14,7 @@ import { visitProblem } from './visit-rules';
 import { readCorrection } from './corrections';
 import type { Tried } from './pages/request-records';
 import { requestPath } from './request-path';
+import { newVisitLink } from '../visit/visit-links';
 
 /**
  * The inbox and the work on one request. Each change is one transaction: the work, its audit row
@@ -248,6 +249,8 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const detail = `${visit.date} ${visit.time}, ${visit.doctor}`;
     const confirmed = found.status === 'confirmed' ? found.visit : null;
     if (action === 'confirm') {
+      // The patient's own link to the visit, stored (its hash) with the change.
+      const link = newVisitLink(deps.mail.siteOrigin);
       return change(
         reply,
         staff,
@@ -260,9 +263,10 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
           hold: { ...slot, status: 'confirmed' },
           // On WhatsApp a confirmation of a visit that had another time is its change (desk-work.ts changeWork).
           mail: {
-            ...confirmedMail(found, visit, deps.mail, now(), confirmed),
+            ...confirmedMail(found, visit, deps.mail, now(), confirmed, link.url),
             whatsapp: { kind: 'confirmation', visit },
           },
+          visitLinkHash: link.tokenHash,
         },
         back,
       );

@@ -5,6 +5,7 @@ import { queueMail } from '../../storage/outbox';
 import { queueWhatsapp } from '../../storage/whatsapp-outbox';
 import type { Database, Sql } from '../../storage/sql/database';
 import type { NewMail } from '../../storage/types';
+import { issueVisitLink } from '../../visit/visit-links';
 import { DUE_REMINDERS_SQL, FIND_REQUEST_SQL, toRequest, visitsOnSql, type DeskRequestRow } from './desk-request-rows';
 import { insertAudit } from './desk-audit';
 import { inboxStatements, type InboxQuery } from './inbox-query';
@@ -49,9 +50,13 @@ class TimeRefused extends Error {
 /** Statuses that end or settle a request's visit in the diary (request-visit.ts followStatus). */
 const VISIT_FOLLOWS = new Set(['cancelled', 'declined', 'visited', 'no-show']);
 
-export async function changeWork(db: Database, change: WorkChange): Promise<Refusal | null> {
+/**
+ * One change of a request's work, or the diary's refusal of its time. `within` runs it in the caller's transaction (the
+ * patient's own page, which reads the visit again under the same lock): the caller then rolls back on a refusal.
+ */
+export async function changeWork(db: Database, change: WorkChange, within?: Sql): Promise<Refusal | null> {
   try {
-    await writeWork(db, change);
+    await writeWork(db, change, within);
     return null;
   } catch (error) {
     if (error instanceof TimeRefused) return error.refusal;
@@ -63,8 +68,9 @@ export async function changeWork(db: Database, change: WorkChange): Promise<Refu
   }
 }
 
-async function writeWork(db: Database, change: WorkChange): Promise<void> {
-  await db.tx(async (sql) => {
+async function writeWork(db: Database, change: WorkChange, within?: Sql): Promise<void> {
+  const inTransaction = (work: (sql: Sql) => Promise<void>) => (within ? work(within) : db.tx(work));
+  await inTransaction(async (sql) => {
     // One change of a request at a time: a second desk waits here and then reads the first's result.
     await db.dialect.lockKey(sql, `desk-work:${change.requestId}`);
     const current = await findRequest(sql, change.requestId);
@@ -100,6 +106,7 @@ async function writeWork(db: Database, change: WorkChange): Promise<void> {
     // A cancelled visit: no e-mail today, a WhatsApp message to a patient who asked for them.
     if (change.status === 'cancelled' && current.status === 'confirmed' && current.visit)
       await queueWhatsapp(sql, current.id, { kind: 'cancellation', visit: current.visit }, change.now);
+    if (change.visitLinkHash) await issueVisitLink(sql, current.id, change.visitLinkHash, change.now);
   });
 }
 

@@ -142,6 +142,8 @@ export interface WorkChange {
   hold?: { doctor: DiaryDoctor; start: number; status: VisitStatus };
   audit: AuditEntry;
   mail?: NewMail;
+  /** The hash of the personal link the mail carries (server/visit/visit-links.ts), stored with the change. */
+  visitLinkHash?: string;
   now: string;
 }
 
