@@ -4,9 +4,10 @@ import { visitPage } from '../../content/visit-page';
 import { changeWork, findRequest } from '../desk/store/desk-work';
 import type { DeskRequest, Visit, WorkStatus } from '../desk/store/types';
 import { kolkataDateTime, kolkataInstant, type Span } from '../diary/availability';
-import { diaryDoctors, type DiaryDoctor } from '../diary/doctors';
-import { LIVE_STATUSES, readFreeTimes } from '../diary/store/diary-reads';
-import { alternativesTo, holdVisitIn, type Refusal } from '../diary/store/hold-visit';
+import { diaryDoctor, type DiaryDoctor } from '../diary/doctors';
+import { readFreeTimes } from '../diary/store/diary-reads';
+import type { Refusal } from '../diary/store/hold-visit';
+import { doctorNamed, liveVisitOf } from '../diary/store/request-visit';
 import type { Database, Sql } from '../storage/sql/database';
 import type { NewMail } from '../storage/types';
 
@@ -46,7 +47,6 @@ export type ChangeMail = (before: PatientVisit, after: PatientVisit) => NewMail;
 
 const MINUTE_MS = 60_000;
 const ENDED: readonly WorkStatus[] = ['cancelled', 'declined', 'visited', 'no-show'];
-const doctorNamed = (name: string | null) => diaryDoctors.find((doctor) => doctor.name === name) ?? null;
 
 /** A held visit in the diary could not be held: the transaction is rolled back, and the refusal answered. */
 class HoldRefused extends Error {
@@ -72,8 +72,8 @@ export class VisitStore {
   /** Cancels the visit: its time is free at once; the desk's record, its log and the e-mail in the same transaction. */
   cancel(tokenHash: string, now: Date, mail: ChangeMail): Promise<VisitChange> {
     return this.change(tokenHash, now, async (sql, before) => {
-      await releaseVisit(sql, before.request.id, now);
       const after: PatientVisit = { ...before, changeable: false };
+      // The desk's change frees the diary's time with the status (request-visit.ts followStatus).
       await changeWork(
         this.db,
         {
@@ -91,37 +91,31 @@ export class VisitStore {
   }
 
   /**
-   * Moves the visit to `start` (or gives a request without a time its first): the old time is released and the new one
-   * held through the diary's one hold, in one transaction; a refused time leaves everything as it was and names the
-   * nearest free times.
+   * Moves the visit to `start` (or gives a request without a time its first): the desk's change releases the old time
+   * and holds the new one through the diary's one hold, in this transaction; a refused time rolls everything back and
+   * names the nearest free times.
    */
   async move(tokenHash: string, start: number, now: Date, mail: ChangeMail): Promise<VisitChange> {
     try {
       return await this.change(tokenHash, now, async (sql, before) => {
         const doctor = before.doctor!;
-        await releaseVisit(sql, before.request.id, now);
         const confirmed = before.state === 'confirmed';
-        const held = await holdVisitIn(sql, this.db.dialect, {
-          doctor,
-          start,
-          status: confirmed ? 'confirmed' : 'held',
-          requestId: before.request.id,
-          now,
-        });
-        if (!held.held) throw new HoldRefused(held.refusal);
+        const status = confirmed ? 'confirmed' : 'held';
         const after: PatientVisit = {
           ...before,
-          state: confirmed ? 'confirmed' : 'held',
-          time: { start: Date.parse(held.visit.startsAt), end: Date.parse(held.visit.endsAt) },
+          state: status,
+          time: { start, end: start + doctor.slotMinutes * MINUTE_MS },
         };
         const newVisit: Visit = { ...kolkataDateTime(start), doctor: doctor.name };
-        await changeWork(
+        const refusal = await changeWork(
           this.db,
           {
             requestId: before.request.id,
             kind: before.request.kind,
-            // The desk's record follows a confirmed visit (its reminder then follows the new time).
-            ...(confirmed ? { status: 'confirmed' as const, visit: newVisit } : {}),
+            // The desk's record follows a confirmed or offered time (a confirmed one's reminder then follows it too).
+            ...(confirmed ? { status: 'confirmed' as const } : {}),
+            ...(confirmed || before.request.visit ? { visit: newVisit } : {}),
+            hold: { doctor, start, status },
             audit: auditOf(
               before,
               before.time ? 'moved' : 'time picked',
@@ -133,23 +127,14 @@ export class VisitStore {
           },
           sql,
         );
+        if (refusal) throw new HoldRefused(refusal);
         return after;
       });
     } catch (error) {
-      if (error instanceof HoldRefused || this.db.dialect.isUniqueViolation(error)) {
-        const visit = await this.find(tokenHash, now);
-        if (!visit) return { done: false, why: { reason: 'ended' } };
-        const refusal =
-          error instanceof HoldRefused
-            ? error.refusal
-            : {
-                reason: 'taken' as const,
-                message: diary.messages.justTaken,
-                alternatives: await alternativesTo(this.db, visit.doctor!, start, now),
-              };
-        return { done: false, why: { reason: 'refused', visit, refusal } };
-      }
-      throw error;
+      if (!(error instanceof HoldRefused)) throw error;
+      const visit = await this.find(tokenHash, now);
+      if (!visit) return { done: false, why: { reason: 'ended' } };
+      return { done: false, why: { reason: 'refused', visit, refusal: error.refusal } };
     }
   }
 
@@ -192,20 +177,6 @@ const auditOf = (visit: PatientVisit, action: string, detail: string, now: Date)
   detail,
 });
 
-async function releaseVisit(sql: Sql, requestId: string, now: Date): Promise<void> {
-  await sql.run(
-    `UPDATE visits SET status = 'cancelled', updated_at = ? WHERE request_id = ? AND status IN ${LIVE_STATUSES}`,
-    [now.toISOString(), requestId],
-  );
-}
-
-interface DiaryVisitRow {
-  doctor: string;
-  starts_at: string;
-  ends_at: string;
-  status: string;
-}
-
 /** The visit of the request a link opens, as it is now; null when the link is unknown or ended. */
 async function readVisit(sql: Sql, tokenHash: string, now: Date): Promise<PatientVisit | null> {
   const link = await sql.get<{ request_id: string }>('SELECT request_id FROM visit_links WHERE token_hash = ?', [
@@ -214,26 +185,24 @@ async function readVisit(sql: Sql, tokenHash: string, now: Date): Promise<Patien
   if (!link) return null;
   const request = await findRequest(sql, link.request_id);
   if (!request || request.kind !== 'appointment' || ENDED.includes(request.status)) return null;
-  const held = await sql.get<DiaryVisitRow>(
-    `SELECT doctor, starts_at, ends_at, status FROM visits WHERE request_id = ? AND status IN ${LIVE_STATUSES}
-     ORDER BY starts_at LIMIT 1`,
-    [request.id],
-  );
+  // The diary's live visit is the time; a visit the desk confirmed before the diary held times has only its record.
+  const live = await liveVisitOf(sql, request.id);
+  const confirmed = request.status === 'confirmed';
   let visit: Omit<PatientVisit, 'changeable'>;
-  if (request.status === 'confirmed' && request.visit) {
-    const doctor = doctorNamed(request.visit.doctor);
+  if (live) {
+    visit = {
+      request,
+      doctor: diaryDoctor(live.doctor) ?? null,
+      state: confirmed || live.status === 'confirmed' ? 'confirmed' : 'held',
+      time: { start: Date.parse(live.startsAt), end: Date.parse(live.endsAt) },
+    };
+  } else if (confirmed && request.visit) {
+    const doctor = doctorNamed(request.visit.doctor) ?? null;
     const start = kolkataInstant(request.visit.date, request.visit.time);
     const minutes = doctor?.slotMinutes ?? diary.slotMinutes;
     visit = { request, doctor, state: 'confirmed', time: { start, end: start + minutes * MINUTE_MS } };
-  } else if (held) {
-    visit = {
-      request,
-      doctor: diaryDoctors.find((doctor) => doctor.key === held.doctor) ?? null,
-      state: held.status === 'confirmed' ? 'confirmed' : 'held',
-      time: { start: Date.parse(held.starts_at), end: Date.parse(held.ends_at) },
-    };
   } else {
-    visit = { request, doctor: doctorNamed(request.doctor), state: 'no time', time: null };
+    visit = { request, doctor: doctorNamed(request.doctor ?? '') ?? null, state: 'no time', time: null };
   }
   // The link ends with the visit: after its time, or after the day asked for when there is none.
   const over = visit.time

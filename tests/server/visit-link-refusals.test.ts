@@ -44,7 +44,7 @@ forEachBackend('the patient’s link refuses', (backend) => {
     return path;
   };
   /** Runs `attempt` and expects its answer's status, with nothing stored changed. */
-  const refusedUnchanged = async (attempt: () => Promise<{ statusCode: number }>, status: number) => {
+  const refusedUnchanged = async <T extends { statusCode: number }>(attempt: () => Promise<T>, status: number) => {
     const before = await storedState(server);
     const answer = await attempt();
     expect(answer.statusCode).toBe(status);
