@@ -1,9 +1,10 @@
 import type { FieldSpec, FormKind, OptionList } from '../../content/forms/kinds';
 import { formFields } from '../../content/forms/table';
 import { WHATSAPP_FIELD, whatsappOn } from '../../content/forms/whatsapp-switch';
-import type { ComponentProps, ComponentType, Ref } from 'react';
+import { type ComponentProps, type ComponentType, type Ref, useContext } from 'react';
 import { fieldAttributes } from '../form-controls';
 import { type ConsentFacts, ConsentNotice } from './ConsentNotice';
+import { FieldErrors } from './field-errors';
 import { type FieldControlProps, FormField } from './FormField';
 import type { LinkComponent } from './links';
 
@@ -17,6 +18,11 @@ export interface FieldExtras {
   options?: Record<OptionList, readonly string[]>;
   /** The control of a date field. */
   DateInput?: ComponentType<ComponentProps<'input'> & { name: string }>;
+  /**
+   * The control of a booking's optional time (its own label or legend); without it the form has no time control. The
+   * site's forms load a picker once a doctor and a date are chosen (app/components/forms/TimeChoice.tsx).
+   */
+  TimeInput?: ComponentType<TimeInputProps>;
   /** A field's hint as shown. */
   hint?: (field: FieldSpec) => string | undefined;
   /**
@@ -25,6 +31,19 @@ export interface FieldExtras {
    */
   Link?: LinkComponent;
   consent?: ConsentFacts;
+}
+
+/**
+ * What a time control is given: its field, id, a value shown again, the service's message refusing it, and the names of
+ * the form's doctor and date.
+ */
+export interface TimeInputProps {
+  field: FieldSpec;
+  id: string;
+  value?: string;
+  error?: string;
+  doctorField?: string;
+  dateField?: string;
 }
 
 /**
@@ -61,6 +80,7 @@ export function TableFields({
   extras = {},
 }: TableFieldsProps) {
   const fields = formFields[kind];
+  const errors = useContext(FieldErrors);
   const consent = fields.find((field) => field.name === 'consent');
   const visible = fields.filter((field) => field.type !== 'hidden' && field.type !== 'checkbox');
   return (
@@ -76,27 +96,41 @@ export function TableFields({
           />
         ))}
       <div className={gridClassName}>
-        {visible.map((field, index) => (
-          <FormField
-            key={field.name}
-            name={field.name}
-            id={`${id}-${field.name}`}
-            label={field.label}
-            hint={extras.hint?.(field)}
-            className={field.type === 'textarea' ? 'sm:col-span-2' : ''}
-          >
-            {(control) => (
-              <FieldControl
+        {visible.map((field, index) =>
+          field.type === 'time' ? (
+            extras.TimeInput && (
+              <extras.TimeInput
+                key={field.name}
                 field={field}
-                control={control}
+                id={`${id}-${field.name}`}
                 value={values[field.name] as string | undefined}
-                className={controlClassName}
-                extras={extras}
-                inputRef={index === 0 ? firstRef : undefined}
+                error={errors[field.name]}
+                doctorField={fields.find((each) => each.options === 'doctors')?.name}
+                dateField={fields.find((each) => each.type === 'date')?.name}
               />
-            )}
-          </FormField>
-        ))}
+            )
+          ) : (
+            <FormField
+              key={field.name}
+              name={field.name}
+              id={`${id}-${field.name}`}
+              label={field.label}
+              hint={extras.hint?.(field)}
+              className={field.type === 'textarea' ? 'sm:col-span-2' : ''}
+            >
+              {(control) => (
+                <FieldControl
+                  field={field}
+                  control={control}
+                  value={values[field.name] as string | undefined}
+                  className={controlClassName}
+                  extras={extras}
+                  inputRef={index === 0 ? firstRef : undefined}
+                />
+              )}
+            </FormField>
+          ),
+        )}
       </div>
       {consent &&
         (whatsappOn ? (

@@ -52,7 +52,7 @@ export function EnhancedForm({
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [feedback, setFeedback] = useState<Feedback>();
-  const [booked, setBooked] = useState<FormData>();
+  const [booked, setBooked] = useState<[FormData, unknown]>();
   const errors = Object.fromEntries(problems.map((problem) => [problem.name, problem.message]));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -78,6 +78,7 @@ export function EnhancedForm({
         body: new URLSearchParams(sent as unknown as Record<string, string>).toString(),
       });
       const body = (await response.json().catch(() => ({}))) as {
+        visit?: unknown;
         message?: string;
         error?: string;
         errors?: Record<string, string>;
@@ -85,7 +86,7 @@ export function EnhancedForm({
       if (response.ok) {
         // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
         setStatus({ state: 'sent', message: body.message ?? ui.forms.sent });
-        if (FORM_ENDPOINTS[kind] === 'appointments') setBooked(sent);
+        if (FORM_ENDPOINTS[kind] === 'appointments') setBooked([sent, body.visit]);
         else if (resetOnSuccess) form.reset();
         return;
       }
@@ -104,7 +105,7 @@ export function EnhancedForm({
   if (booked && feedback)
     return (
       <feedback.BookingConfirmationPanel
-        request={feedback.bookedRequest(kind, booked)}
+        request={feedback.bookedRequest(kind, ...booked)}
         onAnother={() => setBooked(undefined)}
       />
     );

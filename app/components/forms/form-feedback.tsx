@@ -43,13 +43,18 @@ export function problemsFrom(form: HTMLFormElement, errors: Record<string, strin
 const chosen = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && value !== '' && value !== 'subject' ? value : null;
 
-/** The request a booking form sent, from its fields (form A's or form B's names). */
-export function bookedRequest(kind: FormKind, sent: FormData): BookedRequest {
+/**
+ * The request a booking form sent, from its fields (form A's or form B's names), and the visit the service answered
+ * with when a time was picked (held or confirmed).
+ */
+export function bookedRequest(kind: FormKind, sent: FormData, visit?: unknown): BookedRequest {
+  const held = visit as { time: string; status: 'held' | 'confirmed' } | undefined;
   return {
     date: String(sent.get(kind === 'appointment-b' ? 'appoinment_date' : 'booking_date') ?? ''),
     doctor: chosen(sent.get('select')),
     service: chosen(sent.get('serviceName')),
     phone: String(sent.get('number') ?? ''),
+    visit: held && { time: held.time, status: held.status },
   };
 }
 
@@ -86,7 +91,7 @@ export function BookingConfirmationPanel({ request, onAnother }: { request: Book
         ))}
       </dl>
       <p className="font-semibold text-brand-900">{text.notConfirmed}</p>
-      <p>{text.call}</p>
+      {text.call && <p>{text.call}</p>}
       <p className="text-sm font-semibold text-danger">
         {fill(formAnswers.thankYou.emergency, {
           phone: site.contact.emergencyPhone,
