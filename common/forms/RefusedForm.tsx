@@ -7,14 +7,12 @@ import type { ComponentProps } from 'react';
 import { fieldHint, type WeekdayName } from '../booking-dates';
 import { EmergencyLine } from './ConsentNotice';
 import { ErrorSummary } from './ErrorSummary';
-import { fieldAttributes } from '../form-controls';
 import { FieldErrors } from './field-errors';
-import { FormField } from './FormField';
 import { FormFrame } from './FormFrame';
 import { PlainLink } from './links';
 import { isTicked } from './rules';
 import { SubscribeFields } from './SubscribeFields';
-import { type FieldExtras, type ShownValues, TableFields, type TimeInputProps } from './TableFields';
+import { type FieldExtras, type ShownValues, TableFields } from './TableFields';
 
 /**
  * A form posted without JavaScript that the service refused, drawn again for its page
@@ -69,21 +67,6 @@ function shownValues(
 
 const PlainDateInput = (props: ComponentProps<'input'>) => <input {...props} />;
 
-/**
- * A booking's time as posted, shown again to change or empty; none was posted, none is shown (the confirmation's step
- * lists the free times: server/forms/time-step.tsx).
- */
-function PlainTimeInput({ field, id, value }: TimeInputProps) {
-  if (!value) return null;
-  return (
-    <FormField name={field.name} id={id} label={field.label}>
-      {(control) => (
-        <input {...control} {...fieldAttributes(field)} name={field.name} defaultValue={value} className="field" />
-      )}
-    </FormField>
-  );
-}
-
 export function RefusedForm({ kind, action, values, errors, settings }: RefusedFormProps) {
   const fields = formFields[kind];
   const shown = shownValues(fields, values, settings.lists);
@@ -96,7 +79,9 @@ export function RefusedForm({ kind, action, values, errors, settings }: RefusedF
   const extras: FieldExtras = {
     options: settings.lists,
     DateInput: PlainDateInput,
-    TimeInput: PlainTimeInput,
+    // A time posted is shown again to change or empty; none posted, none shown (the confirmation's step lists the free
+    // times: server/forms/time-step.tsx).
+    times: Boolean(shown.booking_time),
     hint: (field) => fieldHint(field, settings.openDays),
     consent: { retentionDays: settings.retentionDays, grievanceEmail: settings.grievanceEmail },
     Link: PlainLink,

@@ -1,10 +1,9 @@
 import type { FieldSpec, FormKind, OptionList } from '../../content/forms/kinds';
 import { formFields } from '../../content/forms/table';
 import { WHATSAPP_FIELD, whatsappOn } from '../../content/forms/whatsapp-switch';
-import { type ComponentProps, type ComponentType, type Ref, useContext } from 'react';
+import type { ComponentProps, ComponentType, Ref } from 'react';
 import { fieldAttributes } from '../form-controls';
 import { type ConsentFacts, ConsentNotice } from './ConsentNotice';
-import { FieldErrors } from './field-errors';
 import { type FieldControlProps, FormField } from './FormField';
 import type { LinkComponent } from './links';
 
@@ -19,10 +18,10 @@ export interface FieldExtras {
   /** The control of a date field. */
   DateInput?: ComponentType<ComponentProps<'input'> & { name: string }>;
   /**
-   * The control of a booking's optional time (its own label or legend); without it the form has no time control. The
-   * site's forms load a picker once a doctor and a date are chosen (app/components/forms/TimeChoice.tsx).
+   * Draw a booking's optional time as a plain time input (the service's page, a time posted); without it the form draws
+   * none: the site's forms load a picker once a date is chosen (app/components/forms/TimePicker.tsx).
    */
-  TimeInput?: ComponentType<TimeInputProps>;
+  times?: boolean;
   /** A field's hint as shown. */
   hint?: (field: FieldSpec) => string | undefined;
   /**
@@ -31,19 +30,6 @@ export interface FieldExtras {
    */
   Link?: LinkComponent;
   consent?: ConsentFacts;
-}
-
-/**
- * What a time control is given: its field, id, a value shown again, the service's message refusing it, and the names of
- * the form's doctor and date.
- */
-export interface TimeInputProps {
-  field: FieldSpec;
-  id: string;
-  value?: string;
-  error?: string;
-  doctorField?: string;
-  dateField?: string;
 }
 
 /**
@@ -80,9 +66,10 @@ export function TableFields({
   extras = {},
 }: TableFieldsProps) {
   const fields = formFields[kind];
-  const errors = useContext(FieldErrors);
   const consent = fields.find((field) => field.name === 'consent');
-  const visible = fields.filter((field) => field.type !== 'hidden' && field.type !== 'checkbox');
+  const visible = fields.filter(
+    (field) => field.type !== 'hidden' && field.type !== 'checkbox' && (field.type !== 'time' || extras.times),
+  );
   return (
     <>
       {fields
@@ -96,41 +83,27 @@ export function TableFields({
           />
         ))}
       <div className={gridClassName}>
-        {visible.map((field, index) =>
-          field.type === 'time' ? (
-            extras.TimeInput && (
-              <extras.TimeInput
-                key={field.name}
+        {visible.map((field, index) => (
+          <FormField
+            key={field.name}
+            name={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            hint={extras.hint?.(field)}
+            className={field.type === 'textarea' ? 'sm:col-span-2' : ''}
+          >
+            {(control) => (
+              <FieldControl
                 field={field}
-                id={`${id}-${field.name}`}
+                control={control}
                 value={values[field.name] as string | undefined}
-                error={errors[field.name]}
-                doctorField={fields.find((each) => each.options === 'doctors')?.name}
-                dateField={fields.find((each) => each.type === 'date')?.name}
+                className={controlClassName}
+                extras={extras}
+                inputRef={index === 0 ? firstRef : undefined}
               />
-            )
-          ) : (
-            <FormField
-              key={field.name}
-              name={field.name}
-              id={`${id}-${field.name}`}
-              label={field.label}
-              hint={extras.hint?.(field)}
-              className={field.type === 'textarea' ? 'sm:col-span-2' : ''}
-            >
-              {(control) => (
-                <FieldControl
-                  field={field}
-                  control={control}
-                  value={values[field.name] as string | undefined}
-                  className={controlClassName}
-                  extras={extras}
-                  inputRef={index === 0 ? firstRef : undefined}
-                />
-              )}
-            </FormField>
-          ),
-        )}
+            )}
+          </FormField>
+        ))}
       </div>
       {consent &&
         (whatsappOn ? (

@@ -43,7 +43,7 @@ export const SLUG_PATTERN = '[A-Za-z0-9_\\(\\)\\/\\-]+';
 
 /**
  * `time`: an optional HH:MM (Asia/Kolkata) of the chosen doctor's free times on the chosen date, held as a visit, not
- * stored as a column; the page draws it once a doctor and a date are chosen (app/components/forms/TimeChoice.tsx).
+ * stored as a column; the page draws it once a date is chosen (app/components/forms/TimePicker.tsx).
  */
 export type FieldType = 'text' | 'email' | 'tel' | 'date' | 'time' | 'textarea' | 'select' | 'hidden' | 'checkbox';
 /** The lists a select offers: the services (content/services), `site.doctors`, `site.countries`. */

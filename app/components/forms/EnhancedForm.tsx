@@ -7,6 +7,7 @@ import { FieldErrors } from '@common/forms/field-errors';
 import { FormFrame } from '@common/forms/FormFrame';
 
 type Feedback = typeof import('./form-feedback');
+const loadFeedback = () => import('./form-feedback');
 
 /**
  * A form that works as a plain HTML post without JavaScript (the browser's own checks, then the
@@ -14,7 +15,9 @@ type Feedback = typeof import('./form-feedback');
  * checks the fields by the service's own rules and words (noValidate once hydrated, so the browser's bubbles do
  * not speak instead), sends by fetch and shows 'sending', 'sent' or 'not sent, here is why' in place:
  * each refused field marked, a summary that takes focus, and a booking's confirmation in place of
- * the form. That code (form-feedback.tsx) loads when the form is first sent. Contract: docs/form-service.md.
+ * the form. That code (form-feedback.tsx) loads when the form is first sent, or when a booking's doctor or date is
+ * first chosen: it holds the time picker too (TimePicker.tsx), so the page's first load carries one import of it.
+ * Contract: docs/form-service.md.
  */
 type Status =
   { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string };
@@ -60,7 +63,7 @@ export function EnhancedForm({
     const form = event.currentTarget;
     let loaded: Feedback;
     try {
-      loaded = await import('./form-feedback');
+      loaded = await loadFeedback();
     } catch {
       // The check could not load (a new release, a lost connection): the service checks the native post.
       return form.submit();
@@ -116,11 +119,15 @@ export function EnhancedForm({
         action={action}
         onSubmit={submit}
         ref={withoutBrowserBubbles}
+        onChange={({ target }) =>
+          (target as unknown as HTMLInputElement).type === 'date' && loadFeedback().then(setFeedback, () => {})
+        }
         aria-label={label}
         className={className}
       >
         {feedback && problems[0] && <feedback.ErrorSummary problems={problems} />}
         {children}
+        {feedback && <feedback.TimePicker fields={fields} />}
         <p
           role="status"
           aria-live="polite"

@@ -1,47 +1,87 @@
+import type { FieldSpec } from '@content/forms/kinds';
 import { timePickerWords as words } from '@content/forms/time-picker';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { useEffect, useState } from 'react';
-import type { TimeInputProps } from '@common/forms/TableFields';
+import { createPortal } from 'react-dom';
+import { useFieldError } from '@common/forms/field-errors';
 
 /**
- * The free times of the chosen doctor on the chosen date, from the service (GET /api/availability, the one
- * availability function), as a radio group the keyboard moves through: "No particular time" first and chosen, so
- * picking stays optional. Read again whenever the doctor or the date changes; a time still free stays chosen. Loaded
- * by TimeChoice.tsx on the first change of either; it imports only what the page has loaded already and its own words,
- * so loading it fetches one small file.
+ * A booking's optional time (the form table's `time` row) on the site's forms: the free times of the chosen doctor on
+ * the chosen date, from the service (GET /api/availability, the one availability function), as a radio group the
+ * keyboard moves through, "No particular time" first and chosen, so picking stays optional. Read again whenever the
+ * doctor or the date changes; a time still free stays chosen. Loaded with the form's feedback on the first change of
+ * the date (app/components/forms/EnhancedForm.tsx), and drawn just after the date's field. Without JavaScript the form
+ * service offers the free times once the request is sent (server/forms/time-step.tsx).
  */
 
 type Times = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; times: string[] };
 
-const valueOf = (form: HTMLFormElement, name?: string) => {
-  const control = name ? form.elements.namedItem(name) : null;
-  return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.value : '';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The control of a field of the form, by the field's name. */
+const controlOf = (form: HTMLFormElement, field?: FieldSpec) => {
+  const control = field && form.elements.namedItem(field.name);
+  return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control : null;
 };
 
-export function TimePicker({
-  field,
-  id,
-  value,
-  error,
-  doctorField,
-  dateField,
+export function TimePicker({ fields }: { fields: readonly FieldSpec[] }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const field = fields.find((each) => each.type === 'time');
+  const form = anchor?.closest('form');
+  return (
+    <>
+      <span ref={setAnchor} hidden />
+      {form && field && <TimeChoice form={form} field={field} fields={fields} />}
+    </>
+  );
+}
+
+function TimeChoice({
   form,
-}: TimeInputProps & { form: HTMLFormElement }) {
-  const read = () => ({ doctor: valueOf(form, doctorField), date: valueOf(form, dateField) });
+  field,
+  fields,
+}: {
+  form: HTMLFormElement;
+  field: FieldSpec;
+  fields: readonly FieldSpec[];
+}) {
+  const doctorControl = controlOf(
+    form,
+    fields.find((each) => each.options === 'doctors'),
+  );
+  const dateControl = controlOf(
+    form,
+    fields.find((each) => each.type === 'date'),
+  );
+  const read = () => ({ doctor: doctorControl?.value ?? '', date: dateControl?.value ?? '' });
   const [chosen, setChosen] = useState(read);
   const [times, setTimes] = useState<Times>({ state: 'loading' });
-  const [picked, setPicked] = useState(value ?? '');
+  const [picked, setPicked] = useState('');
+  const [host, setHost] = useState<HTMLElement>();
+  const error = useFieldError(field.name);
+  const id = `${dateControl?.id ?? field.name}-time`;
   const doctor = site.doctors.find((each) => each.name === chosen.doctor);
+  const ready = doctor && DATE.test(chosen.date);
 
   useEffect(() => {
+    // The picker's place in the grid of fields: just after the date's field.
+    const place = document.createElement('div');
+    place.className = 'sm:col-span-2';
+    (dateControl?.parentElement ?? form).after(place);
+    setHost(place);
     const update = () => setChosen(read);
     form.addEventListener('change', update);
-    return () => form.removeEventListener('change', update);
-  });
+    return () => {
+      form.removeEventListener('change', update);
+      place.remove();
+    };
+    // The form and its controls live as long as the picker: its place is made once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
 
   useEffect(() => {
-    if (!doctor || !/^\d{4}-\d{2}-\d{2}$/.test(chosen.date)) return;
+    if (!ready) return;
     const aborted = new AbortController();
     setTimes({ state: 'loading' });
     const query = new URLSearchParams({ doctor: doctor.slug, from: chosen.date, to: chosen.date });
@@ -55,13 +95,13 @@ export function TimePicker({
       })
       .catch(() => aborted.signal.aborted || setTimes({ state: 'failed' }));
     return () => aborted.abort();
-  }, [doctor, chosen.date]);
+  }, [doctor, chosen.date, ready]);
 
-  if (!doctor || !/^\d{4}-\d{2}-\d{2}$/.test(chosen.date)) return null;
+  if (!ready || !host) return null;
   const status = times.state === 'ready' ? (times.times.length ? '' : words.none) : words[times.state];
   const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  const options = times.state === 'ready' ? ['', ...times.times] : [];
-  return (
+  const options = times.state === 'ready' && times.times.length ? ['', ...times.times] : [];
+  return createPortal(
     <fieldset id={id} aria-describedby={describedBy} data-time-picker className="space-y-2">
       <legend className="mb-1.5 text-sm font-semibold">{fill(words.legend, { doctor: doctor.name })}</legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
@@ -70,7 +110,7 @@ export function TimePicker({
       <p role="status" className="text-sm text-muted">
         {status}
       </p>
-      {options.length > 1 && (
+      {options.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {options.map((time) => (
             <label
@@ -95,6 +135,7 @@ export function TimePicker({
           {error}
         </p>
       )}
-    </fieldset>
+    </fieldset>,
+    host,
   );
 }

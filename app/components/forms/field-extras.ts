@@ -2,12 +2,11 @@ import { site } from '@content/site';
 import { serviceOptions } from '~/content/service-options';
 import { fieldHint } from '@common/booking-dates';
 import { BookingDateInput } from './BookingDateInput';
-import { TimeChoice } from './TimeChoice';
 import type { FieldExtras } from './TableFields';
 
 /**
- * The selects' lists (the check before sending takes them too), the booking-date input, the booking's time (a picker
- * loaded on first use), and the fields' hints with the open days filled in.
+ * The selects' lists (the check before sending takes them too), the booking-date input, and the fields' hints with the
+ * open days filled in.
  */
 export const fieldExtras = {
   options: {
@@ -16,6 +15,5 @@ export const fieldExtras = {
     countries: site.countries,
   },
   DateInput: BookingDateInput,
-  TimeInput: TimeChoice,
   hint: fieldHint,
 } satisfies FieldExtras;

@@ -9,12 +9,13 @@ import { checkFormElement, type FieldProblem } from '@common/forms/check-form-el
 import { fieldExtras } from './field-extras';
 
 export { ErrorSummary } from '@common/forms/ErrorSummary';
+export { TimePicker } from './TimePicker';
 
 /**
- * What a form shows with JavaScript besides its fields, loaded when it is first sent (so no page
- * carries it on first load): the check before sending, the service's own rules and words
- * (common/forms/rules.ts, content/forms/messages.ts); the error summary that takes
- * focus; and a booking's confirmation in place of the form. Of the page's own modules it takes only
+ * What a form shows with JavaScript besides its fields, loaded when it is first sent or a booking's date is first
+ * chosen (so no page carries it on first load): the check before sending, the service's own rules and words
+ * (common/forms/rules.ts, content/forms/messages.ts); the error summary that takes focus; a booking's time picker;
+ * and a booking's confirmation in place of the form. Of the page's own modules it takes only
  * field-extras.ts (the lists, and with them the booking-date rules), so those share one chunk.
  */
 
