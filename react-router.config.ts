@@ -10,6 +10,10 @@ import { listPosts } from './content/index/collections';
  */
 export default {
   ssr: false,
+  // React Router 8's behaviour, adopted flag by flag on 7.x (docs/decisions/0036-react-router-8.md).
+  future: {
+    v8_viteEnvironmentApi: true,
+  },
   // BUILD_DIR names the client folder of another build (the 300-post fixture: scripts/build-many-posts.ts), as the
   // server reads it.
   buildDirectory: process.env.BUILD_DIR ? path.dirname(path.resolve(process.env.BUILD_DIR)) : 'build',
