@@ -13,6 +13,7 @@ export default {
   // React Router 8's behaviour, adopted flag by flag on 7.x (docs/decisions/0036-react-router-8.md).
   future: {
     v8_viteEnvironmentApi: true,
+    v8_middleware: true,
   },
   // BUILD_DIR names the client folder of another build (the 300-post fixture: scripts/build-many-posts.ts), as the
   // server reads it.
