@@ -14,6 +14,7 @@ export default {
   future: {
     v8_viteEnvironmentApi: true,
     v8_middleware: true,
+    v8_splitRouteModules: true,
   },
   // BUILD_DIR names the client folder of another build (the 300-post fixture: scripts/build-many-posts.ts), as the
   // server reads it.
