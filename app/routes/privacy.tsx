@@ -12,8 +12,8 @@ import type { Route } from './+types/privacy';
  * the loader data (app/root.tsx). The Noto fonts cover Devanagari and Kannada where the system has
  * no face for them (privacy-fonts.css: the Indic subsets only).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return noticeForPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  return noticeForPath(url.pathname);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
