@@ -16,6 +16,7 @@ export default {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
   },
   // BUILD_DIR names the client folder of another build (the 300-post fixture: scripts/build-many-posts.ts), as the
   // server reads it.
