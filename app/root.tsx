@@ -44,7 +44,7 @@ const SITE_LANGUAGE = privacyLanguages[0].code;
 function usePageLanguage(): string {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const lang = (match.data as { lang?: unknown } | undefined)?.lang;
+    const lang = (match.loaderData as { lang?: unknown } | undefined)?.lang;
     if (typeof lang === 'string') return lang;
   }
   return SITE_LANGUAGE;
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function useChrome(): ChromeSettings {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const data = match.data as { chrome?: ChromeSettings } | undefined;
+    const data = match.loaderData as { chrome?: ChromeSettings } | undefined;
     if (data?.chrome) return data.chrome;
   }
   return defaultChrome;
