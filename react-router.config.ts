@@ -10,7 +10,7 @@ import { listPosts } from './content/index/collections';
  */
 export default {
   ssr: false,
-  // React Router 8's behaviour, adopted flag by flag on 7.x (docs/decisions/0036-react-router-8.md).
+  // React Router 8's behaviour on 7.x (docs/decisions/0036-react-router-8-vitest-5-no-router-internals.md).
   future: {
     v8_viteEnvironmentApi: true,
     v8_middleware: true,

@@ -11,8 +11,8 @@
 
 /**
  * Marks the full stylesheet's disabled `<link>` and the inline script after it. The build's
- * critical-css transform writes both; the browser entry (app/lib/after-first-paint.ts), that inline script and the app's
- * rememberHeadingFont (app/lib/heading-font.ts) find the link by it; page-shell.ts removes it.
+ * critical-css transform writes both; the browser entry (app/lib/after-first-paint.ts), that inline script and the
+ * app's rememberHeadingFont (app/lib/heading-font.ts) find the link by it; page-shell.ts removes it.
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 

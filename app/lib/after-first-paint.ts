@@ -11,12 +11,12 @@ export const MAX_WAIT_MS = 4000;
 /**
  * Resolves once the window has loaded (the LCP image is in; lazy images and the map do not hold it), the browser has
  * reported the page's largest paint where it can (a paint is reported once its frame is on screen, which can come
- * after the load event), and one more frame has gone by; or after MAX_WAIT_MS (a stalled image, a tab in the
+ * after the load event), and the next frame has been drawn; or after MAX_WAIT_MS (a stalled image, a tab in the
  * background, which reports no paint).
  */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((go) => {
-    const nextFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(go, 0));
     const loaded =
       document.readyState === 'complete'
         ? Promise.resolve()
@@ -30,7 +30,7 @@ export function afterFirstPaint(): Promise<void> {
             }).observe({ type: 'largest-contentful-paint', buffered: true }),
           )
         : undefined;
-    void loaded.then(painted).then(nextFrame);
+    void loaded.then(painted).then(afterNextFrame);
     setTimeout(go, MAX_WAIT_MS);
   });
 }
@@ -40,5 +40,6 @@ export function afterFirstPaint(): Promise<void> {
  * its own (scripts/html-pipeline/critical-css.ts writes the disabled link).
  */
 export function enableFullStylesheet(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`)) link.disabled = false;
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`))
+    link.disabled = false;
 }

@@ -2,7 +2,7 @@ import { exactlyOne, type HtmlTransform } from './transform';
 
 /**
  * Starts each page's JavaScript only once the window has loaded, so that nothing but the page's own HTML, styles
- * and pictures is fetched before its first paint (docs/decisions/0036-react-router-8.md).
+ * and pictures is fetched before its first paint (docs/decisions/0036-react-router-8-vitest-5-no-router-internals.md).
  *
  * React Router ends each page with one inline module script (its `<Scripts />`): its static imports fetch every
  * module of the page's routes at once, and on a fast link they arrive and run before the first paint. Lighthouse

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AFTER_PAINT_ATTRIBUTE,
-  fullStylesheetOnLaterPagesScript,
-} from '../../common/build-contract';
+import { AFTER_PAINT_ATTRIBUTE, fullStylesheetOnLaterPagesScript } from '../../common/build-contract';
 import { criticalRules, withCriticalCss } from '../../scripts/html-pipeline/critical-css';
 import { withInlineFavicon } from '../../scripts/html-pipeline/favicon';
 

@@ -85,7 +85,8 @@ describe('the HTML pipeline (scripts/html-pipeline/run.ts)', () => {
 });
 
 /** A page as React Router prerenders it, reduced to what the transforms read (its module script is never read). */
-const MODULE_SCRIPT = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");';
+const MODULE_SCRIPT =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");';
 const reactRouterPage = (body: string) =>
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>' +
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/>' +
