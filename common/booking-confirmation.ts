@@ -55,7 +55,7 @@ export interface BookingConfirmation {
 
 /**
  * The words of a booking's confirmation, the same in place of the form (with JavaScript,
- * app/components/forms/form-feedback.tsx) and on the form service's page (server/forms/confirmation-page.ts).
+ * app/components/forms/form-feedback.tsx) and on the form service's page (server/forms/confirmation-page.tsx).
  */
 export function bookingConfirmation(request: BookedRequest): BookingConfirmation {
   const words = formAnswers.booking;

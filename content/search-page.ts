@@ -2,7 +2,7 @@ import type { SearchPageText } from './schema/search';
 
 /**
  * Words of the results page the form service writes for /search?q=… when JavaScript is off
- * (server/search-page.ts). The words it shares with the search in the browser (result counts,
+ * (server/search-page.tsx). The words it shares with the search in the browser (result counts,
  * "No results", the browse links) are in content/blog-page.ts, `search`.
  */
 export const searchPageText: SearchPageText = {

@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
+  type onRouteHookHandler,
 } from 'fastify';
 import { deskOrigin, type ServerConfig } from './config';
 import { loadServices, privacyNoticeVersion, site } from './content';
@@ -54,6 +55,8 @@ export interface ServerOptions {
   reminderEveryMs?: number;
   /** Replace the logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the desk guard's test walks Fastify's own list of desk routes). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** What tests and main.ts may reach besides the HTTP interface. */
@@ -165,6 +168,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       return answerProblem(request, reply, 400, BAD_URL_PROBLEM, pageSettings, config.siteUrl);
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   if (!build.exists)
     app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
 

@@ -10,7 +10,7 @@ import { formatIst } from './mail/compose';
 import { BackupError, backupDatabase } from './storage/backup';
 import { openDeskStore } from './desk/store/open-desk-store';
 import { openStore } from './storage/open-store';
-import { DATABASE_FILE } from './storage/sqlite-store';
+import { DATABASE_FILE } from './storage/sqlite-open';
 import { storedColumns, type RequestTable } from './storage/stored-fields';
 import { REQUEST_TYPES, type RequestRow, type RequestStore, type RequestType } from './storage/types';
 
@@ -18,6 +18,9 @@ import { REQUEST_TYPES, type RequestRow, type RequestStore, type RequestType } f
  * Staff commands over the form service's database (DATA_DIR/clinic.db), safe to run while the
  * service runs: `npm run requests -- <command>`. See --help and docs/form-service.md.
  */
+
+/** Who the desk's log names for a resend from the command line. */
+const COMMAND_LINE = { staffId: null, staffName: 'npm run requests -- resend' };
 
 const HELP = `Usage: npm run requests -- <command> [options]
 
@@ -174,7 +177,7 @@ export async function run(
       );
     const store = await openStore(config);
     try {
-      if (!(await store.requeueMail(id, new Date().toISOString())))
+      if (!(await store.resendMail(id, new Date().toISOString(), COMMAND_LINE)))
         throw new UsageError(`No given-up e-mail has the id ${id} (npm run requests -- failed lists them).`);
       out(`E-mail ${id} is queued again: the running service sends it within a minute.\n`);
     } finally {

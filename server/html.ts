@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeHtml } from './escape-html';
 import { renderInShell, type PageShell } from './page-shell';
 
@@ -24,6 +26,14 @@ export interface PageOptions {
 /** A page the service writes: in the site's chrome when the build is there, else standalone. */
 export function renderPage(options: PageOptions): string {
   return options.shell ? renderInShell(options.shell, options) : renderStandalonePage(options);
+}
+
+/**
+ * The one way the service draws a page's content: React DOM renders the components (every value escaped by
+ * React), and the shell wraps them. No page body is built from template strings.
+ */
+export function renderServicePage(options: Omit<PageOptions, 'body'>, content: ReactNode): string {
+  return renderPage({ ...options, body: renderToStaticMarkup(content) });
 }
 
 /**

@@ -1,7 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { RefusedForm, type RefusedFormSettings } from '../common/forms/RefusedForm';
 import { formErrorPage } from '../content/forms/messages';
-import { renderPage } from './html';
+import { renderServicePage } from './html';
 import type { PageShell } from './page-shell';
 import type { FieldErrors, FormKind } from './validation';
 
@@ -18,7 +17,7 @@ export interface FormPageSettings extends RefusedFormSettings {
   stylesheet?: string;
   /** The site's chrome for the pages the service writes (from the built 404 page). */
   shell?: PageShell;
-  /** The emergency line of a booking's confirmation page (server/forms/confirmation-page.ts). */
+  /** The emergency line of a booking's confirmation page (server/forms/confirmation-page.tsx). */
   emergencyPhone: string;
   ambulancePhone: string;
 }
@@ -47,20 +46,19 @@ export function renderFormErrors(
   settings: FormPageSettings,
 ): string {
   const heading = formErrorPage.headings[kind];
-  const body = renderToStaticMarkup(
+  return renderServicePage(
+    {
+      title: `${heading} | ${settings.practiceName}`,
+      heading,
+      practiceName: settings.practiceName,
+      stylesheet: settings.stylesheet,
+      shell: settings.shell,
+    },
     <>
       <RefusedForm kind={kind} action={action} values={values} errors={errors} settings={settings} />
       <WayBack backPath={backPath} />
     </>,
   );
-  return renderPage({
-    title: `${heading} | ${settings.practiceName}`,
-    heading,
-    practiceName: settings.practiceName,
-    stylesheet: settings.stylesheet,
-    shell: settings.shell,
-    body,
-  });
 }
 
 export interface ProblemInput {
@@ -73,18 +71,17 @@ export function renderProblem(
   { title, message, backPath }: ProblemInput,
   settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell'>,
 ): string {
-  const body = renderToStaticMarkup(
+  return renderServicePage(
+    {
+      title: `${title} | ${settings.practiceName}`,
+      heading: title,
+      practiceName: settings.practiceName,
+      stylesheet: settings.stylesheet,
+      shell: settings.shell,
+    },
     <>
       <p>{message}</p>
       <WayBack backPath={backPath} />
     </>,
   );
-  return renderPage({
-    title: `${title} | ${settings.practiceName}`,
-    heading: title,
-    practiceName: settings.practiceName,
-    stylesheet: settings.stylesheet,
-    shell: settings.shell,
-    body,
-  });
 }

@@ -4,12 +4,12 @@ import { withdrawal } from '@content/withdrawal';
 import { Link } from 'react-router';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { pageMeta } from '~/lib/meta';
-import { HoneypotField } from '@common/forms/FormFrame';
+import { WithdrawalForm } from '@common/forms/WithdrawalForm';
 import type { Route } from './+types/withdraw-consent';
 
 /**
  * Withdrawal of consent: a person enters an e-mail address and the form service (POST
- * /api/withdrawals, server/forms/withdrawal-routes.ts) e-mails a one-time link. A plain form post,
+ * /api/withdrawals, server/forms/withdrawal-routes.tsx) e-mails a one-time link. A plain form post,
  * so it works without JavaScript; the words are loader data, out of the JavaScript.
  */
 export function loader() {
@@ -35,35 +35,7 @@ export default function WithdrawConsentPage({ loaderData: page }: Route.Componen
       <PageBanner title={page.title} />
       <section className="container-page max-w-3xl py-12">
         <p className="text-lg">{page.intro}</p>
-        <form
-          method="post"
-          action="/api/withdrawals"
-          className="mt-8 space-y-4 rounded-2xl bg-mist p-6"
-          aria-label={page.title}
-        >
-          <HoneypotField />
-          <div>
-            <label htmlFor="withdraw-email" className="mb-1.5 block text-sm font-semibold">
-              {page.emailLabel}
-            </label>
-            <input
-              id="withdraw-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              aria-describedby="withdraw-email-hint"
-              className="field"
-            />
-            <p id="withdraw-email-hint" className="mt-1 text-sm text-muted">
-              {page.emailHint}
-            </p>
-          </div>
-          <button type="submit" className="btn btn-primary">
-            {page.submit}
-          </button>
-        </form>
+        <WithdrawalForm words={page} />
         {page.notes.map((note) => (
           <p key={note.slice(0, 32)} className="mt-6 text-lg">
             {note}

@@ -12,7 +12,7 @@ import {
 /**
  * The site search: a MiniSearch index of the index file's documents, searched through the
  * synonym list that comes in the same file. One module for the browser (loaded lazily by
- * engine.ts, the first time search is used) and the form service (server/search-page.ts), so a
+ * engine.ts, the first time search is used) and the form service (server/search-page.tsx), so a
  * query finds the same pages, in the same order, with and without JavaScript.
  */
 

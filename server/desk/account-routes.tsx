@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { field, requireStaff, sendPage, type DeskDeps } from './deps';
+import { OWNER_ROUTE, signedIn } from './auth/guard';
+import { field, sendPage, type DeskDeps } from './deps';
 import { createInvite } from './invites';
 import { inviteMail } from './mail/desk-mail';
 import { AccountPage } from './pages/account-page';
 import { renderDeskPage } from './pages/layout';
 import type { Staff } from './store/types';
 
-/** A person's passkeys; for the owner, the staff (invite, revoke) and the audit log. */
+/** A person's passkeys; for the owner, the staff (invite, revoke: owner-only routes) and the audit log. */
 
 const email = z.email();
 
@@ -40,24 +41,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: DeskDeps): voi
     return sendPage(reply, renderDeskPage(page), options.problem ? 422 : 200);
   }
 
-  app.get('/desk/account', async (request, reply) => {
-    const staff = await requireStaff(deps, request, reply);
-    return staff && show(reply, staff, { saved: (request.query as Record<string, unknown>).saved === '1' });
-  });
+  app.get('/desk/account', async (request, reply) =>
+    show(reply, signedIn(request), { saved: (request.query as Record<string, unknown>).saved === '1' }),
+  );
 
-  /** The signed-in owner; anyone else is refused (403) before anything changes. */
-  async function requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<Staff | null> {
-    const staff = await requireStaff(deps, request, reply);
-    if (staff && staff.role !== 'owner') {
-      void reply.code(403).send('Only the owner may do this');
-      return null;
-    }
-    return staff;
-  }
-
-  app.post('/desk/staff/invite', async (request, reply) => {
-    const owner = await requireOwner(request, reply);
-    if (!owner) return;
+  app.post('/desk/staff/invite', OWNER_ROUTE, async (request, reply) => {
+    const owner = signedIn(request);
     const name = field(request.body, 'name').slice(0, 80);
     const address = field(request.body, 'email');
     if (name.length < 2 || !email.safeParse(address).success)
@@ -85,9 +74,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: DeskDeps): voi
     }
   });
 
-  app.post('/desk/staff/:id/revoke', async (request, reply) => {
-    const owner = await requireOwner(request, reply);
-    if (!owner) return;
+  app.post('/desk/staff/:id/revoke', OWNER_ROUTE, async (request, reply) => {
+    const owner = signedIn(request);
     const id = (request.params as { id: string }).id;
     const person = (await store.listStaff()).find((entry) => entry.id === id);
     if (!person || person.id === owner.id)

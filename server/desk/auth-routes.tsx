@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { hashToken, TOKEN_PATTERN } from './auth/tokens';
-import { requireStaff, sendPage, type DeskDeps } from './deps';
+import { OPEN_ROUTE, signedIn } from './auth/guard';
+import { sendPage, type DeskDeps } from './deps';
 import { renderDeskPage } from './pages/layout';
 import { EnrolPage, SignInPage } from './pages/passkey-pages';
 import type { Staff } from './store/types';
@@ -9,10 +10,11 @@ import type { Staff } from './store/types';
 /**
  * Sign-in, enrolment, a further passkey and sign-out. The ceremonies answer JSON to the desk's
  * script; a refused one answers 400 with nothing stored (the challenge, if it was presented, is
- * spent). Sign-in and enrolment are rate limited per address.
+ * spent). Sign-in and enrolment are open (auth/guard.ts) and rate limited per address; the rest are
+ * behind the desk's guard.
  */
 
-const SIGN_IN_LIMIT = { rateLimit: { max: 10, timeWindow: 60_000 } };
+const SIGN_IN_LIMIT = { config: { ...OPEN_ROUTE.config, rateLimit: { max: 10, timeWindow: 60_000 } } };
 
 const tokenOf = (body: unknown): string | null => {
   const token = (body as { token?: unknown } | null)?.token;
@@ -24,12 +26,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps): void {
   const audit = (staff: Staff, action: string, detail: string | null = null) =>
     store.audit({ at: now().toISOString(), staffId: staff.id, staffName: staff.name, action, ref: null, detail });
 
-  app.get('/desk/sign-in', async (request, reply) => {
+  app.get('/desk/sign-in', OPEN_ROUTE, async (request, reply) => {
     if (await sessions.current(request)) return reply.code(303).header('location', '/desk').send();
     return sendPage(reply, renderDeskPage(<SignInPage practiceName={deps.practiceName} />));
   });
-  app.post('/desk/sign-in/options', { config: SIGN_IN_LIMIT }, async () => passkeys.signInOptions());
-  app.post('/desk/sign-in/verify', { config: SIGN_IN_LIMIT }, async (request, reply) => {
+  app.post('/desk/sign-in/options', SIGN_IN_LIMIT, async () => passkeys.signInOptions());
+  app.post('/desk/sign-in/verify', SIGN_IN_LIMIT, async (request, reply) => {
     const response = (request.body as { response?: AuthenticationResponseJSON } | null)?.response;
     const staff = response ? await passkeys.verifySignIn(response) : null;
     if (!staff) {
@@ -44,7 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps): void {
   const invited = async (token: string | null) =>
     token ? store.findInvite(hashToken(token), now().toISOString()) : null;
 
-  app.get('/desk/enrol', async (request, reply) => {
+  app.get('/desk/enrol', OPEN_ROUTE, async (request, reply) => {
     const token = tokenOf(request.query);
     const staff = await invited(token);
     return sendPage(
@@ -53,12 +55,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps): void {
       staff ? 200 : 404,
     );
   });
-  app.post('/desk/enrol/options', { config: SIGN_IN_LIMIT }, async (request, reply) => {
+  app.post('/desk/enrol/options', SIGN_IN_LIMIT, async (request, reply) => {
     const staff = await invited(tokenOf(request.body));
     if (!staff) return reply.code(404).send({ ok: false });
     return passkeys.registrationOptions(staff, 'enrol');
   });
-  app.post('/desk/enrol/verify', { config: SIGN_IN_LIMIT }, async (request, reply) => {
+  app.post('/desk/enrol/verify', SIGN_IN_LIMIT, async (request, reply) => {
     const token = tokenOf(request.body);
     const staff = await invited(token);
     const response = (request.body as { response?: RegistrationResponseJSON } | null)?.response;
@@ -71,13 +73,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return { ok: true, redirect: '/desk' };
   });
 
-  app.post('/desk/passkeys/options', async (request, reply) => {
-    const staff = await requireStaff(deps, request, reply);
-    return staff && passkeys.registrationOptions(staff, 'add-passkey');
-  });
+  app.post('/desk/passkeys/options', async (request) => passkeys.registrationOptions(signedIn(request), 'add-passkey'));
   app.post('/desk/passkeys/verify', async (request, reply) => {
-    const staff = await requireStaff(deps, request, reply);
-    if (!staff) return;
+    const staff = signedIn(request);
     const response = (request.body as { response?: RegistrationResponseJSON } | null)?.response;
     const credential = response ? await passkeys.verifyRegistration(staff, 'add-passkey', response) : null;
     if (!credential) return reply.code(400).send({ ok: false });
@@ -87,14 +85,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps): void {
   });
 
   app.post('/desk/sign-out', async (request, reply) => {
-    const session = await sessions.current(request);
+    const staff = signedIn(request);
     await sessions.end(request, reply);
-    if (session) await audit(session.staff, 'signed out');
+    await audit(staff, 'signed out');
     return reply.code(303).header('location', '/desk/sign-in').send();
   });
   app.post('/desk/sign-out-everywhere', async (request, reply) => {
-    const staff = await requireStaff(deps, request, reply);
-    if (!staff) return;
+    const staff = signedIn(request);
     await store.deleteStaffSessions(staff.id);
     await sessions.end(request, reply);
     await audit(staff, 'signed out everywhere');

@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import type { Passkeys } from './auth/passkeys';
 import type { Sessions } from './auth/sessions';
 import type { DeskMailSettings } from './mail/desk-mail';
-import type { DeskStore, Staff } from './store/types';
+import type { DeskStore } from './store/types';
 
 /** What the desk's routes share. */
 export interface DeskDeps {
@@ -15,26 +15,6 @@ export interface DeskDeps {
   practiceName: string;
   doctors: string[];
   now: () => Date;
-}
-
-export class UnauthorisedError extends Error {
-  readonly statusCode = 401;
-  readonly code = 'DESK_SIGN_IN_NEEDED';
-}
-
-/** The signed-in person, or: a page is redirected to sign-in, any other request refused (401). */
-export async function requireStaff(
-  deps: DeskDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<Staff | null> {
-  const session = await deps.sessions.current(request);
-  if (session) return session.staff;
-  if (request.method === 'GET') {
-    void reply.code(303).header('location', '/desk/sign-in').send();
-    return null;
-  }
-  throw new UnauthorisedError('Sign in to the desk first');
 }
 
 export function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply {

@@ -9,6 +9,7 @@ import { site } from '../content';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { registerAccountRoutes } from './account-routes';
 import { registerAuthRoutes } from './auth-routes';
+import { OPEN_ROUTE, registerDeskGuard } from './auth/guard';
 import { Passkeys } from './auth/passkeys';
 import { Sessions } from './auth/sessions';
 import type { DeskDeps } from './deps';
@@ -19,8 +20,9 @@ import { registerWorkRoutes } from './work-routes';
 
 /**
  * The front desk under /desk (docs/front-desk.md, docs/decisions/0024-front-desk.md), in its own
- * Fastify context: every answer no-store and noindex; every state-changing request must come from
- * SITE_URL's origin (403 otherwise, before anything is read or changed). Passkeys need a secure
+ * Fastify context: every answer no-store and noindex; every route behind one guard (auth/guard.ts:
+ * a state change from another origin is refused, and every route but sign-in, enrolment and the
+ * desk's own files needs a session, before anything is read or changed). Passkeys need a secure
  * origin: https, or http://localhost in development; on any other origin the desk is not served.
  */
 
@@ -90,22 +92,16 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error('Too many sign-in attempts'), { statusCode: context.statusCode }),
     });
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD') return;
-      if (request.headers.origin !== options.siteOrigin) {
-        request.log.info('desk request from another origin refused');
-        return reply.code(403).header('cache-control', 'no-store').send('Refused: not from the desk');
-      }
-    });
+    registerDeskGuard(app, deps.sessions, options.siteOrigin);
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex, nofollow');
       return payload;
     });
-    app.get('/desk/desk.js', async (_request, reply) =>
+    app.get('/desk/desk.js', OPEN_ROUTE, async (_request, reply) =>
       reply.header('content-type', 'text/javascript; charset=utf-8').send(script),
     );
-    app.get('/desk/desk.css', async (_request, reply) =>
+    app.get('/desk/desk.css', OPEN_ROUTE, async (_request, reply) =>
       reply.header('content-type', 'text/css; charset=utf-8').send(css),
     );
     registerAuthRoutes(app, deps);

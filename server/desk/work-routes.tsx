@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addDays, todayInKolkata } from '../../common/booking-dates';
-import { field, requireStaff, sendPage, type DeskDeps } from './deps';
+import { signedIn } from './auth/guard';
+import { field, sendPage, type DeskDeps } from './deps';
 import { confirmedMail, declinedMail, proposedMail } from './mail/desk-mail';
 import { InboxPage } from './pages/inbox-page';
 import { renderDeskPage } from './pages/layout';
@@ -26,8 +27,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
   const saved = (request: FastifyRequest) => (request.query as Record<string, unknown>).saved === '1';
 
   app.get('/desk', async (request, reply) => {
-    const staff = await requireStaff(deps, request, reply);
-    if (!staff) return;
+    const staff = signedIn(request);
     const search = String((request.query as Record<string, unknown>).q ?? '').slice(0, 100);
     const today = todayInKolkata(now());
     const [requests, visits, failed] = await Promise.all([
@@ -72,13 +72,12 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
       options.problem ? 422 : 200,
     );
 
-  /** The signed-in person and the request the URL names, or an answer already sent. */
+  /** The signed-in person and the request the URL names, or an answer already sent (404). */
   async function context(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<{ staff: Staff; found: DeskRequest } | null> {
-    const staff = await requireStaff(deps, request, reply);
-    if (!staff) return null;
+    const staff = signedIn(request);
     const found = await store.findRequest(String((request.params as { ref: string }).ref));
     if (!found) {
       void reply.code(404).send('No such request');
@@ -178,20 +177,9 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
   });
 
   app.post('/desk/mail/:id/resend', async (request, reply) => {
-    const staff = await requireStaff(deps, request, reply);
-    if (!staff) return;
+    const staff = signedIn(request);
     const id = Number((request.params as { id: string }).id);
-    if (Number.isInteger(id) && (await store.resendMail(id, now().toISOString()))) {
-      await store.audit({
-        at: now().toISOString(),
-        staffId: staff.id,
-        staffName: staff.name,
-        action: 'resent an e-mail',
-        ref: null,
-        detail: String(id),
-      });
-      deps.worker.wake();
-    }
+    if (Number.isInteger(id) && (await store.resendMail(id, now().toISOString(), staff))) deps.worker.wake();
     return reply.code(303).header('location', '/desk?saved=1').send();
   });
 }

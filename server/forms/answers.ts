@@ -17,7 +17,7 @@ export function wantsJson(request: FastifyRequest): boolean {
 
 /**
  * Where a booking posted without JavaScript is confirmed: `?ref=` a random reference, nothing else
- * (server/forms/confirmation-page.ts).
+ * (server/forms/confirmation-page.tsx).
  */
 export const CONFIRMATION_PATH = '/request-received';
 

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Sql } from './sql/database';
 import type { NewMail } from './types';
 import { todayInKolkata } from '../../common/booking-dates';
 
@@ -55,16 +55,6 @@ export function normalisedAddress(address: string): string {
 /** `send`, or why not; `ceiling reached, tell the clinic` is answered once a day. */
 export type AcknowledgmentVerdict = 'send' | 'address capped' | 'ceiling reached' | 'ceiling reached, tell the clinic';
 
-/** One statement of the count, in SQLite's `?` form (the PostgreSQL store numbers them), and what it answered. */
-export interface CapQuery {
-  sql: string;
-  params: Array<string | number>;
-}
-export interface CapResult {
-  rows: Array<Record<string, unknown>>;
-  changes: number;
-}
-
 const SQL = {
   forget: 'DELETE FROM acknowledgments_sent WHERE day < ?',
   // Reads the day's total through an upsert that changes nothing: it holds the total's row until
@@ -78,40 +68,24 @@ const SQL = {
 };
 
 /**
- * The count of one acknowledgment to `to` on the day of `createdAt` (ISO), as the statements it
- * runs: each store runs them in the request's transaction, SQLite at once, PostgreSQL awaiting each
- * (runAcknowledgmentCount, and the PostgreSQL store's loop), so the rule is written once.
+ * Counts one acknowledgment to `to` on the day of `createdAt` (ISO), in the request's transaction: each statement
+ * holds its row until the transaction ends, so concurrent posts take turns and cannot overshoot.
  */
-export function* acknowledgmentCount(
+export async function countAcknowledgment(
+  sql: Sql,
   to: string,
   createdAt: string,
   dailyLimit: number,
-): Generator<CapQuery, AcknowledgmentVerdict, CapResult> {
+): Promise<AcknowledgmentVerdict> {
   const day = todayInKolkata(new Date(createdAt));
-  yield { sql: SQL.forget, params: [day] };
-  const today = yield { sql: SQL.countedToday, params: [day, ALL_ADDRESSES] };
-  if (Number(today.rows[0]?.sent ?? 0) >= dailyLimit) {
-    const told = yield { sql: SQL.markTold, params: [day] };
-    return told.changes === 1 ? 'ceiling reached, tell the clinic' : 'ceiling reached';
+  await sql.run(SQL.forget, [day]);
+  const today = await sql.get<{ sent: number }>(SQL.countedToday, [day, ALL_ADDRESSES]);
+  if (Number(today?.sent ?? 0) >= dailyLimit) {
+    const told = await sql.run(SQL.markTold, [day]);
+    return told === 1 ? 'ceiling reached, tell the clinic' : 'ceiling reached';
   }
-  const counted = yield { sql: SQL.count, params: [day, normalisedAddress(to), ACKNOWLEDGMENTS_PER_ADDRESS] };
-  if (counted.rows.length === 0) return 'address capped';
-  yield { sql: SQL.count, params: [day, ALL_ADDRESSES, NO_CAP] };
+  const counted = await sql.get(SQL.count, [day, normalisedAddress(to), ACKNOWLEDGMENTS_PER_ADDRESS]);
+  if (!counted) return 'address capped';
+  await sql.run(SQL.count, [day, ALL_ADDRESSES, NO_CAP]);
   return 'send';
-}
-
-/** Runs the count on SQLite, inside the caller's transaction. */
-export function runAcknowledgmentCount(
-  db: Database.Database,
-  steps: Generator<CapQuery, AcknowledgmentVerdict, CapResult>,
-): AcknowledgmentVerdict {
-  let step = steps.next();
-  while (!step.done) {
-    const statement = db.prepare(step.value.sql);
-    const result: CapResult = statement.reader
-      ? { rows: statement.all(...step.value.params) as Array<Record<string, unknown>>, changes: 0 }
-      : { rows: [], changes: statement.run(...step.value.params).changes };
-    step = steps.next(result);
-  }
-  return step.value;
 }

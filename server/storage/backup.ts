@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DATABASE_FILE } from './sqlite-store';
+import { DATABASE_FILE } from './sqlite-open';
 import { REQUEST_TYPES, type RequestType } from './types';
 
 /**

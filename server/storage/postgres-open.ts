@@ -1,7 +1,10 @@
 import pg from 'pg';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
+import { deskMigrations } from '../desk/store/migrations';
+import { postgresDeskSql } from '../desk/store/postgres-desk-migrations';
 import { migratePostgres } from './postgres-migrations';
-import { PostgresRequestStore } from './postgres-store';
+import { SqlRequestStore } from './request-store';
+import { PostgresDatabase } from './sql/postgres-database';
 
 const safeDecode = (text: string) => {
   try {
@@ -22,18 +25,24 @@ export function redactedUrl(url: string): string {
   }
 }
 
-/** Connects, checks the server answers and applies the migrations; a failure names DATABASE_URL, never its password. */
+/**
+ * Connects, checks the server answers and applies the migrations (the core's, then the desk's); a failure names
+ * DATABASE_URL, never its password.
+ */
 export async function openPostgresStore(
   url: string,
   options: { migrate?: boolean; max?: number; acknowledgments?: AcknowledgmentSettings } = {},
-): Promise<PostgresRequestStore> {
+): Promise<SqlRequestStore> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
   // An idle connection the server dropped: the next query reports it; without a listener it would end the process.
   pool.on('error', () => undefined);
   try {
     const client = await pool.connect();
     try {
-      if (options.migrate !== false) await migratePostgres(client);
+      if (options.migrate !== false) {
+        await migratePostgres(client);
+        await migratePostgres(client, deskMigrations, postgresDeskSql);
+      }
     } finally {
       client.release();
     }
@@ -46,5 +55,5 @@ export async function openPostgresStore(
       { cause: error },
     );
   }
-  return new PostgresRequestStore(pool, options.acknowledgments);
+  return new SqlRequestStore(new PostgresDatabase(pool), options.acknowledgments);
 }

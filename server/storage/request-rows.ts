@@ -3,8 +3,7 @@ import { storedColumns, type RequestTable } from './stored-fields';
 import type { MailAttachment, NewMail, NewRequest, OutboxMail } from './types';
 
 /**
- * The columns a new request and its e-mails are stored as, shared by both backends so each column
- * is named once; each store only writes them with its own placeholders.
+ * The columns a new request and its e-mails are stored as, so each column is named once.
  */
 
 export type Value = string | number | null;
@@ -85,18 +84,8 @@ export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
   };
 }
 
-export const RECORD_JOB_RUN_SQL =
-  'INSERT INTO job_runs (job, last_run_at) VALUES (?, ?) ON CONFLICT (job) DO UPDATE SET last_run_at = excluded.last_run_at';
-
-/** INSERT of one row: SQLite's `?` placeholders, or PostgreSQL's `$1…` with `numberedFrom` 1. */
-export function insertSql(table: string, row: Record<string, unknown>, numberedFrom?: number): string {
+/** INSERT of one row, its values in `Object.values(row)` order. */
+export function insertSql(table: string, row: Record<string, unknown>): string {
   const columns = Object.keys(row);
-  const values = columns.map((_, index) => (numberedFrom === undefined ? '?' : `$${numberedFrom + index}`));
-  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
-}
-
-/** Numbers SQLite's `?` placeholders as PostgreSQL's $1, $2, … (the SQL here holds no `?` in text). */
-export function numbered(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
 }

@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import BetterSqlite3 from 'better-sqlite3';
+import { deskMigrations } from '../desk/store/migrations';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
-import { migrate } from './migrations';
-import { DATABASE_FILE, SqliteRequestStore } from './sqlite-store';
+import { migrate, migrations } from './migrations';
+import { SqlRequestStore } from './request-store';
+import { SqliteDatabase } from './sql/sqlite-database';
+
+export const DATABASE_FILE = 'clinic.db';
 
 export interface OpenOptions {
   /** Open an existing database read-only (staff CLI); no migrations. */
@@ -11,11 +15,15 @@ export interface OpenOptions {
   acknowledgments?: AcknowledgmentSettings;
 }
 
-/** Opens (creating and migrating unless read-only) DATA_DIR/clinic.db. */
-export function openSqliteStore(dataDir: string, options: OpenOptions = {}): SqliteRequestStore {
+/**
+ * Opens (creating and migrating unless read-only) DATA_DIR/clinic.db: WAL journal with synchronous=FULL, so a
+ * committed request survives a crash or power loss. The desk's tables are migrated with the core's (its log row is
+ * written by the outbox's resend).
+ */
+export function openSqliteStore(dataDir: string, options: OpenOptions = {}): SqlRequestStore {
   const file = path.join(dataDir, DATABASE_FILE);
   if (!options.readonly) mkdirSync(dataDir, { recursive: true });
-  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  const db = new BetterSqlite3(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
   db.pragma('busy_timeout = 5000');
   if (!options.readonly) {
     db.pragma('journal_mode = WAL');
@@ -24,9 +32,9 @@ export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Sql
     // Deleted rows are overwritten with zeros, not left readable in free space (erasure, retention).
     db.pragma('secure_delete = ON');
     emptyLeftoverWal(db);
-    migrate(db);
+    migrate(db, [...migrations, ...deskMigrations]);
   }
-  return new SqliteRequestStore(db, options.acknowledgments);
+  return new SqlRequestStore(new SqliteDatabase(db), options.acknowledgments);
 }
 
 /**
@@ -34,7 +42,7 @@ export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Sql
  * writes: the copy needs at most the WAL's own size on disk, and frees it. On a disk still full it
  * fails; the service starts anyway (the health check reports that it cannot store requests).
  */
-function emptyLeftoverWal(db: Database.Database): void {
+function emptyLeftoverWal(db: BetterSqlite3.Database): void {
   try {
     db.pragma('wal_checkpoint(TRUNCATE)');
   } catch {

@@ -1,10 +1,13 @@
 import type { AppointmentData, MessageData, SubscriptionData } from '../validation';
+import type { ResentBy } from './outbox';
+import type { Database } from './sql/database';
 
 /**
  * The one narrow interface between the form service and its storage (docs/design.md, 'Architecture').
- * Every method returns a promise, so a network database can implement it: SQLite embedded by
- * default (sqlite-store.ts), PostgreSQL when DATABASE_URL is set (postgres-store.ts); open-store.ts
- * picks one. docs/decisions/0020-storage-backends.md.
+ * Every method returns a promise, so a network database can implement it: one implementation (request-store.ts)
+ * over the SQL layer (server/storage/sql/), on SQLite embedded by default, PostgreSQL when DATABASE_URL is set;
+ * open-store.ts picks one. docs/decisions/0020-storage-backends.md and
+ * docs/decisions/0028-one-store-over-one-sql-layer.md.
  */
 
 export type RequestType = 'appointments' | 'messages' | 'subscriptions';
@@ -86,11 +89,13 @@ export interface OutboxSummary {
   failed: number;
 }
 
-/** A given-up e-mail (`npm run requests -- failed`), with the request it belongs to while that is stored. */
+/** A given-up e-mail (`npm run requests -- failed`, the desk's inbox), with the request it belongs to while stored. */
 export interface FailedMail {
   id: number;
   createdAt: string;
   requestId: string;
+  /** The request's short reference (null when the request is gone or was stored before references existed). */
+  ref: string | null;
   purpose: 'clinic' | 'patient';
   to: string;
   subject: string;
@@ -126,7 +131,7 @@ export interface ExpiredCounts {
 /** What one erase deleted, by table. */
 export type ErasedCounts = Record<RequestType | 'outbox', number>;
 
-/** The one-time links of consent withdrawal (server/forms/withdrawal-routes.ts). */
+/** The one-time links of consent withdrawal (server/forms/withdrawal-routes.tsx). */
 export interface WithdrawalStore {
   /**
    * Stores a link's token hash when any request, subscription or pending e-mail is stored for its
@@ -152,6 +157,8 @@ export type StorageBackend = 'sqlite' | 'postgres';
 
 export interface RequestStore {
   readonly backend: StorageBackend;
+  /** The SQL layer the store stands on; the desk's store shares it (and so its transactions). */
+  readonly db: Database;
   withdrawals: WithdrawalStore;
   /** Commits the request and its e-mails durably before resolving. */
   storeRequest(request: NewRequest, mails: NewMail[]): Promise<StoredRequest>;
@@ -183,8 +190,11 @@ export interface RequestStore {
   recordFailure(id: number, error: string, nextAttemptAt: string | null): Promise<void>;
   /** Given-up e-mails, newest first, with their requests. */
   failedMail(limit: number): Promise<FailedMail[]>;
-  /** Puts a given-up e-mail back in the queue (staff's resend); false when no given-up e-mail has this id. */
-  requeueMail(id: number, now: string): Promise<boolean>;
+  /**
+   * Puts a given-up e-mail back in the queue, its attempts counted from 0, and logs who did (desk_audit); false when no
+   * given-up e-mail has this id (outbox.ts resendMail).
+   */
+  resendMail(id: number, now: string, by: ResentBy): Promise<boolean>;
   /** Pending e-mails whose last attempt failed, by kind of failure. */
   mailTroubles(): Promise<MailTrouble[]>;
   /** ISO time of the earliest pending e-mail (or claim's end), or null. */

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
-import type pg from 'pg';
+import type { Sql } from './sql/database';
+import type { Dialect } from './sql/dialect';
 import type { WriteError } from './types';
 
 /**
@@ -10,16 +10,10 @@ import type { WriteError } from './types';
  */
 export const PROBE_BYTES = 16 * 1024;
 
-export function probeWrite(db: Database.Database, at: string): void {
-  db.prepare(
-    `INSERT INTO write_probe (id, written_at, filler) VALUES (1, ?, zeroblob(?))
-     ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at, filler = excluded.filler`,
-  ).run(at, PROBE_BYTES);
-}
-
-export async function probeWritePostgres(client: pg.Pool | pg.PoolClient, at: string): Promise<void> {
-  await client.query(
-    `INSERT INTO write_probe (id, written_at, filler) VALUES (1, $1, decode(repeat('00', $2::int), 'hex'))
+/** Rewrites the probe's row, inside the caller's transaction or alone. */
+export async function probeWrite(sql: Sql, dialect: Dialect, at: string): Promise<void> {
+  await sql.run(
+    `INSERT INTO write_probe (id, written_at, filler) VALUES (1, ?, ${dialect.zeroBytes})
      ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at, filler = excluded.filler`,
     [at, PROBE_BYTES],
   );

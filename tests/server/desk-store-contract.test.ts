@@ -200,17 +200,21 @@ forEachBackend('desk store contract', (backend) => {
     const [mail] = await requests.claimDueMail(T0, 10, MINUTE);
     await requests.recordFailure(mail!.id, '550 mailbox unavailable', null);
     expect(await desk.failedMail()).toEqual([
-      {
+      expect.objectContaining({
         id: mail!.id,
         requestId: 'a1',
         ref: 'KQ7M2P',
         to: 'a1@example.org',
         subject: 'Your visit is confirmed',
-        error: '550 mailbox unavailable',
-      },
+        lastError: '550 mailbox unavailable',
+      }),
     ]);
-    expect(await desk.resendMail(mail!.id, at(1000))).toBe(true);
-    expect(await desk.resendMail(mail!.id, at(1000))).toBe(false);
+    const person = staffOf('s1', 'rekha@clinic.example');
+    expect(await desk.resendMail(mail!.id, at(500), person)).toBe(true);
+    expect(await desk.resendMail(mail!.id, at(500), person)).toBe(false);
+    expect((await desk.listAudit(10)).map((e) => [e.staffName, e.action, e.detail])).toEqual([
+      ['Person s1', 'resent an e-mail', String(mail!.id)],
+    ]);
     expect(await desk.failedMail()).toEqual([]);
 
     await desk.audit({ ...byDesk('old'), at: T0 });

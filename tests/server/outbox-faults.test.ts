@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../server/app';
 import { run } from '../../server/cli';
-import type { SqliteRequestStore } from '../../server/storage/sqlite-store';
+import type { SqliteDatabase } from '../../server/storage/sql/sqlite-database';
 import { JSON_HEADERS, formA, startSmtp, startTestServer, testConfig, waitFor, type TestServer } from './helpers';
 
 /**
@@ -27,7 +27,7 @@ const post = (payload: Record<string, unknown>) =>
   server!.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload });
 const health = () => server!.app.inject({ url: '/healthz' });
 const outboxRows = () =>
-  (server!.app.clinic.store as SqliteRequestStore).db
+  (server!.app.clinic.store.db as SqliteDatabase).raw
     .prepare('SELECT id, purpose, status, attempts, last_error FROM outbox ORDER BY id')
     .all() as Array<Record<string, string | number | null>>;
 
@@ -60,7 +60,7 @@ function logCollector() {
 
 describe('a database that refuses writes', () => {
   it('sends each e-mail at most once, answers 503 on /healthz while posts fail, and recovers without a restart', async () => {
-    const database = () => (server!.app.clinic.store as SqliteRequestStore).db;
+    const database = () => (server!.app.clinic.store.db as SqliteDatabase).raw;
     // The first delivery makes the database refuse writes before the SMTP server answers:
     // recording that e-mail as sent fails, and so does claiming the next one.
     smtp = await startSmtp(0, {
@@ -105,7 +105,7 @@ describe('a database that refuses writes', () => {
 
 describe('a database that refuses the hand-over', () => {
   it('sends nothing while the hand-over cannot be written, then each e-mail once when the claim has run out', async () => {
-    const database = () => (server!.app.clinic.store as SqliteRequestStore).db;
+    const database = () => (server!.app.clinic.store.db as SqliteDatabase).raw;
     let refusals = 0;
     // The database refuses writes while the server holds the first message's envelope: the hand-over,
     // written before the end of data, fails, and the server never gets the end of data.

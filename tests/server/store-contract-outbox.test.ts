@@ -47,6 +47,7 @@ forEachBackend('store contract: outbox faults', (backend) => {
         id: ravi!.id,
         createdAt: T0,
         requestId: 'a2',
+        ref: 'R-a2',
         purpose: 'patient',
         to: 'ravi@example.org',
         subject: 'To ravi@example.org',
@@ -58,13 +59,23 @@ forEachBackend('store contract: outbox faults', (backend) => {
         requestDate: '2026-11-25',
       },
     ]);
-    expect(await store.requeueMail(ravi!.id + 1000, at(1000))).toBe(false);
+    const byCommandLine = { staffId: null, staffName: 'npm run requests -- resend' };
+    expect(await store.resendMail(ravi!.id + 1000, at(1000), byCommandLine)).toBe(false);
     expect(await store.outboxSummary()).toEqual({ pending: 3, sent: 0, failed: 1 });
-    expect(await store.requeueMail(ravi!.id, at(1000))).toBe(true);
-    expect(await store.requeueMail(ravi!.id, at(1000))).toBe(false); // pending again, no longer given up
+    expect(await store.resendMail(ravi!.id, at(1000), byCommandLine)).toBe(true);
+    expect(await store.resendMail(ravi!.id, at(1000), byCommandLine)).toBe(false); // pending again, no longer given up
     expect(await store.failedMail(10)).toEqual([]);
+    // The resend is logged once, and its attempts count from 0 again: the backoff starts over.
+    expect(await store.db.all('SELECT staff_id, staff_name, action, detail FROM desk_audit')).toEqual([
+      {
+        staff_id: null,
+        staff_name: 'npm run requests -- resend',
+        action: 'resent an e-mail',
+        detail: String(ravi!.id),
+      },
+    ]);
     const again = await store.claimDueMail(at(1000), 10, 60_000, ['asha@example.org']);
-    expect(again.map((m) => [m.id, m.attempts])).toEqual([[ravi!.id, 2]]);
+    expect(again.map((m) => [m.id, m.attempts])).toEqual([[ravi!.id, 1]]);
     await store.recordDelivery(ravi!.id, at(2000));
     expect(await store.outboxSummary()).toEqual({ pending: 3, sent: 1, failed: 0 });
   });

@@ -121,7 +121,7 @@ describe('withdrawal of consent, end to end through the real SMTP server', () =>
     expect(shown.body).toContain(
       '<button type="submit" class="btn btn-primary">Withdraw consent and delete my data</button>',
     );
-    expect(shown.body).toContain(`<input type="hidden" name="token" value="${token}">`);
+    expect(shown.body).toContain(`<input type="hidden" name="token" value="${token}"/>`);
     expect(countRows(dataDir)).toMatchObject({ appointments: 1, messages: 1, subscriptions: 1 });
 
     const references = [...readRows(dataDir, 'appointments'), ...readRows(dataDir, 'messages')].map((row) =>

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type Ref, useRef } from 'react';
 import { Link } from 'react-router';
 import type { SearchHit } from './engine';
 import { excerpt, highlight } from '@common/search/highlight';
-import { Marked } from './Marked';
+import { Marked } from '@common/search/Marked';
 
 interface SearchResultListProps {
   hits: SearchHit[];

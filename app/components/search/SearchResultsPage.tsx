@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { BrowseLinks, NoResults } from './NoResults';
 import { resultCount } from '@common/search/result-count';
+import { SearchPageField } from '@common/search/SearchPageField';
 import { SearchResultList } from './SearchResultList';
 import { useHydrated } from './useHydrated';
 import { answered, useSearchEngine } from './useSearchEngine';
@@ -39,18 +40,7 @@ export function SearchResultsPage() {
   return (
     <div className="container-page max-w-3xl py-12">
       <Form key={query} method="get" action="/search" role="search" className="flex gap-2">
-        <label htmlFor="search-page-q" className="sr-only">
-          {ui.search.fieldLabel}
-        </label>
-        <input
-          id="search-page-q"
-          name="q"
-          type="search"
-          required
-          defaultValue={query}
-          placeholder={ui.search.placeholder}
-          className="field min-w-0 flex-1"
-        />
+        <SearchPageField query={query} />
         <button type="submit" className="btn btn-primary shrink-0">
           <Search aria-hidden="true" className="size-4" />
           {ui.search.submit}

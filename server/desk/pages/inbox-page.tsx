@@ -53,7 +53,7 @@ export function InboxPage({ practiceName, staff, requests, search, today, tomorr
               <li key={mail.id}>
                 {mail.ref ? <a href={`/desk/requests/${encodeURIComponent(mail.ref)}`}>{mail.ref}</a> : null} {mail.to}:{' '}
                 {mail.subject}
-                {mail.error ? <span className="when">{mail.error}</span> : null}
+                {mail.lastError ? <span className="when">{mail.lastError}</span> : null}
                 <form method="post" action={`/desk/mail/${mail.id}/resend`}>
                   <button type="submit">{desk.pages.resend}</button>
                 </form>

@@ -1,6 +1,6 @@
 import { normaliseReference } from '../../storage/short-reference';
 import { columnOf, kindOfRow, staffLabelOf, storedColumns, storedFields } from '../../storage/stored-fields';
-import type { DeskRequest, FailedMail, RequestKind, SentField, Visit, WorkStatus } from './types';
+import type { DeskRequest, RequestKind, SentField, Visit, WorkStatus } from './types';
 
 /**
  * The desk's reading of the stored requests, the same SQL on SQLite and PostgreSQL: appointments and messages with
@@ -96,28 +96,8 @@ export function toRequest(row: DeskRequestRow): DeskRequest {
   };
 }
 
-/** The e-mails that could not be delivered, with the reference of their request. */
-export const FAILED_MAIL_SQL = `SELECT o.id, o.request_id, COALESCE(a.ref, m.ref) AS ref, o.to_address, o.subject, o.last_error FROM outbox o
-  LEFT JOIN appointments a ON a.id = o.request_id LEFT JOIN messages m ON m.id = o.request_id
-  WHERE o.status = 'failed' ORDER BY o.id`;
-
-export function toFailedMail(row: Record<string, unknown>): FailedMail {
-  return {
-    id: Number(row.id),
-    requestId: row.request_id as string,
-    ref: row.ref as string | null,
-    to: row.to_address as string,
-    subject: row.subject as string,
-    error: row.last_error as string | null,
-  };
-}
-
-/** Puts a failed e-mail back in the queue (SQLite's `?` form). */
-export const RESEND_MAIL_SQL = `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'`;
-
 /**
- * The statements of the desk's reading of requests, in SQLite's `?` form (PostgreSQL numbers them):
- * a search matches part of the name (any case), the reference, or digits of the phone.
+ * The statement of the inbox: a search matches part of the name (any case), the reference, or digits of the phone.
  */
 export function inboxQuery(search: string | undefined, limit: number): { sql: string; params: Array<string | number> } {
   if (!search) return { sql: `${DESK_REQUESTS_SELECT} ${DESK_REQUESTS_ORDER} LIMIT ?`, params: [limit] };

@@ -1,9 +1,9 @@
-import type { NewMail } from '../../storage/types';
+import type { FailedMail, NewMail } from '../../storage/types';
 
 /**
  * The front desk's storage (docs/front-desk.md): staff, their passkeys, enrolment invites,
  * sessions, one-time WebAuthn challenges, the audit log and the work on each request. Asynchronous,
- * so a PostgreSQL implementation can stand beside the SQLite one (sqlite-desk-store.ts).
+ * written once over the SQL layer for SQLite and PostgreSQL (desk-store.ts).
  * Every token is stored as its SHA-256 hash only. Times are ISO 8601 UTC text.
  */
 
@@ -88,14 +88,8 @@ export interface SentField {
   isDate: boolean;
 }
 
-export interface FailedMail {
-  id: number;
-  requestId: string;
-  ref: string | null;
-  to: string;
-  subject: string;
-  error: string | null;
-}
+/** A given-up e-mail: one type with the command line's (`npm run requests -- failed`). */
+export type { FailedMail };
 
 export interface AuditEntry {
   at: string;
@@ -160,9 +154,13 @@ export interface DeskStore {
   /** Queues the reminder and marks it sent, once: false when another run did it first. */
   queueReminder(requestId: string, mail: NewMail, now: string): Promise<boolean>;
 
+  /** Given-up e-mails, newest first (server/storage/outbox.ts failedMail). */
   failedMail(): Promise<FailedMail[]>;
-  /** Puts a failed e-mail back in the queue; false when it is not failed (or has gone). */
-  resendMail(id: number, now: string): Promise<boolean>;
+  /**
+   * Puts a given-up e-mail back in the queue and logs `by` doing it, in one transaction; false when it is not given up
+   * (or has gone). The same operation as `npm run requests -- resend` (server/storage/outbox.ts resendMail).
+   */
+  resendMail(id: number, now: string, by: Staff): Promise<boolean>;
   /** Audit rows older than `before`, expired sessions, challenges and invites at `now`. */
   deleteExpired(before: string, now: string): Promise<void>;
 }

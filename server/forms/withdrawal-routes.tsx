@@ -2,15 +2,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '../../content/forms/kinds';
+import { HONEYPOT_FIELD } from '../../content/forms/kinds';
 import { fill } from '../../content/ui';
 import { withdrawal } from '../../content/withdrawal';
-import { escapeHtml, renderPage } from '../html';
 import { clinicNoticeMail, confirmUrl, linkMail } from '../mail/withdrawal-mail';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import type { FormPageSettings } from '../render-form-errors';
 import type { RequestStore } from '../storage/types';
 import { wantsJson } from './answers';
+import {
+  ConfirmWithdrawal,
+  Erased,
+  LinkExpired,
+  LinkSent,
+  RefusedAddress,
+  sendWithdrawalPage,
+} from './withdrawal-pages';
 
 /**
  * Withdrawal of consent (docs/form-service.md). POST /api/withdrawals takes an e-mail address and
@@ -43,34 +50,13 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const emailSchema = z.string().max(254).regex(z.regexes.email);
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-function page(reply: FastifyReply, deps: WithdrawalDeps, status: number, heading: string, body: string): FastifyReply {
-  const { practiceName, stylesheet, shell } = deps.pageSettings;
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('content-type', 'text/html; charset=utf-8')
-    .send(renderPage({ title: `${heading} | ${practiceName}`, heading, practiceName, stylesheet, shell, body }));
-}
-
-const homeLinks = () =>
-  `<p class="links"><a href="${escapeHtml(withdrawal.path)}">${escapeHtml(answers.newLink)}</a><a href="/">${escapeHtml(answers.home)}</a></p>`;
-
-function requestForm(error?: string, value = ''): string {
-  const errorHtml = error ? `\n<p class="field-error" id="withdraw-email-error">${escapeHtml(error)}</p>` : '';
-  return `<form method="post" action="/api/withdrawals">
-<div class="hp" aria-hidden="true"><label>${escapeHtml(HONEYPOT_LABEL)} <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></label></div>
-<div><label for="withdraw-email">${escapeHtml(withdrawal.page.emailLabel)}</label>
-<input class="field" type="email" id="withdraw-email" name="email" required maxlength="254" autocomplete="email" value="${escapeHtml(value)}"${error ? ' aria-invalid="true" aria-describedby="withdraw-email-error"' : ''}>${errorHtml}</div>
-<p><button type="submit" class="btn btn-primary">${escapeHtml(withdrawal.page.submit)}</button></p>
-</form>`;
-}
-
 function expired(reply: FastifyReply, deps: WithdrawalDeps, request: FastifyRequest) {
-  const message = fill(answers.expired, { linkHours: withdrawal.linkHours });
   if (wantsJson(request))
-    return reply.code(410).header('cache-control', 'no-store').send({ ok: false, error: message });
-  return page(reply, deps, 410, answers.expiredTitle, `<p>${escapeHtml(message)}</p>\n${homeLinks()}`);
+    return reply
+      .code(410)
+      .header('cache-control', 'no-store')
+      .send({ ok: false, error: fill(answers.expired, { linkHours: withdrawal.linkHours }) });
+  return sendWithdrawalPage(reply, deps.pageSettings, 410, answers.expiredTitle, <LinkExpired />);
 }
 
 /** POST /api/withdrawals and the POST of the confirm button: register inside the forms' context. */
@@ -84,13 +70,7 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
     const answer = () =>
       wantsJson(request)
         ? reply.code(200).header('cache-control', 'no-store').send({ ok: true, message: sent })
-        : page(
-            reply,
-            deps,
-            200,
-            answers.sentTitle,
-            `<p>${escapeHtml(sent)}</p>\n<p class="links"><a href="/">${escapeHtml(answers.home)}</a></p>`,
-          );
+        : sendWithdrawalPage(reply, deps.pageSettings, 200, answers.sentTitle, <LinkSent message={sent} />);
     if (textOf(body[HONEYPOT_FIELD]).trim() !== '') {
       request.log.info({ form: 'withdrawal' }, 'honeypot filled: post dropped');
       return answer();
@@ -102,7 +82,7 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
           .code(422)
           .header('cache-control', 'no-store')
           .send({ ok: false, errors: { email: answers.invalidEmail } });
-      return page(reply, deps, 422, withdrawal.page.title, requestForm(answers.invalidEmail, email));
+      return sendWithdrawalPage(reply, deps.pageSettings, 422, withdrawal.page.title, <RefusedAddress value={email} />);
     }
     // The same work for a known and an unknown address (a token, one commit), inside the same least
     // wait, whose timer starts before the work: the answer's timing must not tell whether the address is known.
@@ -150,13 +130,7 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
     const done = fill(answers.done, erased);
     if (wantsJson(request))
       return reply.code(200).header('cache-control', 'no-store').send({ ok: true, erased, message: done });
-    return page(
-      reply,
-      deps,
-      200,
-      answers.doneTitle,
-      `<p>${escapeHtml(done)}</p>\n<p>${escapeHtml(answers.doneMailbox)}</p>\n<p class="links"><a href="/">${escapeHtml(answers.home)}</a></p>`,
-    );
+    return sendWithdrawalPage(reply, deps.pageSettings, 200, answers.doneTitle, <Erased message={done} />);
   });
 }
 
@@ -166,12 +140,6 @@ export function registerWithdrawalLink(app: FastifyInstance, deps: WithdrawalDep
     const token = textOf((request.query as Record<string, unknown>).token);
     if (!TOKEN.test(token) || !(await deps.store.withdrawals.isValid(hashOf(token), deps.now().toISOString())))
       return expired(reply, deps, request);
-    const body = `<p>${escapeHtml(answers.confirm)}</p>
-<form method="post" action="${escapeHtml(withdrawal.confirmPath)}">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-<p><button type="submit" class="btn btn-primary">${escapeHtml(answers.confirmButton)}</button></p>
-</form>
-<p class="links"><a href="/">${escapeHtml(answers.home)}</a></p>`;
-    return page(reply, deps, 200, answers.confirmTitle, body);
+    return sendWithdrawalPage(reply, deps.pageSettings, 200, answers.confirmTitle, <ConfirmWithdrawal token={token} />);
   });
 }

@@ -1,6 +1,6 @@
-import type { Segment } from '@common/search/highlight';
+import type { Segment } from './highlight';
 
-/** Text with the query's hits in <mark>. */
+/** Text with the query's hits in <mark>: in the browser's results and on the service's page without JavaScript. */
 export function Marked({ segments }: { segments: Segment[] }) {
   return (
     <>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formAnswers } from '../../content/forms/answers';
 import { bookingConfirmation } from '../../common/booking-confirmation';
 import { fill } from '../../content/ui';
-import { escapeHtml, renderPage } from '../html';
+import { renderServicePage } from '../html';
 import type { FormPageSettings } from '../render-form-errors';
 import type { ConfirmedBooking, RequestStore } from '../storage/types';
 import { CONFIRMATION_PATH } from './answers';
@@ -17,35 +17,59 @@ import { CONFIRMATION_PATH } from './answers';
 
 const REF = /^[A-Za-z0-9_-]{16}$/;
 
-export function renderBookingConfirmation(
-  booking: ConfirmedBooking,
-  settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell' | 'emergencyPhone' | 'ambulancePhone'>,
-): string {
+type ConfirmationSettings = Pick<
+  FormPageSettings,
+  'practiceName' | 'stylesheet' | 'shell' | 'emergencyPhone' | 'ambulancePhone'
+>;
+
+function BookingConfirmation({ booking, settings }: { booking: ConfirmedBooking; settings: ConfirmationSettings }) {
   const text = bookingConfirmation(booking);
   const shown: Array<readonly [string, string]> = booking.ref
     ? [...text.rows, [formAnswers.booking.reference, booking.ref]]
     : text.rows;
-  const rows = shown
-    .map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
-    .join('\n');
-  const thankYou = formAnswers.thankYou;
-  const body = `<section class="confirmation" data-booking-confirmation>
-<dl>
-${rows}
-</dl>
-<p><strong>${escapeHtml(text.notConfirmed)}</strong></p>
-<p>${escapeHtml(text.call)}</p>
-<p class="note"><strong>${escapeHtml(fill(thankYou.emergency, { phone: settings.emergencyPhone, ambulance: settings.ambulancePhone }))}</strong></p>
-</section>
-<p class="links"><a href="/" class="btn btn-primary">${escapeHtml(thankYou.home)}</a><a href="/service">${escapeHtml(thankYou.services)}</a></p>`;
-  return renderPage({
-    title: `${formAnswers.booking.pageTitle} | ${settings.practiceName}`,
-    heading: text.heading,
-    practiceName: settings.practiceName,
-    stylesheet: settings.stylesheet,
-    shell: settings.shell,
-    body,
-  });
+  const { thankYou } = formAnswers;
+  return (
+    <>
+      <section className="confirmation" data-booking-confirmation>
+        <dl>
+          {shown.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          <strong>{text.notConfirmed}</strong>
+        </p>
+        <p>{text.call}</p>
+        <p className="note">
+          <strong>
+            {fill(thankYou.emergency, { phone: settings.emergencyPhone, ambulance: settings.ambulancePhone })}
+          </strong>
+        </p>
+      </section>
+      <p className="links">
+        <a href="/" className="btn btn-primary">
+          {thankYou.home}
+        </a>
+        <a href="/service">{thankYou.services}</a>
+      </p>
+    </>
+  );
+}
+
+export function renderBookingConfirmation(booking: ConfirmedBooking, settings: ConfirmationSettings): string {
+  return renderServicePage(
+    {
+      title: `${formAnswers.booking.pageTitle} | ${settings.practiceName}`,
+      heading: bookingConfirmation(booking).heading,
+      practiceName: settings.practiceName,
+      stylesheet: settings.stylesheet,
+      shell: settings.shell,
+    },
+    <BookingConfirmation booking={booking} settings={settings} />,
+  );
 }
 
 export function registerConfirmationPage(

@@ -1,0 +1,81 @@
+import { queueMail } from '../../storage/outbox';
+import type { Database, Sql } from '../../storage/sql/database';
+import type { NewMail } from '../../storage/types';
+import {
+  DUE_REMINDERS_SQL,
+  FIND_REQUEST_SQL,
+  inboxQuery,
+  toRequest,
+  visitsOnSql,
+  type DeskRequestRow,
+} from './desk-request-rows';
+import { insertAudit } from './desk-audit';
+import type { DeskRequest, WorkChange } from './types';
+
+/**
+ * The desk's work on stored requests (desk-store.ts delegates here): reading them (desk-request-rows.ts holds the
+ * query), changing their status, note and visit with a log row and the patient's e-mail in one transaction, and the
+ * reminders, each queued once even when two instances run the job.
+ */
+
+export async function inbox(db: Database, search: string | undefined, limit: number): Promise<DeskRequest[]> {
+  const { sql, params } = inboxQuery(search, limit);
+  return (await db.all<DeskRequestRow>(sql, params)).map(toRequest);
+}
+
+export async function findRequest(sql: Sql, idOrRef: string): Promise<DeskRequest | null> {
+  const row = await sql.get<DeskRequestRow>(FIND_REQUEST_SQL, [idOrRef, idOrRef.toUpperCase()]);
+  return row ? toRequest(row) : null;
+}
+
+export async function visitsOn(db: Database, dates: string[]): Promise<DeskRequest[]> {
+  if (dates.length === 0) return [];
+  return (await db.all<DeskRequestRow>(visitsOnSql(dates.length), dates)).map(toRequest);
+}
+
+export async function dueReminders(db: Database, date: string): Promise<DeskRequest[]> {
+  return (await db.all<DeskRequestRow>(DUE_REMINDERS_SQL, [date])).map(toRequest);
+}
+
+export async function changeWork(db: Database, change: WorkChange): Promise<void> {
+  await db.tx(async (sql) => {
+    // One change of a request at a time: a second desk waits here and then reads the first's result.
+    await db.dialect.lockKey(sql, `desk-work:${change.requestId}`);
+    const current = await findRequest(sql, change.requestId);
+    if (!current) throw new Error(`No request ${change.requestId}`);
+    const visit = change.visit === undefined ? current.visit : change.visit;
+    // A new or moved visit is reminded again; the same visit keeps its reminder mark.
+    const sameVisit = visit && current.visit && visit.date === current.visit.date && visit.time === current.visit.time;
+    await sql.run(
+      `INSERT INTO desk_work (request_id, kind, status, note, visit_date, visit_time, visit_doctor, reminder_sent_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (request_id) DO UPDATE SET status = excluded.status, note = excluded.note, visit_date = excluded.visit_date,
+         visit_time = excluded.visit_time, visit_doctor = excluded.visit_doctor, reminder_sent_at = excluded.reminder_sent_at, updated_at = excluded.updated_at`,
+      [
+        current.id,
+        current.kind,
+        change.status ?? current.status,
+        change.note ?? current.note,
+        visit?.date ?? null,
+        visit?.time ?? null,
+        visit?.doctor ?? null,
+        sameVisit ? current.reminderSentAt : null,
+        change.now,
+      ],
+    );
+    await insertAudit(sql, change.audit);
+    if (change.mail) await queueMail(sql, change.mail, current.id, change.now);
+  });
+}
+
+export async function queueReminder(db: Database, requestId: string, mail: NewMail, now: string): Promise<boolean> {
+  return db.tx(async (sql) => {
+    const marked = await sql.run(
+      `UPDATE desk_work SET reminder_sent_at = ? WHERE request_id = ? AND status = 'confirmed' AND reminder_sent_at IS NULL`,
+      [now, requestId],
+    );
+    if (marked === 0) return false;
+    await queueMail(sql, mail, requestId, now);
+    return true;
+  });
+}

@@ -1,0 +1,32 @@
+import type { Dialect } from './dialect';
+
+/**
+ * The one narrow SQL layer every store is written against (docs/decisions/0028-one-store-over-one-sql-layer.md):
+ * statements with `?` placeholders, run on SQLite (sqlite-database.ts) or PostgreSQL (postgres-database.ts); what
+ * differs between the two databases is named in dialect.ts.
+ */
+
+export type SqlValue = string | number | null | Buffer | readonly string[];
+export type Row = Record<string, unknown>;
+
+/** Statements on a database, or inside one transaction of it. */
+export interface Sql {
+  all<T = Row>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  get<T = Row>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
+  /** Runs a statement; resolves with the number of rows it changed. */
+  run(sql: string, params?: readonly SqlValue[]): Promise<number>;
+}
+
+export interface Database extends Sql {
+  readonly dialect: Dialect;
+  /**
+   * Runs `work` as one transaction, committed durably before it resolves; a throw rolls back all it did. `work` must
+   * use only the `Sql` it is given (the database itself waits until the transaction ends). PostgreSQL runs it again
+   * after a deadlock or serialization failure, so it must not act outside the database. SQLite commits the
+   * transactions begun in one turn of the event loop together (dialect.ts, 'batched commit').
+   */
+  tx<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Runs `work` on one connection of its own, outside a transaction (a session's advisory lock, VACUUM). */
+  session<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
