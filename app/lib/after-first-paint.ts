@@ -9,28 +9,20 @@ import { AFTER_PAINT_ATTRIBUTE } from '@common/build-contract';
 export const MAX_WAIT_MS = 4000;
 
 /**
- * Resolves once the window has loaded (the LCP image is in; lazy images and the map do not hold it), the browser has
- * reported the page's largest paint where it can (a paint is reported once its frame is on screen, which can come
- * after the load event), and the next frame has been drawn; or after MAX_WAIT_MS (a stalled image, a tab in the
- * background, which reports no paint).
+ * Resolves once the browser has reported the page's largest paint where it can (a paint is reported once its frame
+ * is on screen, which can come after the load event) and the next frame has been drawn; or after MAX_WAIT_MS (a tab
+ * in the background reports no paint). The built page starts its JavaScript only on the load event
+ * (scripts/html-pipeline/defer-hydration.ts), so the LCP image is in by then and the largest paint reported is its.
  */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((go) => {
     const afterNextFrame = () => requestAnimationFrame(() => setTimeout(go, 0));
-    const loaded =
-      document.readyState === 'complete'
-        ? Promise.resolve()
-        : new Promise((done) => addEventListener('load', done, { once: true }));
-    const painted = () =>
-      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-        ? new Promise<void>((done) =>
-            new PerformanceObserver((_, observer) => {
-              observer.disconnect();
-              done();
-            }).observe({ type: 'largest-contentful-paint', buffered: true }),
-          )
-        : undefined;
-    void loaded.then(painted).then(afterNextFrame);
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        afterNextFrame();
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    else afterNextFrame();
     setTimeout(go, MAX_WAIT_MS);
   });
 }
