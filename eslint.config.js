@@ -30,6 +30,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-many-posts/',
+      'build-fixture-clinic/',
       '.react-router/',
       'node_modules/',
       'public/',

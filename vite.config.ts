@@ -1,10 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { sourceAliases } from './tooling/aliases';
-import { carouselTrackCss } from './tooling/carousel-track-css';
-import { contentPlugin } from './tooling/content-plugin';
-import { reactRouterProductionBuild } from './tooling/react-router-production';
+import { sourceAliases } from './tooling/aliases.ts';
+import { carouselTrackCss } from './tooling/carousel-track-css.ts';
+import { contentPlugin } from './tooling/content-plugin.ts';
+import { reactRouterProductionBuild } from './tooling/react-router-production.ts';
 
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), contentPlugin(), carouselTrackCss(), tailwindcss(), reactRouter()],

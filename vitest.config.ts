@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { sourceAliases } from './tooling/aliases';
-import { carouselTrackCss } from './tooling/carousel-track-css';
-import { contentPlugin } from './tooling/content-plugin';
+import { sourceAliases } from './tooling/aliases.ts';
+import { carouselTrackCss } from './tooling/carousel-track-css.ts';
+import { contentPlugin } from './tooling/content-plugin.ts';
 
 // Kept apart from vite.config.ts: with the React Router plugin loaded, component tests fail ("can't detect preamble"),
 // see docs/decisions/0004-test-stack.md. Components run on React DOM here, as in the build. The content plugin serves

@@ -2,7 +2,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { site } from '../content/site';
 import { laterListingPages } from '../content/index/blog-listings';
 import { listServices } from '../content/index/collections';
-import { livePages } from '../content/page-registry';
+import { livePages, pageRegistry } from '../content/page-registry';
+import type { PageEntry } from '../content/schema/page-registry';
 import { privacyLanguages, privacyPath } from '../content/privacy';
 import { withdrawal } from '../content/withdrawal';
 
@@ -18,7 +19,9 @@ const laterPages = (listing: keyof typeof later, path: string, file: string, id:
  * module. Paths keep the spec's spelling exactly (case and punctuation).
  */
 export default [
-  ...livePages().map((page) => {
+  // `npm run typecheck` types every route module, the pages this build leaves out too (their modules are still
+  // compiled by tsc, and read their route types from the typegen); a build routes only the live pages.
+  ...(process.env.TYPEGEN_EVERY_PAGE === '1' ? pageRegistry : livePages()).map((page: PageEntry) => {
     const options = page.routeId ? { id: page.routeId } : {};
     return page.path === '/' ? index(page.module, options) : route(page.path.slice(1), page.module, options);
   }),

@@ -8,7 +8,7 @@ import { openHoursRuns } from './opening-hours';
  * (content/index/markdown-file.ts), TypeScript content when its module loads. An unknown placeholder throws,
  * naming the file, so a typo fails the build instead of reaching a page.
  *
- *   {{clinic.name}} {{clinic.shortName}} {{clinic.phone}} {{clinic.email}}
+ *   {{clinic.name}} {{clinic.shortName}} {{clinic.phone}} {{clinic.email}} {{clinic.city}} {{clinic.foundingYear}}
  *   {{clinic.hours}}        "open Monday to Friday, from 09:00 to 16:00, and closed on Saturday and Sunday"
  *   {{clinic.openDays}}     "Monday to Friday" (the open days, whatever their hours)
  *   {{doctor.KEY.name}}     "Dr. Vikram Menon"   ({{doctor.KEY.formal}} "Dr. Menon", .shortName, .title,
@@ -81,7 +81,9 @@ export function openDaysText(hours: SiteConfig['openingHours'] = site.openingHou
 
 /** "Dr. Menon": the name without the given name (shortName), as a patient says it. */
 export function formalName(doctor: Pick<Doctor, 'name' | 'shortName'>): string {
-  const formal = doctor.name.replace(new RegExp(`\\s*\\b${doctor.shortName}\\b`), '').trim();
+  // The given name is matched as written: a name such as "Nursing (name to come)" holds no pattern.
+  const given = doctor.shortName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const formal = doctor.name.replace(new RegExp(`\\s*\\b${given}\\b`), '').trim();
   return formal === doctor.name || formal.split(/\s+/).length < 2 ? doctor.name : formal;
 }
 
@@ -93,6 +95,8 @@ function factValue(path: string, config: SiteConfig): string | undefined {
       shortName: config.shortName,
       phone: config.contact.phone,
       email: config.contact.email,
+      city: config.city,
+      foundingYear: String(config.foundingYear),
       hours: openingHoursText(config.openingHours),
       openDays: openDaysText(config.openingHours),
     };
@@ -119,7 +123,7 @@ export function resolveFacts(text: string, source: string, config: SiteConfig = 
     const value = factValue(path, config);
     if (value === undefined)
       throw new Error(
-        `Unknown placeholder ${placeholder} in ${source}: use clinic.name|shortName|phone|email|hours|openDays or doctor.<key>.name|formal|shortName|title|qualifications`,
+        `Unknown placeholder ${placeholder} in ${source}: use clinic.name|shortName|phone|email|city|foundingYear|hours|openDays or doctor.<key>.name|formal|shortName|title|qualifications`,
       );
     return value;
   });

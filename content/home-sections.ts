@@ -15,7 +15,8 @@ export const homeSections: HomeSections = {
     // The specification's 'Members' pill, drawn with the showcase only.
     pill: showcaseOr<string | undefined>('Members', undefined),
     pillAvatars: ['patients/patient-1.svg', 'patients/patient-3.svg', 'patients/patient-4.svg'],
-    title: 'Bringing you the Best Healthcare',
+    // The specification's superlative with the showcase; a clinic may not call itself the best (IMC 6.1.1).
+    title: showcaseOr('Bringing you the Best Healthcare', 'Careful medicine, close to home'),
     lead: 'Careful diagnosis, clear treatment plans and preventive care from two experienced physicians, close to home.',
     bookButton: 'Book Appointment',
     phoneLabel: 'Call us',
@@ -142,7 +143,7 @@ export const homeSections: HomeSections = {
   brands: { title: 'Laboratories and hospitals we work with', carouselLabel: 'Our partners' },
   doctors: {
     eyebrow: 'Our Doctors',
-    title: 'Meet Our Best Doctors',
+    title: showcaseOr('Meet Our Best Doctors', 'Meet Our Doctors'),
     lead: 'Two physicians who take the time to listen, explain and follow up.',
     carouselLabel: 'Our doctors',
     profileLink: 'View profile',

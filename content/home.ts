@@ -1,4 +1,5 @@
 import { showcaseOr } from './showcase';
+import { site } from './site';
 import type { ChromeSettings, HomeSectionName, HomeVariant } from './schema/home';
 
 /** The chrome of every page that does not choose its own. */
@@ -20,12 +21,18 @@ export const showcaseSections: readonly HomeSectionName[] = [
   'specialtiesBand',
 ];
 
-/** A layout's sections as this build draws them. */
+/** The sections that are claims (the counters, the skill bars): drawn only while site.features.showClaims is on. */
+export const claimSections: readonly HomeSectionName[] = ['counters', 'skills'];
+
+/**
+ * A layout's sections as this build draws them: a section left out is not in the page's data either
+ * (app/components/home/home-content.server.ts gives a page the words of its sections only).
+ */
 const live = (sections: HomeSectionName[]) =>
   showcaseOr(
     sections,
     sections.filter((section) => !showcaseSections.includes(section)),
-  );
+  ).filter((section) => site.features.showClaims || !claimSections.includes(section));
 
 /**
  * The three home layouts as data: which header and footer, which side-panel list, and which
@@ -36,7 +43,13 @@ const live = (sections: HomeSectionName[]) =>
 export const homeVariants = {
   '/': {
     routeId: 'home',
-    chrome: { header: 'standard', footer: 'standard', sidePanelServices: 'general' },
+    // The specification's general list (services such as Pediatric Care) with the showcase; the clinic's own
+    // service pages without it.
+    chrome: {
+      header: 'standard',
+      footer: 'standard',
+      sidePanelServices: showcaseOr<ChromeSettings['sidePanelServices']>('general', 'servicePages'),
+    },
     sections: live([
       'hero',
       'counters',

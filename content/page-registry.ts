@@ -1,9 +1,17 @@
 import type { PageId } from './pages';
 import type { PageEntry } from './schema/page-registry';
-import { showcasePages } from './showcase';
+import type { SiteConfig } from './schema/site';
+import { showcasePages, switchedPages } from './showcase';
 import { site } from './site';
 
-export { FEATURED_POST_SLUG, isLivePath, livePath, showcaseOr, showcaseRedirects } from './showcase';
+export {
+  FEATURED_POST_SLUG,
+  hiddenPageRedirects,
+  isLivePath,
+  livePath,
+  showcaseOr,
+  showcaseRedirects,
+} from './showcase';
 
 /** A showcase page's path and counterpart, from content/showcase.ts, where the browser reads them. */
 const showcase = (id: keyof typeof showcasePages) => ({
@@ -20,7 +28,8 @@ const showcase = (id: keyof typeof showcasePages) => ({
  * services, posts, privacy notices) are families, made in app/routes.ts from their own content.
  *
  * A showcase page is drawn while `site.features.showcase` is on; off, its path answers 301 to `redirectTo`,
- * its real counterpart, and no menu, sitemap entry, search result or link leads to it.
+ * its real counterpart, and no menu, sitemap entry, search result or link leads to it. A page `shownWith` a switch
+ * (content/showcase.ts switchedPages) is drawn while that switch is on, and is left out the same way when it is off.
  */
 export const pageRegistry = [
   { id: 'home', path: '/', module: 'routes/home.tsx', routeId: 'home', search: true },
@@ -35,7 +44,13 @@ export const pageRegistry = [
   { ...showcase('team_details'), module: 'routes/team-details.tsx', search: true },
   { ...showcase('project'), module: 'routes/project.tsx', search: true },
   { ...showcase('project_details'), module: 'routes/project-details.tsx', search: true },
-  { id: 'testimonial', path: '/testimonial', module: 'routes/testimonial.tsx', search: true },
+  {
+    id: 'testimonial',
+    path: switchedPages.testimonial.path,
+    module: 'routes/testimonial.tsx',
+    search: true,
+    shownWith: switchedPages.testimonial.feature,
+  },
   { id: 'faqs', path: '/faqs', module: 'routes/faqs.tsx', search: true },
   { id: 'blog_grid', path: '/blog_grid', module: 'routes/blog-grid.tsx', search: true },
   { ...showcase('blog_left_sidebar'), module: 'routes/blog-sidebar.tsx', routeId: 'blog-left-sidebar', search: false },
@@ -55,9 +70,17 @@ export type RegisteredPageId = (typeof pageRegistry)[number]['id'];
 
 const isShowcase = (page: PageEntry): boolean => 'showcase' in page && page.showcase !== undefined;
 
-/** The pages this build draws: all of them with the showcase on, the clinic's own with it off. */
-export function livePages(showcase: boolean = site.features.showcase): PageEntry[] {
-  return pageRegistry.filter((page) => showcase || !isShowcase(page));
+/**
+ * The pages this build draws: all of them with the showcase on, the clinic's own with it off; either way without a
+ * page whose switch is off.
+ */
+export function livePages(
+  showcase: boolean = site.features.showcase,
+  features: SiteConfig['features'] = site.features,
+): PageEntry[] {
+  return pageRegistry.filter(
+    (page) => (showcase || !isShowcase(page)) && (!('shownWith' in page) || features[page.shownWith]),
+  );
 }
 
 /** The path of a registered page, by id: the only place a page's path is written. */

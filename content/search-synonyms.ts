@@ -3,8 +3,9 @@ import type { SynonymGroup } from './schema/search';
 /**
  * The words patients use for what the site's pages call by another name: a search for any phrase
  * of a group also searches for every other phrase of it ("bp" finds the Hypertension page, "sugar"
- * and "madhumeh" the Diabetes page). Hindi and Kannada words are written in Latin letters, as they
- * are typed on a phone. Field rules: content/schema/search.ts.
+ * and "madhumeh" the Diabetes page). Each group's words are keyed by language code: `en` first, then
+ * the languages the clinic's patients type (here Hindi `hi` and Kannada `kn`, in Latin letters, as
+ * they are typed on a phone); a clinic lists its own. Field rules: content/schema/search.ts.
  *
  * The build writes this list into the search index file (tooling/search-index.ts), so the browser
  * gets it with the index, when search is first used, and the form service searches with the same
@@ -13,156 +14,202 @@ import type { SynonymGroup } from './schema/search';
 export const searchSynonyms: SynonymGroup[] = [
   {
     topic: 'High blood pressure',
-    english: [
-      'hypertension',
-      'blood pressure',
-      'high blood pressure',
-      'bp',
-      'high bp',
-      'high pressure',
-      'pressure problem',
-    ],
-    hindi: ['raktachap', 'raktchap', 'uchch raktachap'],
-    kannada: ['raktadottada', 'rakthadothada'],
+    words: {
+      en: [
+        'hypertension',
+        'blood pressure',
+        'high blood pressure',
+        'bp',
+        'high bp',
+        'high pressure',
+        'pressure problem',
+      ],
+      hi: ['raktachap', 'raktchap', 'uchch raktachap'],
+      kn: ['raktadottada', 'rakthadothada'],
+    },
   },
   {
     topic: 'Diabetes',
-    english: ['diabetes', 'diabetic', 'sugar', 'blood sugar', 'high sugar', 'sugar problem', 'glucose'],
-    hindi: ['madhumeh', 'sugar ki bimari'],
-    kannada: ['sakkare kayile', 'sakkare roga', 'sakkare'],
+    words: {
+      en: ['diabetes', 'diabetic', 'sugar', 'blood sugar', 'high sugar', 'sugar problem', 'glucose'],
+      hi: ['madhumeh', 'sugar ki bimari'],
+      kn: ['sakkare kayile', 'sakkare roga', 'sakkare'],
+    },
   },
   {
     topic: 'Thyroid',
-    english: ['thyroid', 'hypothyroidism', 'hyperthyroidism', 'goitre', 'goiter'],
-    hindi: ['galgand'],
-    kannada: ['galaganda'],
+    words: {
+      en: ['thyroid', 'hypothyroidism', 'hyperthyroidism', 'goitre', 'goiter'],
+      hi: ['galgand'],
+      kn: ['galaganda'],
+    },
   },
   {
     topic: 'Heart attack and chest pain',
-    english: ['heart attack', 'chest pain', 'cardiac', 'cardiac arrest', 'angina'],
-    hindi: ['dil ka daura', 'hridayaghat', 'seene mein dard', 'chhati mein dard'],
-    kannada: ['hrudayaghata', 'ede novu'],
+    words: {
+      en: ['heart attack', 'chest pain', 'cardiac', 'cardiac arrest', 'angina'],
+      hi: ['dil ka daura', 'hridayaghat', 'seene mein dard', 'chhati mein dard'],
+      kn: ['hrudayaghata', 'ede novu'],
+    },
   },
   {
     topic: 'Stroke',
-    english: ['stroke', 'paralysis', 'brain stroke', 'brain attack'],
-    hindi: ['lakwa', 'lakva', 'laqwa', 'pakshaghat'],
-    kannada: ['parshvavayu', 'paarshvavaayu'],
+    words: {
+      en: ['stroke', 'paralysis', 'brain stroke', 'brain attack'],
+      hi: ['lakwa', 'lakva', 'laqwa', 'pakshaghat'],
+      kn: ['parshvavayu', 'paarshvavaayu'],
+    },
   },
   {
     topic: 'Fever',
-    english: ['fever', 'temperature', 'high temperature'],
-    hindi: ['bukhar', 'bukhaar', 'jwar'],
-    kannada: ['jvara', 'jwara'],
+    words: {
+      en: ['fever', 'temperature', 'high temperature'],
+      hi: ['bukhar', 'bukhaar', 'jwar'],
+      kn: ['jvara', 'jwara'],
+    },
   },
   {
     topic: 'Cough',
-    english: ['cough', 'coughing', 'dry cough'],
-    hindi: ['khansi', 'khaansi'],
-    kannada: ['kemmu'],
+    words: {
+      en: ['cough', 'coughing', 'dry cough'],
+      hi: ['khansi', 'khaansi'],
+      kn: ['kemmu'],
+    },
   },
   {
     topic: 'Cold and flu',
-    english: ['cold', 'common cold', 'flu', 'influenza'],
-    hindi: ['zukam', 'jukam', 'nazla'],
-    kannada: ['negadi'],
+    words: {
+      en: ['cold', 'common cold', 'flu', 'influenza'],
+      hi: ['zukam', 'jukam', 'nazla'],
+      kn: ['negadi'],
+    },
   },
   {
     topic: 'Breathing trouble',
-    english: [
-      'breathlessness',
-      'shortness of breath',
-      'breathing difficulty',
-      'breathing problem',
-      'wheezing',
-      'asthma',
-      'copd',
-    ],
-    hindi: ['saans phoolna', 'saans ki takleef', 'dama'],
-    kannada: ['ubbasa'],
+    words: {
+      en: [
+        'breathlessness',
+        'shortness of breath',
+        'breathing difficulty',
+        'breathing problem',
+        'wheezing',
+        'asthma',
+        'copd',
+      ],
+      hi: ['saans phoolna', 'saans ki takleef', 'dama'],
+      kn: ['ubbasa'],
+    },
   },
   {
     topic: 'Kidney',
-    english: ['kidney', 'kidneys', 'renal', 'ckd'],
-    hindi: ['gurda', 'gurde'],
-    kannada: ['mutrapinda', 'moothrapinda'],
+    words: {
+      en: ['kidney', 'kidneys', 'renal', 'ckd'],
+      hi: ['gurda', 'gurde'],
+      kn: ['mutrapinda', 'moothrapinda'],
+    },
   },
   {
     topic: 'Cholesterol',
-    english: ['cholesterol', 'high cholesterol', 'lipids', 'lipid profile', 'triglycerides'],
-    hindi: [],
-    kannada: [],
+    words: {
+      en: ['cholesterol', 'high cholesterol', 'lipids', 'lipid profile', 'triglycerides'],
+      hi: [],
+      kn: [],
+    },
   },
   {
     topic: 'Jaundice and liver',
-    english: ['jaundice', 'liver', 'hepatitis'],
-    hindi: ['peeliya', 'piliya'],
-    kannada: ['kamale'],
+    words: {
+      en: ['jaundice', 'liver', 'hepatitis'],
+      hi: ['peeliya', 'piliya'],
+      kn: ['kamale'],
+    },
   },
   {
     topic: 'Loose motions',
-    english: ['diarrhoea', 'diarrhea', 'loose motions', 'loose motion'],
-    hindi: ['dast'],
-    kannada: ['bhedi'],
+    words: {
+      en: ['diarrhoea', 'diarrhea', 'loose motions', 'loose motion'],
+      hi: ['dast'],
+      kn: ['bhedi'],
+    },
   },
   {
     topic: 'Vomiting',
-    english: ['vomiting', 'vomit', 'nausea'],
-    hindi: ['ulti'],
-    kannada: ['vanti'],
+    words: {
+      en: ['vomiting', 'vomit', 'nausea'],
+      hi: ['ulti'],
+      kn: ['vanti'],
+    },
   },
   {
     topic: 'Anaemia',
-    english: ['anaemia', 'anemia', 'low haemoglobin', 'low hemoglobin', 'low hb'],
-    hindi: ['khoon ki kami'],
-    kannada: ['raktaheenate'],
+    words: {
+      en: ['anaemia', 'anemia', 'low haemoglobin', 'low hemoglobin', 'low hb'],
+      hi: ['khoon ki kami'],
+      kn: ['raktaheenate'],
+    },
   },
   {
     topic: 'Dizziness',
-    english: ['dizziness', 'dizzy', 'giddiness', 'giddy', 'vertigo'],
-    hindi: ['chakkar'],
-    kannada: ['talesuttu'],
+    words: {
+      en: ['dizziness', 'dizzy', 'giddiness', 'giddy', 'vertigo'],
+      hi: ['chakkar'],
+      kn: ['talesuttu'],
+    },
   },
   {
     topic: 'Headache',
-    english: ['headache', 'migraine'],
-    hindi: ['sir dard', 'sar dard'],
-    kannada: ['tale novu'],
+    words: {
+      en: ['headache', 'migraine'],
+      hi: ['sir dard', 'sar dard'],
+      kn: ['tale novu'],
+    },
   },
   {
     topic: 'Joint pain',
-    english: ['arthritis', 'joint pain', 'joint pains'],
-    hindi: ['gathiya', 'jodon ka dard'],
-    kannada: ['keelu novu'],
+    words: {
+      en: ['arthritis', 'joint pain', 'joint pains'],
+      hi: ['gathiya', 'jodon ka dard'],
+      kn: ['keelu novu'],
+    },
   },
   {
     topic: 'Poisoning and bites',
-    english: ['poisoning', 'poison', 'overdose', 'snake bite', 'snakebite'],
-    hindi: ['zehar', 'zeher', 'vish'],
-    kannada: ['visha'],
+    words: {
+      en: ['poisoning', 'poison', 'overdose', 'snake bite', 'snakebite'],
+      hi: ['zehar', 'zeher', 'vish'],
+      kn: ['visha'],
+    },
   },
   {
     topic: 'Vaccination',
-    english: ['vaccination', 'vaccine', 'vaccines', 'immunisation', 'immunization'],
-    hindi: ['tika', 'teeka', 'tikakaran'],
-    kannada: ['lasike'],
+    words: {
+      en: ['vaccination', 'vaccine', 'vaccines', 'immunisation', 'immunization'],
+      hi: ['tika', 'teeka', 'tikakaran'],
+      kn: ['lasike'],
+    },
   },
   {
     topic: 'Health check-up',
-    english: ['check up', 'checkup', 'health check', 'health checkup', 'master health checkup', 'screening'],
-    hindi: [],
-    kannada: [],
+    words: {
+      en: ['check up', 'checkup', 'health check', 'health checkup', 'master health checkup', 'screening'],
+      hi: [],
+      kn: [],
+    },
   },
   {
     topic: 'Older people',
-    english: ['geriatric', 'elderly', 'old age', 'senior citizen', 'older adults'],
-    hindi: ['buzurg', 'budhapa'],
-    kannada: [],
+    words: {
+      en: ['geriatric', 'elderly', 'old age', 'senior citizen', 'older adults'],
+      hi: ['buzurg', 'budhapa'],
+      kn: [],
+    },
   },
   {
     topic: 'Weight',
-    english: ['obesity', 'overweight', 'weight loss'],
-    hindi: ['motapa'],
-    kannada: [],
+    words: {
+      en: ['obesity', 'overweight', 'weight loss'],
+      hi: ['motapa'],
+      kn: [],
+    },
   },
 ];

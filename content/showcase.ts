@@ -20,6 +20,30 @@ export const showcasePages = {
   blog_details: { path: '/blog_details', redirectTo: `/blog/${FEATURED_POST_SLUG}` },
 } as const;
 
+/**
+ * Pages that a switch of `site.features` other than the showcase hides: with the switch off, the page is not drawn and
+ * its path answers 301 to `redirectTo`, as a showcase page does (the patients' stories page with testimonials off).
+ */
+export const switchedPages = {
+  testimonial: { path: '/testimonial', redirectTo: '/about', feature: 'showTestimonials' },
+} as const;
+
+type SwitchedFeature = (typeof switchedPages)[keyof typeof switchedPages]['feature'];
+
+/** Each switched page's path and where it answers 301 to, for the switches that are off. */
+export function switchedPageRedirects(
+  features: Record<SwitchedFeature, boolean> = site.features,
+): Array<{ from: string; to: string }> {
+  return Object.values(switchedPages)
+    .filter(({ feature }) => !features[feature])
+    .map(({ path, redirectTo }) => ({ from: path, to: redirectTo }));
+}
+
+/** Every path this build leaves out, showcase and switched pages, and where each answers 301 to. */
+export function hiddenPageRedirects(showcase: boolean = site.features.showcase): Array<{ from: string; to: string }> {
+  return [...showcaseRedirects(showcase), ...switchedPageRedirects()];
+}
+
 /** Each showcase path and where it answers 301 to: none while the showcase is on. */
 export function showcaseRedirects(showcase: boolean = site.features.showcase): Array<{ from: string; to: string }> {
   return showcase ? [] : Object.values(showcasePages).map(({ path, redirectTo }) => ({ from: path, to: redirectTo }));
@@ -27,13 +51,14 @@ export function showcaseRedirects(showcase: boolean = site.features.showcase): A
 
 /**
  * Where a link to `path` should lead in this build: the path itself, or, for a showcase page the launch profile
- * leaves out, its real counterpart. Every internal link written in content/ to a showcase page passes through here.
+ * leaves out (or a page its switch hides), its real counterpart. Every internal link written in content/ to such a
+ * page passes through here.
  */
 export function livePath(path: string, showcase: boolean = site.features.showcase): string {
-  return showcaseRedirects(showcase).find((redirect) => redirect.from === path)?.to ?? path;
+  return hiddenPageRedirects(showcase).find((redirect) => redirect.from === path)?.to ?? path;
 }
 
-/** Whether a link to `path` may be shown: false for a showcase page left out (a menu drops the entry). */
+/** Whether a link to `path` may be shown: false for a page left out (a menu drops the entry). */
 export function isLivePath(path: string, showcase: boolean = site.features.showcase): boolean {
   return livePath(path, showcase) === path;
 }

@@ -249,9 +249,17 @@ async function removeStale(expected: Set<string>): Promise<number> {
 async function copyMedia(): Promise<number> {
   const source = path.join(ROOT, 'content/media');
   const target = path.join(ROOT, 'public/media');
-  if (!(await stat(source).catch(() => null))?.isDirectory()) return 0;
+  // public/media/ is a copy: a file the clinic deleted from content/media/ (or the whole folder) leaves it too,
+  // or the build would still ship and serve it.
+  if (!(await stat(source).catch(() => null))?.isDirectory()) {
+    await rm(target, { recursive: true, force: true });
+    return 0;
+  }
   await mkdir(target, { recursive: true });
   const names = await listFiles(source);
+  const kept = new Set(names);
+  for (const stale of (await listFiles(target)).filter((name) => !kept.has(name)))
+    await rm(path.join(target, stale), { force: true });
   for (const name of names) {
     const data = await readFile(path.join(source, name));
     const existing = await readFile(path.join(target, name)).catch(() => null);

@@ -34,6 +34,8 @@ import { createValidator } from './validation';
 import { registerDesk } from './desk/desk-plugin';
 import { openDeskStore } from './desk/store/open-desk-store';
 import type { DeskStore } from './desk/store/types';
+import { openWhatsappChannel, type WhatsappChannel, type WhatsappTimings } from './whatsapp/channel';
+import { registerWhatsappWebhook } from './whatsapp/webhook-route';
 
 /**
  * The form service: one Fastify app serving the prerendered site and the form endpoints
@@ -53,6 +55,8 @@ export interface ServerOptions {
   >;
   /** How often the desk's reminder job looks (tests shorten it). */
   reminderEveryMs?: number;
+  /** The WhatsApp worker's timings (tests). */
+  whatsapp?: WhatsappTimings;
   /** Replace the logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the desk guard's test walks Fastify's own list of desk routes). */
@@ -64,6 +68,8 @@ export interface ClinicServices {
   store: RequestStore;
   desk: DeskStore;
   worker: OutboxWorker;
+  /** The WhatsApp channel, when it is on. */
+  whatsapp?: WhatsappChannel;
   build: BuildIndex;
   noticeVersion: string;
 }
@@ -199,7 +205,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     now,
   });
   const desk = await openDeskStore(store);
-  app.decorate('clinic', { store, desk, worker, build, noticeVersion });
+  const whatsapp = openWhatsappChannel(config.whatsapp, store, app.log, now, worker, {
+    leaseMs: config.outboxLeaseMs,
+    ...options.whatsapp,
+  });
+  app.decorate('clinic', { store, desk, worker, whatsapp, build, noticeVersion });
 
   const withdrawalDeps: WithdrawalDeps = {
     store,
@@ -236,7 +246,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     );
   });
 
-  registerHealth(app, { store, worker, now, isLocalCaller });
+  registerHealth(app, { store, worker, whatsapp: whatsapp?.worker, now, isLocalCaller });
 
   await registerFormRoutes(
     app,
@@ -249,17 +259,21 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       pageSettings,
       siteUrl: config.siteUrl,
       rateLimit: config.rateLimit,
+      whatsapp: whatsapp?.worker,
       now,
     },
     (forms) => registerWithdrawalPosts(forms, withdrawalDeps),
   );
   registerWithdrawalLink(app, withdrawalDeps);
+  if (config.whatsapp && whatsapp)
+    await registerWhatsappWebhook(app, config.whatsapp, (events) => whatsapp.outbox.recordEvents(events));
   registerConfirmationPage(app, store, pageSettings, now);
   // The showcase pages a launch profile leaves out answer 301 to their real page (server/static/redirects.ts).
   registerRedirects(app, readRedirects(build.buildDir));
   const stopReminders = await registerDesk(app, {
     store: desk,
     worker,
+    whatsapp,
     config: config.desk,
     siteOrigin: deskOrigin(config),
     now,
@@ -288,11 +302,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       stopReminders?.();
       await stopBackups?.();
       await worker.stop();
+      await whatsapp?.worker.stop();
     } finally {
       // The store is closed even when something before it failed: its pending writes are committed, the file released.
       await store.close();
     }
   });
   worker.start();
+  whatsapp?.worker.start();
   return app;
 }

@@ -1,5 +1,6 @@
 import { formatIst } from './mail/compose';
 import type { FailedMail, MailTrouble } from './storage/types';
+import type { WhatsappSummary } from './storage/whatsapp-outbox';
 
 /**
  * The staff CLI's words about the outbox (server/cli.ts): what holds e-mails back, and the given-up
@@ -40,4 +41,17 @@ export function failedMailReport(mails: FailedMail[]): string {
     ].join('\n');
   });
   return `${mails.length} e-mail${mails.length === 1 ? '' : 's'} given up (resend one with npm run requests -- resend <id>):\n\n${blocks.join('\n\n')}\n`;
+}
+
+/** The WhatsApp channel's line, when it has messages: counts, a configuration failure, what needs staff. */
+export function whatsappReport(summary: WhatsappSummary): string {
+  const { pending, sent, failed, unknown, configuration } = summary;
+  if (pending + sent + failed + unknown === 0) return '';
+  const lines = [`\nWhatsApp: ${pending} pending, ${sent} sent, ${failed} given up, ${unknown} of unknown outcome\n`];
+  if (configuration)
+    lines.push(
+      `  Meta refuses the clinic's WhatsApp settings, so messages wait: ${configuration.slice(0, 200)} (docs/whatsapp.md)\n`,
+    );
+  if (failed + unknown > 0) lines.push('  the desk lists them, with Send again\n');
+  return lines.join('');
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { toCsv } from './csv';
-import { failedMailReport, outboxTroubleReport } from './cli-outbox';
+import { failedMailReport, outboxTroubleReport, whatsappReport } from './cli-outbox';
+import { WhatsappOutbox } from './storage/whatsapp-outbox';
 import { kolkataMidnightIso, parseCalendarDate } from '../common/booking-dates';
 import { formatIst } from './mail/compose';
 import { BackupError, backupDatabase } from './storage/backup';
@@ -204,6 +205,7 @@ export async function run(
       const outbox = await store.outboxSummary();
       out(`\ne-mail outbox: ${outbox.pending} pending, ${outbox.sent} sent, ${outbox.failed} failed\n`);
       out(outboxTroubleReport(await store.mailTroubles(), outbox.failed));
+      out(whatsappReport(await new WhatsappOutbox(store.db).summary()));
       return 0;
     }
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { site } from './content';
 import { DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT } from './storage/acknowledgment-cap';
+import { whatsappOn } from '../content/forms/whatsapp-switch';
+import { WHATSAPP_ENV, whatsappProblems, whatsappSettings, type WhatsappSettings } from './whatsapp/settings';
 
 /**
  * The service's settings, read from the environment once at start and validated: a bad value
@@ -42,6 +44,8 @@ export interface ServerConfig {
   backupKeep: number;
   /** The front desk (docs/front-desk.md). */
   desk: DeskConfig;
+  /** The WhatsApp channel (docs/whatsapp.md): set when its switch in content/ is on; undefined when off. */
+  whatsapp?: WhatsappSettings;
   nodeEnv: 'production' | 'development' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -213,9 +217,14 @@ export const ENV_NAMES = Object.keys(envSchema.shape) as EnvName[];
 
 /**
  * Validates the environment. Empty values count as unset. Throws ConfigError naming every bad
- * variable (never printing a value, since SMTP_URL may hold a password).
+ * variable (never printing a value, since SMTP_URL may hold a password), and a mismatch between the
+ * WhatsApp switch in content/ (`whatsappSwitch`, tests pass it) and the WHATSAPP_* variables.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+  whatsappSwitch = whatsappOn,
+): ServerConfig {
   const input: Record<string, string> = {};
   for (const name of ENV_NAMES) {
     const value = env[name];
@@ -234,6 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? 'BACKUP_DIR: the daily file backups copy the SQLite database; with DATABASE_URL back up with pg_dump (docs/deploy.md)'
       : backupSettingsProblem(dataDir, backupDir, e.BACKUP_KEEP);
   if (backupProblem) throw new ConfigError(`Invalid environment:\n  ${backupProblem}`);
+  const whatsappEnv = Object.fromEntries(WHATSAPP_ENV.map((name) => [name, env[name]]));
+  const whatsappProblem = whatsappProblems(whatsappSwitch, whatsappEnv);
+  if (whatsappProblem.length > 0) throw new ConfigError(`Invalid environment:\n  ${whatsappProblem.join('\n  ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -252,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     backupDir,
     backupKeep: e.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP,
     desk: { idleMinutes: e.DESK_IDLE_MINUTES, sessionHours: e.DESK_SESSION_HOURS, reminderHour: e.REMINDER_HOUR },
+    whatsapp: whatsappSettings(whatsappSwitch, whatsappEnv),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OutboxWorker } from './mail/outbox-worker';
+import type { WhatsappWorker } from './whatsapp/whatsapp-worker';
 import type { RequestStore } from './storage/types';
 
 /**
@@ -18,6 +19,8 @@ export function registerHealth(
   deps: {
     store: RequestStore;
     worker: OutboxWorker;
+    /** The WhatsApp sender, when the channel is on. */
+    whatsapp?: Pick<WhatsappWorker, 'status'>;
     now: () => Date;
     isLocalCaller: (request: FastifyRequest) => boolean;
   },
@@ -53,6 +56,7 @@ export function registerHealth(
     if (write) reply.code(503);
     if (!local) return { status };
     const mail = worker.status();
+    const whatsappTrouble = deps.whatsapp?.status().configuration;
     return {
       status,
       db: 'ok',
@@ -60,6 +64,7 @@ export function registerHealth(
       outboxPending: (await store.outboxSummary()).pending,
       ...(mail.smtp ? { smtp: { status: 'error', ...mail.smtp } } : {}),
       ...(mail.bookkeeping ? { outboxBookkeeping: { status: 'error', ...mail.bookkeeping } } : {}),
+      ...(whatsappTrouble ? { whatsapp: { status: 'error', ...whatsappTrouble } } : {}),
     };
   });
 }

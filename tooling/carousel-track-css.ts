@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { carouselConfigs, staticTrackCss } from '../common/carousel-configs';
+import { carouselConfigs, staticTrackCss } from '../common/carousel-configs.ts';
 
 /** `import 'virtual:carousel-tracks.css'`: the stylesheet of every carousel's prerendered row. */
 export const CAROUSEL_TRACKS_CSS = 'virtual:carousel-tracks.css';

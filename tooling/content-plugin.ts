@@ -1,7 +1,29 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-import { collectionFolders, listServices, serviceOption } from '../content/index/collections';
-import { validateContent } from './validate-content';
+
+/**
+ * The content modules this plugin reads, loaded by tsx when the build starts rather than imported by the Vite
+ * config: Vite bundles its config with everything the config imports, and content/ (written for the bundler,
+ * imports without file extensions) would fill every build's output with its warnings that Node's own loader could
+ * not load it (`configLoader: 'native'`).
+ */
+interface ContentModules {
+  collections: typeof import('../content/index/collections');
+  published: typeof import('../content/published');
+  validate: typeof import('./validate-content');
+}
+
+let contentModules: Promise<ContentModules> | undefined;
+function content(): Promise<ContentModules> {
+  contentModules ??= (async () => ({
+    collections: await tsImport('../content/index/collections.ts', import.meta.url),
+    published: await tsImport('../content/published.ts', import.meta.url),
+    validate: await tsImport('./validate-content.ts', import.meta.url),
+  }))();
+  return contentModules;
+}
 
 // Markdown bodies are built by the content index; tests of the Markdown renderer import it from here.
 
@@ -18,34 +40,65 @@ import { validateContent } from './validate-content';
  * Types: tooling/content-modules.d.ts. A file that fails its schema stops the build with the
  * file and field named.
  */
-const modules: Record<string, () => unknown> = {
-  'virtual:content/service-options': () => listServices().map(serviceOption),
+const modules: Record<string, (loaded: ContentModules) => unknown> = {
+  'virtual:content/service-options': ({ collections }) => collections.listServices().map(collections.serviceOption),
 };
+
+/** The repository root: the paths of content/published.ts are relative to it. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The exports of a content file that the build serves as published (content/published.ts), by absolute path. */
+function publishedExports({ published }: ContentModules, file: string): Record<string, unknown> | undefined {
+  const entry = Object.entries(published.publishedFiles).find(([name]) => path.join(root, name) === file);
+  return entry?.[1]();
+}
+
+/** A module of plain data: each export written out as JSON. */
+const dataModule = (exports: Record<string, unknown>) =>
+  Object.entries(exports)
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+    .join('\n');
 
 /** Vite's convention for the id of a virtual module: a NUL byte keeps other plugins off it. */
 const resolvedId = (id: string) => `\0${id}`;
 
-const isCollectionFile = (file: string) =>
-  file.endsWith('.md') && collectionFolders().some((folder) => file.startsWith(folder + path.sep));
+const isCollectionFile = ({ collections }: ContentModules, file: string) =>
+  file.endsWith('.md') && collections.collectionFolders().some((folder) => file.startsWith(folder + path.sep));
 
 export function contentPlugin(): Plugin {
+  let build = false;
   return {
     name: 'clinic-content',
     enforce: 'pre',
-    buildStart() {
-      validateContent();
+    configResolved(config) {
+      // The dev server and the component tests read content/ as it is written, edits included.
+      build = config.command === 'build';
+    },
+    async buildStart() {
+      const { validate } = await content();
+      try {
+        validate.validateContent();
+      } catch (error) {
+        // A build stopped by the content says what to fix and where, not where in the build tool it noticed:
+        // the problems alone, without a stack trace (the dev server shows them in its overlay instead).
+        if (!(error instanceof validate.InvalidContentError) || this.meta.watchMode) throw error;
+        process.stderr.write(`\n${error.message}\n\n`);
+        process.exit(1);
+      }
     },
     resolveId(id) {
       return id in modules ? resolvedId(id) : null;
     },
-    load(id) {
-      const build = id.startsWith('\0') ? modules[id.slice(1)] : undefined;
-      return build ? `export default ${JSON.stringify(build())};` : null;
+    async load(id) {
+      const exports = build ? publishedExports(await content(), id.split('?')[0]!) : undefined;
+      if (exports) return dataModule(exports);
+      const virtual = id.startsWith('\0') ? modules[id.slice(1)] : undefined;
+      return virtual ? `export default ${JSON.stringify(virtual(await content()))};` : null;
     },
     configureServer(server) {
       // A Markdown file added, changed or removed in the dev server: the lists are built again.
-      const refresh = (file: string) => {
-        if (!isCollectionFile(file)) return;
+      const refresh = async (file: string) => {
+        if (!isCollectionFile(await content(), file)) return;
         for (const environment of Object.values(server.environments)) {
           for (const id of Object.keys(modules)) {
             const module = environment.moduleGraph.getModuleById(resolvedId(id));

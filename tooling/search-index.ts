@@ -8,6 +8,7 @@ import { faqGroups } from '../content/faqs';
 import { postPath, servicePath } from '../content/helpers';
 import { postEntries, serviceEntries } from '../content/index/collections';
 import { postCardData } from '../content/schema/blog';
+import { groupPhrases } from '../content/schema/search';
 import { markdownBody } from '../content/index/markdown-body';
 import { livePages } from '../content/page-registry';
 import { pages } from '../content/pages';
@@ -173,9 +174,9 @@ export function buildSearchDocs(buildDir?: string): SearchDoc[] {
   return docs;
 }
 
-/** The synonym groups as the index file carries them: each group's phrases, English, Hindi and Kannada together. */
+/** The synonym groups as the index file carries them: each group's phrases, all its languages together. */
 export function synonymGroups(): string[][] {
-  return searchSynonyms.map((group) => [...group.english, ...group.hindi, ...group.kannada]);
+  return searchSynonyms.map(groupPhrases);
 }
 
 /** The index file and its shards: each post's whole text moves to a shard, its description stays. */

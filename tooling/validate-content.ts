@@ -59,17 +59,50 @@ import {
   formWordsSchema,
 } from '../content/schema/forms';
 
-// The counts the spec fixes; every other count is the content's to decide.
-/** The team page: a grid of eight members. */
-const SPEC_TEAM_GRID = 8;
-/** The project details page: a sidebar of four doctors. */
-const SPEC_VISITING_CONSULTANTS = 4;
-/** The brand logos: five images. */
-const SPEC_PARTNER_LOGOS = 5;
-/** The FAQ page: three accordion groups (of three questions each, see faqGroupSchema). */
-const SPEC_FAQ_GROUPS = 3;
-/** The project details page: a three-item FAQ accordion. */
-const SPEC_PROJECT_FAQS = 3;
+/** Content that fails its check: the message lists each problem, one a line, with its file and field. */
+export class InvalidContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid content:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'InvalidContentError';
+  }
+}
+
+/**
+ * The counts the specification fixes, asked of the specification's profile only (`features.showcase` on): its
+ * layouts are drawn for so many cards. With the showcase off, a clinic's launch profile, every list may have any
+ * length and `[]` means none: a section with nothing to draw is not drawn.
+ */
+export const specificationCounts: Array<{ file: string; count: number; value: () => readonly unknown[] }> = [
+  /** The team page: a grid of eight members. */
+  { file: 'content/team.ts (team)', count: 8, value: () => team },
+  /** The project details page: a sidebar of four doctors. */
+  { file: 'content/team.ts (visitingConsultants)', count: 4, value: () => visitingConsultants },
+  /** The brand logos: five images. */
+  { file: 'content/testimonials.ts (partners)', count: 5, value: () => partners },
+  /** The FAQ page: three accordion groups (of three questions each, see faqGroupSchema). */
+  { file: 'content/faqs.ts (faqGroups)', count: 3, value: () => faqGroups },
+  /** The project details page: a three-item FAQ accordion. */
+  { file: 'content/project-faqs.ts', count: 3, value: () => projectFaqs },
+  /** Home Three's 'Explore Our Team': four members by name. */
+  { file: 'content/home-sections.ts (team.memberNames)', count: 4, value: () => homeSections.team.memberNames },
+];
+
+/** What the specification's profile asks that `features` does not give: one line per list, naming the switch. */
+export function specificationCountProblems(
+  showcase: boolean = site.features.showcase,
+  counts: typeof specificationCounts = specificationCounts,
+): string[] {
+  if (!showcase) return [];
+  return counts.flatMap(({ file, count, value }) => {
+    const length = value().length;
+    return length === count
+      ? []
+      : [
+          `${file}: has ${length}, the specification's profile (features.showcase on in content/site.ts) draws exactly ${count}; ` +
+            'turn features.showcase off for a list of any length',
+        ];
+  });
+}
 
 /**
  * The typed content files (`content/*.ts`) checked against their zod schemas.
@@ -82,25 +115,25 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/navigation.ts (footer)', schema: footerSchema, value: footer },
   { file: 'content/home.ts', schema: z.record(z.string(), homeVariantSchema), value: homeVariants },
   { file: 'content/home-sections.ts', schema: homeSectionsSchema, value: homeSections },
-  { file: 'content/team.ts (team)', schema: z.array(teamMemberSchema).length(SPEC_TEAM_GRID), value: team },
+  { file: 'content/team.ts (team)', schema: z.array(teamMemberSchema), value: team },
   {
     file: 'content/team.ts (visitingConsultants)',
-    schema: z.array(teamMemberSchema).length(SPEC_VISITING_CONSULTANTS),
+    schema: z.array(teamMemberSchema),
     value: visitingConsultants,
   },
-  // The carousels repeat a short list to loop, so any number of testimonials shows well.
-  { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema).min(1), value: testimonials },
+  // The carousels repeat a short list to loop, so any number of testimonials shows well; none draws no section.
+  { file: 'content/testimonials.ts (testimonials)', schema: z.array(testimonialSchema), value: testimonials },
   {
     file: 'content/testimonials.ts (partners)',
-    schema: z.array(partnerSchema).length(SPEC_PARTNER_LOGOS),
+    schema: z.array(partnerSchema),
     value: partners,
   },
   { file: 'content/pages.ts', schema: z.record(z.string(), pageTextSchema), value: pages },
   { file: 'content/page-registry.ts', schema: pageRegistrySchema, value: pageRegistry },
   { file: 'content/blog-page.ts', schema: blogPageSchema, value: blogPage },
   { file: 'content/clinic-pages.ts', schema: clinicPagesSchema, value: clinicPages },
-  { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema).length(SPEC_FAQ_GROUPS), value: faqGroups },
-  { file: 'content/project-faqs.ts', schema: z.array(faqItemSchema).length(SPEC_PROJECT_FAQS), value: projectFaqs },
+  { file: 'content/faqs.ts (faqGroups)', schema: z.array(faqGroupSchema), value: faqGroups },
+  { file: 'content/project-faqs.ts', schema: z.array(faqItemSchema), value: projectFaqs },
   {
     file: 'content/privacy.ts (privacyNoticeVersion)',
     schema: privacyNoticeVersionSchema,
@@ -140,7 +173,8 @@ export function validateContentModules(): void {
         problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     }
   }
-  if (problems.length > 0) throw new Error(`Invalid content:\n  - ${problems.join('\n  - ')}`);
+  problems.push(...specificationCountProblems());
+  if (problems.length > 0) throw new InvalidContentError(problems);
 }
 
 /**
@@ -184,5 +218,5 @@ export function validateContent(): void {
   validateContentModules();
   listPosts();
   const problems = [...navigationProblems(), ...serviceDoctorProblems()];
-  if (problems.length > 0) throw new Error(`Invalid content:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0) throw new InvalidContentError(problems);
 }

@@ -1,11 +1,14 @@
 import type { BlogFrontmatter } from '@content/schema/blog';
-import type { Doctor } from '@content/schema/site';
+import type { Doctor, SocialProfile } from '@content/schema/site';
 import { site } from '@content/site';
 
 /** schema.org structured data (JSON-LD) for search engines, built from the content. */
 type JsonLd = Record<string, unknown>;
 
 /** schema.org's DayOfWeek values: names of its vocabulary, not display words (ui.days), so they stay English. */
+/** The clinic's profiles, typed as a list of profiles: `social: []` in content/site.ts is a list of nothing. */
+const socialProfiles: readonly SocialProfile[] = site.social;
+
 const dayNames = {
   monday: 'Monday',
   tuesday: 'Tuesday',
@@ -47,7 +50,7 @@ export function medicalClinic(origin: string, specialties: string[]): JsonLd {
       })),
     medicalSpecialty: 'InternalMedicine',
     availableService: specialties.map((name) => ({ '@type': 'MedicalProcedure', name })),
-    sameAs: site.social.map((profile) => profile.url),
+    sameAs: socialProfiles.map((profile) => profile.url),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FieldSpec, FormKind, OptionList } from '../../content/forms/kinds';
 import { formFields } from '../../content/forms/table';
+import { WHATSAPP_FIELD, whatsappOn } from '../../content/forms/whatsapp-switch';
 import type { ComponentProps, ComponentType, Ref } from 'react';
 import { fieldAttributes } from '../form-controls';
 import { type ConsentFacts, ConsentNotice } from './ConsentNotice';
@@ -97,17 +98,52 @@ export function TableFields({
           </FormField>
         ))}
       </div>
-      {consent && (
-        <ConsentNotice
-          id={id}
-          field={consent}
-          facts={extras.consent}
-          ticked={values[consent.name] === true}
-          Link={extras.Link!}
-        />
-      )}
+      {consent &&
+        (whatsappOn ? (
+          <>
+            <OptionalBoxes id={id} fields={fields} values={values} />
+            <ConsentNotice
+              id={id}
+              field={consent}
+              facts={extras.consent}
+              ticked={values[consent.name] === true}
+              Link={extras.Link!}
+            />
+          </>
+        ) : (
+          <ConsentNotice
+            id={id}
+            field={consent}
+            facts={extras.consent}
+            ticked={values[consent.name] === true}
+            Link={extras.Link!}
+          />
+        ))}
     </>
   );
+}
+
+/**
+ * The WhatsApp box (content/forms/whatsapp-switch.ts), optional and unticked, above the consent notice: drawn only
+ * with the switch on, a literal the build reads, so with it off neither this nor the box is in the pages' JavaScript.
+ */
+function OptionalBoxes({ id, fields, values }: { id: string; fields: readonly FieldSpec[]; values: ShownValues }) {
+  const box = fields.find((field) => field.name === WHATSAPP_FIELD);
+  return box ? (
+    <div className="check text-sm">
+      <label className="flex items-start gap-3">
+        <input
+          {...fieldAttributes(box)}
+          id={`${id}-${box.name}`}
+          name={box.name}
+          value="yes"
+          defaultChecked={values[box.name] === true}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        {box.label}
+      </label>
+    </div>
+  ) : null;
 }
 
 /** Thrown when a form's table has a control its form gave no extras for: a programming error. */

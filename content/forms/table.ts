@@ -10,6 +10,7 @@ import {
   type OptionList,
 } from './kinds';
 import { subscribeFields } from './subscribe-table';
+import { WHATSAPP_FIELD, whatsappBoxLabel, whatsappOn } from './whatsapp-switch';
 import { formWords } from './words';
 
 /**
@@ -145,3 +146,14 @@ export const formFields: Record<FormKind, readonly FieldSpec[]> = {
   ],
   ...subscribeFields,
 };
+
+/**
+ * The appointment forms' optional, unticked WhatsApp box, just before consent, only with the channel's switch on: a
+ * literal the build reads, so with it off this is dropped and the pages' JavaScript is what it was without it.
+ */
+if (whatsappOn)
+  for (const kind of ['appointment-a', 'appointment-b'] as const) {
+    const fields = formFields[kind];
+    const box: FieldSpec = { name: WHATSAPP_FIELD, type: 'checkbox', label: whatsappBoxLabel, required: false };
+    formFields[kind] = [...fields.slice(0, -1), box, ...fields.slice(-1)];
+  }

@@ -18,6 +18,8 @@ export const pageEntrySchema = z.object({
    * `redirectTo`.
    */
   showcase: z.object({ redirectTo: internalPathSchema }).optional(),
+  /** The switch of site.features that draws the page; off, it answers 301 (content/showcase.ts switchedPages). */
+  shownWith: z.enum(['showTestimonials']).optional(),
 });
 
 /**

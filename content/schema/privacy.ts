@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './blog';
+import { languageCodeSchema } from './language';
 
 /** The placeholders the privacy texts may use; any other `{word}` would show to patients as is. */
 const PLACEHOLDERS = [
@@ -71,7 +72,7 @@ export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export const privacyLanguagesSchema = z
   .array(
     z.object({
-      code: z.string().regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?$/, 'a language code such as hi or kn'),
+      code: languageCodeSchema,
       name: z.string().min(2),
     }),
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodeSchema, SITE_WORDS_LANGUAGE } from './language';
 
 /**
  * The site search's own content: the synonym list (content/search-synonyms.ts) and the words of
@@ -23,22 +24,24 @@ export const synonymGroupSchema = z.object({
   /** What the group is about, for the people editing the list (never shown), e.g. "High blood pressure". */
   topic: z.string().min(3).max(60),
   /**
-   * English words and phrases for the same thing, the site's own word first (the one its pages
-   * use, e.g. "hypertension"), then the everyday ones patients type ("bp", "high bp"). Indian
-   * English counts: "loose motions", "giddiness".
+   * The group's words and phrases by language code (content/schema/language.ts). `en`, the site's
+   * own language, is required: the site's own word first (the one its pages use, e.g.
+   * "hypertension"), then the everyday ones patients type ("bp", "high bp"; Indian English counts:
+   * "loose motions", "giddiness"). Any other language a clinic's patients type, in Latin letters as
+   * they are typed on a phone ("madhumeh" hi, "jvara" kn, "chakkera vyadhi" te, "bukhar" ur);
+   * several spellings welcome, only words in common use; [] or no key when none.
    */
-  english: z.array(synonymPhraseSchema).min(1),
-  /**
-   * Hindi words for it in Latin letters, as patients type them ("madhumeh", "bukhar"); several spellings welcome. Only
-   * words in common use; [] when none.
-   */
-  hindi: z.array(synonymPhraseSchema),
-  /**
-   * Kannada words for it in Latin letters ("sakkare kayile", "jvara"); several spellings welcome. Only words in common
-   * use; [] when none.
-   */
-  kannada: z.array(synonymPhraseSchema),
+  words: z
+    .record(languageCodeSchema, z.array(synonymPhraseSchema))
+    .refine((words) => (words[SITE_WORDS_LANGUAGE]?.length ?? 0) > 0, {
+      message: `needs its words in "${SITE_WORDS_LANGUAGE}", the site's own language, the site's own word first`,
+    }),
 });
+
+/** Every phrase of a group, all its languages together. */
+export function groupPhrases(group: SynonymGroup): string[] {
+  return Object.values(group.words).flat();
+}
 
 /**
  * The synonym list: a query holding any phrase of a group also searches for every other phrase of
@@ -50,7 +53,7 @@ export const searchSynonymsSchema = z
   .superRefine((groups, context) => {
     const seen = new Map<string, string>();
     groups.forEach((group, index) => {
-      const phrases = [...group.english, ...group.hindi, ...group.kannada];
+      const phrases = groupPhrases(group);
       for (const phrase of phrases) {
         const earlier = seen.get(phrase);
         if (earlier !== undefined)

@@ -1,4 +1,7 @@
-import { exampleHost, isDummyPhone, isPlaceholderRegistration, sampleWord, shippedSamples } from './shipped-samples';
+import { strings } from './drawn-content';
+import { environment, hostOf } from './environment';
+import { identityFindings, sidePanelFindings } from './identity';
+import { exampleHost, isPlaceholderRegistration, shippedSamples, standInMark } from './shipped-samples';
 import type { Finding, PreflightContent, PreflightEnv } from './types';
 import { wordingChecks } from './wording';
 
@@ -7,19 +10,11 @@ const IMC_REGULATIONS = 'Indian Medical Council (Professional Conduct, Etiquette
 const SOLICITATION = `${IMC_REGULATIONS}, 6.1.1: a physician must not solicit patients or advertise themselves, directly or indirectly`;
 const REGISTRATION = `${IMC_REGULATIONS}, 1.4.1: a physician displays the registration number the medical council gave them`;
 
-/** Fields whose value is a name or label, where a word such as "sample" or "example" marks a stand-in. */
+/** Fields whose value is a name or label, where "(sample)" or "placeholder" marks a stand-in. */
 const NAME_FIELDS = new Set(['name', 'label', 'street', 'council', 'role', 'designation', 'practiceName', 'shortName']);
 
 const blocker = (file: string, field: string, why: string): Finding => ({ level: 'blocker', file, field, why });
 const warning = (file: string, field: string, why: string): Finding => ({ level: 'warning', file, field, why });
-
-/** Every string inside a value, with its path ("doctors[0].email"). */
-function* strings(value: unknown, path: string): Generator<[string, string]> {
-  if (typeof value === 'string') yield [path, value];
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, `${path}[${index}]`);
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) yield* strings(item, path ? `${path}.${key}` : key);
-}
 
 const lastKey = (path: string) =>
   path
@@ -27,34 +22,19 @@ const lastKey = (path: string) =>
     .split('.')
     .pop() ?? '';
 
-function hostOf(text: string): string | undefined {
-  const email = /^[^@\s]+@([^@\s]+)$/.exec(text);
-  if (email) return email[1];
-  return URL.canParse(text) ? new URL(text).hostname : undefined;
-}
-
-/** What is wrong with one string of the content, if it is a sample value. */
+/** What is wrong with one string of the clinic's identity, if it is an example address or marked as a stand-in. */
 function sampleProblem(path: string, text: string): string | undefined {
   const host = hostOf(text);
   if (host && exampleHost.test(host))
     return `"${text}" is at ${host}, a domain reserved for examples: nothing sent there reaches the clinic. Put in the clinic's own.`;
   if (URL.canParse(text) && /example/i.test(new URL(text).pathname))
     return `"${text}" is a sample profile: link the clinic's real profile, or remove the entry (a network left out shows no icon).`;
-  if (/^\+?[\d -]{8,}$/.test(text) && isDummyPhone(text))
-    return `"${text}" is the dummy number 98765 43210 or a neighbour: patients would ring a stranger. Put in the clinic's number.`;
-  if ((shippedSamples.phones as readonly string[]).includes(text))
-    return `"${text}" is a number of the sample content: put in the clinic's number.`;
-  if (NAME_FIELDS.has(lastKey(path)) && (sampleWord.test(text) || /\(sample\)/i.test(text)))
+  if (NAME_FIELDS.has(lastKey(path)) && standInMark.test(text))
     return `"${text}" is marked as a stand-in. Put in the real name.`;
-  if (text === shippedSamples.practiceName) return `"${text}" is the sample clinic's name. Put in your clinic's name.`;
-  if (text === shippedSamples.street)
-    return `"${text}" is the sample address. Put in the clinic's street address (and check the map links).`;
-  if ((shippedSamples.people as readonly string[]).includes(text))
-    return `"${text}" is a fictional person of the sample content: list only the people who work at the clinic, under their real names.`;
   return undefined;
 }
 
-/** Sample e-mails, numbers, names and addresses anywhere in the clinic's identity, team, testimonials and partners. */
+/** Example e-mails and profiles, and values marked as stand-ins, in the clinic's identity, team and partners. */
 function sampleValues(content: PreflightContent): Finding[] {
   const modules: Array<[file: string, prefix: string, value: unknown]> = [
     ['content/site.ts', '', content.site],
@@ -94,12 +74,15 @@ function registrations(content: PreflightContent): Finding[] {
   });
 }
 
-/** Sample partners, testimonials, comments, skill bars, fee and video that the pages show. */
+/**
+ * Sample partners, testimonials, comments, skill bars, fee and video that the pages show. What a switch removes
+ * (load.ts leaves it out) is on no page, so it is no finding.
+ */
 function sampleSections(content: PreflightContent): Finding[] {
-  const { features } = content.site;
   const findings: Finding[] = [];
+  const listed = (list: readonly string[], value: string) => list.includes(value);
   content.partners.forEach((partner, index) => {
-    if ((shippedSamples.partners as readonly string[]).includes(partner.name))
+    if (listed(shippedSamples.partners, partner.name))
       findings.push(
         blocker(
           'content/testimonials.ts',
@@ -109,22 +92,19 @@ function sampleSections(content: PreflightContent): Finding[] {
       );
   });
   content.testimonials.forEach((testimonial, index) => {
-    if (!(shippedSamples.testimonialNames as readonly string[]).includes(testimonial.name)) return;
-    const why = `"${testimonial.name}" is an invented testimonial. Publish only words patients agreed to publish, or none.`;
-    findings.push(
-      features.showTestimonials
-        ? blocker('content/testimonials.ts', `testimonials[${index}]`, why)
-        : warning(
-            'content/testimonials.ts',
-            `testimonials[${index}]`,
-            `${why} (Hidden while features.showTestimonials is off.)`,
-          ),
-    );
+    if (listed(shippedSamples.testimonialNames, testimonial.name))
+      findings.push(
+        blocker(
+          'content/testimonials.ts',
+          `testimonials[${index}]`,
+          `"${testimonial.name}" is an invented testimonial. Publish only words patients agreed to publish, or none.`,
+        ),
+      );
   });
   for (const [slug, comments] of Object.entries(content.comments)) {
     comments.forEach((comment, index) => {
       const ids = [comment.id, ...comment.replies.map((reply) => reply.id)];
-      if (ids.some((id) => (shippedSamples.commentIds as readonly string[]).includes(id)))
+      if (ids.some((id) => listed(shippedSamples.commentIds, id)))
         findings.push(
           blocker(
             'content/blog-page.ts',
@@ -135,17 +115,14 @@ function sampleSections(content: PreflightContent): Finding[] {
     });
   }
   content.skills.forEach((bar, index) => {
-    if (!(shippedSamples.skillLabels as readonly string[]).includes(bar.label)) return;
-    const why = `"${bar.label} ${bar.percent}" is the sample skill bar, care this clinic does not give. Put in the clinic's own or remove the section from content/home.ts.`;
-    findings.push(
-      features.showClaims
-        ? blocker('content/home-sections.ts', `skills.bars[${index}]`, why)
-        : warning(
-            'content/home-sections.ts',
-            `skills.bars[${index}]`,
-            `${why} (Hidden while features.showClaims is off.)`,
-          ),
-    );
+    if (listed(shippedSamples.skillLabels, bar.label))
+      findings.push(
+        blocker(
+          'content/home-sections.ts',
+          `skills.bars[${index}]`,
+          `"${bar.label} ${bar.percent}" is the sample skill bar, care this clinic does not give. Put in the clinic's own or remove the section from content/home.ts.`,
+        ),
+      );
   });
   content.serviceReport.forEach((section, index) => {
     if (section.text.includes(shippedSamples.fee))
@@ -158,7 +135,10 @@ function sampleSections(content: PreflightContent): Finding[] {
       );
   });
   const { video } = content;
-  if (video.videoSha256 === shippedSamples.videoSha256 || video.captionsSha256 === shippedSamples.captionsSha256)
+  if (
+    video &&
+    (video.videoSha256 === shippedSamples.videoSha256 || video.captionsSha256 === shippedSamples.captionsSha256)
+  )
     findings.push(
       blocker(
         `content${video.src}`,
@@ -192,59 +172,36 @@ function ethicsSwitches(content: PreflightContent): Finding[] {
   return findings;
 }
 
-/** SITE_URL, SMTP_URL and CLINIC_NOTIFY_EMAIL: what the server and the build fall back on when they are unset. */
-function environment(content: PreflightContent, env: PreflightEnv): Finding[] {
-  const findings: Finding[] = [];
-  const isExample = (value: string) => exampleHost.test(hostOf(value) ?? '');
-  const siteUrl = env.SITE_URL?.trim();
-  if (!siteUrl) {
-    const why = `is unset: canonical URLs, the sitemap, the feed and the server's Origin check use content siteUrl ${content.site.siteUrl}. Set it, for the build and the server, to the public address.`;
-    findings.push(
-      isExample(content.site.siteUrl)
-        ? blocker('environment', 'SITE_URL', why)
-        : warning('environment', 'SITE_URL', why),
-    );
-  } else if (isExample(siteUrl))
-    findings.push(blocker('environment', 'SITE_URL', `is ${siteUrl}, an example address. Set the public address.`));
-  if (!env.SMTP_URL?.trim())
-    findings.push(
-      blocker(
-        'environment',
-        'SMTP_URL',
-        'is unset: appointment requests and messages wait in the outbox and no e-mail reaches the clinic. Set the SMTP server (docs/form-service.md).',
-      ),
-    );
-  const notify = env.CLINIC_NOTIFY_EMAIL?.trim();
-  if (!notify) {
-    const why = `is unset: new requests are e-mailed to content contact.email, ${content.site.contact.email}. Set the address that staff read.`;
-    findings.push(
-      isExample(content.site.contact.email)
-        ? blocker('environment', 'CLINIC_NOTIFY_EMAIL', why)
-        : warning('environment', 'CLINIC_NOTIFY_EMAIL', why),
-    );
-  } else if (isExample(notify))
-    findings.push(
-      blocker('environment', 'CLINIC_NOTIFY_EMAIL', `is ${notify}, an example address: requests would reach no one.`),
-    );
-  return findings;
-}
-
 /**
  * Every check a clinic needs before going live, over its content and environment. Pure: the same
  * content and environment give the same findings, so tests run it on the sample content and on a fixture.
  */
 export function preflight(content: PreflightContent, env: PreflightEnv): Finding[] {
+  const checks: Array<[name: string, check: () => Finding[]]> = [
+    ['sample values', () => sampleValues(content)],
+    ['registrations', () => registrations(content)],
+    ['sample sections', () => sampleSections(content)],
+    ['ethics switches', () => ethicsSwitches(content)],
+    ['the sample’s identity', () => identityFindings(content)],
+    ['side-panel services', () => sidePanelFindings(content)],
+    ['wording', () => wordingChecks(content)],
+    ['environment', () => environment(content, env)],
+  ];
   return [
-    ...sampleValues(content),
-    ...registrations(content),
-    ...sampleSections(content),
-    ...ethicsSwitches(content),
-    ...wordingChecks(content),
-    ...environment(content, env),
+    ...content.unreadable,
+    ...checks.flatMap(([name, check]) => {
+      try {
+        return check();
+      } catch (error) {
+        // A value of a shape no check expects: named, so the clinic can put it right, never a stack trace.
+        const message = error instanceof Error ? error.message : String(error);
+        return [blocker('content', name, `could not be checked: ${message}. Check the content against its schema.`)];
+      }
+    }),
   ];
 }
 
-/** The report as lines: blockers first, then warnings apart, each naming the file, the field and why. */
+/** The report: blockers, then warnings, then the checks that passed, each naming the file, the field and why. */
 export function formatReport(findings: Finding[]): string {
   const section = (title: string, level: Finding['level']) => {
     const items = findings.filter((finding) => finding.level === level);
@@ -260,5 +217,10 @@ export function formatReport(findings: Finding[]): string {
     blockers > 0
       ? `Not ready to go live: ${blockers} blocker${blockers === 1 ? '' : 's'} to put right.`
       : 'Ready to go live: no blocker.';
-  return [...section('BLOCKERS', 'blocker'), ...section('WARNINGS', 'warning'), verdict].join('\n');
+  return [
+    ...section('BLOCKERS', 'blocker'),
+    ...section('WARNINGS', 'warning'),
+    ...section('CHECKED', 'checked'),
+    verdict,
+  ].join('\n');
 }

@@ -1,13 +1,20 @@
 /**
- * The sample values this repository ships in content/: fictional people, partners, an address and media.
- * The pages never say they are samples (a patient must not read that); the preflight does, by recognising
- * these exact values. A value that is still here on launch day is a value the clinic has not replaced.
- * When the sample content changes, change this list with it (tests/unit/preflight.test.ts keeps them in step).
+ * The sample clinic's identity and the other sample values this repository ships in content/: a committed snapshot,
+ * since a rebranded clinic's content/ no longer holds them. The pages never say they are samples (a patient must not
+ * read that); the preflight does, by recognising these exact values wherever the build draws them. Kept small and
+ * exact: the preflight blocks only what is listed here. tests/unit/preflight-identity.test.ts fails when the shipped
+ * content holds an identity value this list lacks.
  */
 export const shippedSamples = {
   practiceName: 'Sanjeevani Internal Medicine Clinic',
+  /** The clinic's short name, as in "Sanjeevani Clinic" (the WhatsApp message, the social labels). */
+  shortName: 'Sanjeevani',
+  city: 'Bengaluru',
+  locality: 'Indiranagar',
+  postalCode: '560038',
+  foundingYear: 2007,
   street: '12, 4th Cross, Dhanvantari Road',
-  /** Numbers of the sample content that are not in the 98765 4321x family. */
+  /** Numbers of the sample content that are not in the 98765 4321x family (isDummyPhone). */
   phones: ['+91 80 4000 1234'],
   /** Fictional people: the doctors, the team, the visiting consultants and the grievance officer. */
   people: [
@@ -23,6 +30,8 @@ export const shippedSamples = {
     'Dr. Sneha Kulkarni',
     'Ms. Kavya Iyer',
   ],
+  /** The sample doctors' qualifications: another doctor's only if one of the clinic's own doctors holds them. */
+  qualifications: ['MBBS, MD (General Medicine)', 'MBBS, MD (Pharmacology), DNB (General Medicine)'],
   partners: [
     'Arogya Diagnostics',
     'Hridaya Heart Institute',
@@ -52,10 +61,13 @@ export function isDummyPhone(value: string): boolean {
   return /987654321\d/.test(value.replace(/\D/g, ''));
 }
 
-/** Words that mark a value as a stand-in: "(sample)", "Example", "placeholder", "lorem". */
-export const sampleWord = /\b(sample|example|placeholder|lorem|dummy)\b/i;
+/**
+ * A value marked as a stand-in: "(sample)", "placeholder", "lorem ipsum", "dummy". The bare word "sample" is no mark:
+ * "Sample Collection" is a real role.
+ */
+export const standInMark = /\(\s*sample\s*\)|\bplaceholder\b|\blorem ipsum\b|\bdummy\b/i;
 
 /** A registration number that is no number: no digit but zeros, or a word such as "SAMPLE". */
 export function isPlaceholderRegistration(number: string): boolean {
-  return !/[1-9]/.test(number) || sampleWord.test(number) || /x{3,}/i.test(number);
+  return !/[1-9]/.test(number) || /sample|example|placeholder|dummy/i.test(number) || /x{3,}/i.test(number);
 }

@@ -16,27 +16,42 @@ export interface PreflightContent {
   skills: HomeSections['skills']['bars'];
   /** The Service Report PDF's sections (the fee is one). */
   serviceReport: ReadonlyArray<{ title: string; text: string }>;
-  /** The home page's video: where it is served from and the SHA-256 of its files (absent when a file is missing). */
-  video: { src: string; videoSha256?: string; captionsSha256?: string };
+  /** The home video while a live layout draws it: where it is served from, its files' SHA-256 (absent when missing). */
+  video?: { src: string; videoSha256?: string; captionsSha256?: string };
   /**
    * The words of the home layouts this build draws (content/home-sections.ts without the sections no live layout
    * shows), and the specialties band's entries when it is drawn.
    */
   homeText: { file: string; shown: unknown; specialtiesBand?: readonly string[] };
-  /** Every content file as written (content/ but its schemas), for names and times written by hand. */
+  /** Every content file as written (content/ but its schemas), for times written by hand. */
   files: Array<{ file: string; text: string }>;
+  /** Every string the build draws from content/ (scripts/preflight/drawn-content.ts), for the sample's identity. */
+  drawn: DrawnText[];
+  /** The side-panel services a live page lists, and the paths of the clinic's service pages. */
+  sidePanel: { entries: ReadonlyArray<{ label: string; path?: string }>; servicePaths: readonly string[] };
+  /** Content files that could not be read: each is a finding. */
+  unreadable: Finding[];
+}
+
+/** One string a page draws, with the file and field it is written in ("aboutPage.story.facts[0]", "line 12"). */
+export interface DrawnText {
+  file: string;
+  field: string;
+  text: string;
 }
 
 /** The environment the form service and the build read (README, Configuration). */
 export interface PreflightEnv {
+  /** Where these settings were read from ("the environment", or the settings file given with --settings). */
+  source?: string;
   SITE_URL?: string;
   SMTP_URL?: string;
   CLINIC_NOTIFY_EMAIL?: string;
 }
 
-/** One thing to put right: a blocker stops the launch, a warning asks for a look. */
+/** One thing to put right (a blocker stops the launch, a warning asks for a look), or a check passed and its answer. */
 export interface Finding {
-  level: 'blocker' | 'warning';
+  level: 'blocker' | 'warning' | 'checked';
   /** The file to edit, or "environment". */
   file: string;
   /** The field in that file, e.g. "doctors[0].registration.number", or the variable's name. */

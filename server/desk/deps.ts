@@ -4,6 +4,14 @@ import type { Passkeys } from './auth/passkeys';
 import type { Sessions } from './auth/sessions';
 import type { DeskMailSettings } from './mail/desk-mail';
 import type { DeskStore } from './store/types';
+import type { WhatsappOutbox } from '../storage/whatsapp-outbox';
+import type { WhatsappWorker } from '../whatsapp/whatsapp-worker';
+
+/** The WhatsApp channel, when it is on (docs/whatsapp.md): its messages and replies, and its sender. */
+export interface DeskWhatsapp {
+  outbox: WhatsappOutbox;
+  worker: WhatsappWorker;
+}
 
 /** What the desk's routes share. */
 export interface DeskDeps {
@@ -11,6 +19,7 @@ export interface DeskDeps {
   sessions: Sessions;
   passkeys: Passkeys;
   worker: OutboxWorker;
+  whatsapp?: DeskWhatsapp;
   mail: DeskMailSettings;
   practiceName: string;
   doctors: string[];

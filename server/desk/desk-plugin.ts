@@ -12,10 +12,11 @@ import { registerAuthRoutes } from './auth-routes';
 import { OPEN_ROUTE, registerDeskGuard } from './auth/guard';
 import { Passkeys } from './auth/passkeys';
 import { Sessions } from './auth/sessions';
-import type { DeskDeps } from './deps';
+import type { DeskDeps, DeskWhatsapp } from './deps';
 import { retentionCutoff } from '../retention';
 import { REMINDER_EVERY_MS, startReminders } from './reminders';
 import type { DeskStore } from './store/types';
+import { registerWhatsappRoutes } from './whatsapp-routes';
 import { registerWorkRoutes } from './work-routes';
 
 /**
@@ -29,6 +30,7 @@ import { registerWorkRoutes } from './work-routes';
 export interface DeskOptions {
   store: DeskStore;
   worker: OutboxWorker;
+  whatsapp?: DeskWhatsapp;
   config: DeskConfig;
   siteOrigin: string;
   now: () => Date;
@@ -76,6 +78,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
   const deps: DeskDeps = {
     store,
     worker,
+    whatsapp: options.whatsapp,
     now,
     sessions: new Sessions(store, options.config, now),
     passkeys: new Passkeys(store, rp, now),
@@ -106,6 +109,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     );
     registerAuthRoutes(app, deps);
     registerWorkRoutes(app, deps);
+    registerWhatsappRoutes(app, deps);
     registerAccountRoutes(app, deps);
   });
 
@@ -120,7 +124,15 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
   const reminderEveryMs = options.reminderEveryMs ?? REMINDER_EVERY_MS;
   const { runScheduled } = options;
   const stopReminders = startReminders(
-    { store, worker, settings: deps.mail, reminderHour: options.config.reminderHour, log: options.log, now },
+    {
+      store,
+      worker,
+      whatsapp: options.whatsapp?.worker,
+      settings: deps.mail,
+      reminderHour: options.config.reminderHour,
+      log: options.log,
+      now,
+    },
     reminderEveryMs,
     // A little under the period, so a timer that fires early still runs its turn.
     runScheduled

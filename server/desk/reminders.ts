@@ -13,6 +13,8 @@ import type { DeskStore } from './store/types';
 export interface ReminderDeps {
   store: DeskStore;
   worker: OutboxWorker;
+  /** The WhatsApp sender, woken when a reminder of a patient who asked for WhatsApp is queued. */
+  whatsapp?: { wake(): void };
   settings: DeskMailSettings;
   reminderHour: number;
   log: FastifyBaseLogger;
@@ -33,7 +35,11 @@ export async function queueReminders(deps: ReminderDeps): Promise<number> {
       request.visit &&
       (await deps.store.queueReminder(
         request.id,
-        reminderMail(request, request.visit, deps.settings),
+        // The reminder follows the visit as it is now: its WhatsApp message names the current time.
+        {
+          ...reminderMail(request, request.visit, deps.settings),
+          whatsapp: { kind: 'reminder', visit: request.visit },
+        },
         now.toISOString(),
       ))
     )
@@ -42,6 +48,7 @@ export async function queueReminders(deps: ReminderDeps): Promise<number> {
   if (queued > 0) {
     deps.log.info({ queued, date: tomorrow }, 'visit reminders queued');
     deps.worker.wake();
+    deps.whatsapp?.wake();
   }
   return queued;
 }

@@ -30,11 +30,15 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const staff = signedIn(request);
     const search = String((request.query as Record<string, unknown>).q ?? '').slice(0, 100);
     const today = todayInKolkata(now());
-    const [requests, visits, failed] = await Promise.all([
+    const [requests, visits, failed, whatsappFailed] = await Promise.all([
       store.inbox({ search, limit: 200 }),
       store.visitsOn([today, addDays(today, 1)]),
       store.failedMail(),
+      deps.whatsapp ? deps.whatsapp.outbox.needingStaff() : [],
     ]);
+    const configuration = deps.whatsapp
+      ? (deps.whatsapp.worker.status().configuration?.reason ?? (await deps.whatsapp.outbox.summary()).configuration)
+      : null;
     const page = (
       <InboxPage
         practiceName={deps.practiceName}
@@ -44,13 +48,14 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         today={visits.filter((visit) => visit.visit?.date === today)}
         tomorrow={visits.filter((visit) => visit.visit?.date !== today)}
         failed={failed}
+        whatsapp={{ configuration, messages: whatsappFailed }}
         saved={saved(request)}
       />
     );
     return sendPage(reply, renderDeskPage(page));
   });
 
-  const showRequest = (
+  const showRequest = async (
     reply: FastifyReply,
     staff: Staff,
     found: DeskRequest,
@@ -67,6 +72,9 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
           saved={options.saved ?? false}
           problem={options.problem ?? null}
           tried={options.tried ?? {}}
+          whatsapp={
+            deps.whatsapp && found.kind === 'appointment' ? await deps.whatsapp.outbox.ofRequest(found.id) : null
+          }
         />,
       ),
       options.problem ? 422 : 200,
@@ -108,6 +116,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
       ...work,
     });
     if (work.mail) deps.worker.wake();
+    deps.whatsapp?.worker.wake();
     return reply
       .code(303)
       .header('location', `/desk/requests/${encodeURIComponent(found.ref)}?saved=1`)
@@ -153,7 +162,8 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         return change(reply, ctx.staff, ctx.found, 'confirmed', detail, {
           status: 'confirmed',
           visit,
-          mail: confirmedMail(ctx.found, visit, deps.mail, now()),
+          // On WhatsApp a confirmation of a visit that had another time is its change (desk-work.ts changeWork).
+          mail: { ...confirmedMail(ctx.found, visit, deps.mail, now()), whatsapp: { kind: 'confirmation', visit } },
         });
       }
       return change(reply, ctx.staff, ctx.found, 'proposed', detail, {
@@ -172,7 +182,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return change(reply, ctx.staff, ctx.found, 'declined', null, {
       status: 'declined',
       visit: null,
-      mail: declinedMail(ctx.found, reason, deps.mail),
+      mail: { ...declinedMail(ctx.found, reason, deps.mail), whatsapp: { kind: 'decline' } },
     });
   });
 

@@ -18,6 +18,7 @@ import {
   type Submission,
   type ValidationResult,
 } from '../validation';
+import { whatsappConsent, withWhatsappAcknowledgment } from '../whatsapp/consent';
 import { answerSuccess, wantsJson } from './answers';
 import { isCrossSitePost, sameOriginReferer } from './request-guard';
 
@@ -37,6 +38,8 @@ export interface FormRouteDeps {
   siteUrl?: string;
   /** Posts per minute per address; 0 = no limit. */
   rateLimit: number;
+  /** The WhatsApp channel's sender, when the channel is on: the box is read and the worker woken. */
+  whatsapp?: { wake(): void };
   now: () => Date;
 }
 
@@ -151,7 +154,12 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
         };
       }
       const consent = record.type === 'subscription' ? undefined : record.consent;
-      const mails = composeMails(result.submission, { id, ref, createdAt, consent }, deps.mailSettings);
+      let mails = composeMails(result.submission, { id, ref, createdAt, consent }, deps.mailSettings);
+      const whatsapp = deps.whatsapp && whatsappConsent(result.submission, body, createdAt);
+      if (whatsapp && record.type === 'appointment') {
+        record.whatsapp = whatsapp;
+        mails = withWhatsappAcknowledgment(mails);
+      }
       return { mails, stored: store.storeRequest(record, mails) };
     };
     // The short reference is in the e-mails, so a clash (see short-reference.ts) composes them again.
@@ -167,7 +175,10 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
     }
     const { mails } = attempt;
     const stored = await attempt.stored;
-    if (mails.length > 0 && stored.created) worker.wake();
+    if (mails.length > 0 && stored.created) {
+      worker.wake();
+      deps.whatsapp?.wake();
+    }
     request.log.info({ form: kind, requestId: stored.id, created: stored.created }, 'request stored');
     return answerSuccess(request, reply, kind, stored.id, confirmationRef);
   }

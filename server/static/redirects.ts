@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { showcaseRedirects } from '../../content/page-registry';
+import { hiddenPageRedirects } from '../../content/page-registry';
 
 /**
- * Permanent redirects of the build: the showcase pages a clinic's launch profile leaves out, each to its real
- * page (content/page-registry.ts). The build writes them to build/client/_redirects, one "from to 301" a line,
- * the format static hosts (Netlify, Cloudflare Pages) read; the form service reads the same file, so what it
- * answers is what the build drew.
+ * Permanent redirects of the build: the showcase pages a clinic's launch profile leaves out, and the pages a switch
+ * hides, each to its real page (content/page-registry.ts). The build writes them to build/client/_redirects, one
+ * "from to 301" a line, the format static hosts (Netlify, Cloudflare Pages) read; the form service reads the same
+ * file, so what it answers is what the build drew.
  */
 export interface Redirect {
   from: string;
@@ -21,9 +21,9 @@ export function formatRedirects(redirects: readonly Redirect[]): string {
 }
 
 /** Writes the build's _redirects (a post-build step, scripts/postbuild.ts) and says what it wrote. */
-export function writeRedirects(buildDir: string, redirects: readonly Redirect[] = showcaseRedirects()): string {
+export function writeRedirects(buildDir: string, redirects: readonly Redirect[] = hiddenPageRedirects()): string {
   writeFileSync(path.join(buildDir, REDIRECTS_FILE), formatRedirects(redirects));
-  return `${REDIRECTS_FILE}: ${redirects.length} showcase paths answer 301`;
+  return `${REDIRECTS_FILE}: ${redirects.length} hidden paths answer 301`;
 }
 
 export function readRedirects(buildDir: string): Redirect[] {

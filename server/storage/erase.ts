@@ -2,6 +2,7 @@ import { normalisedAddress } from './acknowledgment-cap';
 import type { Database, Sql } from './sql/database';
 import type { Dialect } from './sql/dialect';
 import type { ErasedCounts, ExpiredCounts } from './types';
+import { deleteExpiredWhatsapp, eraseWhatsappOfEmail } from './whatsapp-outbox';
 
 /**
  * Erasure and retention: the DELETEs, in one transaction, followed by the dialect's clean-up (a WAL checkpoint on
@@ -16,12 +17,13 @@ export async function deleteExpiredRows(db: Database, before: string, now: strin
   const expired = await db.get(
     `SELECT 1 AS expired WHERE EXISTS (SELECT 1 FROM withdrawal_tokens WHERE expires_at <= ?)
        OR EXISTS (SELECT 1 FROM appointments WHERE created_at < ?) OR EXISTS (SELECT 1 FROM messages WHERE created_at < ?)
-       OR EXISTS (SELECT 1 FROM outbox WHERE created_at < ?)`,
-    [now, before, before, before],
+       OR EXISTS (SELECT 1 FROM outbox WHERE created_at < ?) OR EXISTS (SELECT 1 FROM whatsapp_replies WHERE received_at < ?)`,
+    [now, before, before, before, before],
   );
   if (!expired) return null;
   return db.tx(async (sql) => {
     await sql.run('DELETE FROM withdrawal_tokens WHERE expires_at <= ?', [now]);
+    await deleteExpiredWhatsapp(sql, before);
     const count = (table: string) => sql.run(`DELETE FROM ${table} WHERE created_at < ?`, [before]);
     return {
       appointments: await count('appointments'),
@@ -41,6 +43,7 @@ export async function eraseEmailRows(sql: Sql, dialect: Dialect, email: string):
        OR request_id IN (SELECT id FROM appointments WHERE ${same('email')} UNION SELECT id FROM messages WHERE ${same('email')})`,
     [email, email, email, email],
   );
+  await eraseWhatsappOfEmail(sql, dialect, email);
   const erase = (table: string) => sql.run(`DELETE FROM ${table} WHERE ${same('email')}`, [email]);
   return {
     outbox,

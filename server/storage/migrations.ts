@@ -175,6 +175,51 @@ export const migrations: Migration[] = [
       ALTER TABLE appointments ADD COLUMN patient_name TEXT;
     `,
   },
+  {
+    version: 9,
+    name: 'the WhatsApp channel',
+    // The WhatsApp messages of the outbox (docs/decisions/0040-whatsapp-channel.md): 'in_flight' is committed before
+    // the Cloud API call, 'unknown' a message found in flight after its lease; delivery is Meta's latest state. The
+    // patients' replies. An appointment's WhatsApp consent, its number in E.164, or why the number is not used.
+    sql: `
+      CREATE TABLE whatsapp_outbox (
+        id              INTEGER PRIMARY KEY AUTOINCREMENT,
+        request_id      TEXT NOT NULL,
+        kind            TEXT NOT NULL,
+        to_number       TEXT NOT NULL,
+        template        TEXT NOT NULL,
+        language        TEXT NOT NULL,
+        parameters      TEXT NOT NULL,
+        status          TEXT NOT NULL CHECK (status IN ('pending', 'in_flight', 'sent', 'failed', 'unknown')),
+        attempts        INTEGER NOT NULL,
+        next_attempt_at TEXT NOT NULL,
+        last_error      TEXT,
+        created_at      TEXT NOT NULL,
+        sent_at         TEXT,
+        wa_message_id   TEXT,
+        delivery        TEXT,
+        delivery_at     TEXT,
+        delivery_error  TEXT,
+        held_mail_id    INTEGER
+      );
+      CREATE INDEX whatsapp_outbox_due ON whatsapp_outbox (status, next_attempt_at);
+      CREATE INDEX whatsapp_outbox_request ON whatsapp_outbox (request_id);
+      CREATE UNIQUE INDEX whatsapp_outbox_message ON whatsapp_outbox (wa_message_id);
+      CREATE TABLE whatsapp_replies (
+        wa_message_id TEXT PRIMARY KEY,
+        from_number   TEXT NOT NULL,
+        profile_name  TEXT,
+        text          TEXT NOT NULL,
+        received_at   TEXT NOT NULL,
+        request_id    TEXT
+      );
+      CREATE INDEX whatsapp_replies_request ON whatsapp_replies (request_id);
+      ALTER TABLE appointments ADD COLUMN whatsapp_consent_at TEXT;
+      ALTER TABLE appointments ADD COLUMN whatsapp_to TEXT;
+      ALTER TABLE appointments ADD COLUMN whatsapp_refusal TEXT;
+      CREATE INDEX appointments_whatsapp_to ON appointments (whatsapp_to);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */

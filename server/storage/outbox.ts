@@ -1,5 +1,7 @@
 import { insertAudit } from '../desk/store/desk-audit';
 import { insertSql, mailRow, outboxMailOf } from './request-rows';
+import { whatsapp } from '../../content/whatsapp';
+import { HELD_UNTIL, queueWhatsapp } from './whatsapp-outbox';
 import type { Database, Sql } from './sql/database';
 import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from './types';
 
@@ -10,10 +12,25 @@ import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from
  * docs/decisions/0021-faults-lose-or-multiply-no-mail.md, docs/decisions/0025-outbox-hand-over-before-end-of-data.md.
  */
 
-/** Writes an e-mail to the outbox, due at once, inside the caller's transaction. */
+/**
+ * Writes an e-mail to the outbox, due at once, inside the caller's transaction, and its WhatsApp message when the
+ * request has WhatsApp consent.
+ */
 export async function queueMail(sql: Sql, mail: NewMail, requestId: string, createdAt: string): Promise<void> {
   const row = mailRow(mail, requestId, createdAt);
+  if (mail.whatsapp && !whatsapp.alsoByEmail) {
+    // WhatsApp instead of e-mail: the e-mail is held until its message is sent (then deleted) or not (then it goes).
+    const heldRow = { ...row, next_attempt_at: HELD_UNTIL };
+    const held = await sql.get<{ id: number | string }>(
+      `${insertSql('outbox', heldRow)} RETURNING id`,
+      Object.values(heldRow),
+    );
+    if (await queueWhatsapp(sql, requestId, mail.whatsapp, createdAt, Number(held!.id))) return;
+    await sql.run('UPDATE outbox SET next_attempt_at = ? WHERE id = ?', [createdAt, held!.id]);
+    return;
+  }
   await sql.run(insertSql('outbox', row), Object.values(row));
+  if (mail.whatsapp) await queueWhatsapp(sql, requestId, mail.whatsapp, createdAt);
 }
 
 /**

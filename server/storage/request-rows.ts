@@ -32,6 +32,13 @@ export function requestRow(request: NewRequest): {
         ...formColumns(table, request.data),
         consent_at: request.consent.consentAt,
         notice_version: request.consent.noticeVersion,
+        ...(request.type === 'appointment' && request.whatsapp
+          ? {
+              whatsapp_consent_at: request.whatsapp.consentAt,
+              whatsapp_to: request.whatsapp.to,
+              whatsapp_refusal: request.whatsapp.refusal,
+            }
+          : {}),
       };
       return { table, row };
     }

@@ -1,6 +1,7 @@
 import type { AppointmentData, MessageData, SubscriptionData } from '../validation';
 import type { ResentBy } from './outbox';
 import type { Database } from './sql/database';
+import type { WhatsappIntent } from './whatsapp-outbox';
 
 /**
  * The one narrow interface between the form service and its storage (docs/design.md, 'Architecture').
@@ -28,9 +29,18 @@ export type NewRequest =
       data: AppointmentData;
       consent: ConsentRecord;
       confirmation?: ConfirmationRef;
+      /** The WhatsApp box ticked (only with the channel on): when, and the number in E.164 or why it is not used. */
+      whatsapp?: WhatsappConsent;
     }
   | { type: 'message'; id: string; ref: string; createdAt: string; data: MessageData; consent: ConsentRecord }
   | { type: 'subscription'; id: string; createdAt: string; data: SubscriptionData; noticeVersion: string };
+
+/** An appointment's WhatsApp consent: `to` is the number in E.164, or null with the `refusal` why it cannot be. */
+export interface WhatsappConsent {
+  consentAt: string;
+  to: string | null;
+  refusal: string | null;
+}
 
 /** The reference a booking's confirmation page is found by (a native post's answer), and until when (ISO). */
 export interface ConfirmationRef {
@@ -58,6 +68,8 @@ export interface NewMail {
   html: string;
   /** Files sent with the e-mail (a confirmed visit's calendar entry). */
   attachments?: MailAttachment[];
+  /** Its WhatsApp message, queued with it when the request has WhatsApp consent (storage/whatsapp-outbox.ts). */
+  whatsapp?: WhatsappIntent;
 }
 
 export interface MailAttachment {

@@ -1,32 +1,30 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * A second clinic, made the way a web developer rebrands the site: by editing content/site.ts of a copy of the
- * repository (new hours with Saturday open, new doctors' names, the showcase off) and running the build. The
- * tests then read its pages (tests/site-checks/fixture-clinic.test.ts): nothing of the old clinic may remain.
+ * A second clinic, made the way a clinic rebrands the site: its own content files over a copy of the repository,
+ * then the build. The clinic is Deccan Family Physicians of Hyderabad, Telangana (tests/fixture-clinic/content/):
+ * two doctors, one with a three-word name; the showcase, testimonials and claims off (its testimonials and figures
+ * are written, and must not be published); no social profiles and no partners; a team of three; no sample video
+ * and no sample portraits (it deleted content/media and content/images/doctors). Every file of content/ it does not
+ * write is the sample's: those carry no identity of the sample clinic, only its placeholders ({{clinic.name}},
+ * {{clinic.city}}...). The tests then read its build (tests/site-checks/fixture-clinic.test.ts).
  */
 
-/** What the fixture changes in content/site.ts, each an exact text the file must hold (else the fixture is stale). */
-export const fixtureEdits: Array<{ from: string; to: string }> = [
-  { from: 'Dr. Ananya Rao', to: 'Dr. Leela Nair' },
-  { from: "shortName: 'Ananya'", to: "shortName: 'Leela'" },
-  { from: "slug: 'dr-ananya-rao'", to: "slug: 'dr-leela-nair'" },
-  { from: 'ananya.rao@example.com', to: 'leela.nair@example.com' },
-  { from: 'Dr. Vikram Menon', to: 'Dr. Farhan Siddiqui' },
-  { from: "shortName: 'Vikram'", to: "shortName: 'Farhan'" },
-  { from: "slug: 'dr-vikram-menon'", to: "slug: 'dr-farhan-siddiqui'" },
-  { from: 'vikram.menon@example.com', to: 'farhan.siddiqui@example.com' },
-  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({
-    from: `{ day: '${day}', opens: '09:00', closes: '16:00' }`,
-    to: `{ day: '${day}', opens: '08:30', closes: '17:30' }`,
-  })),
-  { from: "{ day: 'saturday' }", to: "{ day: 'saturday', opens: '09:00', closes: '13:00' }" },
-  { from: 'showcase: true', to: 'showcase: false' },
-];
+/**
+ * Where the fixture clinic's build is kept after its test (tests/site-checks/fixture-clinic.test.ts), for the
+ * browser checks that follow it in `npm test` (playwright.fixture.config.ts).
+ */
+export const FIXTURE_BUILD = path.resolve('build-fixture-clinic/client');
 
-/** What the build copies: everything the build reads, without the repository's build, data or git history. */
+/** The fixture clinic's own content files, laid over content/. */
+export const FIXTURE_CONTENT = path.join(import.meta.dirname, 'content');
+
+/** What the fixture clinic deleted from content/: the sample's video and its doctors' portraits. */
+const DELETED = ['content/media', 'content/images/doctors'];
+
+/** What the build reads: everything but the repository's build, data, tests and git history. */
 const COPIED = [
   'app',
   'common',
@@ -41,46 +39,57 @@ const COPIED = [
   'react-router.config.ts',
 ];
 
-/** The post-build steps that write text, run inside the copy so that they read its content. */
-const FIXTURE_POSTBUILD = `import path from 'node:path';
-import { writeSeoFiles } from './scripts/seo-files';
-import { writeRedirects } from './server/static/redirects';
-import { writeRss } from './tooling/rss';
-import { writeSearchIndex } from './tooling/search-index';
-const buildDir = path.resolve('build/client');
-await writeSearchIndex(buildDir);
-await writeRss(buildDir);
-writeSeoFiles(buildDir);
-writeRedirects(buildDir);
-`;
-
-/** content/site.ts with the fixture's edits; throws when one no longer matches the file. */
-export function fixtureSite(source: string): string {
-  return fixtureEdits.reduce((text, { from, to }) => {
-    if (!text.includes(from))
-      throw new Error(`fixture clinic: content/site.ts no longer holds ${from}; update tests/fixture-clinic/build.ts`);
-    return text.split(from).join(to);
-  }, source);
+/** The fixture's content files, as paths inside content/. */
+export function fixtureContentFiles(dir = FIXTURE_CONTENT, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? fixtureContentFiles(dir, path.join(prefix, entry.name)) : [path.join(prefix, entry.name)],
+  );
 }
 
-/** Builds the fixture clinic into `dir` (made afresh) and returns its build/client folder. */
-export function buildFixtureClinic(dir: string, root = process.cwd()): string {
+/** Copies the repository into `dir` (made afresh) with the fixture clinic's content in place; returns `dir`. */
+export function makeFixtureClinic(dir: string, root = process.cwd()): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const entry of COPIED) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const site = path.join(dir, 'content/site.ts');
-  writeFileSync(site, fixtureSite(readFileSync(site, 'utf8')));
-  const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-  // The canonical origin is the content's, as on a machine without SITE_URL.
-  const { SITE_URL: _siteUrl, ...env } = process.env;
-  // The images are made already (app/generated, public/img are copied): the build proper, then the post-build steps
-  // that write words and links (search index, feed, sitemap, redirects). Those that only reshape bytes (critical
-  // CSS, inlined pictures, precompression: a minute of a 2-core machine) change no text and are left out.
-  execFileSync(bin('react-router'), ['build'], { cwd: dir, stdio: 'pipe', env });
-  writeFileSync(path.join(dir, 'fixture-postbuild.ts'), FIXTURE_POSTBUILD);
-  execFileSync(bin('tsx'), ['fixture-postbuild.ts'], { cwd: dir, stdio: 'pipe', env });
+  for (const file of fixtureContentFiles())
+    cpSync(path.join(FIXTURE_CONTENT, file), path.join(dir, 'content', file), { recursive: true });
+  for (const deleted of DELETED) rmSync(path.join(dir, deleted), { recursive: true, force: true });
+  return dir;
+}
+
+/** Runs one of the copy's npm scripts as `npm run` would, on the project's Node (node_modules/.bin first). */
+export function runIn(dir: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
+  const bin = path.join(dir, 'node_modules/.bin');
+  // The canonical origin is the content's, as on a machine without SITE_URL; and no NODE_ENV of the test runner
+  // (Vitest sets "test"), which would make the build bundle React's development build.
+  const { SITE_URL: _siteUrl, NODE_ENV: _nodeEnv, ...inherited } = process.env;
+  return execFileSync(path.join(bin, command), args, {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: 'pipe',
+    env: { ...inherited, ...env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+  });
+}
+
+/**
+ * Builds the fixture clinic in `dir` as `npm run build` does (images, the build proper, every post-build step:
+ * the precompressed copies too), keeps its build/client as FIXTURE_BUILD and returns that folder.
+ */
+export function buildFixtureClinic(dir: string, root = process.cwd()): string {
+  makeFixtureClinic(dir, root);
+  runIn(dir, 'tsx', ['scripts/build-images.ts']);
+  runIn(dir, 'react-router', ['build'], { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
+  runIn(dir, 'tsx', ['scripts/postbuild.ts']);
   const buildDir = path.join(dir, 'build/client');
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`fixture clinic: no build in ${buildDir}`);
-  return buildDir;
+  rmSync(FIXTURE_BUILD, { recursive: true, force: true });
+  cpSync(buildDir, FIXTURE_BUILD, { recursive: true });
+  return FIXTURE_BUILD;
+}
+
+/** Type-checks the fixture clinic's copy as `npm run typecheck` does; throws with tsc's report when it fails. */
+export function typecheckFixtureClinic(dir: string): void {
+  runIn(dir, 'react-router', ['typegen'], { TYPEGEN_EVERY_PAGE: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
+  runIn(dir, 'tsc', ['--noEmit']);
 }

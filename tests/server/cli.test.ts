@@ -76,6 +76,10 @@ describe('npm run requests', () => {
       ...storedColumns('appointments'),
       'consent_at',
       'notice_version',
+      // The WhatsApp box: when it was ticked, the number in E.164 or why it is not used (empty without it).
+      'whatsapp_consent_at',
+      'whatsapp_to',
+      'whatsapp_refusal',
     ]);
     expect(header).toEqual(
       expect.arrayContaining(['name', 'email', 'phone', 'service', 'doctor', 'country', 'state', 'date']),

@@ -21,11 +21,15 @@ export function stopServices(): void {
   for (const child of children.splice(0)) killGroup(child, 'SIGKILL');
 }
 
-/** Spawns `tsx server/main.ts` like `npm run serve`, resolving with its port once it listens. */
+/**
+ * Spawns `tsx server/main.ts` like `npm run serve` (or another entry, such as tests/server/whatsapp-service.ts),
+ * resolving with its port once it listens.
+ */
 export function startService(
   env: Record<string, string>,
+  entry = 'server/main.ts',
 ): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const child = spawn(tsx, ['server/main.ts'], {
+  const child = spawn(tsx, [entry], {
     cwd: repo,
     env: {
       ...process.env,

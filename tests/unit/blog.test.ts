@@ -13,7 +13,7 @@ describe('blog content', () => {
     for (const slug of blogPage.sidebar.popularPosts) expect(slugs).toContain(slug);
   });
 
-  it('comments belong to published posts, with unique ids; /blog_details has three, one nested', () => {
+  it('comments belong to published posts, with unique ids', () => {
     const slugs = new Set(posts.map((post) => post.slug));
     const ids: string[] = [];
     for (const [slug, comments] of Object.entries(blogPage.comments.byPost)) {
@@ -21,9 +21,6 @@ describe('blog content', () => {
       for (const comment of comments) ids.push(comment.id, ...comment.replies.map((reply) => reply.id));
     }
     expect(new Set(ids).size).toBe(ids.length);
-    const featured = blogPage.comments.byPost['how-virtual-healthcare-is-transforming-patient-care'];
-    expect(featured.reduce((total, comment) => total + 1 + comment.replies.length, 0)).toBe(3);
-    expect(featured.filter((comment) => comment.replies.length > 0)).toHaveLength(1);
   });
 
   it('lists drafts nowhere', () => {

@@ -179,14 +179,14 @@ describe('Markdown content files', () => {
 
 describe('the browser modules of the content plugin', () => {
   const plugin = contentPlugin();
-  const moduleValue = (id: string): unknown => {
+  const moduleValue = async (id: string): Promise<unknown> => {
     const resolved = (plugin.resolveId as (id: string) => string | null)(id);
-    const source = (plugin.load as (id: string) => string | null)(resolved!);
+    const source = await (plugin.load as (id: string) => Promise<string | null>)(resolved!);
     return JSON.parse(source!.replace(/^export default /, '').replace(/;$/, ''));
   };
 
-  it('give a select nothing of a service but its slug, label and order, in menu order', () => {
-    expect(moduleValue('virtual:content/service-options')).toEqual(
+  it('give a select nothing of a service but its slug, label and order, in menu order', async () => {
+    expect(await moduleValue('virtual:content/service-options')).toEqual(
       listServices().map(({ slug, label, order }) => ({ slug, label, order })),
     );
   });

@@ -31,7 +31,9 @@ describe('the clinic’s facts, written once in content/site.ts', () => {
     expect(
       resolveFacts('Ask {{doctor.pharmacologist.name}} ({{ doctor.pharmacologist.formal }}).', 'x.md', renamed),
     ).toBe('Ask Dr. Farhan Siddiqui (Dr. Siddiqui).');
-    expect(formalName({ name: 'Dr. Ananya Rao', shortName: 'Ananya' })).toBe('Dr. Rao');
+    // A three-word name whose given name is two words: the family name alone, as a patient says it.
+    expect(formalName({ name: 'Dr. Ravi Teja Kondapalli', shortName: 'Ravi Teja' })).toBe('Dr. Kondapalli');
+    expect(formalName({ name: 'Dr. Leela Nair', shortName: 'Leela' })).toBe('Dr. Nair');
     expect(() => resolveFacts('Call {{clinic.fax}}', 'content/blog/a.md')).toThrow(
       /Unknown placeholder \{\{clinic\.fax\}\} in content\/blog\/a\.md/,
     );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLivePath, livePages, livePath, pageRegistry, showcaseRedirects } from '../../content/page-registry';
+import { switchedPageRedirects } from '../../content/showcase';
+import { site } from '../../content/site';
 import { pageRegistrySchema } from '../../content/schema/page-registry';
 import { formatRedirects, readRedirects } from '../../server/static/redirects';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,15 @@ describe('the page registry', () => {
       expect(isLivePath(from, false)).toBe(false);
     }
     expect(isLivePath('/about', false)).toBe(true);
+  });
+
+  it('leaves out a page whose switch is off, as a showcase page: /testimonial with testimonials off', () => {
+    const features = { ...site.features, showTestimonials: false };
+    expect(livePages(true, features).map((page) => page.path)).not.toContain('/testimonial');
+    expect(livePages(true).map((page) => page.path)).toContain('/testimonial');
+    expect(switchedPageRedirects(features)).toEqual([{ from: '/testimonial', to: '/about' }]);
+    expect(switchedPageRedirects(site.features)).toEqual([]);
+    expect(livePages(true, features).map((page) => page.path)).toContain('/about');
   });
 
   it('writes the redirects as static hosts read them, and the server reads back only well-formed lines', () => {

@@ -106,12 +106,21 @@ describe('the synonym list', () => {
   });
 
   it('refuses a phrase listed in two groups, capitals or one-letter words', () => {
-    const group = { topic: 'Test group', english: ['fever', 'temperature'], hindi: [], kannada: [] };
+    const group = { topic: 'Test group', words: { en: ['fever', 'temperature'], hi: [] } };
     const twice = searchSynonymsSchema.safeParse([
       group,
-      { ...group, topic: 'Another', english: ['fever', 'pyrexia'] },
+      { topic: 'Another', words: { en: ['pyrexia'], te: ['fever'] } },
     ]);
     expect(twice.error?.issues[0]?.message).toMatch(/"fever" is listed twice/);
-    expect(searchSynonymsSchema.safeParse([{ ...group, english: ['Fever', 'x ray'] }]).success).toBe(false);
+    expect(searchSynonymsSchema.safeParse([{ ...group, words: { en: ['Fever', 'x ray'] } }]).success).toBe(false);
+  });
+
+  it('keys words by any language code, and needs the site language', () => {
+    const telugu = { topic: 'Fever', words: { en: ['fever'], te: ['jwaram'], ur: ['bukhar'] } };
+    expect(searchSynonymsSchema.safeParse([telugu]).success).toBe(true);
+    const noSiteWords = searchSynonymsSchema.safeParse([{ topic: 'Fever', words: { te: ['jwaram', 'jvaram'] } }]);
+    expect(noSiteWords.error?.issues[0]?.message).toMatch(/needs its words in "en"/);
+    const badCode = searchSynonymsSchema.safeParse([{ topic: 'Fever', words: { en: ['fever'], Telugu: ['jwaram'] } }]);
+    expect(badCode.success).toBe(false);
   });
 });

@@ -30,8 +30,13 @@ export function Footer({ variant }: { variant: ChromeSettings['footer'] }) {
         <div className="space-y-4">
           <h2 className="font-sans text-lg font-bold text-white">{ui.footer.contactTitle}</h2>
           <ContactBlock tone="dark" />
-          <h2 className="pt-2 font-sans text-lg font-bold text-white">{ui.footer.socialTitle}</h2>
-          <SocialLinks profiles={site.social} tone="dark" />
+          {/* No "Follow us" heading over nothing: a clinic without profiles draws neither. */}
+          {site.social.length > 0 && (
+            <>
+              <h2 className="pt-2 font-sans text-lg font-bold text-white">{ui.footer.socialTitle}</h2>
+              <SocialLinks profiles={site.social} tone="dark" />
+            </>
+          )}
         </div>
       </div>
       <div className="border-t border-white/15">

@@ -51,7 +51,8 @@ export function ClinicMap() {
               />
             </svg>
             <MapPin aria-hidden="true" className="relative size-10 text-brand-700" />
-            <p className="relative max-w-md font-semibold text-brand-900">{addressText()}</p>
+            {/* An address, not a paragraph: a short one in bold would read as a heading (axe p-as-heading). */}
+            <address className="relative max-w-md font-semibold text-brand-900 not-italic">{addressText()}</address>
             <p className="relative max-w-md text-sm text-muted">{text.facadeText}</p>
             <button type="button" onClick={() => setLoaded(true)} className="btn btn-primary relative">
               <MapIcon aria-hidden="true" className="size-5" />

@@ -38,7 +38,8 @@ function RotatingBadge() {
 export function AboutBlock({ variant = 'badge' }: { variant?: 'badge' | 'features' }) {
   const text = useHomeText('about');
   const doctor = site.doctors[0]!;
-  const years = site.statistics.yearsOfExperience;
+  // With claims off the build carries no statistics at all (content/published.ts).
+  const years = site.features.showClaims ? site.statistics.yearsOfExperience : undefined;
   return (
     <section aria-labelledby="home-about-title" className="py-16 md:py-24" data-reveal>
       <div className="container-page grid items-center gap-14 lg:grid-cols-2">
@@ -50,7 +51,7 @@ export function AboutBlock({ variant = 'badge' }: { variant?: 'badge' | 'feature
             className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover"
           />
           {variant === 'badge' && <RotatingBadge />}
-          {variant === 'badge' && site.features.showClaims && (
+          {variant === 'badge' && years && (
             <p className="absolute -top-6 -right-4 rounded-[var(--radius-card)] bg-brand-700 px-5 py-4 text-white shadow-[var(--shadow-raised)]">
               <Counter
                 from={years.from}

@@ -91,7 +91,6 @@ export function HomeHero() {
 export function HomeHeroVideo() {
   const text = useHomeText('hero');
   const v = text.videoVariant;
-  const badge = site.statistics.researchCenters;
   return (
     <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-sand">
       <div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
@@ -110,15 +109,16 @@ export function HomeHeroVideo() {
             sizes="(min-width: 768px) 50vw, 100vw"
             className="h-auto w-full"
           />
+          {/* With claims off the build carries no statistics at all (content/published.ts). */}
           {site.features.showClaims && (
             <p className="absolute bottom-4 left-4 rounded-[var(--radius-card)] bg-white px-5 py-3 shadow-[var(--shadow-raised)]">
               <Counter
-                from={badge.from}
-                to={badge.to}
-                suffix={badge.suffix}
+                from={site.statistics.researchCenters.from}
+                to={site.statistics.researchCenters.to}
+                suffix={site.statistics.researchCenters.suffix}
                 className="block font-display text-3xl font-semibold text-brand-800"
               />
-              <span className="text-sm font-semibold text-muted">{badge.label}</span>
+              <span className="text-sm font-semibold text-muted">{site.statistics.researchCenters.label}</span>
             </p>
           )}
         </div>

@@ -3,11 +3,14 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import manifest from '~/generated/image-manifest.json';
 import type { ImageManifestEntry } from '@common/image-manifest';
+import { site } from '@content/site';
 import { ContentImage, imageUrl, priorityPreload } from './ContentImage';
 
 const entries = manifest as Record<string, ImageManifestEntry>;
 const RASTER = 'clinic/reception.jpg';
-const SVG = 'doctors/dr-ananya-rao.svg';
+/** The first doctor's portrait, an SVG in the sample and in any clinic that keeps the illustrations. */
+const doctor = site.doctors[0]!;
+const SVG = doctor.photo;
 
 afterEach(cleanup);
 
@@ -50,14 +53,17 @@ describe('ContentImage', () => {
 
   it('renders an SVG as a plain sized <img>, eager and high priority for the LCP image', () => {
     const entry = entries[SVG];
-    const { container } = render(<ContentImage src={SVG} alt="Dr. Ananya Rao" priority className="h-auto w-full" />);
+    const { container } = render(<ContentImage src={SVG} alt={doctor.photoAlt} priority className="h-auto w-full" />);
 
     expect(container.querySelector('picture')).toBeNull();
     const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe(entry!.src);
-    expect(img.getAttribute('src')).toMatch(/^\/img\/doctors-dr-ananya-rao-[0-9a-f]{8}\.svg$/);
-    expect(img.getAttribute('width')).toBe('800');
-    expect(img.getAttribute('height')).toBe('1000');
+    expect(img.getAttribute('src')).toMatch(
+      new RegExp(`^/img/${SVG.replace('/', '-').replace(/\.svg$/, '')}-[0-9a-f]{8}\\.svg$`),
+    );
+    expect(entry!.kind).toBe('svg');
+    expect(img.getAttribute('width')).toBe(String(entry!.width));
+    expect(img.getAttribute('height')).toBe(String(entry!.height));
     expect(img.getAttribute('srcset')).toBeNull();
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');

@@ -2,6 +2,8 @@ import { desk } from '../../../content/desk';
 import type { DeskRequest, FailedMail, Staff } from '../store/types';
 import { Layout, Notice } from './layout';
 import { RequestLine } from './request-parts';
+import { WhatsappAttention } from './whatsapp-parts';
+import type { ComponentProps } from 'react';
 
 /** The inbox: today's and tomorrow's visits, e-mails that failed, the search and the requests. */
 
@@ -13,6 +15,8 @@ export interface InboxProps {
   today: DeskRequest[];
   tomorrow: DeskRequest[];
   failed: FailedMail[];
+  /** The WhatsApp channel's trouble (empty when it is off). */
+  whatsapp: ComponentProps<typeof WhatsappAttention>;
   saved: boolean;
 }
 
@@ -37,7 +41,17 @@ function Visits({ heading, visits }: { heading: string; visits: DeskRequest[] })
   );
 }
 
-export function InboxPage({ practiceName, staff, requests, search, today, tomorrow, failed, saved }: InboxProps) {
+export function InboxPage({
+  practiceName,
+  staff,
+  requests,
+  search,
+  today,
+  tomorrow,
+  failed,
+  whatsapp,
+  saved,
+}: InboxProps) {
   return (
     <Layout title={desk.pages.inbox} practiceName={practiceName} staff={staff}>
       <Notice saved={saved} />
@@ -62,6 +76,7 @@ export function InboxPage({ practiceName, staff, requests, search, today, tomorr
           </ul>
         </section>
       ) : null}
+      <WhatsappAttention {...whatsapp} />
       <form method="get" action="/desk" role="search" className="search">
         <label htmlFor="q">{desk.pages.search}</label>
         <p id="q-hint" className="hint">

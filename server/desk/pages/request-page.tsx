@@ -3,6 +3,8 @@ import { formatIst, longDate } from '../../mail/compose';
 import { APPOINTMENT_STATUSES, MESSAGE_STATUSES, type DeskRequest, type Staff, type Visit } from '../store/types';
 import { Layout, Notice } from './layout';
 import { PhoneLinks, statusLabel } from './request-parts';
+import { WhatsappSection } from './whatsapp-parts';
+import type { RequestWhatsapp } from '../../storage/whatsapp-outbox';
 
 /** One request: what the patient sent, its status and note, and for an appointment confirm, propose or decline. */
 
@@ -15,6 +17,8 @@ export interface RequestPageProps {
   problem: string | null;
   /** What a refused visit form held, to fill it again. */
   tried: Partial<Visit>;
+  /** The request's WhatsApp messages and replies, when the channel is on. */
+  whatsapp: RequestWhatsapp | null;
 }
 
 /** Columns the page shows outside its list: the name (the title) and the phone (the call links). */
@@ -37,7 +41,16 @@ function VisitFields({ prefix, doctors, initial }: { prefix: string; doctors: st
   );
 }
 
-export function RequestPage({ practiceName, staff, request, doctors, saved, problem, tried }: RequestPageProps) {
+export function RequestPage({
+  practiceName,
+  staff,
+  request,
+  doctors,
+  saved,
+  problem,
+  tried,
+  whatsapp,
+}: RequestPageProps) {
   const action = (what: string) => `/desk/requests/${encodeURIComponent(request.ref)}/${what}`;
   const statuses = (request.kind === 'appointment' ? APPOINTMENT_STATUSES : MESSAGE_STATUSES).filter(
     (status) => status !== 'confirmed',
@@ -75,6 +88,7 @@ export function RequestPage({ practiceName, staff, request, doctors, saved, prob
       <p>
         <PhoneLinks request={request} practiceName={practiceName} />
       </p>
+      {whatsapp ? <WhatsappSection {...whatsapp} /> : null}
       {request.kind === 'appointment' ? (
         <>
           <form method="post" action={action('confirm')} className="card">

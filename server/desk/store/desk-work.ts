@@ -1,4 +1,5 @@
 import { queueMail } from '../../storage/outbox';
+import { queueWhatsapp } from '../../storage/whatsapp-outbox';
 import type { Database, Sql } from '../../storage/sql/database';
 import type { NewMail } from '../../storage/types';
 import {
@@ -10,7 +11,7 @@ import {
   type DeskRequestRow,
 } from './desk-request-rows';
 import { insertAudit } from './desk-audit';
-import type { DeskRequest, WorkChange } from './types';
+import type { DeskRequest, Visit, WorkChange } from './types';
 
 /**
  * The desk's work on stored requests (desk-store.ts delegates here): reading them (desk-request-rows.ts holds the
@@ -64,8 +65,23 @@ export async function changeWork(db: Database, change: WorkChange): Promise<void
       ],
     );
     await insertAudit(sql, change.audit);
-    if (change.mail) await queueMail(sql, change.mail, current.id, change.now);
+    if (change.mail) await queueMail(sql, whatsappFollowsVisit(change.mail, current.visit), current.id, change.now);
+    // A cancelled visit: no e-mail today, a WhatsApp message to a patient who asked for them.
+    if (change.status === 'cancelled' && current.status === 'confirmed' && current.visit)
+      await queueWhatsapp(sql, current.id, { kind: 'cancellation', visit: current.visit }, change.now);
   });
+}
+
+/** A confirmation of a visit that already had another time is, on WhatsApp, its change (the 'change' template). */
+function whatsappFollowsVisit(mail: NewMail, before: Visit | null): NewMail {
+  const moved =
+    mail.whatsapp?.kind === 'confirmation' &&
+    before !== null &&
+    mail.whatsapp.visit &&
+    (before.date !== mail.whatsapp.visit.date ||
+      before.time !== mail.whatsapp.visit.time ||
+      before.doctor !== mail.whatsapp.visit.doctor);
+  return moved ? { ...mail, whatsapp: { ...mail.whatsapp!, kind: 'change' } } : mail;
 }
 
 export async function queueReminder(db: Database, requestId: string, mail: NewMail, now: string): Promise<boolean> {

@@ -65,6 +65,8 @@ const PERSONAL_TABLES = [
   'withdrawal_tokens',
   'booking_confirmations',
   'acknowledgments_sent',
+  'whatsapp_outbox',
+  'whatsapp_replies',
 ];
 
 export const sqlite: Dialect = {

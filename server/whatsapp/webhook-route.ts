@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { WhatsappSettings } from './settings';
+import { SIGNATURE_HEADER, signatureMatches, webhookEvents, type WebhookEvent } from './webhook-events';
+
+/**
+ * /api/whatsapp/webhook, registered only when the channel is on (docs/whatsapp.md, 'The webhook'):
+ * - GET answers Meta's verification of the callback URL: hub.mode=subscribe and hub.verify_token equal to
+ *   WHATSAPP_VERIFY_TOKEN, answered with hub.challenge as plain text; anything else 403.
+ * - POST takes a delivery only when X-Hub-Signature-256 is the HMAC-SHA256 of the raw body, byte for byte as it came,
+ *   under WHATSAPP_APP_SECRET: anything else is 401 and nothing is read or stored. A signed delivery's events go to
+ *   `record`; a store that cannot take them answers 500, so Meta delivers them again.
+ */
+
+export const WEBHOOK_PATH = '/api/whatsapp/webhook';
+/** Meta batches events; a delivery is far below this. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+export type RecordEvents = (events: WebhookEvent[]) => Promise<void>;
+
+export async function registerWhatsappWebhook(
+  app: FastifyInstance,
+  settings: Pick<WhatsappSettings, 'appSecret' | 'verifyToken'>,
+  record: RecordEvents,
+): Promise<void> {
+  await app.register(async (webhook) => {
+    // The signature is over the bytes Meta sent: this context keeps the body as they came, parsed only once verified.
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    webhook.get(WEBHOOK_PATH, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const challenge = query['hub.challenge'];
+      reply.header('cache-control', 'no-store');
+      if (
+        query['hub.mode'] === 'subscribe' &&
+        query['hub.verify_token'] === settings.verifyToken &&
+        typeof challenge === 'string' &&
+        challenge !== ''
+      )
+        return reply.type('text/plain; charset=utf-8').send(challenge);
+      request.log.warn('WhatsApp webhook verification refused: wrong verify token or mode');
+      return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
+    });
+
+    webhook.post(WEBHOOK_PATH, async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers[SIGNATURE_HEADER];
+      if (!signatureMatches(raw, typeof header === 'string' ? header : undefined, settings.appSecret)) {
+        request.log.warn('WhatsApp webhook refused: the signature does not match the app secret');
+        return reply.code(401).type('text/plain; charset=utf-8').send('Bad signature');
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return reply.code(400).type('text/plain; charset=utf-8').send('Not JSON');
+      }
+      const events = webhookEvents(body);
+      if (events === undefined) {
+        // Signed by Meta but of no shape we know (another product's field): taken, so Meta does not resend it.
+        request.log.info('WhatsApp webhook: a signed delivery of another kind, ignored');
+        return reply.code(200).send('');
+      }
+      await record(events);
+      return reply.code(200).send('');
+    });
+  });
+}
