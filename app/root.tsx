@@ -40,31 +40,39 @@ function HeadIcons() {
 /** The site's own language (the first of the privacy notice's languages); the chrome is written in it. */
 const SITE_LANGUAGE = privacyLanguages[0].code;
 
-/** The page's language: a page in another language returns `lang` from its loader (the privacy notice). */
-function usePageLanguage(): string {
+/** The page's language and direction: a page in another language returns `lang` and `dir` from its loader. */
+interface PageLanguage {
+  lang: string;
+  dir?: 'ltr' | 'rtl';
+}
+
+function usePageLanguage(): PageLanguage {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const lang = (match.loaderData as { lang?: unknown } | undefined)?.lang;
-    if (typeof lang === 'string') return lang;
+    const data = match.loaderData as { lang?: unknown; dir?: unknown } | undefined;
+    if (typeof data?.lang === 'string')
+      return { lang: data.lang, dir: data.dir === 'rtl' || data.dir === 'ltr' ? data.dir : undefined };
   }
-  return SITE_LANGUAGE;
+  return { lang: SITE_LANGUAGE };
 }
 
 /**
- * Keeps the chrome's words marked as the site's language on a page in another language (display: contents, so no box).
+ * Keeps the chrome's words marked as the site's language on a page in another language (display: contents, so no box):
+ * its `lang`, and left to right on a right-to-left page (the chrome is English).
  */
-function InSiteLanguage({ pageLanguage, children }: { pageLanguage: string; children: ReactNode }) {
-  if (pageLanguage === SITE_LANGUAGE) return children;
+function InSiteLanguage({ page, children }: { page: PageLanguage; children: ReactNode }) {
+  if (page.lang === SITE_LANGUAGE) return children;
   return (
-    <div lang={SITE_LANGUAGE} className="contents">
+    <div lang={SITE_LANGUAGE} dir={page.dir === 'rtl' ? 'ltr' : undefined} className="contents">
       {children}
     </div>
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const page = usePageLanguage();
   return (
-    <html lang={usePageLanguage()}>
+    <html lang={page.lang} dir={page.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -99,10 +107,10 @@ function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactN
     document.documentElement.dataset.hydrated = 'true';
     rememberHeadingFont();
   }, []);
-  const pageLanguage = usePageLanguage();
+  const page = usePageLanguage();
   return (
     <>
-      <InSiteLanguage pageLanguage={pageLanguage}>
+      <InSiteLanguage page={page}>
         <a
           href="#main"
           className="sr-only z-[70] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -115,7 +123,7 @@ function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactN
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <InSiteLanguage pageLanguage={pageLanguage}>
+      <InSiteLanguage page={page}>
         <Footer variant={chrome.footer} />
         <MobileBar />
         <ScrollToTop />

@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { deskOrigin, type ServerConfig } from './config';
 import { loadServices, privacyNoticeVersion, site } from './content';
+import { doctorSchedules, type DoctorSchedule } from '../common/forms/doctor-rule';
 import { clinicOpenDays } from '../common/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, BAD_URL_PROBLEM, problemFor } from './forms/answers';
@@ -32,6 +33,9 @@ import { openStore } from './storage/open-store';
 import type { RequestStore } from './storage/types';
 import { createValidator } from './validation';
 import { registerDesk } from './desk/desk-plugin';
+import { registerAvailabilityRoute } from './diary/availability-route';
+import { DiaryStore } from './diary/store/diary-store';
+import { DayStore } from './diary/store/day-store';
 import { openDeskStore } from './desk/store/open-desk-store';
 import type { DeskStore } from './desk/store/types';
 import { openWhatsappChannel, type WhatsappChannel, type WhatsappTimings } from './whatsapp/channel';
@@ -46,6 +50,8 @@ import { registerWhatsappWebhook } from './whatsapp/webhook-route';
 export interface ServerOptions {
   /** Service labels; default: read from content/services/*.md. */
   services?: readonly string[];
+  /** The doctors' names, consulting days and services; default: content/site.ts's doctors. */
+  doctors?: readonly DoctorSchedule[];
   /** Clock (tests). */
   now?: () => Date;
   /** The outbox worker's sender and timings (tests). */
@@ -141,6 +147,7 @@ function isLocalCaller(request: FastifyRequest): boolean {
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const services = options.services ?? loadServices().map((service) => service.label);
+  const doctors = options.doctors ?? doctorSchedules(site.doctors);
   const noticeVersion = privacyNoticeVersion;
   const build = indexBuild(config.buildDir);
   if (config.backupDir) prepareBackupDir(config.backupDir); // before anything opens: a bad BACKUP_DIR stops the start
@@ -150,7 +157,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     practiceName: site.practiceName,
     stylesheet: build.stylesheet,
     shell: build.shell,
-    lists: { services, doctors: site.doctors.map((doctor) => doctor.name), countries: site.countries },
+    lists: { services, doctors: doctors.map((doctor) => doctor.name), countries: site.countries },
     openDays: clinicOpenDays,
     emergencyPhone: site.contact.emergencyPhone,
     ambulancePhone: site.contact.ambulancePhone,
@@ -253,7 +260,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     {
       store,
       worker,
-      validate: createValidator({ ...pageSettings.lists, openDays: pageSettings.openDays, now }),
+      validate: createValidator({
+        ...pageSettings.lists,
+        openDays: pageSettings.openDays,
+        doctorSchedules: doctors,
+        now,
+      }),
       noticeVersion,
       mailSettings,
       pageSettings,
@@ -268,10 +280,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   if (config.whatsapp && whatsapp)
     await registerWhatsappWebhook(app, config.whatsapp, (events) => whatsapp.outbox.recordEvents(events));
   registerConfirmationPage(app, store, pageSettings, now);
+  registerAvailabilityRoute(app, { db: store.db, now });
   // The showcase pages a launch profile leaves out answer 301 to their real page (server/static/redirects.ts).
   registerRedirects(app, readRedirects(build.buildDir));
   const stopReminders = await registerDesk(app, {
     store: desk,
+    diary: new DiaryStore(store.db),
+    day: new DayStore(store.db),
     worker,
     whatsapp,
     config: config.desk,

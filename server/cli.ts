@@ -1,3 +1,4 @@
+import { SEARCH_KEY_COLUMNS } from './storage/search-keys';
 import './supported-node';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -82,7 +83,11 @@ const COLUMNS: Record<RequestType, string[]> = {
 
 function columnsOf(type: RequestType, rows: RequestRow[]): string[] {
   const extra =
-    rows.length > 0 ? Object.keys(rows[0] as RequestRow).filter((column) => !COLUMNS[type].includes(column)) : [];
+    rows.length > 0
+      ? Object.keys(rows[0] as RequestRow).filter(
+          (column) => !COLUMNS[type].includes(column) && !SEARCH_KEY_COLUMNS.includes(column),
+        )
+      : [];
   return [...COLUMNS[type], ...extra];
 }
 

@@ -162,9 +162,21 @@ const postgresUrl = urlWith(
 
 const emailAddress = z.string().trim().pipe(z.email('must be an e-mail address'));
 
-function defaultMailFrom(siteUrl: string | undefined): string {
-  const host = new URL(siteUrl ?? site.siteUrl).hostname;
-  return `${site.practiceName} <no-reply@${host}>`;
+/**
+ * The clinic's name at the site's domain: "Sanjeevani Clinic <no-reply@clinic.example.in>". A SITE_URL that is no
+ * domain (localhost, an IP address, a name without a dot, as when trying the site on a computer) gives the content's
+ * siteUrl's domain instead: a mail server refuses or files as spam a sender "@localhost".
+ */
+export function defaultMailFrom(siteUrl: string | undefined): string {
+  const ownHost = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const given = siteUrl ? ownHost(siteUrl) : '';
+  const isDomain = given.includes('.') && isIP(given) === 0 && !given.endsWith('.localhost');
+  const host = isDomain ? given : ownHost(site.siteUrl);
+  // A display name with characters RFC 5322 reserves (a dot, a comma…) is quoted.
+  const name = /^[\p{L}\p{N} !#$%&'*+\-/=?^_`{|}~]+$/u.test(site.practiceName)
+    ? site.practiceName
+    : `"${site.practiceName.replace(/["\\]/g, '')}"`;
+  return `${name} <no-reply@${host}>`;
 }
 
 const envSchema = z.object({

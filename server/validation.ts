@@ -1,4 +1,5 @@
 import type { WeekdayName } from '../common/booking-dates';
+import type { DoctorSchedule } from '../common/forms/doctor-rule';
 import { checkFields, messageOf, type CheckedValue } from '../common/forms/rules';
 import { FORM_ENDPOINTS, FORM_KINDS, KIND_FIELD, type FormEndpoint, type FormKind } from '../content/forms/kinds';
 import { fieldMessages } from '../content/forms/messages';
@@ -29,6 +30,8 @@ export interface ValidationLists {
   doctors: readonly string[];
   countries: readonly string[];
   openDays: ReadonlySet<WeekdayName>;
+  /** Each doctor's consulting days and services (common/forms/doctor-rule.ts). */
+  doctorSchedules: readonly DoctorSchedule[];
   /** Clock, for "today" in Asia/Kolkata. */
   now: () => Date;
 }
@@ -108,7 +111,12 @@ function submissionOf(kind: FormKind, checked: Checked): Submission {
 /** The service's validator; "today" is read at each check. */
 export function createValidator(lists: ValidationLists) {
   return function validate(kind: FormKind, body: Record<string, unknown>): ValidationResult {
-    const outcome = checkFields(formFields[kind], body, { lists, openDays: lists.openDays, now: lists.now() });
+    const outcome = checkFields(formFields[kind], body, {
+      lists,
+      openDays: lists.openDays,
+      doctorSchedules: lists.doctorSchedules,
+      now: lists.now(),
+    });
     if (outcome.ok) return { ok: true, submission: submissionOf(kind, outcome.values) };
     return {
       ok: false,

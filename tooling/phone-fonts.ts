@@ -4,8 +4,8 @@ import { fontconfigEnvironment } from './fontconfig';
 /**
  * The Indic typefaces every Android phone (and Windows, macOS, iOS) has, for the Chromium that
  * `npm run bench` measures with. A bare Linux machine has no Devanagari or Kannada font, so there the
- * privacy notices in Hindi and Kannada (and the language links on every notice) download the web
- * fonts of app/routes/privacy-fonts.css before their first paint: 209 KB that no phone downloads, as
+ * privacy notices in Hindi and Kannada download the web fonts of app/routes/privacy-fonts.css before
+ * their first paint: 209 KB that no phone downloads, as
  * the pages name the system's own faces first. The bench models a phone, so its Chromium gets them
  * through a fontconfig file that adds the Noto Sans Devanagari and Kannada TTFs of the
  * @expo-google-fonts packages (already installed for the PDFs) to the machine's own fonts.

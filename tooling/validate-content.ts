@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { missingFontProblems } from '../common/languages';
 import { footerSchema, navigationSchema } from '../content/schema/navigation';
 import { siteSchema } from '../content/schema/site';
 import { partnerSchema, teamMemberSchema, testimonialSchema } from '../content/schema/people';
@@ -141,11 +142,14 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   },
   { file: 'content/privacy.ts (consentNotice)', schema: consentNoticeSchema, value: consentNotice },
   { file: 'content/privacy.ts (privacyLanguages)', schema: privacyLanguagesSchema, value: privacyLanguages },
-  ...privacyLanguages.map(({ code }) => ({
-    file: `content/privacy-notices/${code}.ts`,
-    schema: privacyNoticeSchema,
-    value: privacyNotices[code],
-  })),
+  // A language without its notice is reported by languageProblems, with what to write.
+  ...privacyLanguages
+    .filter(({ code }) => privacyNotices[code])
+    .map(({ code }) => ({
+      file: `content/privacy-notices/${code}.ts`,
+      schema: privacyNoticeSchema,
+      value: privacyNotices[code],
+    })),
   { file: 'content/withdrawal.ts', schema: withdrawalSchema, value: withdrawal },
   { file: 'content/downloads.ts', schema: serviceReportSectionsSchema, value: serviceReportSections },
   { file: 'content/forms/words.ts', schema: formWordsSchema, value: formWords },
@@ -210,6 +214,19 @@ export function serviceDoctorProblems(services = listServices(), doctors = site.
   return [...unknown, ...untreated];
 }
 
+/** Each language of the privacy notice has its notice, and a web font for its script (common/languages.ts). */
+export function languageProblems(
+  codes: readonly string[] = privacyLanguages.map((language) => language.code),
+): string[] {
+  const unwritten = codes
+    .filter((code) => !privacyNotices[code])
+    .map(
+      (code) =>
+        `content/privacy.ts: privacyLanguages lists "${code}", which has no notice: write content/privacy-notices/${code}.ts (as en.ts) and add it to content/privacy-notices/index.ts`,
+    );
+  return [...unwritten, ...missingFontProblems(codes)];
+}
+
 /**
  * Every content file, at the start of each build: the typed modules, the Markdown collections
  * (a bad frontmatter throws naming its file and field) and what one file says of another.
@@ -217,6 +234,6 @@ export function serviceDoctorProblems(services = listServices(), doctors = site.
 export function validateContent(): void {
   validateContentModules();
   listPosts();
-  const problems = [...navigationProblems(), ...serviceDoctorProblems()];
+  const problems = [...navigationProblems(), ...serviceDoctorProblems(), ...languageProblems()];
   if (problems.length > 0) throw new InvalidContentError(problems);
 }

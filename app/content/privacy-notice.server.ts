@@ -4,25 +4,56 @@ import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { withdrawal } from '@content/withdrawal';
 import { addressText } from '~/lib/contact';
+import { languageScript, textDirection } from '@common/languages';
 
-/** A run of a paragraph: plain text, or a link when `href` is set. */
+/**
+ * A run of a paragraph: plain text, a link when `href` is set, or one of the clinic's details (`isolated`: a phone
+ * number, an e-mail address, a reference) that reads left to right in a notice of any direction.
+ */
 export interface NoticeSegment {
   text: string;
   href?: string;
+  isolated?: boolean;
+  /** A phone number, an e-mail address or the version: kept on one line, read at a glance. */
+  unbroken?: boolean;
 }
 
-/** `[words](target)` in a notice paragraph, after its placeholders are filled. */
-const LINK = /\[([^\]]+)\]\(([^)]+)\)/g;
+/** The details a line never breaks: a number broken across lines of a right-to-left notice reads out of order. */
+const UNBROKEN = new Set(['grievancePhone', 'phone', 'grievanceEmail', 'version']);
 
-export function segmentsOf(paragraph: string): NoticeSegment[] {
+/** `[words](target)` in a notice paragraph. */
+const LINK = /\[([^\]]+)\]\(([^)]+)\)/g;
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+type Values = Record<string, string | number>;
+
+/**
+ * Text with its placeholders filled, each value a run of its own: in an Urdu notice "+91 40 2355 0000" stays in
+ * order only when the bidi algorithm sees it apart from the words around it.
+ */
+function filledRuns(text: string, values: Values): NoticeSegment[] {
+  const runs: NoticeSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (!(match[1]! in values)) continue;
+    if (match.index > last) runs.push({ text: text.slice(last, match.index) });
+    runs.push({ text: String(values[match[1]!]), isolated: true, ...(UNBROKEN.has(match[1]!) && { unbroken: true }) });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last) });
+  return runs;
+}
+
+/** A notice paragraph as runs: its links, its filled-in details and the words between. */
+export function segmentsOf(paragraph: string, values: Values): NoticeSegment[] {
   const segments: NoticeSegment[] = [];
   let last = 0;
   for (const match of paragraph.matchAll(LINK)) {
-    if (match.index > last) segments.push({ text: paragraph.slice(last, match.index) });
-    segments.push({ text: match[1]!, href: match[2]! });
+    if (match.index > last) segments.push(...filledRuns(paragraph.slice(last, match.index), values));
+    segments.push({ text: fill(match[1]!, values), href: fill(match[2]!, values) });
     last = match.index + match[0].length;
   }
-  if (last < paragraph.length) segments.push({ text: paragraph.slice(last) });
+  if (last < paragraph.length) segments.push(...filledRuns(paragraph.slice(last), values));
   return segments;
 }
 
@@ -53,6 +84,8 @@ export function noticeForPath(pathname: string) {
   };
   return {
     lang,
+    dir: textDirection(lang),
+    script: languageScript(lang),
     path: privacyPath(lang),
     title: notice.title,
     description: notice.description,
@@ -61,12 +94,13 @@ export function noticeForPath(pathname: string) {
     languages: privacyLanguages.map((language) => ({
       code: language.code,
       name: language.name,
+      dir: textDirection(language.code),
       path: privacyPath(language.code),
       current: language.code === lang,
     })),
     sections: notice.sections.map((section) => ({
       title: section.title,
-      body: section.body.map((paragraph) => segmentsOf(fill(paragraph, values))),
+      body: section.body.map((paragraph) => segmentsOf(paragraph, values)),
     })),
     version: fill(notice.versionLabel, values),
   };

@@ -2,10 +2,7 @@ import type { SiteConfig, Weekday } from '@content/schema/site';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
 
-/** `tel:` link of a displayed number: "+91 98765 43210" -> "tel:+919876543210". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from '@common/phone';
 
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;

@@ -8,9 +8,10 @@ import type { Route } from './+types/privacy';
 /**
  * The privacy notice, one prerendered page per language of content/privacy.ts (/privacy,
  * /privacy/hi, ...). The loader fills in the clinic's details at build time and returns the
- * notice as data: its words stay out of the JavaScript. The page's `lang` reaches <html> through
- * the loader data (app/root.tsx). The Noto fonts cover Devanagari and Kannada where the system has
- * no face for them (privacy-fonts.css: the Indic subsets only).
+ * notice as data: its words stay out of the JavaScript. The page's `lang` and `dir` reach <html>
+ * through the loader data (app/root.tsx); its `data-script` picks the font stack of its script
+ * (privacy-fonts.css, common/languages.ts). The clinic's details (phone, e-mail, address...) are
+ * each isolated in a <bdi dir="ltr">, so they read in order in a right-to-left notice.
  */
 export function loader({ url }: Route.LoaderArgs) {
   return noticeForPath(url.pathname);
@@ -36,7 +37,11 @@ function Paragraph({ segments }: { segments: NoticeSegment[] }) {
   return (
     <p className="mt-3 text-lg">
       {segments.map((segment, index) =>
-        !segment.href ? (
+        segment.isolated ? (
+          <bdi key={index} dir="ltr" className={segment.unbroken ? 'whitespace-nowrap' : undefined}>
+            {segment.text}
+          </bdi>
+        ) : !segment.href ? (
           segment.text
         ) : segment.href.startsWith('/') ? (
           <Link key={index} to={segment.href} className="font-semibold text-brand-700 underline underline-offset-2">
@@ -60,7 +65,7 @@ function Paragraph({ segments }: { segments: NoticeSegment[] }) {
 
 export default function PrivacyPage({ loaderData: notice }: Route.ComponentProps) {
   return (
-    <>
+    <div data-script={notice.script} className="contents">
       <PageBanner title={notice.title} lead={notice.intro} />
       <article className="container-page max-w-3xl py-12">
         <nav
@@ -73,6 +78,7 @@ export default function PrivacyPage({ loaderData: notice }: Route.ComponentProps
               <span
                 key={language.code}
                 lang={language.code}
+                dir={language.dir}
                 aria-current="page"
                 className="font-semibold text-brand-900"
               >
@@ -83,6 +89,7 @@ export default function PrivacyPage({ loaderData: notice }: Route.ComponentProps
                 key={language.code}
                 to={language.path}
                 lang={language.code}
+                dir={language.dir}
                 hrefLang={language.code}
                 className="font-semibold text-brand-700 underline underline-offset-2"
               >
@@ -101,6 +108,6 @@ export default function PrivacyPage({ loaderData: notice }: Route.ComponentProps
         ))}
         <p className="mt-10 text-sm text-muted">{notice.version}</p>
       </article>
-    </>
+    </div>
   );
 }

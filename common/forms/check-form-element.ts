@@ -1,6 +1,11 @@
 import type { FieldSpec, MessageKey, OptionList } from '../../content/forms/kinds';
+import { site } from '../../content/site';
 import { clinicOpenDays } from '../booking-dates';
 import { checkFields, messageOf } from './rules';
+import { doctorSchedules, type DoctorSchedule } from './doctor-rule';
+
+/** The doctors' consulting days and services, built when a form is first sent (this module loads then). */
+const clinicDoctors = doctorSchedules(site.doctors);
 
 /**
  * The browser's side of the form rules (common/forms/rules.ts): what a form is about to send, read
@@ -31,7 +36,8 @@ function bodyOf(form: HTMLFormElement, fields: readonly FieldSpec[]): Record<str
 
 /**
  * The form's fields (its rows of the form table) the service would refuse, in the table's order.
- * `lists`: what the page's selects offer, the service's lists. A filled honeypot is no refusal: the
+ * `lists`: what the page's selects offer, the service's lists; `schedules`: the doctors' days and services, the
+ * service's (content/site.ts). A filled honeypot is no refusal: the
  * page sends it, and the service answers it as sent and drops it (common/forms/rules.ts).
  */
 export function checkFormElement(
@@ -39,8 +45,14 @@ export function checkFormElement(
   fields: readonly FieldSpec[],
   messages: Record<MessageKey, string>,
   lists: Partial<Record<OptionList, readonly string[]>>,
+  schedules: readonly DoctorSchedule[] = clinicDoctors,
 ): FieldProblem[] {
-  const outcome = checkFields(fields, bodyOf(form, fields), { lists, openDays: clinicOpenDays, now: new Date() });
+  const outcome = checkFields(fields, bodyOf(form, fields), {
+    lists,
+    openDays: clinicOpenDays,
+    doctorSchedules: schedules,
+    now: new Date(),
+  });
   if (outcome.ok) return [];
   return outcome.refusals.map(({ name, refusal }) => {
     const control = form.elements.namedItem(name);

@@ -9,6 +9,7 @@ import { refusals } from '../../content/forms/messages';
 import { fill } from '../../content/ui';
 import type { WeekdayName } from '../booking-dates';
 import { bookingDateRefusal } from './booking-date-rule';
+import { doctorRefusals, type DoctorSchedule } from './doctor-rule';
 import { isCleanText } from './clean-text';
 
 /**
@@ -29,10 +30,14 @@ export interface Refusal {
 export type CheckedValue = string | boolean | null;
 export type FieldOutcome = { ok: true; value: CheckedValue } | { ok: false; refusal: Refusal };
 
-/** What a rule needs besides the table: the lists a choice must be in, the open days and the time now. */
+/**
+ * What a rule needs besides the table: the lists a choice must be in, the open days, each doctor's days and services
+ * (common/forms/doctor-rule.ts) and the time now.
+ */
 export interface RuleContext {
   lists: Partial<Record<OptionList, readonly string[]>>;
   openDays: ReadonlySet<WeekdayName>;
+  doctorSchedules: readonly DoctorSchedule[];
   now: Date;
 }
 
@@ -148,6 +153,21 @@ export function checkFields(
     const outcome = checkField(field, Object.hasOwn(body, field.name) ? body[field.name] : undefined, context);
     if (outcome.ok) values[field.name] = outcome.value;
     else refusals.push({ name: field.name, refusal: outcome.refusal });
+  }
+  const named = (test: (field: FieldSpec) => boolean) => fields.find(test)?.name;
+  const byDoctor = doctorRefusals(
+    {
+      doctor: named((field) => field.options === 'doctors'),
+      service: named((field) => field.options === 'services'),
+      date: named((field) => field.type === 'date'),
+    },
+    values,
+    context.doctorSchedules,
+  );
+  if (byDoctor.length) {
+    const order = (name: string) => fields.findIndex((field) => field.name === name);
+    refusals.push(...byDoctor);
+    refusals.sort((a, b) => order(a.name) - order(b.name));
   }
   return refusals.length ? { ok: false, refusals } : { ok: true, values };
 }

@@ -31,6 +31,10 @@ export const formMessages = {
   dateTooFar: 'Please choose a date up to {last}, within the next {bookingWindowDays} days.',
   /** {day}: the day's name; {openDays}: as content/forms/open-days.ts says them. */
   dateClosed: 'We are closed on {day}s. Please choose a day {openDays}.',
+  /** {doctor}: the chosen doctor's name; {days}: the doctor's days, as content/forms/open-days.ts says them. */
+  dateDoctorAway: '{doctor} consults {days}. Please choose one of those days, or another doctor.',
+  /** {doctor}: the chosen doctor's name; {service}: the chosen service. */
+  doctorService: '{doctor} does not see patients for {service}. Please choose another doctor, or another service.',
   service: 'Please choose a service from the list.',
   doctor: 'Please choose a doctor from the list.',
   country: 'Please choose a country from the list.',

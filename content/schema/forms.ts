@@ -109,6 +109,9 @@ export const fieldMessagesSchema = z
     dateTooFar: withSlots(['last'], 10),
     /** {day}: a closed day's name; {openDays}: the open days (`bookingDayText`). */
     dateClosed: withSlots(['day', 'openDays'], 10),
+    /** The chosen doctor's refusals (common/forms/doctor-rule.ts): the doctor's name, days, the service. */
+    dateDoctorAway: withSlots(['doctor', 'days'], 10),
+    doctorService: withSlots(['doctor', 'service'], 10),
   })
   .catchall(withSlots([], 10));
 

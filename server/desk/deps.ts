@@ -3,6 +3,7 @@ import type { OutboxWorker } from '../mail/outbox-worker';
 import type { Passkeys } from './auth/passkeys';
 import type { Sessions } from './auth/sessions';
 import type { DeskMailSettings } from './mail/desk-mail';
+import type { DayStore } from '../diary/store/day-store';
 import type { DeskStore } from './store/types';
 import type { WhatsappOutbox } from '../storage/whatsapp-outbox';
 import type { WhatsappWorker } from '../whatsapp/whatsapp-worker';
@@ -16,6 +17,8 @@ export interface DeskWhatsapp {
 /** What the desk's routes share. */
 export interface DeskDeps {
   store: DeskStore;
+  /** The day view's diary (server/diary/store/day-store.ts). */
+  day: DayStore;
   sessions: Sessions;
   passkeys: Passkeys;
   worker: OutboxWorker;

@@ -9,15 +9,19 @@ import { site } from '../content';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { registerAccountRoutes } from './account-routes';
 import { registerAuthRoutes } from './auth-routes';
+import { registerDayRoutes } from './day-routes';
 import { OPEN_ROUTE, registerDeskGuard } from './auth/guard';
 import { Passkeys } from './auth/passkeys';
 import { Sessions } from './auth/sessions';
 import type { DeskDeps, DeskWhatsapp } from './deps';
 import { retentionCutoff } from '../retention';
 import { REMINDER_EVERY_MS, startReminders } from './reminders';
+import type { DayStore } from '../diary/store/day-store';
 import type { DeskStore } from './store/types';
 import { registerWhatsappRoutes } from './whatsapp-routes';
 import { registerWorkRoutes } from './work-routes';
+import { registerRangesRoutes } from '../diary/desk/ranges-routes';
+import type { DiaryStore } from '../diary/store/diary-store';
 
 /**
  * The front desk under /desk (docs/front-desk.md, docs/decisions/0024-front-desk.md), in its own
@@ -29,6 +33,10 @@ import { registerWorkRoutes } from './work-routes';
 
 export interface DeskOptions {
   store: DeskStore;
+  /** The diary's leave and closures (/desk/diary). */
+  diary: DiaryStore;
+  /** The diary as the day view reads and books it. */
+  day: DayStore;
   worker: OutboxWorker;
   whatsapp?: DeskWhatsapp;
   config: DeskConfig;
@@ -77,6 +85,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
   const rp = { name: site.practiceName, id: new URL(options.siteOrigin).hostname, origin: options.siteOrigin };
   const deps: DeskDeps = {
     store,
+    day: options.day,
     worker,
     whatsapp: options.whatsapp,
     now,
@@ -109,8 +118,10 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     );
     registerAuthRoutes(app, deps);
     registerWorkRoutes(app, deps);
+    registerDayRoutes(app, deps);
     registerWhatsappRoutes(app, deps);
     registerAccountRoutes(app, deps);
+    registerRangesRoutes(app, deps, options.diary);
   });
 
   // The log keeps no longer than the requests it names; spent sessions, challenges and links go too.

@@ -1,9 +1,11 @@
 import { formatPostDate } from '../../content/helpers';
+import { telHref } from '../../common/phone';
 import { escapeHtml } from '../html';
 import { weekdayOf } from '../../common/booking-dates';
 import type { ConsentRecord, NewMail } from '../storage/types';
 import { columnOf, staffLabelOf, storedFields } from '../storage/stored-fields';
 import type { FormKind, StoredColumns, Submission } from '../validation';
+import { requestPath } from '../desk/request-path';
 import { clinicFooter, mailHtml, paragraphHtml, patientFooter } from './withdrawal-mail';
 
 /**
@@ -31,13 +33,6 @@ export interface MailContext {
   createdAt: string;
   consent?: ConsentRecord;
 }
-
-const FORM_NAMES: Record<string, string> = {
-  'appointment-a': 'Booking form A (appointment page and home page)',
-  'appointment-b': 'Booking form B (services and project pages)',
-  contact: 'Contact form',
-  comment: 'Blog comment form',
-};
 
 /** "2026-11-16 10:32 IST" */
 export function formatIst(iso: string): string {
@@ -67,7 +62,7 @@ function dateWithDay(date: string): string {
   return `${date} (${day.charAt(0).toUpperCase()}${day.slice(1)})`;
 }
 
-type Field = [label: string, value: string | null | undefined];
+type Field = [label: string, value: string | null | undefined, isPhone?: boolean];
 
 function fieldsText(fields: Field[]): string {
   return fields.map(([label, value]) => `${label}: ${value ?? '-'}`).join('\n');
@@ -76,8 +71,8 @@ function fieldsText(fields: Field[]): string {
 function fieldsHtml(fields: Field[]): string {
   const rows = fields
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value ?? '-')}</td></tr>`,
+      ([label, value, isPhone]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${value && isPhone ? `<a href="${escapeHtml(telHref(value))}">${escapeHtml(value)}</a>` : escapeHtml(value ?? '-')}</td></tr>`,
     )
     .join('\n');
   return `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`;
@@ -91,7 +86,7 @@ function sentFields(kind: FormKind, data: StoredColumns): Field[] {
   return storedFields(kind).map((field) => {
     const value = data[columnOf(field)] ?? null;
     if (value === null) return [staffLabelOf(field), field.type === 'select' ? 'not chosen' : 'not given'];
-    return [staffLabelOf(field), field.type === 'date' ? dateWithDay(value) : value];
+    return [staffLabelOf(field), field.type === 'date' ? dateWithDay(value) : value, columnOf(field) === 'phone'];
   });
 }
 
@@ -103,7 +98,6 @@ function clinicMail(submission: Submission, context: MailContext, settings: Mail
   const common: Field[] = [
     ['Reference', context.ref],
     ['Received', formatIst(context.createdAt)],
-    ['Form', FORM_NAMES[submission.kind] ?? submission.kind],
   ];
   let subject: string;
   let intro: string;
@@ -129,13 +123,14 @@ function clinicMail(submission: Submission, context: MailContext, settings: Mail
     ['Consent to the privacy notice', consentLine(context.consent)],
   ];
   const replyTo = submission.data.email;
+  const desk = `Open it in the front desk: ${new URL(requestPath(context.ref), settings.siteOrigin).href}`;
   return {
     purpose: 'clinic',
     to: settings.clinicEmail,
     replyTo,
     subject,
-    text: `${intro}\n\n${fieldsText(fields)}\n\n${clinicFooter(settings.siteOrigin)}\n`,
-    html: mailHtml([intro], `${fieldsHtml(fields)}\n${paragraphHtml(clinicFooter(settings.siteOrigin))}`),
+    text: `${intro}\n\n${desk}\n\n${fieldsText(fields)}\n\n${clinicFooter(settings.siteOrigin)}\n`,
+    html: mailHtml([intro, desk], `${fieldsHtml(fields)}\n${paragraphHtml(clinicFooter(settings.siteOrigin))}`),
   };
 }
 

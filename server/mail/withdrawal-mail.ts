@@ -1,5 +1,7 @@
 import { withdrawal } from '../../content/withdrawal';
 import { fill } from '../../content/ui';
+import { telHref } from '../../common/phone';
+import { site } from '../content';
 import { escapeHtml } from '../html';
 import type { NewMail } from '../storage/types';
 
@@ -21,13 +23,34 @@ export function confirmUrl(origin: string, token: string): string {
   return url.href;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * A paragraph as HTML, its URLs (https://…) made links; punctuation ending a sentence after a URL stays outside its
- * link.
+ * The phone numbers a text may hold, to tap: an international number ("+91 98765 43210") and the clinic's short
+ * emergency numbers (112, 108) as whole words.
+ */
+const PHONE = new RegExp(
+  `(\\+\\d[\\d -]{6,16}\\d|(?<![\\p{L}\\p{N}])(?:${[site.contact.emergencyPhone, site.contact.ambulancePhone].map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`,
+  'u',
+);
+
+/** Text as HTML with its phone numbers made tel: links. */
+export function phoneLinksHtml(text: string): string {
+  return text
+    .split(PHONE)
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(telHref(part))}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join('');
+}
+
+/**
+ * A paragraph as HTML, its URLs (https://…) and phone numbers made links; punctuation ending a sentence after a URL
+ * stays outside its link.
  */
 export function paragraphHtml(text: string): string {
   const parts = text.split(/(https?:\/\/\S*[^\s.,;:!?'")\]])/);
-  return `<p>${parts.map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part))).join('')}</p>`;
+  return `<p>${parts.map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : phoneLinksHtml(part))).join('')}</p>`;
 }
 
 export function mailHtml(paragraphs: string[], table = ''): string {

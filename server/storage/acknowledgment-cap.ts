@@ -1,4 +1,4 @@
-import type { Sql } from './sql/database';
+import { together, type Sql } from './sql/database';
 import type { NewMail } from './types';
 import { todayInKolkata } from '../../common/booking-dates';
 
@@ -10,7 +10,7 @@ import { todayInKolkata } from '../../common/booking-dates';
  * inbox), and at most `dailyLimit` to everyone together (ACKNOWLEDGMENT_DAILY_LIMIT); the first
  * request over that ceiling also queues one notice to the clinic. The clinic's notification is
  * always queued. Counted in the request's own transaction (table acknowledgments_sent, migration 3),
- * so concurrent posts cannot overshoot; only the current day's counts are kept.
+ * so concurrent posts cannot overshoot; the days before are forgotten at a day's first acknowledgment.
  */
 
 export const ACKNOWLEDGMENTS_PER_ADDRESS = 3;
@@ -19,11 +19,6 @@ export const DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT = 200;
 /** Rows of acknowledgments_sent that are not addresses (no address lacks an @). */
 const ALL_ADDRESSES = '*';
 const CLINIC_TOLD = '!clinic-told';
-/**
- * The count of all addresses together has no cap of its own (the daily limit is checked before); the largest INTEGER
- * both backends take.
- */
-const NO_CAP = 2_147_483_647;
 
 /** The daily ceiling on all acknowledgments together, and the clinic's notice when it is reached. */
 export interface AcknowledgmentSettings {
@@ -57,35 +52,66 @@ export type AcknowledgmentVerdict = 'send' | 'address capped' | 'ceiling reached
 
 const SQL = {
   forget: 'DELETE FROM acknowledgments_sent WHERE day < ?',
-  // Reads the day's total through an upsert that changes nothing: it holds the total's row until
-  // the transaction ends, so concurrent posts on PostgreSQL take turns and cannot overshoot.
-  countedToday: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, ?, 0)
-     ON CONFLICT (day, address) DO UPDATE SET sent = acknowledgments_sent.sent RETURNING sent`,
+  // The day's total and whether the clinic was told, read without a lock: enough to see the ceiling, which only rises.
+  today: `SELECT address, sent FROM acknowledgments_sent WHERE day = ? AND address IN ('${ALL_ADDRESSES}', '${CLINIC_TOLD}')`,
+  // One more for a count below its cap; the row is then held until the transaction ends, so concurrent posts take
+  // turns on it and cannot overshoot. RETURNING nothing: the cap was reached.
   count: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, ?, 1)
      ON CONFLICT (day, address) DO UPDATE SET sent = acknowledgments_sent.sent + 1 WHERE acknowledgments_sent.sent < ?
      RETURNING sent`,
+  uncount: 'UPDATE acknowledgments_sent SET sent = sent - 1 WHERE day = ? AND address = ?',
   markTold: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, '${CLINIC_TOLD}', 1) ON CONFLICT DO NOTHING`,
 };
 
+/** The day's total and whether the clinic was told of the ceiling, read without a lock (the ceiling only rises). */
+export interface DayCount {
+  day: string;
+  total: number;
+  told: boolean;
+}
+
+export async function dayCount(sql: Sql, createdAt: string): Promise<DayCount> {
+  const day = todayInKolkata(new Date(createdAt));
+  const rows = await sql.all<{ address: string; sent: number }>(SQL.today, [day]);
+  return {
+    day,
+    total: Number(rows.find((row) => row.address === ALL_ADDRESSES)?.sent ?? 0),
+    told: rows.some((row) => row.address === CLINIC_TOLD),
+  };
+}
+
+/** The ceiling is reached: the clinic is told by the first request that finds it so. */
+export async function ceilingReached(sql: Sql, { day, told }: DayCount): Promise<AcknowledgmentVerdict> {
+  return !told && (await sql.run(SQL.markTold, [day])) === 1 ? 'ceiling reached, tell the clinic' : 'ceiling reached';
+}
+
 /**
- * Counts one acknowledgment to `to` on the day of `createdAt` (ISO), in the request's transaction: each statement
- * holds its row until the transaction ends, so concurrent posts take turns and cannot overshoot.
+ * Counts one acknowledgment to `to`, in the request's transaction, once dayCount found the day's total below
+ * `dailyLimit`. The address and the total are counted together (one round trip on PostgreSQL); a count whose other
+ * half was refused is given back. The total, the one row every post shares, is held from here to the commit.
  */
 export async function countAcknowledgment(
   sql: Sql,
   to: string,
-  createdAt: string,
+  today: DayCount,
   dailyLimit: number,
 ): Promise<AcknowledgmentVerdict> {
-  const day = todayInKolkata(new Date(createdAt));
-  await sql.run(SQL.forget, [day]);
-  const today = await sql.get<{ sent: number }>(SQL.countedToday, [day, ALL_ADDRESSES]);
-  if (Number(today?.sent ?? 0) >= dailyLimit) {
-    const told = await sql.run(SQL.markTold, [day]);
-    return told === 1 ? 'ceiling reached, tell the clinic' : 'ceiling reached';
+  const { day } = today;
+  const address = normalisedAddress(to);
+  const [byAddress, total] = await together(
+    sql.get(SQL.count, [day, address, ACKNOWLEDGMENTS_PER_ADDRESS]),
+    sql.get<{ sent: number }>(SQL.count, [day, ALL_ADDRESSES, dailyLimit]),
+  );
+  if (!total) {
+    // Other posts reached the ceiling since dayCount read it.
+    if (byAddress) await sql.run(SQL.uncount, [day, address]);
+    return ceilingReached(sql, today);
   }
-  const counted = await sql.get(SQL.count, [day, normalisedAddress(to), ACKNOWLEDGMENTS_PER_ADDRESS]);
-  if (!counted) return 'address capped';
-  await sql.run(SQL.count, [day, ALL_ADDRESSES, NO_CAP]);
+  if (!byAddress) {
+    await sql.run(SQL.uncount, [day, ALL_ADDRESSES]);
+    return 'address capped';
+  }
+  // The day's first acknowledgment: the counts of the days before are forgotten.
+  if (Number(total.sent) === 1) await sql.run(SQL.forget, [day]);
   return 'send';
 }

@@ -11,19 +11,27 @@ import { deleteExpiredWhatsapp, eraseWhatsappOfEmail } from './whatsapp-outbox';
  */
 
 /**
+ * A visit the desk booked for a caller or walk-in (no request behind it, its name and phone on the visit) kept as long
+ * as a request: past, and booked before the retention cut-off. A visit of a request goes with its request (trigger).
+ */
+const WALK_IN_EXPIRED = 'request_id IS NULL AND created_at < ? AND ends_at < ?';
+
+/**
  * Deletes what expired; null when nothing had: no write then, so a start on a nearly full disk needs no space.
  */
 export async function deleteExpiredRows(db: Database, before: string, now: string): Promise<ExpiredCounts | null> {
   const expired = await db.get(
     `SELECT 1 AS expired WHERE EXISTS (SELECT 1 FROM withdrawal_tokens WHERE expires_at <= ?)
        OR EXISTS (SELECT 1 FROM appointments WHERE created_at < ?) OR EXISTS (SELECT 1 FROM messages WHERE created_at < ?)
-       OR EXISTS (SELECT 1 FROM outbox WHERE created_at < ?) OR EXISTS (SELECT 1 FROM whatsapp_replies WHERE received_at < ?)`,
-    [now, before, before, before, before],
+       OR EXISTS (SELECT 1 FROM outbox WHERE created_at < ?) OR EXISTS (SELECT 1 FROM whatsapp_replies WHERE received_at < ?)
+       OR EXISTS (SELECT 1 FROM visits WHERE ${WALK_IN_EXPIRED})`,
+    [now, before, before, before, before, before, before],
   );
   if (!expired) return null;
   return db.tx(async (sql) => {
     await sql.run('DELETE FROM withdrawal_tokens WHERE expires_at <= ?', [now]);
     await deleteExpiredWhatsapp(sql, before);
+    await sql.run(`DELETE FROM visits WHERE ${WALK_IN_EXPIRED}`, [before, before]);
     const count = (table: string) => sql.run(`DELETE FROM ${table} WHERE created_at < ?`, [before]);
     return {
       appointments: await count('appointments'),

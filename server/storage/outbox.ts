@@ -13,6 +13,20 @@ import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from
  */
 
 /**
+ * Writes e-mails to the outbox, due at once, inside the caller's transaction: those without a WhatsApp message in one
+ * statement, each of the others with its message (queueMail).
+ */
+export async function queueMails(sql: Sql, mails: NewMail[], requestId: string, createdAt: string): Promise<void> {
+  const plain = mails.filter((mail) => !mail.whatsapp).map((mail) => mailRow(mail, requestId, createdAt));
+  if (plain.length > 0)
+    await sql.run(
+      insertSql('outbox', plain),
+      plain.flatMap((row) => Object.values(row)),
+    );
+  for (const mail of mails) if (mail.whatsapp) await queueMail(sql, mail, requestId, createdAt);
+}
+
+/**
  * Writes an e-mail to the outbox, due at once, inside the caller's transaction, and its WhatsApp message when the
  * request has WhatsApp consent.
  */

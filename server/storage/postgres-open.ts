@@ -2,6 +2,9 @@ import pg from 'pg';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
 import { deskMigrations } from '../desk/store/migrations';
 import { postgresDeskSql } from '../desk/store/postgres-desk-migrations';
+import { dayMigrations, postgresDaySql } from '../diary/store/day-migrations';
+import { diaryMigrations } from '../diary/store/migrations';
+import { postgresDiarySql } from '../diary/store/postgres-diary-migrations';
 import { migratePostgres } from './postgres-migrations';
 import { SqlRequestStore } from './request-store';
 import { PostgresDatabase } from './sql/postgres-database';
@@ -33,7 +36,12 @@ export async function openPostgresStore(
   url: string,
   options: { migrate?: boolean; max?: number; acknowledgments?: AcknowledgmentSettings } = {},
 ): Promise<SqlRequestStore> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 10_000,
+    pipeline: true,
+  } as pg.PoolConfig);
   // An idle connection the server dropped: the next query reports it; without a listener it would end the process.
   pool.on('error', () => undefined);
   try {
@@ -42,6 +50,8 @@ export async function openPostgresStore(
       if (options.migrate !== false) {
         await migratePostgres(client);
         await migratePostgres(client, deskMigrations, postgresDeskSql);
+        await migratePostgres(client, diaryMigrations, postgresDiarySql);
+        await migratePostgres(client, dayMigrations, postgresDaySql);
       }
     } finally {
       client.release();

@@ -1,9 +1,16 @@
-import { countAcknowledgment, type AcknowledgmentSettings } from './acknowledgment-cap';
-import { queueMail } from './outbox';
-import { insertSql, requestRow } from './request-rows';
+import {
+  ceilingReached,
+  countAcknowledgment,
+  dayCount,
+  type AcknowledgmentSettings,
+  type AcknowledgmentVerdict,
+  type DayCount,
+} from './acknowledgment-cap';
+import { queueMails } from './outbox';
+import { insertSql, requestRow, type Value } from './request-rows';
 import type { Dialect } from './sql/dialect';
-import type { Sql } from './sql/database';
-import type { NewMail, NewRequest, StoredRequest } from './types';
+import { together, type Sql } from './sql/database';
+import type { ConfirmationRef, NewMail, NewRequest, StoredRequest } from './types';
 
 /**
  * Writes one request inside its transaction (request-store.ts storeRequest): its row (a repeated subscription is
@@ -19,36 +26,89 @@ export async function insertRequest(
 ): Promise<StoredRequest> {
   const { table, row } = requestRow(request);
   if (request.type === 'subscription') {
-    const inserted = await sql.get<{ id: string }>(
-      `${insertSql(table, row)}
-       ON CONFLICT ${dialect.subscriptionEmailKey} DO UPDATE SET terms = 1, terms_at = excluded.terms_at
-         WHERE subscriptions.terms = 0 AND excluded.terms = 1
-       RETURNING id`,
-      Object.values(row),
-    );
-    const id =
-      inserted?.id ??
-      (await sql.get<{ id: string }>(`SELECT id FROM subscriptions WHERE ${dialect.sameEmail('email')}`, [row.email!]))
-        ?.id;
-    if (id !== request.id) return { id: id as string, created: false };
-  } else {
-    await sql.run(insertSql(table, row), Object.values(row));
+    const id = await storeSubscription(sql, dialect, row);
+    if (id !== request.id) return { id, created: false };
   }
-  if (request.type === 'appointment' && request.confirmation) {
-    await sql.run('DELETE FROM booking_confirmations WHERE expires_at <= ?', [request.createdAt]);
-    await sql.run('INSERT INTO booking_confirmations (ref, request_id, expires_at) VALUES (?, ?, ?)', [
-      request.confirmation.ref,
-      request.id,
-      request.confirmation.expiresAt,
-    ]);
-  }
+  // The request's rows and the reading of the day's count do not wait on each other: issued together, they share a
+  // round trip on PostgreSQL (its connections pipeline).
+  const patient = mails.filter((mail) => mail.purpose === 'patient');
+  const [, , today] = await together(
+    request.type === 'subscription' ? Promise.resolve(0) : sql.run(insertSql(table, row), Object.values(row)),
+    request.type === 'appointment' && request.confirmation
+      ? storeConfirmation(sql, request.id, request.createdAt, request.confirmation)
+      : Promise.resolve(),
+    patient.length > 0 ? dayCount(sql, request.createdAt) : Promise.resolve(null),
+  );
   const { dailyLimit, ceilingNotice } = acknowledgments;
-  for (const mail of mails) {
-    const verdict =
-      mail.purpose === 'patient' ? await countAcknowledgment(sql, mail.to, request.createdAt, dailyLimit) : 'send';
-    if (verdict === 'send') await queueMail(sql, mail, request.id, request.createdAt);
-    else if (verdict === 'ceiling reached, tell the clinic' && ceilingNotice)
-      await queueMail(sql, ceilingNotice(), request.id, request.createdAt);
+  const notice = (verdict: AcknowledgmentVerdict) =>
+    verdict === 'ceiling reached, tell the clinic' && ceilingNotice ? [ceilingNotice()] : [];
+  if (today && today.total >= dailyLimit) {
+    const verdict = await ceilingReached(sql, today);
+    await queueMails(
+      sql,
+      [...mails.filter((mail) => mail.purpose !== 'patient'), ...notice(verdict)],
+      request.id,
+      request.createdAt,
+    );
+  } else {
+    // Below the ceiling: the e-mails are queued while the acknowledgment is counted, and a refused one taken out again,
+    // so the day's total is held only from its count to the commit. One that carries a WhatsApp message waits for its
+    // verdict instead (its message must not be queued at all when it is refused).
+    const waits = (mail: NewMail) => mail.purpose === 'patient' && mail.whatsapp !== undefined;
+    const [, verdicts] = await together(
+      queueMails(
+        sql,
+        mails.filter((mail) => !waits(mail)),
+        request.id,
+        request.createdAt,
+      ),
+      today ? countEach(sql, patient, today, dailyLimit) : Promise.resolve([]),
+    );
+    for (const [index, verdict] of verdicts.entries()) {
+      const mail = patient[index]!;
+      if (verdict === 'send') {
+        if (waits(mail)) await queueMails(sql, [mail], request.id, request.createdAt);
+        continue;
+      }
+      if (!waits(mail))
+        await sql.run(`DELETE FROM outbox WHERE request_id = ? AND purpose = 'patient' AND to_address = ?`, [
+          request.id,
+          mail.to,
+        ]);
+      await queueMails(sql, notice(verdict), request.id, request.createdAt);
+    }
   }
   return { id: request.id, created: true };
+}
+
+async function countEach(sql: Sql, patient: NewMail[], today: DayCount, dailyLimit: number) {
+  const verdicts: AcknowledgmentVerdict[] = [];
+  for (const mail of patient) verdicts.push(await countAcknowledgment(sql, mail.to, today, dailyLimit));
+  return verdicts;
+}
+
+/** A subscription's row, once per address (any case), its terms upgraded once; the id of the address's row. */
+async function storeSubscription(sql: Sql, dialect: Dialect, row: Record<string, Value>): Promise<string> {
+  const inserted = await sql.get<{ id: string }>(
+    `${insertSql('subscriptions', row)}
+     ON CONFLICT ${dialect.subscriptionEmailKey} DO UPDATE SET terms = 1, terms_at = excluded.terms_at
+       WHERE subscriptions.terms = 0 AND excluded.terms = 1
+     RETURNING id`,
+    Object.values(row),
+  );
+  if (inserted) return inserted.id;
+  const stored = await sql.get<{ id: string }>(`SELECT id FROM subscriptions WHERE ${dialect.sameEmail('email')}`, [
+    row.email!,
+  ]);
+  return stored!.id;
+}
+
+/** The reference a booking's confirmation page is found by; the expired ones go. */
+async function storeConfirmation(sql: Sql, requestId: string, createdAt: string, confirmation: ConfirmationRef) {
+  await sql.run('DELETE FROM booking_confirmations WHERE expires_at <= ?', [createdAt]);
+  await sql.run('INSERT INTO booking_confirmations (ref, request_id, expires_at) VALUES (?, ?, ?)', [
+    confirmation.ref,
+    requestId,
+    confirmation.expiresAt,
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { StoredColumns } from '../validation';
+import { searchKeys } from './search-keys';
 import { storedColumns, type RequestTable } from './stored-fields';
 import type { MailAttachment, NewMail, NewRequest, OutboxMail } from './types';
 
@@ -39,6 +40,7 @@ export function requestRow(request: NewRequest): {
               whatsapp_refusal: request.whatsapp.refusal,
             }
           : {}),
+        ...searchKeys(request.data),
       };
       return { table, row };
     }
@@ -91,8 +93,10 @@ export function outboxMailOf(row: Record<string, unknown>): OutboxMail {
   };
 }
 
-/** INSERT of one row, its values in `Object.values(row)` order. */
-export function insertSql(table: string, row: Record<string, unknown>): string {
-  const columns = Object.keys(row);
-  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+/** INSERT of rows with the same columns, their values in `Object.values(row)` order, row after row. */
+export function insertSql(table: string, rows: Record<string, unknown> | Array<Record<string, unknown>>): string {
+  const list = Array.isArray(rows) ? rows : [rows];
+  const columns = Object.keys(list[0] ?? {});
+  const values = `(${columns.map(() => '?').join(', ')})`;
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${list.map(() => values).join(', ')}`;
 }

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
-import { countSessions, deskDatabaseEnv } from './desk-database';
+import { expect, test } from '@playwright/test';
+import { addDays } from '../../common/booking-dates';
+import { countSessions } from './desk-database';
+import { addAuthenticator, expectAxeClean, invite, visitDate } from './desk-steps';
 import { mailsTo } from './mail-files';
 import { DESK_E2E } from './paths';
 
@@ -16,51 +15,6 @@ import { DESK_E2E } from './paths';
  */
 
 test.describe.configure({ mode: 'serial' });
-
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
-async function expectAxeClean(page: Page) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 375, height: 740 });
-}
-
-function invite(name: string, email: string, ...flags: string[]): string {
-  const output = execFileSync('node_modules/.bin/tsx', ['server/staff-cli.ts', 'invite', name, email, ...flags], {
-    env: { ...process.env, SITE_URL: DESK_E2E.origin, ...deskDatabaseEnv(), SMTP_URL: '' },
-    encoding: 'utf8',
-  });
-  const link = /http:\/\/localhost:\d+\/desk\/enrol\?token=[\w-]+/.exec(output)?.[0];
-  expect(link, output).toBeTruthy();
-  return link!;
-}
-
-/** The next Monday to Thursday at least two days ahead: a day Dr. Ananya Rao consults (content/site.ts). */
-function visitDate(): string {
-  let date = addDays(todayInKolkata(), 2);
-  while (!['monday', 'tuesday', 'wednesday', 'thursday'].includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
 
 test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder the day before, sign out', async ({
   page,

@@ -215,12 +215,12 @@ describe('a book button’s choice (/appointment?service=…&doctor=…)', () =>
       method: 'POST',
       url: '/api/appointments',
       headers: JSON_HEADERS,
-      payload: formA({ serviceName: 'diabetes', select: 'Dr. Vikram Menon' }),
+      payload: formA({ serviceName: 'diabetes', select: 'dr. ananya rao' }),
     });
     expect(posted.statusCode).toBe(201);
     expect(readRows(server!.config.dataDir, 'appointments')[0]).toMatchObject({
       service: 'Diabetes',
-      doctor: 'Dr. Vikram Menon',
+      doctor: 'Dr. Ananya Rao',
     });
   });
 });

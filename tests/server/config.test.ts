@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app';
-import { deskOrigin, loadConfig } from '../../server/config';
+import { defaultMailFrom, deskOrigin, loadConfig } from '../../server/config';
 import { readdirSync } from 'node:fs';
 import { listServices } from '../../content/index/collections';
 import { contentDir, loadServices, privacyNoticeVersion, site } from '../../server/content';
@@ -66,6 +66,16 @@ describe('environment', () => {
       logLevel: 'info',
     });
     expect(loadConfig({ SITE_URL: 'https://clinic.example.in' }).mailFrom).toContain('no-reply@clinic.example.in');
+  });
+
+  it('sends as the clinic at its own domain, never @localhost', () => {
+    const domain = new URL(site.siteUrl).hostname;
+    expect(loadConfig({ SITE_URL: 'https://www.clinic.example.in' }).mailFrom).toBe(
+      `${site.practiceName} <no-reply@www.clinic.example.in>`,
+    );
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://app.localhost'])
+      expect(loadConfig({ SITE_URL: local }).mailFrom).toBe(`${site.practiceName} <no-reply@${domain}>`);
+    expect(defaultMailFrom('https://clinic.example.in')).not.toContain('localhost');
   });
 
   it.each([

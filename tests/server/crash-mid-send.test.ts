@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { StorageBackend } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
 import { formA, startSmtp, tempDir, waitFor } from './helpers';
-import { exited, killGroup, startService, stopServices } from './service-process';
+import { exited, killGroup, startService, stopServices } from '../../tooling/service-process';
 
 /**
  * The service killed with SIGKILL in the middle of one send, at the two moments that matter

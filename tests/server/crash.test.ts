@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formA, readRows, tempDir } from './helpers';
-import { exited, killGroup, startService, stopServices } from './service-process';
+import { exited, killGroup, startService, stopServices } from '../../tooling/service-process';
 
 afterEach(() => stopServices());
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config';
 import type { NewRequest } from '../../server/storage/types';
 import { describePostgres, freshDatabase, TEST_DATABASE_URL } from './backends';
 import { tempDir } from './helpers';
-import { startService, stopServices } from './service-process';
+import { startService, stopServices } from '../../tooling/service-process';
 
 /** DATABASE_URL: checked at start, never shown with its password; the staff CLI on PostgreSQL. */
 

@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../../server/desk/auth/tokens';
 import { createInvite } from '../../server/desk/invites';
 import type { StorageBackend } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
+import { inboxQuery } from './desk-helpers';
 import { fixedClock, formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**
@@ -175,8 +176,8 @@ forEachBackend('the desk guard, route by route', (backend) => {
     people.owner = (await invite('owner', 'owner')).staff.id;
     people.staff = (await invite('rekha', 'staff')).staff.id;
     people.revoked = (await invite('gone', 'staff')).staff.id;
-    const inbox = await server.app.clinic.desk.inbox({ search: '', limit: 1 });
-    params.requests = inbox[0]!.ref;
+    const inbox = await server.app.clinic.desk.inbox(inboxQuery());
+    params.requests = inbox.requests[0]!.ref;
     params.staff = people.staff;
     params.mail = '1';
   });

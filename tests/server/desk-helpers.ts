@@ -2,6 +2,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SESSION_COOKIE } from '../../server/desk/auth/sessions';
 import { hashToken, newToken } from '../../server/desk/auth/tokens';
+import { readLookup } from '../../server/desk/lookup';
+import type { InboxQuery } from '../../server/desk/store/inbox-query';
+import type { DeskStore } from '../../server/desk/store/types';
 
 /** A desk session written straight into the database (tests have no authenticator): its cookie header. */
 export function sessionCookie(
@@ -19,4 +22,32 @@ export function sessionCookie(
     db.close();
   }
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A desk session stored through the desk's own store (either backend): its cookie header. */
+export async function storedSessionCookie(desk: DeskStore, staffId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await desk.createSession(
+    hashToken(token),
+    staffId,
+    now.toISOString(),
+    new Date(now.getTime() + 12 * 3_600_000).toISOString(),
+  );
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** One page of the inbox as the desk asks for it (server/desk/inbox-filters.ts), at the tests' clock unless told. */
+export function inboxQuery(overrides: Partial<InboxQuery> & { search?: string } = {}): InboxQuery {
+  const { search, ...rest } = overrides;
+  return {
+    lookup: readLookup(search ?? ''),
+    doctor: null,
+    status: null,
+    from: null,
+    to: null,
+    now: '2026-11-23 09:30',
+    page: 1,
+    pageSize: 50,
+    ...rest,
+  };
 }

@@ -12,9 +12,13 @@ const NOW = new Date('2026-11-23T04:00:00.000Z');
 describe('visits the desk may confirm (content/site.ts hours)', () => {
   it('takes a time the clinic is open and the doctor consults', () => {
     expect(visitProblem({ date: '2026-11-26', time: '10:30', doctor: 'Dr. Ananya Rao' }, NOW)).toBeNull();
+    // Later today (09:30 now in India) is still to come.
+    expect(visitProblem({ date: '2026-11-23', time: '09:35', doctor: 'Dr. Ananya Rao' }, NOW)).toBeNull();
   });
   it.each([
     [{ date: '2026-11-22', time: '10:00', doctor: 'Dr. Ananya Rao' }, 'in the past'],
+    [{ date: '2026-11-23', time: '09:15', doctor: 'Dr. Ananya Rao' }, 'today has passed'],
+    [{ date: '2026-11-23', time: '09:30', doctor: 'Dr. Ananya Rao' }, 'today has passed'],
     [{ date: '2026-11-28', time: '10:00', doctor: 'Dr. Ananya Rao' }, 'closed on saturdays'],
     [{ date: '2026-11-26', time: '16:30', doctor: 'Dr. Ananya Rao' }, 'open 09:00 to 16:00'],
     [{ date: '2026-11-26', time: '14:00', doctor: 'Dr. Ananya Rao' }, 'consults 09:00 to 13:00'],
@@ -38,7 +42,11 @@ describe('the calendar file', () => {
   it('escapes text values and ends every line with CRLF', () => {
     const ics = calendarFile(
       {
+        method: 'REQUEST',
         uid: 'x@clinic',
+        sequence: 1,
+        organizer: { name: 'Clinic', email: 'care@clinic.example' },
+        attendee: { name: 'Asha', email: 'asha@example.org' },
         stamp: NOW,
         date: '2026-11-30',
         time: '23:45',
@@ -66,13 +74,19 @@ describe('the calendar file', () => {
 
 describe('WhatsApp links and references', () => {
   it('puts the Indian country code before a 10-digit mobile and refuses what is not a number', () => {
-    expect(whatsappHref('98450 12345', { name: 'Meera', ref: 'K7M2QX' }, 'Clinic')).toMatch(
+    expect(whatsappHref('98450 12345', { name: 'Meera', ref: 'K7M2QX', kind: 'appointment' }, 'Clinic')).toMatch(
       /^https:\/\/wa\.me\/919845012345\?text=Hello%20Meera%2C/,
     );
-    expect(whatsappHref('+44 20 7946 0958', { name: 'A', ref: 'K7M2QX' }, 'Clinic')).toMatch(
+    expect(whatsappHref('+44 20 7946 0958', { name: 'A', ref: 'K7M2QX', kind: 'appointment' }, 'Clinic')).toMatch(
       /^https:\/\/wa\.me\/442079460958\?/,
     );
-    expect(whatsappHref('12345', { name: 'A', ref: 'K7M2QX' }, 'Clinic')).toBeNull();
+    expect(whatsappHref('12345', { name: 'A', ref: 'K7M2QX', kind: 'appointment' }, 'Clinic')).toBeNull();
+  });
+  it('starts the chat in words that fit the kind of request', () => {
+    const text = (kind: 'appointment' | 'message') =>
+      new URL(whatsappHref('98450 12345', { name: 'Meera', ref: 'K7M2QX', kind }, 'Clinic')!).searchParams.get('text');
+    expect(text('appointment')).toBe('Hello Meera, this is Clinic about your appointment request K7M2QX.');
+    expect(text('message')).toBe('Hello Meera, this is Clinic about the message you sent us (reference K7M2QX).');
   });
   it('draws references from the unambiguous alphabet and reads them back forgivingly', () => {
     const refs = Array.from({ length: 200 }, newShortReference);

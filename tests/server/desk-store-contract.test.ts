@@ -3,6 +3,7 @@ import { openDeskStore } from '../../server/desk/store/open-desk-store';
 import type { DeskStore, Staff } from '../../server/desk/store/types';
 import type { NewMail, NewRequest, RequestStore } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
+import { inboxQuery } from './desk-helpers';
 
 /** What every DeskStore does, the same on SQLite and PostgreSQL (server/desk/store/types.ts). */
 
@@ -118,13 +119,13 @@ forEachBackend('desk store contract', (backend) => {
     const { requests, desk } = await fresh();
     await requests.storeRequest(appointment('a1', 'KQ7M2P', 'Asha Kulkarni', '+91 98450 12345'), []);
     await requests.storeRequest(appointment('a2', 'ZX4N8R', 'Ravi Shetty', '+91 90000 11111'), []);
-    expect((await desk.inbox({ limit: 10 })).map((r) => [r.ref, r.status])).toEqual([
+    expect((await desk.inbox(inboxQuery())).requests.map((r) => [r.ref, r.status])).toEqual([
       ['KQ7M2P', 'new'],
       ['ZX4N8R', 'new'],
     ]);
     for (const search of ['asha', 'kq7m2p', '98450 12345'])
-      expect((await desk.inbox({ search, limit: 10 })).map((r) => r.id)).toEqual(['a1']);
-    expect(await desk.inbox({ search: '100%', limit: 10 })).toEqual([]);
+      expect((await desk.inbox(inboxQuery({ search }))).requests.map((r) => r.id)).toEqual(['a1']);
+    expect((await desk.inbox(inboxQuery({ search: '100%' }))).requests).toEqual([]);
 
     const visit = { date: '2026-11-24', time: '10:30', doctor: 'Dr. Ananya Rao' };
     await desk.changeWork({
@@ -137,7 +138,7 @@ forEachBackend('desk store contract', (backend) => {
       now: at(1000),
     });
     expect(await desk.findRequest('kq7m2p')).toMatchObject({ id: 'a1', status: 'confirmed', visit });
-    expect((await desk.inbox({ limit: 10 })).map((r) => r.id)).toEqual(['a2', 'a1']);
+    expect((await desk.inbox(inboxQuery())).requests.map((r) => r.id)).toEqual(['a2', 'a1']);
     expect((await desk.visitsOn(['2026-11-24'])).map((r) => r.id)).toEqual(['a1']);
     expect((await desk.listAudit(10)).map((e) => [e.action, e.ref])).toEqual([['confirmed', 'KQ7M2P']]);
     const [queued] = await requests.claimDueMail(at(1000), 10, MINUTE);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import { describePostgres, freshDatabase } from './backends';
 import { formA, startSmtp, tempDir, waitFor } from './helpers';
-import { exited, killGroup, startService, stopServices } from './service-process';
+import { exited, killGroup, startService, stopServices } from '../../tooling/service-process';
 
 /**
  * Two service instances (`tsx server/main.ts`) on one PostgreSQL and one real SMTP server on

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { DEFAULT_WHATSAPP_API_URL } from '../../server/whatsapp/settings';
 import { whatsappFindings } from '../../scripts/preflight/whatsapp';
-import { startService, stopServices } from './service-process';
+import { startService, stopServices } from '../../tooling/service-process';
 import { tempDir } from './helpers';
 import { WA } from './whatsapp-fixtures';
 

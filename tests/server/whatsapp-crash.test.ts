@@ -4,7 +4,7 @@ import { LOST_IN_FLIGHT, WhatsappOutbox } from '../../server/storage/whatsapp-ou
 import type { StorageBackend } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
 import { formA, tempDir, waitFor } from './helpers';
-import { exited, killGroup, startService, stopServices } from './service-process';
+import { exited, killGroup, startService, stopServices } from '../../tooling/service-process';
 import { startStandin, WA } from './whatsapp-fixtures';
 
 /**

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../server/desk/auth/sessions';
-import { hashToken, newToken } from '../../server/desk/auth/tokens';
 import { createInvite } from '../../server/desk/invites';
 import { run } from '../../server/cli';
 import { forEachBackend, freshDatabase } from './backends';
+import { storedSessionCookie } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, waitFor, type TestServer } from './helpers';
 import { settingsFor, startStandin, WA } from './whatsapp-fixtures';
 import { replyDelivery, type CloudApiStandin } from './whatsapp-standin';
@@ -41,14 +40,7 @@ forEachBackend('WhatsApp trouble and erasure', (backend) => {
       ORIGIN,
       NOW,
     );
-    const token = newToken();
-    await server.app.clinic.desk.createSession(
-      hashToken(token),
-      staff.id,
-      now().toISOString(),
-      new Date(now().getTime() + 3_600_000).toISOString(),
-    );
-    cookie = `${SESSION_COOKIE}=${token}`;
+    cookie = await storedSessionCookie(server.app.clinic.desk, staff.id, now());
     for (const [email, number] of [
       ['erase@example.org', '98450 30001'],
       ['stay@example.org', '98450 30002'],

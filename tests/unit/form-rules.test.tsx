@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clinicOpenDays } from '../../common/booking-dates';
+import { clinicOpenDays, type WeekdayName } from '../../common/booking-dates';
+import { doctorSchedules } from '../../common/forms/doctor-rule';
 import { checkFormElement } from '../../common/forms/check-form-element';
 import { RefusedForm, type RefusedFormSettings } from '../../common/forms/RefusedForm';
 import { honeypotFilled } from '../../common/forms/rules';
@@ -32,7 +33,18 @@ const settings: RefusedFormSettings = {
   retentionDays: site.retentionDays,
   grievanceEmail: site.grievanceOfficer.email,
 };
-const validate = createValidator({ ...settings.lists, openDays: clinicOpenDays, now: () => new Date() });
+/*
+ * The sample's doctors consult every day the clinic opens, so here the second consults on Mondays and Wednesdays only:
+ * the page and the service are given the same schedules, as each is given the clinic's (content/site.ts).
+ */
+const [first, second] = doctorSchedules(site.doctors);
+const schedules = [first!, { ...second!, days: new Set<WeekdayName>(['monday', 'wednesday']) }];
+const validate = createValidator({
+  ...settings.lists,
+  openDays: clinicOpenDays,
+  doctorSchedules: schedules,
+  now: () => new Date(),
+});
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -55,7 +67,7 @@ function formHolding(kind: FormKind, input: Record<string, string>, honeypot = '
 }
 
 function inPage(kind: FormKind, form: HTMLFormElement): Answer {
-  const problems = checkFormElement(form, formFields[kind], fieldMessages, settings.lists);
+  const problems = checkFormElement(form, formFields[kind], fieldMessages, settings.lists, schedules);
   return problems.length ? Object.fromEntries(problems.map((problem) => [problem.name, problem.message])) : 'sent';
 }
 
@@ -93,6 +105,11 @@ const COMMENT = {
   message: 'Thanks',
   consent: 'yes',
 };
+
+/** A service of the list (content/services/) the doctor does not treat. */
+function untreatedBy(doctor: { services: readonly string[] }): string {
+  return settings.lists.services.find((service) => !doctor.services.includes(service))!;
+}
 
 /** [what, kind, input, the fields refused (both sides), honeypot]. */
 type Case = [label: string, kind: FormKind, input: Record<string, string>, refused: string[], honeypot?: string];
@@ -138,6 +155,36 @@ const cases: Case[] = [
     { ...A, serviceName: 'diabetes', select: site.doctors[0]!.name },
     [],
   ],
+  [
+    'a day the chosen doctor does not consult (the clinic is open)',
+    'appointment-a',
+    { ...A, serviceName: second!.services[0]!, select: second!.name, booking_date: '2026-11-24' },
+    ['booking_date'],
+  ],
+  [
+    'a day the chosen doctor consults',
+    'appointment-a',
+    { ...A, serviceName: second!.services[0]!, select: second!.name, booking_date: '2026-11-25' },
+    [],
+  ],
+  [
+    'a service the chosen doctor does not treat',
+    'appointment-a',
+    { ...A, serviceName: untreatedBy(first!), select: first!.name },
+    ['select'],
+  ],
+  [
+    'a service the doctor does not treat, on a day the doctor does not consult: both named',
+    'appointment-a',
+    { ...A, serviceName: untreatedBy(second!), select: second!.name, booking_date: '2026-11-27' },
+    ['select', 'booking_date'],
+  ],
+  [
+    'no doctor chosen: any service, any open day',
+    'appointment-a',
+    { ...A, serviceName: untreatedBy(second!), booking_date: '2026-11-24' },
+    [],
+  ],
   ['no consent', 'appointment-a', { ...A, consent: '' }, ['consent']],
   ['the honeypot filled: sent, and dropped by the service', 'appointment-a', A, [], 'https://spam.example'],
   ['form B as it should be', 'appointment-b', B, []],
@@ -174,6 +221,21 @@ describe('the browser’s check and the service give the same answer for the sam
     expect(messages('2026-11-29')).toBe('We are closed on Sundays. Please choose a day from Monday to Friday.');
     expect(messages('2026-11-20')).toBe('Please choose today (23/11/2026) or a later date.');
     expect(messages('2027-11-24')).toBe('Please choose a date up to 23/11/2027, within the next 365 days.');
+  });
+
+  it('names the chosen doctor and the days the doctor consults, or the service, in the service’s words on both sides', () => {
+    const form = formHolding('appointment-a', {
+      ...A,
+      serviceName: untreatedBy(second!),
+      select: second!.name,
+      booking_date: '2026-11-24',
+    });
+    const expected = {
+      select: `${second!.name} does not see patients for ${untreatedBy(second!)}. Please choose another doctor, or another service.`,
+      booking_date: `${second!.name} consults on Monday or Wednesday. Please choose one of those days, or another doctor.`,
+    };
+    expect(inPage('appointment-a', form)).toEqual(expected);
+    expect(onService('appointment-a', form)).toEqual(expected);
   });
 
   it('a date typed in part, which the browser sends empty, is named as not a date in the page', () => {

@@ -41,7 +41,7 @@ export function PageBanner({ title, crumb, lead }: PageBannerProps) {
               </Link>
             </li>
             <li aria-hidden="true">
-              <ChevronRight className="size-4 text-muted" />
+              <ChevronRight className="size-4 text-muted rtl:rotate-180" />
             </li>
             <li aria-current="page" className="text-ink">
               {crumb ?? title}

@@ -4,11 +4,11 @@ import { longDate } from '../../mail/compose';
 import { mailHtml, patientFooter } from '../../mail/withdrawal-mail';
 import type { NewMail } from '../../storage/types';
 import type { DeskRequest, Visit } from '../store/types';
-import { calendarFile } from './ics';
+import { calendarFile, type CalendarMethod } from './ics';
 
 /**
- * The e-mails the desk sends a patient, in content/desk.ts's words, through the outbox: a confirmed
- * visit (with its .ics), another time proposed, a decline with its reason, the day-before reminder.
+ * The e-mails the desk sends a patient, in content/desk.ts's words, through the outbox: a confirmed visit, a move and
+ * a cancellation (each with its .ics), another time proposed, a decline with its reason, the day-before reminder.
  */
 
 export interface DeskMailSettings {
@@ -46,19 +46,45 @@ function patientMail(
   };
 }
 
-const visitValues = (visit: Visit, settings: DeskMailSettings) => ({
+/** " for Kamala Devi" when the booking names another person than the one who asked; "" otherwise. */
+const forPatient = (request: DeskRequest) =>
+  request.patientName && request.patientName.trim().toLowerCase() !== request.name.trim().toLowerCase()
+    ? fill(desk.mail.forPatient, { patient: request.patientName })
+    : '';
+
+const visitValues = (request: DeskRequest, visit: Visit, settings: DeskMailSettings) => ({
   date: longDate(visit.date),
   time: visit.time,
   doctor: visit.doctor,
   practice: settings.practiceName,
   phone: settings.clinicPhone,
+  for: forPatient(request),
 });
 
-export function confirmedMail(request: DeskRequest, visit: Visit, settings: DeskMailSettings, now: Date): NewMail {
-  const values = visitValues(visit, settings);
-  const ics = calendarFile(
+/** The values naming the time a visit had before it moved or was called off. */
+const oldValues = (visit: Visit) => ({ oldDate: longDate(visit.date), oldTime: visit.time });
+
+/**
+ * A visit's calendar entry: one UID per request for the visit's whole life, and a SEQUENCE that grows with time (the
+ * tenths of a second since the request came: two changes within one second, as a quick desk or a test makes, still
+ * differ, and six years of them stay within the 32-bit integer calendar programs read), so each later version
+ * replaces the one before (decision 0038).
+ */
+function visitCalendar(
+  request: DeskRequest,
+  visit: Visit,
+  settings: DeskMailSettings,
+  now: Date,
+  method: CalendarMethod,
+): NonNullable<NewMail['attachments']>[number] {
+  const values = visitValues(request, visit, settings);
+  const content = calendarFile(
     {
-      uid: `${request.id}-${visit.date}T${visit.time.replace(':', '')}@${new URL(settings.siteOrigin).hostname}`,
+      method,
+      uid: `${request.id}@${new URL(settings.siteOrigin).hostname}`,
+      sequence: Math.max(0, Math.floor((now.getTime() - Date.parse(request.createdAt)) / 100)),
+      organizer: { name: settings.practiceName, email: site.contact.email },
+      attendee: { name: request.patientName ?? request.name, email: request.email },
       stamp: now,
       date: visit.date,
       time: visit.time,
@@ -69,28 +95,67 @@ export function confirmedMail(request: DeskRequest, visit: Visit, settings: Desk
     },
     `-//${settings.practiceName}//Front desk//EN`,
   );
+  return {
+    filename: method === 'CANCEL' ? 'cancelled.ics' : 'appointment.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content,
+  };
+}
+
+/**
+ * A confirmed visit, with its calendar entry; with `before` (the time it was confirmed for until now), a move: the
+ * same entry, updated.
+ */
+export function confirmedMail(
+  request: DeskRequest,
+  visit: Visit,
+  settings: DeskMailSettings,
+  now: Date,
+  before: Visit | null = null,
+): NewMail {
+  const values = { ...visitValues(request, visit, settings), ...(before ? oldValues(before) : {}) };
   const bring = `${desk.mail.bringIntro}\n${desk.mail.bring.map((item) => `- ${item}`).join('\n')}`;
   return patientMail(
     request,
-    fill(desk.mail.confirmedSubject, values),
+    fill(before ? desk.mail.movedSubject : desk.mail.confirmedSubject, values),
     [
-      fill(desk.mail.confirmed, values),
+      fill(before ? desk.mail.moved : desk.mail.confirmed, values),
       fill(desk.mail.address, { address: addressLine(), map: site.contact.mapLinkUrl }),
       bring,
       desk.mail.calendar,
     ],
     settings,
-    {
-      attachments: [
-        { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
-      ],
-    },
+    { attachments: [visitCalendar(request, visit, settings, now, 'REQUEST')] },
   );
 }
 
-export function proposedMail(request: DeskRequest, visit: Visit, settings: DeskMailSettings): NewMail {
-  const values = visitValues(visit, settings);
-  return patientMail(request, fill(desk.mail.proposedSubject, values), [fill(desk.mail.proposed, values)], settings);
+/** A confirmed visit called off: the patient's calendar entry is cancelled. */
+export function cancelledMail(request: DeskRequest, visit: Visit, settings: DeskMailSettings, now: Date): NewMail {
+  const values = visitValues(request, visit, settings);
+  return patientMail(request, fill(desk.mail.cancelledSubject, values), [fill(desk.mail.cancelled, values)], settings, {
+    attachments: [visitCalendar(request, visit, settings, now, 'CANCEL')],
+  });
+}
+
+/**
+ * Another time offered. When the request had a confirmed visit, the clinic must move it: the words say so and the old
+ * calendar entry is cancelled (the offered time is not a visit until the patient takes it).
+ */
+export function proposedMail(
+  request: DeskRequest,
+  visit: Visit,
+  settings: DeskMailSettings,
+  now: Date,
+  confirmed: Visit | null,
+): NewMail {
+  const values = { ...visitValues(request, visit, settings), ...(confirmed ? oldValues(confirmed) : {}) };
+  return patientMail(
+    request,
+    fill(desk.mail.proposedSubject, values),
+    [fill(confirmed ? desk.mail.proposedMove : desk.mail.proposed, values)],
+    settings,
+    confirmed ? { attachments: [visitCalendar(request, confirmed, settings, now, 'CANCEL')] } : {},
+  );
 }
 
 export function declinedMail(request: DeskRequest, reason: string, settings: DeskMailSettings): NewMail {
@@ -98,7 +163,7 @@ export function declinedMail(request: DeskRequest, reason: string, settings: Des
 }
 
 export function reminderMail(request: DeskRequest, visit: Visit, settings: DeskMailSettings): NewMail {
-  const values = visitValues(visit, settings);
+  const values = visitValues(request, visit, settings);
   return patientMail(
     request,
     fill(desk.mail.reminderSubject, values),

@@ -1,17 +1,23 @@
 import { desk } from '../../../content/desk';
-import type { DeskRequest, FailedMail, Staff } from '../store/types';
+import { fill } from '../../content';
+import { ALL_STATUSES, inboxHref, type InboxFilters } from '../inbox-filters';
+import type { DeskRequest, FailedMail, InboxPage, Staff } from '../store/types';
 import { Layout, Notice } from './layout';
-import { RequestLine } from './request-parts';
+import { namesOf, RequestLine, statusLabel } from './request-parts';
+import { requestPath } from '../request-path';
 import { WhatsappAttention } from './whatsapp-parts';
 import type { ComponentProps } from 'react';
 
-/** The inbox: today's and tomorrow's visits, e-mails that failed, the search and the requests. */
+/** The inbox: today's and tomorrow's visits, failed e-mails, the search with its filters and a page of requests. */
 
 export interface InboxProps {
   practiceName: string;
   staff: Staff;
-  requests: DeskRequest[];
-  search: string;
+  inbox: InboxPage;
+  filters: InboxFilters;
+  page: number;
+  pageSize: number;
+  doctors: string[];
   today: DeskRequest[];
   tomorrow: DeskRequest[];
   failed: FailedMail[];
@@ -30,8 +36,7 @@ function Visits({ heading, visits }: { heading: string; visits: DeskRequest[] })
         <ul className="visits">
           {visits.map((visit) => (
             <li key={visit.id}>
-              <span className="time">{visit.visit?.time}</span>{' '}
-              <a href={`/desk/requests/${encodeURIComponent(visit.ref)}`}>{visit.name}</a>{' '}
+              <span className="time">{visit.visit?.time}</span> <a href={requestPath(visit.ref)}>{namesOf(visit)}</a>{' '}
               <span className="when">{visit.visit?.doctor}</span>
             </li>
           ))}
@@ -41,11 +46,45 @@ function Visits({ heading, visits }: { heading: string; visits: DeskRequest[] })
   );
 }
 
-export function InboxPage({
+/** Links to the previous and next pages, and to each page when there are few. */
+function Pages({ filters, page, last }: { filters: InboxFilters; page: number; last: number }) {
+  if (last === 1) return null;
+  const numbers = last <= 12 ? Array.from({ length: last }, (_, index) => index + 1) : [];
+  return (
+    <nav aria-label={desk.pages.pages} className="pages">
+      {page > 1 ? (
+        <a href={inboxHref(filters, page - 1)} rel="prev">
+          {desk.pages.previousPage}
+        </a>
+      ) : null}
+      {numbers.map((number) =>
+        number === page ? (
+          <span key={number} aria-current="page">
+            {number}
+          </span>
+        ) : (
+          <a key={number} href={inboxHref(filters, number)}>
+            {number}
+          </a>
+        ),
+      )}
+      {page < last ? (
+        <a href={inboxHref(filters, page + 1)} rel="next">
+          {desk.pages.nextPage}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+export function Inbox({
   practiceName,
   staff,
-  requests,
-  search,
+  inbox,
+  filters,
+  page,
+  pageSize,
+  doctors,
   today,
   tomorrow,
   failed,
@@ -65,8 +104,7 @@ export function InboxPage({
           <ul>
             {failed.map((mail) => (
               <li key={mail.id}>
-                {mail.ref ? <a href={`/desk/requests/${encodeURIComponent(mail.ref)}`}>{mail.ref}</a> : null} {mail.to}:{' '}
-                {mail.subject}
+                {mail.ref ? <a href={requestPath(mail.ref)}>{mail.ref}</a> : null} {mail.to}: {mail.subject}
                 {mail.lastError ? <span className="when">{mail.lastError}</span> : null}
                 <form method="post" action={`/desk/mail/${mail.id}/resend`}>
                   <button type="submit">{desk.pages.resend}</button>
@@ -83,18 +121,63 @@ export function InboxPage({
           {desk.pages.searchHint}
         </p>
         <div className="row">
-          <input id="q" name="q" type="search" defaultValue={search} aria-describedby="q-hint" />
+          <input id="q" name="q" type="search" defaultValue={filters.q} aria-describedby="q-hint" />
           <button type="submit">{desk.pages.searchButton}</button>
         </div>
+        <fieldset className="filters">
+          <legend>{desk.pages.filters}</legend>
+          <label>
+            {desk.pages.doctor}
+            <select name="doctor" defaultValue={filters.doctor}>
+              <option value="">{desk.pages.anyDoctor}</option>
+              {doctors.map((doctor) => (
+                <option key={doctor}>{doctor}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {desk.pages.status}
+            <select name="status" defaultValue={filters.status}>
+              <option value="">{desk.pages.anyStatus}</option>
+              {ALL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {desk.pages.fromDate}
+            <input name="from" type="date" defaultValue={filters.from} />
+          </label>
+          <label>
+            {desk.pages.toDate}
+            <input name="to" type="date" defaultValue={filters.to} />
+          </label>
+          <div className="row">
+            <button type="submit">{desk.pages.showButton}</button>
+            <a href="/desk">{desk.pages.clearFilters}</a>
+          </div>
+        </fieldset>
       </form>
-      {requests.length === 0 ? (
+      {inbox.requests.length === 0 ? (
         <p>{desk.pages.empty}</p>
       ) : (
-        <ul className="requests">
-          {requests.map((request) => (
-            <RequestLine key={request.id} request={request} practiceName={practiceName} />
-          ))}
-        </ul>
+        <>
+          <p className="hint">
+            {fill(desk.pages.pageCount, {
+              first: (page - 1) * pageSize + 1,
+              last: (page - 1) * pageSize + inbox.requests.length,
+              total: inbox.total,
+            })}
+          </p>
+          <ul className="requests">
+            {inbox.requests.map((request) => (
+              <RequestLine key={request.id} request={request} practiceName={practiceName} />
+            ))}
+          </ul>
+          <Pages filters={filters} page={page} last={Math.max(1, Math.ceil(inbox.total / pageSize))} />
+        </>
       )}
     </Layout>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { day } from '../../../content/day';
 import { desk } from '../../../content/desk';
+import { diary } from '../../../content/diary';
 import type { Staff } from '../store/types';
 
 /**
@@ -37,6 +39,8 @@ export function Layout({ title, practiceName, staff, passkeys, children }: Layou
           {staff ? (
             <nav aria-label={desk.pages.title}>
               <a href="/desk">{desk.pages.inbox}</a>
+              <a href="/desk/day">{day.nav}</a>
+              <a href="/desk/diary">{diary.desk.navLink}</a>
               <a href="/desk/account">
                 {staff.role === 'owner' ? `${desk.pages.staff} · ${desk.pages.audit}` : desk.pages.passkeys}
               </a>

@@ -1,8 +1,18 @@
 import { desk } from '../../../content/desk';
 import { formatIst, longDate } from '../../mail/compose';
-import { APPOINTMENT_STATUSES, MESSAGE_STATUSES, type DeskRequest, type Staff, type Visit } from '../store/types';
+import {
+  APPOINTMENT_STATUSES,
+  MESSAGE_STATUSES,
+  type DeskRequest,
+  type Note,
+  type Staff,
+  type Visit,
+  type WorkStatus,
+} from '../store/types';
 import { Layout, Notice } from './layout';
-import { PhoneLinks, statusLabel } from './request-parts';
+import { namesOf, PhoneLinks, statusLabel } from './request-parts';
+import { CorrectDetails, Notes, type Tried } from './request-records';
+import { requestPath } from '../request-path';
 import { WhatsappSection } from './whatsapp-parts';
 import type { RequestWhatsapp } from '../../storage/whatsapp-outbox';
 
@@ -17,6 +27,9 @@ export interface RequestPageProps {
   problem: string | null;
   /** What a refused visit form held, to fill it again. */
   tried: Partial<Visit>;
+  /** What a refused correction held. */
+  triedDetails: Tried;
+  notes: Note[];
   /** The request's WhatsApp messages and replies, when the channel is on. */
   whatsapp: RequestWhatsapp | null;
 }
@@ -41,6 +54,16 @@ function VisitFields({ prefix, doctors, initial }: { prefix: string; doctors: st
   );
 }
 
+/**
+ * The statuses the menu offers, the current one always among them (it opens on it). A confirmed visit moves on only to
+ * visited, did not come or cancelled (which e-mails the patient); confirming is the form's, never the menu's.
+ */
+export function statusChoices(request: Pick<DeskRequest, 'kind' | 'status'>): WorkStatus[] {
+  if (request.kind === 'message') return [...MESSAGE_STATUSES];
+  if (request.status === 'confirmed') return ['confirmed', 'visited', 'no-show', 'cancelled'];
+  return APPOINTMENT_STATUSES.filter((status) => status !== 'confirmed' || request.status === 'confirmed');
+}
+
 export function RequestPage({
   practiceName,
   staff,
@@ -49,12 +72,12 @@ export function RequestPage({
   saved,
   problem,
   tried,
+  triedDetails,
+  notes,
   whatsapp,
 }: RequestPageProps) {
-  const action = (what: string) => `/desk/requests/${encodeURIComponent(request.ref)}/${what}`;
-  const statuses = (request.kind === 'appointment' ? APPOINTMENT_STATUSES : MESSAGE_STATUSES).filter(
-    (status) => status !== 'confirmed',
-  );
+  const action = (what: string) => `${requestPath(request.ref)}/${what}`;
+  const statuses = statusChoices(request);
   const rows: Array<[string, string | null]> = [
     [desk.pages.reference, request.ref],
     [desk.pages.status, statusLabel(request.status)],
@@ -64,13 +87,13 @@ export function RequestPage({
       .filter((field) => !SHOWN_APART.has(field.column))
       .map((field): [string, string] => [field.label, field.isDate ? longDate(field.value) : field.value]),
     [
-      desk.statuses.confirmed ?? 'Confirmed',
+      request.status === 'called' ? desk.pages.proposedTime : desk.pages.visitTime,
       request.visit ? `${longDate(request.visit.date)}, ${request.visit.time}, ${request.visit.doctor}` : null,
     ],
   ];
   const initial = { doctor: request.doctor ?? undefined, date: request.date ?? undefined, ...request.visit, ...tried };
   return (
-    <Layout title={request.name} practiceName={practiceName} staff={staff}>
+    <Layout title={namesOf(request)} practiceName={practiceName} staff={staff}>
       <p>
         <a href="/desk">{desk.pages.back}</a>
       </p>
@@ -126,13 +149,8 @@ export function RequestPage({
           <button type="submit">{desk.pages.setStatus}</button>
         </div>
       </form>
-      <form method="post" action={action('note')} className="card">
-        <h2>
-          <label htmlFor="note">{desk.pages.note}</label>
-        </h2>
-        <textarea id="note" name="note" rows={4} maxLength={2000} defaultValue={request.note} />
-        <button type="submit">{desk.pages.saveNote}</button>
-      </form>
+      <Notes notes={notes} action={action('note')} />
+      <CorrectDetails request={request} action={action('correct')} tried={triedDetails} />
     </Layout>
   );
 }

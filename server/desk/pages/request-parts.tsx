@@ -1,7 +1,9 @@
 import { desk } from '../../../content/desk';
+import { telHref } from '../../../common/phone';
 import { fill } from '../../content';
 import { longDate } from '../../mail/compose';
 import type { DeskRequest } from '../store/types';
+import { requestPath } from '../request-path';
 
 /** Small parts the inbox and a request's page share: status, phone links, a request's line. */
 
@@ -10,13 +12,13 @@ export const statusLabel = (status: string) => desk.statuses[status] ?? status;
 /** wa.me wants the number with its country code, digits only; a 10-digit Indian mobile gets 91. */
 export function whatsappHref(
   phone: string,
-  request: Pick<DeskRequest, 'name' | 'ref'>,
+  request: Pick<DeskRequest, 'name' | 'ref' | 'kind'>,
   practiceName: string,
 ): string | null {
   const digits = phone.replace(/\D/g, '');
   const full = digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, '');
   if (full.length < 11 || full.length > 15) return null;
-  return `https://wa.me/${full}?text=${encodeURIComponent(fill(desk.whatsappMessage, { name: request.name, ref: request.ref, practice: practiceName }))}`;
+  return `https://wa.me/${full}?text=${encodeURIComponent(fill(desk.whatsappMessage[request.kind], { name: request.name, ref: request.ref, practice: practiceName }))}`;
 }
 
 export function PhoneLinks({ request, practiceName }: { request: DeskRequest; practiceName: string }) {
@@ -24,10 +26,7 @@ export function PhoneLinks({ request, practiceName }: { request: DeskRequest; pr
   const whatsapp = whatsappHref(request.phone, request, practiceName);
   return (
     <span className="phone">
-      <a
-        href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}
-        aria-label={`${desk.pages.call} ${request.name}, ${request.phone}`}
-      >
+      <a href={telHref(request.phone)} aria-label={`${desk.pages.call} ${request.name}, ${request.phone}`}>
         {request.phone}
       </a>
       {whatsapp ? (
@@ -45,20 +44,30 @@ export function PhoneLinks({ request, practiceName }: { request: DeskRequest; pr
   );
 }
 
+/** "Ravi Kumar for Kamala Devi" when the booking names another person; the requester's name otherwise. */
+export const namesOf = (request: Pick<DeskRequest, 'name' | 'patientName'>) =>
+  request.patientName ? `${request.name} ${desk.pages.bookedFor} ${request.patientName}` : request.name;
+
 export function RequestLine({ request, practiceName }: { request: DeskRequest; practiceName: string }) {
   const when = request.visit
     ? `${longDate(request.visit.date)}, ${request.visit.time}`
     : request.date
       ? longDate(request.date)
       : null;
+  const doctor = request.visit?.doctor ?? request.doctor;
   return (
     <li className={`request status-${request.status}`}>
-      <a href={`/desk/requests/${encodeURIComponent(request.ref)}`} className="name">
-        {request.name}
+      <a href={requestPath(request.ref)} className="name">
+        {namesOf(request)}
       </a>{' '}
       <span className="badge">{statusLabel(request.status)}</span>
       <span className="ref">{request.ref}</span>
-      {when ? <span className="when">{when}</span> : null}
+      {when ? (
+        <span className="when">
+          {request.status === 'called' && request.visit ? `${desk.pages.proposedTime}: ${when}` : when}
+        </span>
+      ) : null}
+      {doctor ? <span className="when">{doctor}</span> : null}
       {request.kind === 'message' ? (
         <span className="when">{request.subject ?? request.message?.slice(0, 60)}</span>
       ) : null}

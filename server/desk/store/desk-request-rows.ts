@@ -1,4 +1,3 @@
-import { normaliseReference } from '../../storage/short-reference';
 import { columnOf, kindOfRow, staffLabelOf, storedColumns, storedFields } from '../../storage/stored-fields';
 import type { DeskRequest, RequestKind, SentField, Visit, WorkStatus } from './types';
 
@@ -19,18 +18,15 @@ const formColumnsOf = (alias: string, columns: string[]) =>
 export const DESK_REQUESTS_SELECT = `
   SELECT * FROM (
     SELECT a.id, COALESCE(a.ref, a.id) AS ref, 'appointment' AS kind, a.kind AS form, a.created_at, ${formColumnsOf('a', APPOINTMENT_COLUMNS)},
-           COALESCE(w.status, 'new') AS status, COALESCE(w.note, '') AS note,
-           w.visit_date, w.visit_time, w.visit_doctor, w.reminder_sent_at
+           COALESCE(w.status, 'new') AS status,
+           w.visit_date, w.visit_time, w.visit_doctor, w.reminder_sent_at, a.name_key, a.phone_key
     FROM appointments a LEFT JOIN desk_work w ON w.request_id = a.id
     UNION ALL
     SELECT m.id, COALESCE(m.ref, m.id), 'message', m.kind, m.created_at, ${formColumnsOf('m', MESSAGE_COLUMNS)},
-           COALESCE(w.status, 'new'), COALESCE(w.note, ''),
-           NULL, NULL, NULL, NULL
+           COALESCE(w.status, 'new'),
+           NULL, NULL, NULL, NULL, m.name_key, m.phone_key
     FROM messages m LEFT JOIN desk_work w ON w.request_id = m.id
   ) AS desk_requests`;
-
-// New first; then by the date the patient asked for (messages by when they came), newest stored last.
-export const DESK_REQUESTS_ORDER = `ORDER BY status <> 'new', COALESCE(date, substr(created_at, 1, 10)), created_at, id`;
 
 export interface DeskRequestRow {
   id: string;
@@ -48,7 +44,6 @@ export interface DeskRequestRow {
   subject: string | null;
   message: string | null;
   status: string;
-  note: string | null;
   visit_date: string | null;
   visit_time: string | null;
   visit_doctor: string | null;
@@ -81,6 +76,7 @@ export function toRequest(row: DeskRequestRow): DeskRequest {
     kind: row.kind as RequestKind,
     createdAt: row.created_at,
     name: row.name,
+    patientName: row.patient_name?.trim() ? row.patient_name : null,
     email: row.email,
     phone: row.phone,
     date: row.date,
@@ -89,30 +85,9 @@ export function toRequest(row: DeskRequestRow): DeskRequest {
     subject: row.subject,
     message: row.message,
     status: row.status as WorkStatus,
-    note: row.note ?? '',
     visit,
     reminderSentAt: row.reminder_sent_at,
     sent: sentOf(row),
-  };
-}
-
-/**
- * The statement of the inbox: a search matches part of the name (any case), the reference, or digits of the phone.
- */
-export function inboxQuery(search: string | undefined, limit: number): { sql: string; params: Array<string | number> } {
-  if (!search) return { sql: `${DESK_REQUESTS_SELECT} ${DESK_REQUESTS_ORDER} LIMIT ?`, params: [limit] };
-  const digits = search.replace(/\D/g, '');
-  return {
-    sql: `${DESK_REQUESTS_SELECT} WHERE lower(name) LIKE lower(?) ESCAPE '\\' OR upper(ref) = upper(?)
-           OR (? <> '' AND replace(replace(replace(phone, ' ', ''), '-', ''), '+', '') LIKE ?)
-         ${DESK_REQUESTS_ORDER} LIMIT ?`,
-    params: [
-      `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      normaliseReference(search) ?? search.replace(/\s/g, ''),
-      digits,
-      `%${digits}%`,
-      limit,
-    ],
   };
 }
 

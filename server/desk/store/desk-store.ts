@@ -4,14 +4,19 @@ import type { Database, Row } from '../../storage/sql/database';
 import type { NewMail } from '../../storage/types';
 import { insertAudit } from './desk-audit';
 import { credentialRow, toAudit, toCredential, toStaff } from './desk-rows';
+import * as records from './desk-records';
 import * as work from './desk-work';
+import type { InboxQuery } from './inbox-query';
 import type {
   AuditEntry,
   ChallengePurpose,
+  Correction,
   Credential,
   DeskRequest,
   DeskStore,
   FailedMail,
+  InboxPage,
+  Note,
   Session,
   Staff,
   WorkChange,
@@ -174,8 +179,20 @@ export class SqlDeskStore implements DeskStore {
     return rows.map(toAudit);
   }
 
-  inbox({ search, limit }: { search?: string; limit: number }): Promise<DeskRequest[]> {
-    return work.inbox(this.db, search?.trim() || undefined, limit);
+  inbox(query: InboxQuery): Promise<InboxPage> {
+    return work.inbox(this.db, query);
+  }
+
+  listNotes(requestId: string): Promise<Note[]> {
+    return records.listNotes(this.db, requestId);
+  }
+
+  addNote(requestId: string, note: Note, ref: string): Promise<void> {
+    return records.addNote(this.db, requestId, note, ref);
+  }
+
+  correctRequest(correction: Correction, ref: string): Promise<void> {
+    return records.correctRequest(this.db, correction, ref);
   }
 
   findRequest(idOrRef: string): Promise<DeskRequest | null> {

@@ -2,26 +2,24 @@ import { queueMail } from '../../storage/outbox';
 import { queueWhatsapp } from '../../storage/whatsapp-outbox';
 import type { Database, Sql } from '../../storage/sql/database';
 import type { NewMail } from '../../storage/types';
-import {
-  DUE_REMINDERS_SQL,
-  FIND_REQUEST_SQL,
-  inboxQuery,
-  toRequest,
-  visitsOnSql,
-  type DeskRequestRow,
-} from './desk-request-rows';
+import { DUE_REMINDERS_SQL, FIND_REQUEST_SQL, toRequest, visitsOnSql, type DeskRequestRow } from './desk-request-rows';
 import { insertAudit } from './desk-audit';
-import type { DeskRequest, Visit, WorkChange } from './types';
+import { inboxStatements, type InboxQuery } from './inbox-query';
+import type { DeskRequest, InboxPage, Visit, WorkChange } from './types';
 
 /**
  * The desk's work on stored requests (desk-store.ts delegates here): reading them (desk-request-rows.ts holds the
- * query), changing their status, note and visit with a log row and the patient's e-mail in one transaction, and the
+ * query), changing their status and visit with a log row and the patient's e-mail in one transaction, and the
  * reminders, each queued once even when two instances run the job.
  */
 
-export async function inbox(db: Database, search: string | undefined, limit: number): Promise<DeskRequest[]> {
-  const { sql, params } = inboxQuery(search, limit);
-  return (await db.all<DeskRequestRow>(sql, params)).map(toRequest);
+export async function inbox(db: Database, query: InboxQuery): Promise<InboxPage> {
+  const { page, count } = inboxStatements(query);
+  const [rows, total] = await Promise.all([
+    db.all<DeskRequestRow>(page.sql, page.params),
+    db.get<{ total: number | string }>(count.sql, count.params),
+  ]);
+  return { requests: rows.map(toRequest), total: Number(total?.total ?? 0) };
 }
 
 export async function findRequest(sql: Sql, idOrRef: string): Promise<DeskRequest | null> {
@@ -48,15 +46,14 @@ export async function changeWork(db: Database, change: WorkChange): Promise<void
     // A new or moved visit is reminded again; the same visit keeps its reminder mark.
     const sameVisit = visit && current.visit && visit.date === current.visit.date && visit.time === current.visit.time;
     await sql.run(
-      `INSERT INTO desk_work (request_id, kind, status, note, visit_date, visit_time, visit_doctor, reminder_sent_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (request_id) DO UPDATE SET status = excluded.status, note = excluded.note, visit_date = excluded.visit_date,
+      `INSERT INTO desk_work (request_id, kind, status, visit_date, visit_time, visit_doctor, reminder_sent_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (request_id) DO UPDATE SET status = excluded.status, visit_date = excluded.visit_date,
          visit_time = excluded.visit_time, visit_doctor = excluded.visit_doctor, reminder_sent_at = excluded.reminder_sent_at, updated_at = excluded.updated_at`,
       [
         current.id,
         current.kind,
         change.status ?? current.status,
-        change.note ?? current.note,
         visit?.date ?? null,
         visit?.time ?? null,
         visit?.doctor ?? null,

@@ -82,4 +82,38 @@ export const deskMigrations: Migration[] = [
       END;
     `,
   },
+  {
+    version: 101,
+    name: 'desk lookup keys, dated notes, corrections',
+    sql: `
+      -- The forms a search finds a request in (server/storage/search-keys.ts), written with each request; rows stored
+      -- before are filled in at start (backfillSearchKeys), in code, since the name key needs Unicode.
+      ALTER TABLE appointments ADD COLUMN name_key TEXT;
+      ALTER TABLE appointments ADD COLUMN phone_key TEXT;
+      ALTER TABLE messages ADD COLUMN name_key TEXT;
+      ALTER TABLE messages ADD COLUMN phone_key TEXT;
+      -- Notes as dated entries with their author, none overwritten; the one note each request had is the first entry.
+      CREATE TABLE desk_notes (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        request_id TEXT NOT NULL,
+        at         TEXT NOT NULL,
+        staff_id   TEXT,
+        staff_name TEXT NOT NULL,
+        text       TEXT NOT NULL
+      );
+      CREATE INDEX desk_notes_request ON desk_notes (request_id, id);
+      INSERT INTO desk_notes (request_id, at, staff_id, staff_name, text)
+        SELECT request_id, updated_at, NULL, '', note FROM desk_work WHERE note <> '' ORDER BY updated_at;
+      UPDATE desk_work SET note = '';
+      -- A request's notes go with it, and so do the old and new values its corrections wrote in the log.
+      CREATE TRIGGER desk_notes_appointment_gone AFTER DELETE ON appointments BEGIN
+        DELETE FROM desk_notes WHERE request_id = OLD.id;
+        UPDATE desk_audit SET detail = NULL WHERE action = 'corrected' AND ref = COALESCE(OLD.ref, OLD.id);
+      END;
+      CREATE TRIGGER desk_notes_message_gone AFTER DELETE ON messages BEGIN
+        DELETE FROM desk_notes WHERE request_id = OLD.id;
+        UPDATE desk_audit SET detail = NULL WHERE action = 'corrected' AND ref = COALESCE(OLD.ref, OLD.id);
+      END;
+    `,
+  },
 ];

@@ -75,4 +75,29 @@ export const postgresDeskSql: Record<number, string> = {
     CREATE TRIGGER desk_work_appointment_gone AFTER DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION desk_work_request_gone();
     CREATE TRIGGER desk_work_message_gone AFTER DELETE ON messages FOR EACH ROW EXECUTE FUNCTION desk_work_request_gone();
   `,
+  101: `
+    ALTER TABLE appointments ADD COLUMN name_key TEXT, ADD COLUMN phone_key TEXT;
+    ALTER TABLE messages ADD COLUMN name_key TEXT, ADD COLUMN phone_key TEXT;
+    CREATE TABLE desk_notes (
+      id         BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      request_id TEXT NOT NULL,
+      at         TEXT NOT NULL,
+      staff_id   TEXT,
+      staff_name TEXT NOT NULL,
+      text       TEXT NOT NULL
+    );
+    CREATE INDEX desk_notes_request ON desk_notes (request_id, id);
+    INSERT INTO desk_notes (request_id, at, staff_id, staff_name, text)
+      SELECT request_id, updated_at, NULL, '', note FROM desk_work WHERE note <> '' ORDER BY updated_at;
+    UPDATE desk_work SET note = '';
+    CREATE FUNCTION desk_notes_request_gone() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      DELETE FROM desk_notes WHERE request_id = OLD.id;
+      UPDATE desk_audit SET detail = NULL WHERE action = 'corrected' AND ref = COALESCE(OLD.ref, OLD.id);
+      RETURN OLD;
+    END
+    $$;
+    CREATE TRIGGER desk_notes_appointment_gone AFTER DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION desk_notes_request_gone();
+    CREATE TRIGGER desk_notes_message_gone AFTER DELETE ON messages FOR EACH ROW EXECUTE FUNCTION desk_notes_request_gone();
+  `,
 };

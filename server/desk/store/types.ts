@@ -1,4 +1,5 @@
 import type { FailedMail, NewMail } from '../../storage/types';
+import type { InboxQuery } from './inbox-query';
 
 /**
  * The front desk's storage (docs/front-desk.md): staff, their passkeys, enrolment invites,
@@ -64,6 +65,8 @@ export interface DeskRequest {
   kind: RequestKind;
   createdAt: string;
   name: string;
+  /** The person an appointment is booked for, when the requester named another (patient_name); else null. */
+  patientName: string | null;
   email: string;
   phone: string | null;
   /** Appointment: preferred date, service, doctor asked for; message: subject and text. */
@@ -73,7 +76,7 @@ export interface DeskRequest {
   subject: string | null;
   message: string | null;
   status: WorkStatus;
-  note: string;
+  /** The confirmed time; with status `called`, a time offered and not yet answered. */
   visit: Visit | null;
   reminderSentAt: string | null;
   /** Every field the patient filled in, in the form's order (the form table). */
@@ -101,12 +104,35 @@ export interface AuditEntry {
   detail: string | null;
 }
 
+/** One dated note on a request, by its author; notes are added, never changed. */
+export interface Note {
+  at: string;
+  staffId: string | null;
+  /** Empty for the note a request had before notes were dated (its author unknown). */
+  staffName: string;
+  text: string;
+}
+
+/** A correction of what a patient gave, by staff: the fields to change, with the value each had. */
+export interface Correction {
+  requestId: string;
+  kind: RequestKind;
+  changes: Array<{ column: 'name' | 'email' | 'phone'; from: string | null; to: string | null }>;
+  by: Staff;
+  now: string;
+}
+
+/** One page of the inbox and how many requests there are in all. */
+export interface InboxPage {
+  requests: DeskRequest[];
+  total: number;
+}
+
 /** A change of one request's work, written with its audit row and its e-mail in one transaction. */
 export interface WorkChange {
   requestId: string;
   kind: RequestKind;
   status?: WorkStatus;
-  note?: string;
   visit?: Visit | null;
   audit: AuditEntry;
   mail?: NewMail;
@@ -143,8 +169,17 @@ export interface DeskStore {
   audit(entry: AuditEntry): Promise<void>;
   listAudit(limit: number): Promise<AuditEntry[]>;
 
-  /** New first, then by preferred date; `search` matches name, phone or reference. */
-  inbox(options: { search?: string; limit: number }): Promise<DeskRequest[]>;
+  /** One page of the inbox (inbox-query.ts): what needs action first, a lookup's exact reference first. */
+  inbox(query: InboxQuery): Promise<InboxPage>;
+  /** A request's notes, oldest first. */
+  listNotes(requestId: string): Promise<Note[]>;
+  /** Adds a note with its log row (which never holds the text). */
+  addNote(requestId: string, note: Note, ref: string): Promise<void>;
+  /**
+   * Corrects a request's name, e-mail or phone in one transaction: the row and its search keys, a log row per field
+   * with the old and new value, and the e-mails still queued for the old address sent to the new one.
+   */
+  correctRequest(correction: Correction, ref: string): Promise<void>;
   findRequest(idOrRef: string): Promise<DeskRequest | null>;
   /** Confirmed visits on these dates, by time. */
   visitsOn(dates: string[]): Promise<DeskRequest[]>;

@@ -30,3 +30,14 @@ export interface Database extends Sql {
   session<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * Awaits statements issued together in one transaction (on PostgreSQL they then share a round trip: the connections
+ * pipeline), settling all of them before it throws the first failure, so none runs on after its transaction ended.
+ */
+export async function together<T extends readonly unknown[]>(...steps: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(steps);
+  const failed = settled.find((step) => step.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return settled.map((step) => (step as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}

@@ -52,7 +52,11 @@ export interface Dialect {
   textBefore(column: string, separator: ':'): string;
   /** A blob of the next `?` zero bytes (the health check's write probe). */
   readonly zeroBytes: string;
+  /** The error a unique index raised (the diary's last guard against a time held twice). */
+  isUniqueViolation(error: unknown): boolean;
 }
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 const RECORD_JOB_RUN_SQL =
   'INSERT INTO job_runs (job, last_run_at) VALUES (?, ?) ON CONFLICT (job) DO UPDATE SET last_run_at = excluded.last_run_at';
@@ -88,6 +92,8 @@ export const sqlite: Dialect = {
   storedOrder: 'rowid',
   textBefore: (column, separator) => `substr(${column}, 1, instr(${column}, '${separator}') - 1)`,
   zeroBytes: 'zeroblob(?)',
+  isUniqueViolation: (error) =>
+    errorCode(error) === 'SQLITE_CONSTRAINT_UNIQUE' || errorCode(error) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
 };
 
 export const postgres: Dialect = {
@@ -122,4 +128,5 @@ export const postgres: Dialect = {
   storedOrder: 'id',
   textBefore: (column, separator) => `split_part(${column}, '${separator}', 1)`,
   zeroBytes: `decode(repeat('00', CAST(? AS integer)), 'hex')`,
+  isUniqueViolation: (error) => errorCode(error) === '23505',
 };

@@ -4,31 +4,36 @@ import type { Database, Row, Sql, SqlValue } from './database';
 
 /**
  * The SQL layer on a node-postgres pool (DATABASE_URL). The `?` placeholders are numbered as PostgreSQL's `$1, $2, …`
- * once per statement text (no statement holds a `?` inside a string). Each transaction is its own (PostgreSQL groups
- * concurrent commits itself); one that loses a deadlock or serialization race is run again, at most 3 times.
+ * once per statement text (no statement holds a `?` inside a string), and each text is a named prepared statement, so
+ * each connection parses and plans it once. Each transaction is its own (PostgreSQL groups concurrent commits itself);
+ * one that loses a deadlock or serialization race is run again, at most 3 times.
  */
 
 const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
 
-const numberedTexts = new Map<string, string>();
+interface Prepared {
+  name: string;
+  text: string;
+}
+const prepared = new Map<string, Prepared>();
 
-/** SQLite's `?` placeholders as PostgreSQL's $1, $2, … */
-export function numbered(sql: string): string {
-  let text = numberedTexts.get(sql);
-  if (text === undefined) {
+/** A statement with SQLite's `?` placeholders as PostgreSQL's $1, $2, …, and its prepared statement's name. */
+export function numbered(sql: string): Prepared {
+  let statement = prepared.get(sql);
+  if (statement === undefined) {
     let n = 0;
-    text = sql.replace(/\?/g, () => `$${++n}`);
-    numberedTexts.set(sql, text);
+    statement = { name: `clinic-${prepared.size}`, text: sql.replace(/\?/g, () => `$${++n}`) };
+    prepared.set(sql, statement);
   }
-  return text;
+  return statement;
 }
 
 type Queryable = pg.Pool | pg.PoolClient;
 
 function sqlOn(client: Queryable): Sql {
   const query = (sql: string, params: readonly SqlValue[] = []) =>
-    client.query<Row>({ text: numbered(sql), values: params as unknown[] });
+    client.query<Row>({ ...numbered(sql), values: params as unknown[] });
   return {
     all: async <T = Row>(sql: string, params?: readonly SqlValue[]) => (await query(sql, params)).rows as T[],
     get: async <T = Row>(sql: string, params?: readonly SqlValue[]) =>
@@ -55,8 +60,11 @@ export class PostgresDatabase implements Database {
     for (let attempt = 1; ; attempt++) {
       const client = await this.pool.connect();
       try {
-        await client.query('BEGIN');
+        // Not awaited: BEGIN goes out with the transaction's first statement (the pool's connections pipeline).
+        const begin = client.query('BEGIN');
+        begin.catch(() => undefined);
         const result = await work(sqlOn(client));
+        await begin;
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** The service as a child process (`tsx server/main.ts`, like `npm run serve`), for crash and multi-instance tests. */
 
-const repo = path.resolve(import.meta.dirname, '../..');
+const repo = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(repo, 'node_modules/.bin/tsx');
 const children: ChildProcess[] = [];
 

@@ -1,0 +1,52 @@
+import { diarySchema } from './schema/diary';
+
+/**
+ * The diary: real appointment times computed from each doctor's consulting hours (content/site.ts), the desk's leave
+ * and closures, and the visits already held. Validated here, at import, so a wrong value stops the service's start.
+ */
+export const diary = diarySchema.parse({
+  slotMinutes: 15,
+  slotMinutesByDoctor: { physician: 15, pharmacologist: 20 },
+  minimumNoticeMinutes: 120,
+  confirmation: 'review',
+  maxRangeDays: 31,
+  messages: {
+    justTaken: 'That time was just taken by another patient. Please choose another time.',
+    notOffered: 'That time is not one of the free times of the doctor. Please choose one of the times offered.',
+    clinicClosed: 'The clinic is closed on that date: {reason}. Please choose another date.',
+    doctorAway: '{doctor} is away on that date. Please choose another date or doctor.',
+  },
+  desk: {
+    title: 'Leave and closures',
+    navLink: 'Leave and closures',
+    toMove: 'Visits to move',
+    toMoveIntro:
+      'These visits fall inside leave or a closure entered after they were booked. Call each patient to agree a new time.',
+    noneToMove: 'No visit falls inside leave or a closure.',
+    addLeave: 'Doctor away',
+    addClosure: 'Clinic closed',
+    doctor: 'Doctor',
+    fromDate: 'From (date)',
+    toDate: 'To (date, included)',
+    fromTime: 'Away from (time on the first day, optional)',
+    untilTime: 'Back at (time on the last day, optional)',
+    timesHint: 'Leave the times empty for whole days.',
+    reason: 'Reason, as patients will read it',
+    reasonHint: 'For example: Diwali, or the clinic is being repaired.',
+    leaveList: 'Doctors away',
+    closureList: 'Clinic closed',
+    noRanges: 'Nothing entered from today on.',
+    wholeDay: 'whole day',
+    remove: 'Remove',
+    problems: {
+      doctor: 'Choose one of the clinic’s doctors.',
+      date: 'Give both dates as real calendar dates.',
+      order: 'The last date must be the same as the first or later.',
+      past: 'The last date is in the past.',
+      time: 'Give times as HH:MM, or leave them empty.',
+      timeOrder: 'On a single day, the time back must be after the time away.',
+      reason: 'Write the reason patients will read (2 to 120 characters).',
+      gone: 'That entry was already removed.',
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** A sentence the clinic writes, with {slots} the service fills. */
+const sentence = z.string().min(5);
+
+/** content/diary.ts: the clinic's settings for real appointment times, and the words the diary answers with. */
+export const diarySchema = z.object({
+  /** Length of one appointment, in minutes, for a doctor not named in `slotMinutesByDoctor`. */
+  slotMinutes: z.number().int().min(5).max(240),
+  /** A doctor's own appointment length, by the doctor's key in content/site.ts. */
+  slotMinutesByDoctor: z.record(z.string(), z.number().int().min(5).max(240)),
+  /** The least time, in minutes, between booking online and the appointment (the desk is not bound by it). */
+  minimumNoticeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
+  /**
+   * What follows a time a patient picks: `instant` confirms it at once (the confirmation e-mail with its calendar
+   * file); `review` holds it and the desk confirms it with one tap (docs/decisions/0042-the-diary.md).
+   */
+  confirmation: z.enum(['instant', 'review']),
+  /** The most days one availability question may span. */
+  maxRangeDays: z.number().int().min(1).max(92),
+  messages: z.object({
+    /** A time another patient took a moment before. */
+    justTaken: sentence,
+    /** A time that is not one of the doctor's free times (outside the hours, too soon, past, beyond the horizon). */
+    notOffered: sentence,
+    /** A date the clinic closed: {reason} is the closure's reason in the clinic's words. */
+    clinicClosed: sentence,
+    /** A date the doctor is away: {doctor} is the doctor's name. */
+    doctorAway: sentence,
+  }),
+  /** The desk's page of leave and closures (/desk/diary). */
+  desk: z.object({
+    title: z.string().min(2),
+    navLink: z.string().min(2),
+    toMove: z.string().min(2),
+    toMoveIntro: sentence,
+    noneToMove: sentence,
+    addLeave: z.string().min(2),
+    addClosure: z.string().min(2),
+    doctor: z.string().min(2),
+    fromDate: z.string().min(2),
+    toDate: z.string().min(2),
+    fromTime: z.string().min(2),
+    untilTime: z.string().min(2),
+    timesHint: sentence,
+    reason: z.string().min(2),
+    reasonHint: sentence,
+    leaveList: z.string().min(2),
+    closureList: z.string().min(2),
+    noRanges: sentence,
+    wholeDay: z.string().min(2),
+    remove: z.string().min(2),
+    /** Why an entry was refused. */
+    problems: z.object({
+      doctor: sentence,
+      date: sentence,
+      order: sentence,
+      past: sentence,
+      time: sentence,
+      timeOrder: sentence,
+      reason: sentence,
+      gone: sentence,
+    }),
+  }),
+});
+
+export type DiarySettings = z.infer<typeof diarySchema>;

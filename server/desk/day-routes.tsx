@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseCalendarDate, todayInKolkata } from '../../common/booking-dates';
+import { day } from '../../content/day';
+import { LIMITS, PHONE_PATTERN } from '../../content/forms/kinds';
+import { formMessages } from '../../content/forms/messages';
+import type { Span } from '../diary/availability';
+import type { TriedBooking } from '../diary/day-view-slot';
+import { diaryDoctor } from '../diary/doctors';
+import { VISIT_MARKS, type VisitMark } from '../diary/store/day-store';
+import { signedIn } from './auth/guard';
+import { field, sendPage, type DeskDeps } from './deps';
+import { DayPage } from './pages/day-page';
+import { renderDeskPage } from './pages/layout';
+
+/**
+ * The day view (docs/front-desk.md, docs/decisions/0047-the-day-at-the-desk.md), staff-only by the desk's one guard:
+ * the day's slots per doctor; booking a caller or walk-in (303 back to the day, or the day again with the refusal and
+ * what was typed); marking an arrival or a no-show.
+ */
+
+const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
+
+export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
+  const { now } = deps;
+  const validDate = (value: unknown) => (typeof value === 'string' && parseCalendarDate(value) !== null ? value : null);
+
+  const showDay = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    date: string,
+    options: { status?: number; problem?: string; tried?: TriedBooking; alternatives?: Span[] } = {},
+  ) => {
+    const at = now();
+    const page = (
+      <DayPage
+        practiceName={deps.practiceName}
+        staff={signedIn(request)}
+        date={date}
+        today={todayInKolkata(at)}
+        doctors={await deps.day.day(date, at)}
+        saved={(request.query as Record<string, unknown>).saved === '1'}
+        problem={options.problem ?? null}
+        tried={options.tried ?? null}
+        alternatives={options.alternatives ?? []}
+      />
+    );
+    return sendPage(reply, renderDeskPage(page), options.status ?? 200);
+  };
+
+  app.get('/desk/day', async (request, reply) => {
+    const asked = (request.query as Record<string, unknown>).date;
+    const today = todayInKolkata(now());
+    if (asked === undefined || asked === '') return showDay(request, reply, today);
+    const date = validDate(asked);
+    return date
+      ? showDay(request, reply, date)
+      : showDay(request, reply, today, { status: 400, problem: day.problems.date });
+  });
+
+  app.post('/desk/day/book', async (request, reply) => {
+    const staff = signedIn(request);
+    const body = request.body;
+    const tried: TriedBooking = {
+      doctor: field(body, 'doctor'),
+      start: field(body, 'start'),
+      name: field(body, 'name').slice(0, LIMITS.maxName),
+      phone: field(body, 'phone').slice(0, LIMITS.maxPhone),
+    };
+    const doctor = diaryDoctor(tried.doctor);
+    const start = Date.parse(tried.start);
+    const date = validDate(field(body, 'date')) ?? todayInKolkata(now());
+    const refuse = (problem: string, status = 422, alternatives: Span[] = []) =>
+      showDay(request, reply, date, { status, problem, tried, alternatives });
+    if (!doctor || Number.isNaN(start)) return refuse(day.problems.slot);
+    if (!tried.name) return refuse(day.problems.name);
+    if (!PHONE.test(tried.phone)) return refuse(formMessages.phoneInvalid);
+    const result = await deps.day.book({ doctor, start, name: tried.name, phone: tried.phone }, staff, now());
+    if (!result.held)
+      return refuse(result.refusal.message, result.refusal.reason === 'taken' ? 409 : 422, result.refusal.alternatives);
+    return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
+  });
+
+  app.post('/desk/day/visits/:id/mark', async (request, reply) => {
+    const staff = signedIn(request);
+    const mark = field(request.body, 'mark');
+    const date = validDate(field(request.body, 'date')) ?? todayInKolkata(now());
+    const { id } = request.params as { id: string };
+    if (!VISIT_MARKS.includes(mark as VisitMark))
+      return showDay(request, reply, date, { status: 422, problem: day.problems.visit });
+    if (!(await deps.day.mark(id, mark as VisitMark, staff, now())))
+      return showDay(request, reply, date, { status: 404, problem: day.problems.visit });
+    return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
+  });
+}

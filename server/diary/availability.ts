@@ -1,0 +1,128 @@
+import {
+  addDays,
+  daysBetween,
+  parseCalendarDate,
+  todayInKolkata,
+  weekdayOf,
+  type WeekdayName,
+} from '../../common/booking-dates';
+
+/**
+ * The one answer to "the free times of doctor D between dates A and B" (docs/decisions/0042-the-diary.md): the
+ * doctor's consulting hours cut into slots of the doctor's length, minus what is too soon (minimum notice), beyond the
+ * booking horizon, blocked (leave, closures) or held (live visits). Pure: every input is given, the clock too.
+ * India keeps one offset all year (UTC+05:30, no daylight saving time): instants are UTC, hours and dates are read in
+ * Asia/Kolkata.
+ */
+
+const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const MINUTE_MS = 60_000;
+
+export interface WeeklyHours {
+  day: WeekdayName;
+  /** HH:MM, Asia/Kolkata. */
+  from: string;
+  until: string;
+}
+
+/** A span of time, start inclusive, end exclusive, as UTC instants in milliseconds. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface AvailabilityQuestion {
+  hours: readonly WeeklyHours[];
+  slotMinutes: number;
+  minimumNoticeMinutes: number;
+  /** The last bookable date is today (Asia/Kolkata) plus this many days. */
+  horizonDays: number;
+  now: Date;
+  /** First and last date asked about, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+  /** Leave and closures. */
+  blocked: readonly Span[];
+  /** Live visits of the doctor. */
+  held: readonly Span[];
+}
+
+/** Minutes of an HH:MM time. */
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/** The UTC instant of an Asia/Kolkata date and HH:MM time (24:00 is the next midnight). */
+export function kolkataInstant(date: string, time: string): number {
+  const midnight = parseCalendarDate(date);
+  if (midnight === null) throw new Error(`kolkataInstant needs a real date, not ${date}`);
+  return midnight - KOLKATA_OFFSET_MS + minutesOf(time) * MINUTE_MS;
+}
+
+/** The Asia/Kolkata date and HH:MM of a UTC instant. */
+export function kolkataDateTime(instant: number): { date: string; time: string } {
+  const local = new Date(instant + KOLKATA_OFFSET_MS).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+/**
+ * The slots of one date from the doctor's consulting hours (none on a day the doctor does not consult): the grid every
+ * free time is cut from, and the desk's day view draws.
+ */
+export function consultingSlots(hours: readonly WeeklyHours[], slotMinutes: number, date: string): Span[] {
+  const entry = hours.find((hour) => hour.day === weekdayOf(date));
+  if (!entry) return [];
+  const slotMs = slotMinutes * MINUTE_MS;
+  const closes = kolkataInstant(date, entry.until);
+  const slots: Span[] = [];
+  for (let start = kolkataInstant(date, entry.from); start + slotMs <= closes; start += slotMs)
+    slots.push({ start, end: start + slotMs });
+  return slots;
+}
+
+/** The free slots, in time order. A question past the horizon or before today simply has none there. */
+export function freeTimes(question: AvailabilityQuestion): Span[] {
+  const { now } = question;
+  const earliest = now.getTime() + question.minimumNoticeMinutes * MINUTE_MS;
+  const today = todayInKolkata(now);
+  const lastDay = addDays(today, question.horizonDays);
+  const first = question.from < today ? today : question.from;
+  const last = question.to > lastDay ? lastDay : question.to;
+  const taken = [...question.blocked, ...question.held];
+  const free: Span[] = [];
+  for (let offset = 0; first <= last && offset <= daysBetween(first, last); offset++) {
+    for (const slot of consultingSlots(question.hours, question.slotMinutes, addDays(first, offset))) {
+      if (slot.start < earliest) continue;
+      if (taken.some((span) => overlaps(span, slot))) continue;
+      free.push(slot);
+    }
+  }
+  return free;
+}
+
+/** Up to `count` free slots nearest to `wanted` (the alternatives offered when a time was just taken). */
+export function nearestFreeTimes(free: readonly Span[], wanted: number, count = 3): Span[] {
+  return [...free]
+    .sort((a, b) => Math.abs(a.start - wanted) - Math.abs(b.start - wanted) || a.start - b.start)
+    .slice(0, count)
+    .sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The span a leave or closure blocks: from its first date (at `fromTime`, or the day's start) to its last date (until
+ * `untilTime`, or the day's end), both dates included. One range, however many days.
+ */
+export function rangeSpan(range: {
+  fromDate: string;
+  toDate: string;
+  fromTime?: string | null;
+  untilTime?: string | null;
+}): Span {
+  return {
+    start: kolkataInstant(range.fromDate, range.fromTime ?? '00:00'),
+    end: kolkataInstant(range.toDate, range.untilTime ?? '24:00'),
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { diary } from '../../../content/diary';
+import { parseCalendarDate, todayInKolkata } from '../../../common/booking-dates';
+import { signedIn } from '../../desk/auth/guard';
+import { field, sendPage, type DeskDeps } from '../../desk/deps';
+import { renderDeskPage } from '../../desk/pages/layout';
+import type { Staff } from '../../desk/store/types';
+import { diaryDoctor } from '../doctors';
+import type { ClinicClosure, DiaryStore, DoctorLeave } from '../store/diary-store';
+import { RangesPage } from './ranges-page';
+
+const { problems } = diary.desk;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/** The dates of a range: real, in order, not over. */
+function checkDates(body: unknown, today: string): Checked<{ fromDate: string; toDate: string }> {
+  const [fromDate, toDate] = [field(body, 'from'), field(body, 'to')];
+  if (parseCalendarDate(fromDate) === null || parseCalendarDate(toDate) === null)
+    return { ok: false, problem: problems.date };
+  if (toDate < fromDate) return { ok: false, problem: problems.order };
+  if (toDate < today) return { ok: false, problem: problems.past };
+  return { ok: true, value: { fromDate, toDate } };
+}
+
+export function checkLeave(body: unknown, today: string): Checked<Omit<DoctorLeave, 'id'>> {
+  const doctor = diaryDoctor(field(body, 'doctor'));
+  if (!doctor) return { ok: false, problem: problems.doctor };
+  const dates = checkDates(body, today);
+  if (!dates.ok) return dates;
+  const [fromTime, untilTime] = [field(body, 'fromTime') || null, field(body, 'untilTime') || null];
+  if ((fromTime && !TIME.test(fromTime)) || (untilTime && !TIME.test(untilTime)))
+    return { ok: false, problem: problems.time };
+  if (fromTime && untilTime && dates.value.fromDate === dates.value.toDate && untilTime <= fromTime)
+    return { ok: false, problem: problems.timeOrder };
+  return { ok: true, value: { doctor: doctor.key, ...dates.value, fromTime, untilTime } };
+}
+
+export function checkClosure(body: unknown, today: string): Checked<Omit<ClinicClosure, 'id'>> {
+  const dates = checkDates(body, today);
+  if (!dates.ok) return dates;
+  const reason = field(body, 'reason').replace(/\s+/g, ' ');
+  if (reason.length < 2 || reason.length > 120) return { ok: false, problem: problems.reason };
+  return { ok: true, value: { ...dates.value, reason } };
+}
+
+/**
+ * /desk/diary: leave and closures entered as one range each, and the live visits they now cover. Behind the desk's
+ * one guard like every desk route (server/desk/auth/guard.ts); each change is one transaction with its log row, then
+ * 303 back to the page.
+ */
+export function registerRangesRoutes(app: FastifyInstance, deps: DeskDeps, store: DiaryStore): void {
+  const author = (staff: Staff) => ({ staffId: staff.id, staffName: staff.name });
+
+  async function show(request: FastifyRequest, reply: FastifyReply, problem: string | null = null) {
+    const staff = signedIn(request);
+    const today = todayInKolkata(deps.now());
+    const [{ leave, closures }, toMove] = await Promise.all([store.upcomingRanges(today), store.visitsToMove(today)]);
+    const saved = !problem && (request.query as Record<string, unknown>).saved === '1';
+    const tried = problem ? ((request.body ?? {}) as Record<string, string>) : {};
+    const page = (
+      <RangesPage practiceName={deps.practiceName} {...{ staff, leave, closures, toMove, saved, problem, tried }} />
+    );
+    return sendPage(reply, renderDeskPage(page), problem ? 422 : 200);
+  }
+
+  const savedAgain = (reply: FastifyReply) => reply.code(303).header('location', '/desk/diary?saved=1').send();
+
+  app.get('/desk/diary', (request, reply) => show(request, reply));
+
+  app.post('/desk/diary/leave', async (request, reply) => {
+    const checked = checkLeave(request.body, todayInKolkata(deps.now()));
+    if (!checked.ok) return show(request, reply, checked.problem);
+    await store.addLeave(checked.value, author(signedIn(request)), deps.now());
+    return savedAgain(reply);
+  });
+
+  app.post('/desk/diary/closure', async (request, reply) => {
+    const checked = checkClosure(request.body, todayInKolkata(deps.now()));
+    if (!checked.ok) return show(request, reply, checked.problem);
+    await store.addClosure(checked.value, author(signedIn(request)), deps.now());
+    return savedAgain(reply);
+  });
+
+  app.post('/desk/diary/remove', async (request, reply) => {
+    const kind = field(request.body, 'kind');
+    const removed =
+      (kind === 'leave' || kind === 'closure') &&
+      (await store.removeRange(kind, field(request.body, 'id'), author(signedIn(request)), deps.now()));
+    if (!removed) return show(request, reply, problems.gone);
+    return savedAgain(reply);
+  });
+}

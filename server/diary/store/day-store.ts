@@ -1,0 +1,168 @@
+import { addDays, kolkataMidnightIso } from '../../../common/booking-dates';
+import { insertAudit } from '../../desk/store/desk-audit';
+import type { Staff } from '../../desk/store/types';
+import type { Database } from '../../storage/sql/database';
+import { consultingSlots, kolkataDateTime, type Span } from '../availability';
+import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
+import { freeTimesIn, readDiaryDays } from './diary-reads';
+import { DiaryStore } from './diary-store';
+import type { HoldResult } from './hold-visit';
+
+/**
+ * The front desk's day (docs/decisions/0047-the-day-at-the-desk.md): each doctor's slot grid for one date, from the one
+ * availability function, with what fills each slot; booking a phone caller or walk-in through the diary's one hold;
+ * marking arrivals and no-shows. Every change writes its row of the desk's log in the same transaction.
+ */
+
+/** A visit as the day view shows it: its patient's name and phone from its request, or as the desk took them. */
+export interface DayVisit {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  name: string;
+  phone: string;
+  /** The request's short reference, for a visit booked from a request. */
+  ref: string | null;
+}
+
+export type SlotState = 'held' | 'free' | 'closed' | 'away' | 'unavailable';
+
+export interface DaySlot extends Span {
+  /** HH:MM, Asia/Kolkata. */
+  time: string;
+  state: SlotState;
+  visit: DayVisit | null;
+  /** A closure's reason. */
+  reason: string | null;
+}
+
+export interface DoctorDay {
+  doctor: DiaryDoctor;
+  slots: DaySlot[];
+}
+
+/** The marks the desk sets on a visit of the day. */
+export const VISIT_MARKS = ['visited', 'no-show'] as const;
+export type VisitMark = (typeof VISIT_MARKS)[number];
+
+interface VisitRow {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  status: string;
+  name: string | null;
+  phone: string | null;
+  ref: string | null;
+}
+
+export class DayStore {
+  private readonly diary: DiaryStore;
+  constructor(readonly db: Database) {
+    this.diary = new DiaryStore(db);
+  }
+
+  /** Each doctor's slots on `date`: held (with the visit), free to book now, closed, away, or no longer bookable. */
+  async day(date: string, now: Date): Promise<DoctorDay[]> {
+    return Promise.all(diaryDoctors.map((doctor) => this.doctorDay(doctor, date, now)));
+  }
+
+  private async doctorDay(doctor: DiaryDoctor, date: string, now: Date): Promise<DoctorDay> {
+    const days = await readDiaryDays(this.db, doctor, date, date);
+    const free = new Set(freeTimesIn(atTheDesk(doctor), date, date, now, days).map((span) => span.start));
+    const rows = await this.db.all<VisitRow>(
+      `SELECT v.id, v.starts_at, v.ends_at, v.status, COALESCE(v.patient_name, a.patient_name, a.name) AS name,
+              COALESCE(v.patient_phone, a.phone) AS phone, a.ref
+       FROM visits v LEFT JOIN appointments a ON a.id = v.request_id
+       WHERE v.doctor = ? AND v.status <> 'cancelled' AND v.starts_at < ? AND v.ends_at > ?
+       ORDER BY v.starts_at`,
+      [doctor.key, kolkataMidnightIso(addDays(date, 1)), kolkataMidnightIso(date)],
+    );
+    const visits: Array<DayVisit & Span> = rows.map((row) => ({
+      id: row.id,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      status: row.status,
+      name: row.name ?? '',
+      phone: row.phone ?? '',
+      ref: row.ref,
+      start: Date.parse(row.starts_at),
+      end: Date.parse(row.ends_at),
+    }));
+    const touches = (slot: Span) => (span: Span) => span.start < slot.end && slot.start < span.end;
+    const slots = consultingSlots(doctor.hours, doctor.slotMinutes, date).map((slot): DaySlot => {
+      const { time } = kolkataDateTime(slot.start);
+      const found = visits.find(touches(slot));
+      if (found) {
+        const { start: _start, end: _end, ...visit } = found;
+        return { ...slot, time, state: 'held', visit, reason: null };
+      }
+      const block = days.blocks.find(touches(slot));
+      if (block)
+        return {
+          ...slot,
+          time,
+          state: block.kind === 'closure' ? 'closed' : 'away',
+          visit: null,
+          reason: block.reason || null,
+        };
+      return { ...slot, time, state: free.has(slot.start) ? 'free' : 'unavailable', visit: null, reason: null };
+    });
+    return { doctor, slots };
+  }
+
+  /**
+   * Books a phone caller or walk-in into a free slot, confirmed at once, through the diary's one hold (its re-check
+   * after the doctor's lock and the unique index): a taken time is refused with the nearest free ones.
+   */
+  book(
+    booking: { doctor: DiaryDoctor; start: number; name: string; phone: string },
+    staff: Staff,
+    now: Date,
+  ): Promise<HoldResult> {
+    const { doctor, start } = booking;
+    return this.diary.hold(
+      { doctor: atTheDesk(doctor), start, status: 'confirmed', requestId: null, now },
+      async (sql, visit) => {
+        await sql.run('UPDATE visits SET patient_name = ?, patient_phone = ? WHERE id = ?', [
+          booking.name,
+          booking.phone,
+          visit.id,
+        ]);
+        const { date, time } = kolkataDateTime(start);
+        await insertAudit(sql, {
+          at: now.toISOString(),
+          staffId: staff.id,
+          staffName: staff.name,
+          action: 'booked at the desk',
+          ref: null,
+          detail: `${doctor.name}, ${date} ${time}`,
+        });
+      },
+    );
+  }
+
+  /** Marks a visit that was not cancelled as visited or not come; resolves false if there is no such visit. */
+  async mark(visitId: string, mark: VisitMark, staff: Staff, now: Date): Promise<boolean> {
+    return this.db.tx(async (sql) => {
+      const row = await sql.get<{ doctor: string; starts_at: string; ref: string | null }>(
+        `SELECT v.doctor, v.starts_at, a.ref FROM visits v LEFT JOIN appointments a ON a.id = v.request_id
+         WHERE v.id = ? AND v.status <> 'cancelled'`,
+        [visitId],
+      );
+      if (!row) return false;
+      await sql.run('UPDATE visits SET status = ?, updated_at = ? WHERE id = ?', [mark, now.toISOString(), visitId]);
+      const { date, time } = kolkataDateTime(Date.parse(row.starts_at));
+      const doctor = diaryDoctors.find((one) => one.key === row.doctor);
+      await insertAudit(sql, {
+        at: now.toISOString(),
+        staffId: staff.id,
+        staffName: staff.name,
+        action: mark === 'visited' ? 'marked arrived' : 'marked no-show',
+        ref: row.ref,
+        detail: `${doctor?.name ?? row.doctor}, ${date} ${time}`,
+      });
+      return true;
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import type { Sql } from '../../storage/sql/database';
+import { addDays, kolkataMidnightIso } from '../../../common/booking-dates';
+import { freeTimes, rangeSpan, type Span } from '../availability';
+import { diaryRules, type DiaryDoctor } from '../doctors';
+
+/** Statuses of a visit that hold its time. */
+export const LIVE_STATUSES = "('held', 'confirmed')";
+
+/** What keeps a doctor from a time: a closure (with its reason) or leave. */
+export interface Block extends Span {
+  kind: 'closure' | 'leave';
+  reason: string;
+}
+
+/** The diary of one doctor over dates `from` to `to` (both included): blocks and the live visits' spans. */
+export interface DiaryDays {
+  blocks: Block[];
+  held: Span[];
+}
+
+interface RangeRow {
+  from_date: string;
+  to_date: string;
+  from_time?: string | null;
+  until_time?: string | null;
+  reason?: string;
+}
+
+export async function readDiaryDays(sql: Sql, doctor: DiaryDoctor, from: string, to: string): Promise<DiaryDays> {
+  const closures = await sql.all<RangeRow>(
+    'SELECT from_date, to_date, reason FROM clinic_closures WHERE from_date <= ? AND to_date >= ?',
+    [to, from],
+  );
+  const leave = await sql.all<RangeRow>(
+    'SELECT from_date, to_date, from_time, until_time FROM doctor_leave WHERE doctor = ? AND from_date <= ? AND to_date >= ?',
+    [doctor.key, to, from],
+  );
+  const visits = await sql.all<{ starts_at: string; ends_at: string }>(
+    `SELECT starts_at, ends_at FROM visits
+     WHERE doctor = ? AND status IN ${LIVE_STATUSES} AND starts_at < ? AND ends_at > ?`,
+    [doctor.key, kolkataMidnightIso(addDays(to, 1)), kolkataMidnightIso(from)],
+  );
+  const span = (row: RangeRow) =>
+    rangeSpan({ fromDate: row.from_date, toDate: row.to_date, fromTime: row.from_time, untilTime: row.until_time });
+  return {
+    blocks: [
+      ...closures.map((row) => ({ ...span(row), kind: 'closure' as const, reason: row.reason ?? '' })),
+      ...leave.map((row) => ({ ...span(row), kind: 'leave' as const, reason: '' })),
+    ],
+    held: visits.map((row) => ({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) })),
+  };
+}
+
+/** The doctor's free times from `from` to `to` (YYYY-MM-DD, both included), as the clinic's rules allow at `now`. */
+export function freeTimesIn(doctor: DiaryDoctor, from: string, to: string, now: Date, days: DiaryDays): Span[] {
+  return freeTimes({
+    hours: doctor.hours,
+    slotMinutes: doctor.slotMinutes,
+    ...diaryRules,
+    minimumNoticeMinutes: doctor.minimumNoticeMinutes ?? diaryRules.minimumNoticeMinutes,
+    now,
+    from,
+    to,
+    blocked: days.blocks,
+    held: days.held,
+  });
+}
+
+/** Reads and answers at once: the one way the service learns a doctor's free times. */
+export async function readFreeTimes(sql: Sql, doctor: DiaryDoctor, from: string, to: string, now: Date) {
+  return freeTimesIn(doctor, from, to, now, await readDiaryDays(sql, doctor, from, to));
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import type { SiteConfig } from '../../content/schema/site';
+import { bookingDoctorTests } from '../e2e/booking-doctor-checks';
+import { privacyLanguageTests } from '../e2e/privacy-language-checks';
+import { FIXTURE_CONTENT } from '../fixture-clinic/build';
+
+/**
+ * The fixture clinic (tests/fixture-clinic/): its notices in Telugu and Urdu (Urdu right to left, its grievance phone
+ * in order, each in its own web font), and its booking rules, open on Saturdays with a doctor who consults Monday to
+ * Friday. Its content is read from its own files, as its build read them.
+ */
+const { site } = (await import(path.join(FIXTURE_CONTENT, 'site.ts'))) as { site: SiteConfig };
+const { privacyLanguages, privacyPath } = (await import(path.join(FIXTURE_CONTENT, 'privacy.ts'))) as {
+  privacyLanguages: ReadonlyArray<{ code: string }>;
+  privacyPath: (code: string) => string;
+};
+
+privacyLanguageTests({ languages: privacyLanguages, path: privacyPath, grievanceOfficer: site.grievanceOfficer });
+// Without JavaScript the service answers, and the service of this run reads this repository's content/ (the sample's
+// doctors and open days), not the fixture's: playwright.fixture.config.ts serves the fixture's build with it.
+bookingDoctorTests(site, {
+  serviceNotTheClinics: "the service of this run reads the sample's content/, not the fixture clinic's",
+});

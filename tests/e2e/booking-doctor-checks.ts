@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addDays, describeOpenDays, openDaysFrom, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import { doctorSchedules, type DoctorSchedule } from '../../common/forms/doctor-rule';
+import { fieldMessages } from '../../content/forms/messages';
+import { fill } from '../../content/ui';
+import { openPage } from './helpers';
+
+/** What the checks read of a clinic's content (content/site.ts): its opening hours and its doctors. */
+export interface BookingClinic {
+  openingHours: ReadonlyArray<{ day: string; opens?: string; closes?: string }>;
+  doctors: Parameters<typeof doctorSchedules>[0];
+}
+
+/** Why the service's own answers cannot be checked on this run (its content is not the clinic's), if they cannot. */
+export interface BookingRunOptions {
+  serviceNotTheClinics?: string;
+}
+
+const bookingForm = (page: Page) => page.getByRole('form', { name: 'Appointment request' });
+
+/**
+ * Booking rules follow the chosen doctor on /appointment (issue 35), with JavaScript (the check before sending, nothing
+ * posted) and without (the service's 422 page, the form drawn again): a service the doctor does not treat, and a day
+ * the clinic opens but the doctor does not consult. Defined for the sample (tests/e2e/booking-doctor.spec.ts), whose
+ * doctors consult every day it opens (the day test says so when skipped), and for the fixture clinic, open on
+ * Saturdays with a doctor who consults Monday to Friday (tests/e2e-fixture/languages-and-booking.spec.ts).
+ */
+export function bookingDoctorTests(clinic: BookingClinic, options: BookingRunOptions = {}): void {
+  const openDays = openDaysFrom(clinic.openingHours);
+  const schedules = doctorSchedules(clinic.doctors);
+  const everyService = [...new Set(schedules.flatMap((doctor) => doctor.services))];
+
+  /** The first date from two days ahead that passes `test`. */
+  const firstDay = (wanted: (date: string) => boolean) => {
+    for (let ahead = 2; ahead < 30; ahead++) {
+      const date = addDays(todayInKolkata(), ahead);
+      if (wanted(date)) return date;
+    }
+    return undefined;
+  };
+  const consults = (doctor: DoctorSchedule, date: string) =>
+    openDays.has(weekdayOf(date)) && doctor.days.has(weekdayOf(date));
+
+  const untreated = schedules
+    .map((doctor) => ({ doctor, service: everyService.find((service) => !doctor.services.includes(service)) }))
+    .find((pair) => pair.service !== undefined);
+  const away = schedules
+    .map((doctor) => ({
+      doctor,
+      date: firstDay((date) => openDays.has(weekdayOf(date)) && !doctor.days.has(weekdayOf(date))),
+    }))
+    .find((pair) => pair.date !== undefined);
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`the chosen doctor's rules ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+      test.use({ javaScriptEnabled });
+      test.skip(!javaScriptEnabled && options.serviceNotTheClinics !== undefined, options.serviceNotTheClinics);
+
+      async function refused(page: Page, choice: { service: string; doctor: string; date: string }, label: string) {
+        const posted: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST') posted.push(request.url());
+        });
+        if (javaScriptEnabled) await openPage(page, '/appointment');
+        else await page.goto('/appointment');
+        const form = bookingForm(page);
+        await form.getByLabel('Your name').fill('Asha');
+        await form.getByLabel('E-mail').fill('asha@example.com');
+        await form.getByLabel('Mobile number').fill('+91 98765 43210');
+        await form.getByLabel('Service').selectOption(choice.service);
+        await form.getByLabel('Doctor').selectOption(choice.doctor);
+        await form.getByLabel('Preferred date').fill(choice.date);
+        await form.getByRole('checkbox', { name: /I agree/ }).check();
+        await form.getByRole('button', { name: 'Book Appointment' }).click();
+        if (javaScriptEnabled) {
+          await expect(form.locator('[data-error-summary]')).toBeFocused();
+          expect(posted).toEqual([]); // refused in the page: nothing sent
+        } else {
+          await expect(bookingForm(page).getByLabel(label)).toBeVisible();
+          expect(posted).toHaveLength(1); // the service's 422 page
+        }
+        await expect(bookingForm(page).getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator('[data-booking-confirmation]')).toHaveCount(0);
+        return bookingForm(page);
+      }
+
+      test('a service the chosen doctor does not treat is refused at the doctor, naming both', async ({ page }) => {
+        test.skip(!untreated, 'every doctor of this clinic treats every service');
+        const { doctor, service } = untreated!;
+        const date = firstDay((day) => consults(doctor, day))!;
+        const form = await refused(page, { service: service!, doctor: doctor.name, date }, 'Doctor');
+        await expect(form).toContainText(fill(fieldMessages.doctorService, { doctor: doctor.name, service: service! }));
+      });
+
+      test('a day the clinic opens but the chosen doctor does not consult is refused, naming the doctor’s days', async ({
+        page,
+      }) => {
+        test.skip(!away, 'this clinic’s doctors consult every day it opens');
+        const { doctor, date } = away!;
+        const form = await refused(
+          page,
+          { service: doctor.services[0]!, doctor: doctor.name, date: date! },
+          'Preferred date',
+        );
+        await expect(form).toContainText(
+          fill(fieldMessages.dateDoctorAway, { doctor: doctor.name, days: describeOpenDays(doctor.days) }),
+        );
+      });
+    });
+  }
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeOpenDays } from '../../common/booking-dates';
+import { doctorSchedules, type DoctorSchedule } from '../../common/forms/doctor-rule';
+import { fieldMessages } from '../../content/forms/messages';
+import { site } from '../../content/site';
+import { fill } from '../../content/ui';
+import { FORM_HEADERS, JSON_HEADERS, countRows, formA, startTestServer, urlencoded, type TestServer } from './helpers';
+
+/**
+ * Booking rules follow the doctor (issue 35): a day the chosen doctor does not consult, or a service the doctor does
+ * not treat, is refused with 422 and stores nothing, with a script and without one. The sample's doctors consult every
+ * day the clinic opens, so the service is given a schedule where the first consults on Mondays and Wednesdays only;
+ * the clock reads Monday 23 November 2026 (tests/server/helpers.ts).
+ */
+const [sampleFirst, ...others] = doctorSchedules(site.doctors);
+const doctor: DoctorSchedule = { ...sampleFirst!, days: new Set(['monday', 'wednesday']) };
+const TUESDAY = '2026-11-24';
+const WEDNESDAY = '2026-11-25';
+const treated = doctor.services[0]!;
+const untreated = others.flatMap((other) => other.services).find((service) => !doctor.services.includes(service))!;
+const awayMessage = fill(fieldMessages.dateDoctorAway, { doctor: doctor.name, days: describeOpenDays(doctor.days) });
+const serviceMessage = fill(fieldMessages.doctorService, { doctor: doctor.name, service: untreated });
+
+let server: TestServer;
+afterEach(() => server?.close());
+
+const post = (headers: Record<string, string>, fields: Record<string, string>) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers,
+    payload: headers === JSON_HEADERS ? JSON.stringify(fields) : urlencoded(fields),
+  });
+const nothingStored = { appointments: 0, messages: 0, subscriptions: 0, outbox: 0 };
+
+describe('a booking with a chosen doctor', () => {
+  it('on a day the doctor does not consult, though the clinic is open: 422 naming the doctor’s days, nothing stored', async () => {
+    server = await startTestServer({}, { doctors: [doctor, ...others] });
+    const response = await post(
+      JSON_HEADERS,
+      formA({ select: doctor.name, serviceName: treated, booking_date: TUESDAY }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ ok: false, errors: { booking_date: awayMessage } });
+    expect(Object.keys(response.json().errors)).toEqual(['booking_date']);
+    expect(countRows(server.config.dataDir)).toEqual(nothingStored);
+  });
+
+  it('for a service the doctor does not treat: 422 on the doctor, nothing stored', async () => {
+    server = await startTestServer({}, { doctors: [doctor, ...others] });
+    const response = await post(
+      JSON_HEADERS,
+      formA({ select: doctor.name, serviceName: untreated, booking_date: WEDNESDAY }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ select: serviceMessage });
+    expect(countRows(server.config.dataDir)).toEqual(nothingStored);
+  });
+
+  it('without JavaScript: the 422 page names both, keeps what was typed, and stores nothing', async () => {
+    server = await startTestServer({}, { doctors: [doctor, ...others] });
+    const fields = formA({ select: doctor.name, serviceName: untreated, booking_date: TUESDAY });
+    const response = await post(FORM_HEADERS, fields);
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain(awayMessage);
+    expect(html).toContain(serviceMessage);
+    expect(html).toMatch(
+      new RegExp(`<input[^>]*name="booking_date"[^>]*value="${TUESDAY}"|value="${TUESDAY}"[^>]*name="booking_date"`),
+    );
+    expect(html).toContain(`value="${fields.name}"`);
+    expect(countRows(server.config.dataDir)).toEqual(nothingStored);
+  });
+
+  it('on a day the doctor consults, for a service the doctor treats: stored (201)', async () => {
+    server = await startTestServer({}, { doctors: [doctor, ...others] });
+    const response = await post(
+      JSON_HEADERS,
+      formA({ select: doctor.name, serviceName: treated, booking_date: WEDNESDAY }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(countRows(server.config.dataDir).appointments).toBe(1);
+  });
+
+  it('with the clinic’s own doctors (content/site.ts): a service the chosen doctor does not treat is refused', async () => {
+    server = await startTestServer();
+    const response = await post(JSON_HEADERS, formA({ select: sampleFirst!.name, serviceName: untreated }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      select: fill(fieldMessages.doctorService, { doctor: sampleFirst!.name, service: untreated }),
+    });
+    expect(countRows(server.config.dataDir)).toEqual(nothingStored);
+  });
+});
