@@ -66,7 +66,7 @@ export function runConnection(
 ): Promise<void> {
   return new Promise((resolve) => {
     let next = first;
-    let pending = Buffer.alloc(0);
+    let pending: Buffer = Buffer.alloc(0);
     let started = 0;
     let socket: net.Socket;
     const send = () => {
