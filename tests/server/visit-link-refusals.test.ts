@@ -72,7 +72,7 @@ forEachBackend('the patient’s link refuses', (backend) => {
       const ended = await server.app.inject({ url: tampered });
       expect(ended.body).toContain('This link no longer works');
       expect(ended.headers['cache-control']).toBe('no-store');
-      expect(ended.headers['referrer-policy']).toBe('no-referrer');
+      expect(ended.headers['referrer-policy']).toBe('same-origin');
     });
 
     it('ends with the visit: after its time the link shows nothing and changes nothing', async () => {

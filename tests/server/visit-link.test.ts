@@ -86,7 +86,7 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
     const page = await server.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain(ref);
     expect(page.body).toContain('Dr. Ananya Rao');
     expect(page.body).toContain('Wednesday, 25 November 2026');
