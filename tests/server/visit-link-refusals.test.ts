@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../server/desk/auth/tokens';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import { forEachBackend, freshDatabase } from './backends';
-import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
+import { fixedClock, formA, formB, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 import { availableAt, storedState } from './visit-link-helpers';
 
 /**
@@ -150,6 +150,31 @@ forEachBackend('the patient’s link refuses', (backend) => {
     expect(await availableAt(server, WEDNESDAY)).not.toContain('10:30');
   });
 
+  it('lets a request without a doctor be cancelled, not moved', async () => {
+    const email = 'nodoctor@example.org';
+    expect((await post('/api/appointments', { ...formB(), email })).statusCode).toBeLessThan(400);
+    const mail = await server.app.clinic.store.db.get<{ text: string }>(
+      "SELECT text_body AS text FROM outbox WHERE to_address = ? AND purpose = 'patient'",
+      [email],
+    );
+    const path = LINK.exec(mail!.text)![1]!;
+    const page = await server.app.inject({ url: path });
+    expect(page.body).toContain('You did not choose a doctor');
+    expect(page.body).not.toContain('/move"');
+    await refusedUnchanged(() => post(`${path}/move`, { start: at('2026-11-24', '10:00') }), 409);
+    expect((await post(`${path}/cancel`, {})).statusCode).toBe(200);
+  });
+
+  it('cancels once when the same cancel is posted twice at once', async () => {
+    const path = await booked('12:15');
+    const audit = async () =>
+      (await server.app.clinic.store.db.all("SELECT id FROM desk_audit WHERE action = 'cancelled'")).length;
+    const before = await audit();
+    const answers = await Promise.all([post(`${path}/cancel`, {}), post(`${path}/cancel`, {})]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
+    expect(await audit()).toBe(before + 1);
+  });
+
   it('gives one free time to one of two patients moving to it at once', async () => {
     const [first, second] = [await booked('11:00'), await booked('11:15')];
     const answers = await Promise.all(
@@ -164,5 +189,26 @@ forEachBackend('the patient’s link refuses', (backend) => {
     // The refused patient keeps their old time.
     const free = await availableAt(server, WEDNESDAY);
     expect(free.filter((time) => time === '11:00' || time === '11:15')).toHaveLength(1);
+  });
+});
+
+describe('the patient’s link posts are rate limited as every form post', () => {
+  it('answers 429 past the limit, changing nothing', async () => {
+    const server = await startTestServer({ siteUrl: ORIGIN, rateLimit: 2 }, { now: fixedClock });
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++)
+        answers.push(
+          await server.app.inject({
+            method: 'POST',
+            url: `/visit/${newToken()}/cancel`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+            payload: '',
+          }),
+        );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([410, 410, 429]);
+    } finally {
+      await server.close();
+    }
   });
 });
