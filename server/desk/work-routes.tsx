@@ -106,11 +106,13 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
       options.status ?? (options.problem ? 422 : 200),
     );
 
-  const savedAnswer = (reply: FastifyReply, found: DeskRequest) =>
+  /** 303 to the request's page, or back to the page the change came from (the diary's visits to move). */
+  const savedAnswer = (reply: FastifyReply, found: DeskRequest, back: string | null = null) =>
     reply
       .code(303)
-      .header('location', `${requestPath(found.ref)}?saved=1`)
+      .header('location', `${back ?? requestPath(found.ref)}?saved=1`)
       .send();
+  const backTo = (request: FastifyRequest) => (field(request.body, 'back') === '/desk/diary' ? '/desk/diary' : null);
 
   /** The signed-in person and the request the URL names, or an answer already sent (404). */
   async function context(
@@ -142,6 +144,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     action: string,
     detail: string | null,
     work: Partial<WorkChange>,
+    back: string | null = null,
   ) {
     const at = now().toISOString();
     const refusal = await store.changeWork({
@@ -162,7 +165,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
       });
     if (work.mail) deps.worker.wake();
     deps.whatsapp?.worker.wake();
-    return savedAnswer(reply, found);
+    return savedAnswer(reply, found, back);
   }
 
   app.post('/desk/requests/:ref/status', async (request, reply) => {
@@ -236,6 +239,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     found: DeskRequest,
     action: 'confirm' | 'propose',
     visit: Visit,
+    back: string | null = null,
   ) {
     const problem =
       found.kind === 'appointment' ? visitProblem(visit, now()) : 'Only an appointment request can be given a time.';
@@ -247,25 +251,41 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     if (action === 'confirm') {
       // The patient's own link to the visit, stored (its hash) with the change.
       const link = newVisitLink(deps.mail.siteOrigin);
-      return change(reply, staff, found, confirmed ? 'moved' : 'confirmed', detail, {
-        status: 'confirmed',
-        visit,
-        hold: { ...slot, status: 'confirmed' },
-        // On WhatsApp a confirmation of a visit that had another time is its change (desk-work.ts changeWork).
-        mail: {
-          ...confirmedMail(found, visit, deps.mail, now(), confirmed, link.url),
-          whatsapp: { kind: 'confirmation', visit },
+      return change(
+        reply,
+        staff,
+        found,
+        confirmed ? 'moved' : 'confirmed',
+        detail,
+        {
+          status: 'confirmed',
+          visit,
+          hold: { ...slot, status: 'confirmed' },
+          // On WhatsApp a confirmation of a visit that had another time is its change (desk-work.ts changeWork).
+          mail: {
+            ...confirmedMail(found, visit, deps.mail, now(), confirmed, link.url),
+            whatsapp: { kind: 'confirmation', visit },
+          },
+          visitLinkHash: link.tokenHash,
         },
-        visitLinkHash: link.tokenHash,
-      });
+        back,
+      );
     }
     // The offered time is kept with status called until the patient answers (shown on the request's page).
-    return change(reply, staff, found, 'proposed', detail, {
-      status: 'called',
-      visit,
-      hold: { ...slot, status: 'held' },
-      mail: proposedMail(found, visit, deps.mail, now(), confirmed),
-    });
+    return change(
+      reply,
+      staff,
+      found,
+      'proposed',
+      detail,
+      {
+        status: 'called',
+        visit,
+        hold: { ...slot, status: 'held' },
+        mail: proposedMail(found, visit, deps.mail, now(), confirmed),
+      },
+      back,
+    );
   }
 
   for (const action of ['confirm', 'propose'] as const) {
@@ -277,7 +297,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         time: field(request.body, 'time'),
         doctor: field(request.body, 'doctor'),
       };
-      return giveTime(reply, ctx.staff, ctx.found, action, visit);
+      return giveTime(reply, ctx.staff, ctx.found, action, visit, backTo(request));
     });
   }
 
