@@ -31,7 +31,7 @@ async function shoot(page: Page, name: string) {
   if (!shots) return;
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/visit-${name}-${width}.png`, fullPage: true });
+    await main(page).screenshot({ path: `${shots}/visit-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 375, height: 740 });
 }
