@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../server/app';
 import { newToken } from '../../server/desk/auth/tokens';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import { forEachBackend, freshDatabase } from './backends';
@@ -207,6 +209,40 @@ describe('the patient’s link posts are rate limited as every form post', () =>
           }),
         );
       expect(answers.map((answer) => answer.statusCode)).toEqual([410, 410, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the patient’s link in the service’s log', () => {
+  it('is never written there: the path keeps /visit/[token]', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const base = await startTestServer({ siteUrl: ORIGIN }, { now: fixedClock });
+    const config = { ...base.config, logLevel: 'info' as const };
+    await base.close();
+    const server = await startTestServer(config, {
+      now: fixedClock,
+      logger: { ...(loggerOptions(config) as object), stream },
+    });
+    try {
+      const token = newToken();
+      await server.app.inject({ url: `/visit/${token}?date=2026-11-25` });
+      await server.app.inject({
+        method: 'POST',
+        url: `/visit/${token}/cancel`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        payload: '',
+      });
+      const log = lines.join('');
+      expect(log).toContain('/visit/[token]/cancel');
+      expect(log).not.toContain(token);
     } finally {
       await server.close();
     }
