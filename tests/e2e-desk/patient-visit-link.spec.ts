@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 
 const NOW = Date.parse('2026-11-23T04:00:00.000Z');
 const THURSDAY = '2026-11-26';
-const EMAIL = 'meera@example.org';
+const EMAIL = 'lakshmi.iyer@example.org';
 const shots = process.env.VISIT_LINK_SHOTS;
 
 /** The page's own content (in the site's chrome, the footer has a status line of its own). */
@@ -50,7 +50,7 @@ test('the patient picks, moves and cancels their visit from the e-mailed link; t
 }) => {
   test.setTimeout(120_000);
   writeFileSync(DESK_E2E.clockFile, String(NOW - Date.now()));
-  await book(page, { name: 'Meera Pillai', email: EMAIL, number: '+91 98450 11111', booking_date: '2026-11-25' });
+  await book(page, { name: 'Lakshmi Iyer', email: EMAIL, number: '+91 98450 11111', booking_date: '2026-11-25' });
   const [acknowledgment] = await mailsTo(EMAIL, 'We received your appointment request');
   const link = /http:\/\/localhost:\d+\/visit\/[A-Za-z0-9_-]{43}/.exec(acknowledgment!.text)![0];
 
