@@ -32,7 +32,7 @@ export function requestBytes(
 }
 
 /** How many bytes of `data` the answer at its start takes, or -1 while it is not all there. */
-function answerLength(data: Buffer): number {
+export function answerLength(data: Buffer): number {
   const headersEnd = data.indexOf(HEADERS_END);
   if (headersEnd < 0) return -1;
   const bodyStart = headersEnd + 4;
