@@ -35,6 +35,8 @@ import type { RequestStore } from './storage/types';
 import { createValidator } from './validation';
 import { registerDesk } from './desk/desk-plugin';
 import { registerAvailabilityRoute } from './diary/availability-route';
+import { registerVisitPages, registerVisitPosts, type VisitRouteDeps } from './visit/visit-routes';
+import { VisitStore } from './visit/visit-store';
 import { DiaryStore } from './diary/store/diary-store';
 import { DayStore } from './diary/store/day-store';
 import { diary } from '../content/diary';
@@ -232,6 +234,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     now,
   };
 
+  const visitDeps: VisitRouteDeps = {
+    visits: new VisitStore(store.db),
+    worker,
+    whatsapp: whatsapp?.worker,
+    page: { ...pageSettings, clinicPhone: site.contact.phone },
+    mail: { practiceName: site.practiceName, clinicPhone: site.contact.phone, siteOrigin },
+    now,
+  };
+
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -285,12 +296,14 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     },
     (forms) => {
       registerWithdrawalPosts(forms, withdrawalDeps);
+      registerVisitPosts(forms, visitDeps);
       registerTimeStep(forms, { store, worker, confirmation, deskMail, pageSettings, now }, (booking, ref, offer) =>
         renderBookingConfirmation(booking, pageSettings, ref, offer),
       );
     },
   );
   registerWithdrawalLink(app, withdrawalDeps);
+  registerVisitPages(app, visitDeps);
   if (config.whatsapp && whatsapp)
     await registerWhatsappWebhook(app, config.whatsapp, (events) => whatsapp.outbox.recordEvents(events));
   registerConfirmationPage(app, store, pageSettings, now);

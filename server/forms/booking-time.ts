@@ -4,7 +4,7 @@ import { longDate } from '../../common/date-text';
 import { kolkataDateTime, kolkataInstant, type Span } from '../diary/availability';
 import { diaryDoctors } from '../diary/doctors';
 import type { HeldVisit, Refusal, VisitStatus } from '../diary/store/hold-visit';
-import type { RequestVisit } from '../diary/store/request-visit';
+import type { RequestVisit } from '../diary/store/picked-time';
 import { confirmedMail, type DeskMailSettings } from '../desk/mail/desk-mail';
 import type { DeskRequest } from '../desk/store/types';
 import { greeting } from '../mail/compose';
@@ -86,7 +86,12 @@ export interface BookingForMail {
  * acknowledgment's rule: one that does not read as a name is left out (the e-mail goes to any address typed into the
  * form).
  */
-export function confirmationMail(booking: BookingForMail, visit: RequestVisit, settings: DeskMailSettings): NewMail {
+export function confirmationMail(
+  booking: BookingForMail,
+  visit: RequestVisit,
+  settings: DeskMailSettings,
+  visitLink: string | null,
+): NewMail {
   const { data } = booking;
   const readsAsName = (name: string | null | undefined) => !!name && greeting(name) !== 'Hello,';
   const request: DeskRequest = {
@@ -105,20 +110,25 @@ export function confirmationMail(booking: BookingForMail, visit: RequestVisit, s
     message: null,
     status: 'confirmed',
     visit: null,
+    held: null,
     reminderSentAt: null,
     sent: [],
   };
   const { date, time } = kolkataDateTime(visit.start);
-  return confirmedMail(request, { date, time, doctor: visit.doctor.name }, settings, visit.now);
+  return confirmedMail(request, { date, time, doctor: visit.doctor.name }, settings, visit.now, null, visitLink);
 }
 
-/** A booking confirmed at once: its confirmation instead of the acknowledgment, so the patient reads one e-mail. */
+/**
+ * A booking confirmed at once: its confirmation (with the patient's own link) instead of the acknowledgment, so the
+ * patient reads one e-mail.
+ */
 export function withConfirmation(
   mails: NewMail[],
   booking: BookingForMail,
   visit: RequestVisit,
   settings: DeskMailSettings,
+  visitLink: string | null,
 ): NewMail[] {
-  const confirmation = confirmationMail(booking, visit, settings);
+  const confirmation = confirmationMail(booking, visit, settings, visitLink);
   return mails.map((mail) => (mail.purpose === 'patient' ? { ...confirmation, whatsapp: mail.whatsapp } : mail));
 }

@@ -19,11 +19,12 @@ import {
   type ValidationResult,
 } from '../validation';
 import { whatsappConsent, withWhatsappAcknowledgment } from '../whatsapp/consent';
-import { TimeRefusedError } from '../diary/store/request-visit';
+import { TimeRefusedError } from '../diary/store/picked-time';
 import type { DeskMailSettings } from '../desk/mail/desk-mail';
 import { answerSuccess, wantsJson } from './answers';
 import { refusalText, submissionVisit, visitAnswer, withConfirmation, type ConfirmationSetting } from './booking-time';
 import { isCrossSitePost, sameOriginReferer } from './request-guard';
+import { newVisitLink } from '../visit/visit-links';
 
 /**
  * POST /api/appointments, /api/messages, /api/subscriptions (contract: docs/form-service.md).
@@ -162,9 +163,16 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
         };
       }
       const consent = record.type === 'subscription' ? undefined : record.consent;
-      let mails = composeMails(result.submission, { id, ref, createdAt, consent }, deps.mailSettings);
+      // An appointment's acknowledgment carries the patient's own link to it; only its hash is stored.
+      const link = record.type === 'appointment' ? newVisitLink(deps.mailSettings.siteOrigin) : null;
+      if (link && record.type === 'appointment') record.visitLinkHash = link.tokenHash;
+      let mails = composeMails(
+        result.submission,
+        { id, ref, createdAt, consent, visitLink: link?.url },
+        deps.mailSettings,
+      );
       if (visit?.status === 'confirmed' && record.type === 'appointment')
-        mails = withConfirmation(mails, record, visit, deps.deskMail);
+        mails = withConfirmation(mails, record, visit, deps.deskMail, link?.url ?? null);
       const whatsapp = deps.whatsapp && whatsappConsent(result.submission, body, createdAt);
       if (whatsapp && record.type === 'appointment') {
         record.whatsapp = whatsapp;

@@ -6,7 +6,8 @@ import {
   type AcknowledgmentVerdict,
   type DayCount,
 } from './acknowledgment-cap';
-import { holdRequestVisit } from '../diary/store/request-visit';
+import { holdRequestVisit } from '../diary/store/picked-time';
+import { issueVisitLink } from '../visit/visit-links';
 import { queueMails } from './outbox';
 import { insertSql, requestRow, type Value } from './request-rows';
 import type { Dialect } from './sql/dialect';
@@ -44,6 +45,8 @@ export async function insertRequest(
       : Promise.resolve(),
     patient.length > 0 ? dayCount(sql, request.createdAt) : Promise.resolve(null),
   );
+  if (request.type === 'appointment' && request.visitLinkHash)
+    await issueVisitLink(sql, request.id, request.visitLinkHash, request.createdAt);
   const { dailyLimit, ceilingNotice } = acknowledgments;
   const notice = (verdict: AcknowledgmentVerdict) =>
     verdict === 'ceiling reached, tell the clinic' && ceilingNotice ? [ceilingNotice()] : [];

@@ -1,106 +1,82 @@
-import { diary } from '../../../content/diary';
-import { insertAudit } from '../../desk/store/desk-audit';
-import { queueMails } from '../../storage/outbox';
-import type { Database, Sql } from '../../storage/sql/database';
-import type { NewMail } from '../../storage/types';
+import type { Sql } from '../../storage/sql/database';
 import type { Dialect } from '../../storage/sql/dialect';
-import { kolkataDateTime } from '../availability';
-import type { DiaryDoctor } from '../doctors';
-import { alternativesTo, holdVisitIn, type HeldVisit, type Refusal, type VisitStatus } from './hold-visit';
+import { kolkataDateTime, kolkataInstant } from '../availability';
+import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
+import { LIVE_STATUSES } from './diary-reads';
+import { holdVisitIn, type HoldResult, type VisitStatus } from './hold-visit';
 
 /**
- * The time a patient picked on a booking form, held in the request's own transaction (server/storage/request-insert.ts,
- * the step after a booking sent without JavaScript): the request and its visit are stored together, or neither.
+ * A request's visit in the diary: the one row of `visits` with its request_id that is live (held or confirmed). The
+ * desk's work on a request (server/desk/store/desk-work.ts changeWork) moves it in the same transaction as the
+ * request's status, its log row and its e-mail, so the desk's answer and the free times never disagree.
  */
-export interface RequestVisit {
-  doctor: DiaryDoctor;
-  /** The slot's start, a UTC instant in milliseconds. */
-  start: number;
-  /** `held` for the desk to confirm (the clinic's `review`), `confirmed` at once (`instant`): content/diary.ts. */
+
+/** A request's time as the desk reads it: the clinic's date and HH:MM, the doctor's name (as desk_work keeps it). */
+export interface RequestSlot {
+  date: string;
+  time: string;
+  doctor: string;
+}
+
+export interface LiveVisit {
+  id: string;
+  doctor: string;
+  startsAt: string;
+  endsAt: string;
   status: VisitStatus;
-  now: Date;
 }
 
-/** A picked time the diary refused: thrown inside the transaction, so nothing of the request is stored. */
-export class TimeRefusedError extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(`booking time refused: ${refusal.reason}`);
-    this.name = 'TimeRefusedError';
-  }
+/** The doctor of a name as the desk writes it (content/site.ts), or undefined. */
+export const doctorNamed = (name: string): DiaryDoctor | undefined => diaryDoctors.find((one) => one.name === name);
+
+/** The slot a request's time names: its doctor (as the desk books, from now on) and its start. */
+export function slotOf(visit: RequestSlot): { doctor: DiaryDoctor; start: number } | null {
+  const doctor = doctorNamed(visit.doctor);
+  return doctor ? { doctor: atTheDesk(doctor), start: kolkataInstant(visit.date, visit.time) } : null;
 }
 
-/** True for the partial unique index's refusal of a second live visit at one start (migration 200). */
-const isVisitClash = (dialect: Dialect, error: unknown) =>
-  dialect.isUniqueViolation(error) && /visits/.test(error instanceof Error ? error.message : '');
+/** A live visit as the desk shows it. */
+export function requestSlotOf(visit: Pick<LiveVisit, 'doctor' | 'startsAt'>): RequestSlot {
+  const { date, time } = kolkataDateTime(Date.parse(visit.startsAt));
+  return { date, time, doctor: diaryDoctors.find((one) => one.key === visit.doctor)?.name ?? visit.doctor };
+}
 
-/**
- * A failed write that held `visit` as the patient reads it: the re-check's refusal as it was, the partial unique
- * index's (another request took the time between the re-check and the commit) as "just taken" with the nearest free
- * times; null for any other failure.
- */
-export async function timeRefusalOf(
-  db: Database,
-  visit: RequestVisit | undefined,
-  error: unknown,
-): Promise<TimeRefusedError | null> {
-  if (error instanceof TimeRefusedError) return error;
-  if (!visit || !isVisitClash(db.dialect, error)) return null;
-  const alternatives = await alternativesTo(db, visit.doctor, visit.start, visit.now);
-  return new TimeRefusedError({ reason: 'taken', message: diary.messages.justTaken, alternatives });
+export async function liveVisitOf(sql: Sql, requestId: string): Promise<LiveVisit | undefined> {
+  return sql.get<LiveVisit>(
+    `SELECT id, doctor, starts_at AS "startsAt", ends_at AS "endsAt", status FROM visits
+     WHERE request_id = ? AND status IN ${LIVE_STATUSES} ORDER BY starts_at LIMIT 1`,
+    [requestId],
+  );
 }
 
 /**
- * Holds a time for a request already stored (the step after a booking sent without JavaScript), with the e-mail of a
- * visit confirmed at once, in one transaction; a refusal throws TimeRefusedError and stores nothing.
+ * Holds `slot` for the request with `status`: its own live visit at that very time only changes status; any other
+ * is released first (so a move never refuses itself), then the new time goes through the diary's one hold.
  */
-export async function holdForStoredRequest(
-  db: Database,
-  request: { id: string; ref: string },
-  visit: RequestVisit,
-  mail: NewMail | null,
-): Promise<HeldVisit> {
-  try {
-    return await db.tx(async (sql) => {
-      const held = await holdRequestVisit(sql, db.dialect, request, visit);
-      if (mail) await queueMails(sql, [mail], request.id, visit.now.toISOString());
-      return held;
-    });
-  } catch (error) {
-    throw (await timeRefusalOf(db, visit, error)) ?? error;
-  }
-}
-
-/**
- * Holds the time for the request, inside the caller's transaction, or throws TimeRefusedError. A visit confirmed at
- * once is the desk's confirmed request too (its work row, with the visit the reminder follows) with a row in the
- * desk's log, as a confirmation by staff would be.
- */
-export async function holdRequestVisit(
+export async function holdForRequest(
   sql: Sql,
   dialect: Dialect,
-  request: { id: string; ref: string },
-  ask: RequestVisit,
-): Promise<HeldVisit> {
-  const result = await holdVisitIn(sql, dialect, { ...ask, requestId: request.id });
-  if (!result.held) throw new TimeRefusedError(result.refusal);
-  if (ask.status === 'confirmed') {
-    const at = ask.now.toISOString();
-    const { date, time } = kolkataDateTime(ask.start);
-    await sql.run(
-      `INSERT INTO desk_work (request_id, kind, status, visit_date, visit_time, visit_doctor, updated_at)
-       VALUES (?, 'appointment', 'confirmed', ?, ?, ?, ?)
-       ON CONFLICT (request_id) DO UPDATE SET status = excluded.status, visit_date = excluded.visit_date,
-         visit_time = excluded.visit_time, visit_doctor = excluded.visit_doctor, updated_at = excluded.updated_at`,
-      [request.id, date, time, ask.doctor.name, at],
-    );
-    await insertAudit(sql, {
-      at,
-      staffId: null,
-      staffName: 'Patient, online',
-      action: 'confirmed',
-      ref: request.ref,
-      detail: `${date} ${time} ${ask.doctor.name}`,
-    });
+  ask: { requestId: string; doctor: DiaryDoctor; start: number; status: VisitStatus; now: Date },
+): Promise<HoldResult> {
+  const current = await liveVisitOf(sql, ask.requestId);
+  const at = ask.now.toISOString();
+  if (current && current.doctor === ask.doctor.key && Date.parse(current.startsAt) === ask.start) {
+    await sql.run('UPDATE visits SET status = ?, updated_at = ? WHERE id = ?', [ask.status, at, current.id]);
+    return { held: true, visit: { ...current, status: ask.status } };
   }
-  return result.visit;
+  if (current) await sql.run(`UPDATE visits SET status = 'cancelled', updated_at = ? WHERE id = ?`, [at, current.id]);
+  return holdVisitIn(sql, dialect, ask);
+}
+
+/**
+ * What a request's new status does to its live visit: cancelled or declined frees the time at once, visited and
+ * no-show mark it (as the day view does), back to new or called with the time withdrawn frees it too.
+ */
+export async function followStatus(sql: Sql, requestId: string, status: string, now: Date): Promise<void> {
+  const mark = status === 'visited' || status === 'no-show' ? status : 'cancelled';
+  await sql.run(`UPDATE visits SET status = ?, updated_at = ? WHERE request_id = ? AND status IN ${LIVE_STATUSES}`, [
+    mark,
+    now.toISOString(),
+    requestId,
+  ]);
 }
