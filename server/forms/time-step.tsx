@@ -91,7 +91,7 @@ export function registerTimeStep(
     const ref = typeof body.ref === 'string' && CONFIRMATION_REF.test(body.ref) ? body.ref : null;
     const now = deps.now();
     const booking = ref ? await deps.store.findBookingConfirmation(ref, now.toISOString()) : null;
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
     const html = (status: number, page: string) =>
       reply.code(status).header('content-type', 'text/html; charset=utf-8').send(page);
     if (!booking || !ref)
