@@ -4,7 +4,7 @@ import { longDate } from '../../common/date-text';
 import { kolkataDateTime, kolkataInstant, type Span } from '../diary/availability';
 import { diaryDoctors } from '../diary/doctors';
 import type { HeldVisit, Refusal, VisitStatus } from '../diary/store/hold-visit';
-import type { RequestVisit } from '../diary/store/picked-time';
+import type { RequestVisit } from '../diary/store/request-visit';
 import { confirmedMail, type DeskMailSettings } from '../desk/mail/desk-mail';
 import type { DeskRequest } from '../desk/store/types';
 import { greeting } from '../mail/compose';

@@ -7,7 +7,7 @@ import { isTimeOfDay } from '../../common/forms/booking-time-rule';
 import { kolkataDateTime } from '../diary/availability';
 import { diaryDoctors } from '../diary/doctors';
 import { readFreeTimes } from '../diary/store/diary-reads';
-import { holdForStoredRequest, TimeRefusedError } from '../diary/store/picked-time';
+import { holdForStoredRequest, TimeRefusedError } from '../diary/store/request-visit';
 import type { DeskMailSettings } from '../desk/mail/desk-mail';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { newVisitLink } from '../visit/visit-links';
