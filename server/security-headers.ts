@@ -43,6 +43,8 @@ export function createCsp({ mapEmbedUrl, formActions }: CspSources): Csp {
   return { forScripts, base: forScripts([]) };
 }
 
+const STRICTER_REFERRER = new Set(['no-referrer', 'same-origin']);
+
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -58,7 +60,8 @@ const STRICTER_REFERRER = new Set(['no-referrer', 'same-origin']);
 
 /**
  * Adds the headers to every response, keeping a page-specific CSP set by the static handler and a stricter referrer
- * policy set by a page reached by a private link (server/private-page.ts: its token must not leave in a Referer).
+ * policy set by a page reached by a private link (server/private-page.ts: its token must not leave in a Referer;
+ * `same-origin` where the page posts a form, which `no-referrer` would send with Origin: null, refused as cross-site).
  */
 export function registerSecurityHeaders(app: FastifyInstance, csp: Csp): void {
   app.addHook('onSend', async (_request, reply, payload) => {
