@@ -12,7 +12,8 @@ import { doctorSchedules, type DoctorSchedule } from '../common/forms/doctor-rul
 import { clinicOpenDays } from '../common/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, BAD_URL_PROBLEM, problemFor } from './forms/answers';
-import { registerConfirmationPage } from './forms/confirmation-page';
+import { registerConfirmationPage, renderBookingConfirmation } from './forms/confirmation-page';
+import { registerTimeStep } from './forms/time-step';
 import { registerFormRoutes } from './forms/form-routes';
 import { registerWithdrawalLink, registerWithdrawalPosts, type WithdrawalDeps } from './forms/withdrawal-routes';
 import type { MailSettings } from './mail/compose';
@@ -38,6 +39,8 @@ import { registerVisitPages, registerVisitPosts, type VisitRouteDeps } from './v
 import { VisitStore } from './visit/visit-store';
 import { DiaryStore } from './diary/store/diary-store';
 import { DayStore } from './diary/store/day-store';
+import { diary } from '../content/diary';
+import { deskMailSettings } from './desk/mail/desk-mail';
 import { openDeskStore } from './desk/store/open-desk-store';
 import type { DeskStore } from './desk/store/types';
 import { openWhatsappChannel, type WhatsappChannel, type WhatsappTimings } from './whatsapp/channel';
@@ -65,6 +68,8 @@ export interface ServerOptions {
   reminderEveryMs?: number;
   /** The WhatsApp worker's timings (tests). */
   whatsapp?: WhatsappTimings;
+  /** What follows a time a patient picks; default: content/diary.ts `confirmation` (tests set each). */
+  confirmation?: 'instant' | 'review';
   /** Replace the logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the desk guard's test walks Fastify's own list of desk routes). */
@@ -266,6 +271,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
 
   registerHealth(app, { store, worker, whatsapp: whatsapp?.worker, now, isLocalCaller });
 
+  const confirmation = options.confirmation ?? diary.confirmation;
+  const deskMail = deskMailSettings(deskOrigin(config));
   await registerFormRoutes(
     app,
     {
@@ -283,11 +290,16 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       siteUrl: config.siteUrl,
       rateLimit: config.rateLimit,
       whatsapp: whatsapp?.worker,
+      confirmation,
+      deskMail,
       now,
     },
     (forms) => {
       registerWithdrawalPosts(forms, withdrawalDeps);
       registerVisitPosts(forms, visitDeps);
+      registerTimeStep(forms, { store, worker, confirmation, deskMail, pageSettings, now }, (booking, ref, offer) =>
+        renderBookingConfirmation(booking, pageSettings, ref, offer),
+      );
     },
   );
   registerWithdrawalLink(app, withdrawalDeps);
