@@ -49,7 +49,7 @@ interface PageLanguage {
 function usePageLanguage(): PageLanguage {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const data = match.data as { lang?: unknown; dir?: unknown } | undefined;
+    const data = match.loaderData as { lang?: unknown; dir?: unknown } | undefined;
     if (typeof data?.lang === 'string')
       return { lang: data.lang, dir: data.dir === 'rtl' || data.dir === 'ltr' ? data.dir : undefined };
   }
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function useChrome(): ChromeSettings {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const data = match.data as { chrome?: ChromeSettings } | undefined;
+    const data = match.loaderData as { chrome?: ChromeSettings } | undefined;
     if (data?.chrome) return data.chrome;
   }
   return defaultChrome;

@@ -11,8 +11,8 @@
 
 /**
  * Marks the full stylesheet's disabled `<link>` and the inline script after it. The build's
- * critical-css transform writes both; the page's module script, that inline script and the app's
- * rememberHeadingFont (app/lib/heading-font.ts) find the link by it; page-shell.ts removes it.
+ * critical-css transform writes both; the browser entry (app/lib/after-first-paint.ts), that inline script and the
+ * app's rememberHeadingFont (app/lib/heading-font.ts) find the link by it; page-shell.ts removes it.
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
@@ -36,12 +36,6 @@ export const STYLES_CACHED_KEY = 'clinic-styles-cached';
  * paint (both are cached by then).
  */
 export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelector('link[${AFTER_PAINT_ATTRIBUTE}]').removeAttribute('disabled')}catch(e){}`;
-
-/**
- * The statement, in the page's module script, that loads the full stylesheet once the page has painted, before React
- * starts.
- */
-export const LOAD_FULL_STYLESHEET = `for (const link of document.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]")) link.disabled = false;`;
 
 // The first-visit loading overlay (app/components/chrome/LoadingOverlay.tsx).
 

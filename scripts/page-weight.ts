@@ -81,18 +81,28 @@ function moduleGraph(buildDir: string, entries: string[]): Set<string> {
   return seen;
 }
 
-export function pageWeight(buildDir: string, page: string): PageWeight {
-  const htmlFile = path.join(buildDir, page === '/' ? '' : page, 'index.html');
-  const html = readFileSync(htmlFile, 'utf8');
-  const file = (url: string) => path.join(buildDir, decodeURI(url.split('?')[0]!));
-  const sum = (urls: Iterable<string>) => [...new Set(urls)].reduce((total, url) => total + gzipSize(file(url)), 0);
+const pageHtml = (buildDir: string, page: string) =>
+  readFileSync(path.join(buildDir, page === '/' ? '' : page, 'index.html'), 'utf8');
+const linkTags = (html: string) => [...html.matchAll(/<link\s[^>]*>/g)].map((m) => m[0]);
 
-  const links = [...html.matchAll(/<link\s[^>]*>/g)].map((m) => m[0]);
-  const scripts = moduleGraph(buildDir, [
-    ...links.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => attr(tag, 'href')!),
+/** The JavaScript files (by URL) a page loads before it hydrates. */
+export function pageScripts(buildDir: string, page: string, html = pageHtml(buildDir, page)): Set<string> {
+  return moduleGraph(buildDir, [
+    ...linkTags(html)
+      .filter((tag) => /rel="modulepreload"/.test(tag))
+      .map((tag) => attr(tag, 'href')!),
     // The inline module script: `import "/assets/..."`, `from "/assets/..."` and the entry's `import("/assets/...")`.
     ...[...html.matchAll(/(?:import |from |import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
   ]);
+}
+
+export function pageWeight(buildDir: string, page: string): PageWeight {
+  const html = pageHtml(buildDir, page);
+  const file = (url: string) => path.join(buildDir, decodeURI(url.split('?')[0]!));
+  const sum = (urls: Iterable<string>) => [...new Set(urls)].reduce((total, url) => total + gzipSize(file(url)), 0);
+
+  const links = linkTags(html);
+  const scripts = pageScripts(buildDir, page, html);
   const styles = links.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => attr(tag, 'href')!);
   const fonts = links.filter((tag) => /as="font"/.test(tag)).map((tag) => attr(tag, 'href')!);
   const images = [

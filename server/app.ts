@@ -179,6 +179,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     ...SERVER_TIMEOUTS,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // One line per request, when it is answered (the onResponse hook below), where Fastify writes two.
+    disableRequestLogging: true,
     // Fastify's own refusals before any route (an undecodable URL such as /%ff, a bad header): the
     // service's 400 page, which names no part of the request, with the security headers of every answer.
     frameworkErrors: (error, request, reply) => {
@@ -189,6 +191,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   if (!build.exists)
     app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
 

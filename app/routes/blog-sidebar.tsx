@@ -12,8 +12,8 @@ import type { Route } from './+types/blog-sidebar';
 /**
  * Blog list with a sidebar on the left (/blog_left_sidebar) or right (/blog_right_sidebar), six posts a page (spec).
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const side = new URL(request.url).pathname.includes('left') ? ('left' as const) : ('right' as const);
+export function loader({ url, params }: Route.LoaderArgs) {
+  const side = url.pathname.includes('left') ? ('left' as const) : ('right' as const);
   const listingPath = side === 'left' ? '/blog_left_sidebar' : '/blog_right_sidebar';
   const title = side === 'left' ? pages.blog_left_sidebar.title : pages.blog_right_sidebar.title;
   const page = listingPage(allPostsListing(listingPath, title), blogPage.pagination.listPerPage, pageParam(params));

@@ -8,8 +8,8 @@ import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/doctor';
 
 /** One module for every doctor's profile; the route table gives each doctor a path from the name's slug. */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, '');
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/|\/$/g, '');
   if (!site.doctors.some((doctor) => doctor.slug === slug)) throw data(null, { status: 404 });
   return { slug };
 }

@@ -8,8 +8,8 @@ import type { Route } from './+types/home';
 
 type VariantPath = keyof typeof homeVariants;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, '') || '/';
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/$/, '') || '/';
   const variant = homeVariants[path as VariantPath];
   if (!variant) throw data(null, { status: 404 });
   return {

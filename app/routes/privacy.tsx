@@ -13,8 +13,8 @@ import type { Route } from './+types/privacy';
  * (privacy-fonts.css, common/languages.ts). The clinic's details (phone, e-mail, address...) are
  * each isolated in a <bdi dir="ltr">, so they read in order in a right-to-left notice.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return noticeForPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  return noticeForPath(url.pathname);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -7,9 +7,9 @@ import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/service-page';
 
 /** One module for every service page; which one comes from the path (content/services/*.md). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   // The path is the slug, as the spec spells it: "/Endocrinal(Endocrine)-Disorders".
-  const slug = decodeURIComponent(new URL(request.url).pathname).replace(/^\/|\/$/g, '');
+  const slug = decodeURIComponent(url.pathname).replace(/^\/|\/$/g, '');
   const service = loadService(slug);
   if (!service) throw data(null, { status: 404 });
   return service;

@@ -20,8 +20,8 @@ import type { HtmlTransform } from './transform';
  * :hover and :focus rules come along), plus the @font-face, @property and @keyframes they use.
  * Rules for states the page does not have yet (an open dialog, a swiper's runtime classes) are in the
  * full stylesheet, which is in long before a script could create those states:
- * - with JavaScript, the page's module script enables the full stylesheet's <link> once the page
- *   has painted, before it starts React (defer-hydration.ts);
+ * - with JavaScript, the browser entry enables the full stylesheet's <link> once the page has
+ *   painted, before it hydrates (app/lib/after-first-paint.ts);
  * - without JavaScript, a <noscript> copy of the <link> loads it as usual.
  * The <link> keeps its place in <head> with `disabled` (never fetched while disabled), so React DOM
  * hydrates the <head> React Router rendered.

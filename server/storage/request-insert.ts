@@ -6,8 +6,8 @@ import {
   type AcknowledgmentVerdict,
   type DayCount,
 } from './acknowledgment-cap';
-import { holdRequestVisit } from '../diary/store/picked-time';
 import { issueVisitLink } from '../visit/visit-links';
+import { holdRequestVisit } from '../diary/store/request-visit';
 import { queueMails } from './outbox';
 import { insertSql, requestRow, type Value } from './request-rows';
 import type { Dialect } from './sql/dialect';

@@ -1,5 +1,5 @@
 import type { HeldVisit } from '../diary/store/hold-visit';
-import type { RequestVisit } from '../diary/store/picked-time';
+import type { RequestVisit } from '../diary/store/request-visit';
 import type { AppointmentData, MessageData, SubscriptionData } from '../validation';
 import type { ResentBy } from './outbox';
 import type { Database } from './sql/database';
@@ -33,10 +33,10 @@ export type NewRequest =
       confirmation?: ConfirmationRef;
       /** The WhatsApp box ticked (only with the channel on): when, and the number in E.164 or why it is not used. */
       whatsapp?: WhatsappConsent;
-      /** The time picked, held in the same transaction (server/diary/store/picked-time.ts). */
-      visit?: RequestVisit;
       /** The hash of the patient's personal link to the visit, which the acknowledgment carries. */
       visitLinkHash?: string;
+      /** The time picked, held in the same transaction (server/diary/store/request-visit.ts). */
+      visit?: RequestVisit;
     }
   | { type: 'message'; id: string; ref: string; createdAt: string; data: MessageData; consent: ConsentRecord }
   | { type: 'subscription'; id: string; createdAt: string; data: SubscriptionData; noticeVersion: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, DESIGN_BARS, HOME_PAGES, pageWeight } from '../../scripts/page-weight';
+import { budgetProblems, DESIGN_BARS, HOME_PAGES, pageScripts, pageWeight } from '../../scripts/page-weight';
 import { buildDir, builtPages } from './built-site';
 
 /** The byte bars (docs/decisions/0011-react-runtime.md), read from the build (deterministic: no timing). */
@@ -21,6 +21,16 @@ describe('page weight budgets (gzip, first view)', () => {
     expect(textPages.length).toBeGreaterThan(50);
     const overTextBar = { ...homes[0]!, page: '/about', js: DESIGN_BARS.textPageJs + 1024 };
     expect(budgetProblems(overTextBar, DESIGN_BARS)).toEqual(['/about: JavaScript 146.0 KB > 145.0 KB']);
+  });
+
+  it('loads the code every page runs as one chunk, beside the root route and the route manifest', () => {
+    // tooling/every-page-chunk.ts: without it the bundler cut this code into twenty-odd chunks, 5 KB gzip more.
+    const [first, ...others] = builtPages().map(([page]) => pageScripts(buildDir, page));
+    const onEveryPage = [...first!].filter((script) => others.every((scripts) => scripts.has(script)));
+    const names = onEveryPage.map((script) => script.replace(/-[\w-]{8}\.js$/, ''));
+    expect(names).toEqual(expect.arrayContaining(['/assets/entry.client', '/assets/manifest', '/assets/root']));
+    // Beside them at most one more: what every route module imports but the root does not (app/lib/meta.ts).
+    expect(names.length).toBeLessThanOrEqual(4);
   });
 
   it('measures something real', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AFTER_PAINT_ATTRIBUTE,
-  fullStylesheetOnLaterPagesScript,
-  LOAD_FULL_STYLESHEET,
-} from '../../common/build-contract';
+import { AFTER_PAINT_ATTRIBUTE, fullStylesheetOnLaterPagesScript } from '../../common/build-contract';
 import { criticalRules, withCriticalCss } from '../../scripts/html-pipeline/critical-css';
-import { deferBootstrap } from '../../scripts/html-pipeline/defer-hydration';
 import { withInlineFavicon } from '../../scripts/html-pipeline/favicon';
 
 const HREF = '/assets/root-Ab12.css';
@@ -55,17 +50,6 @@ describe('the CSS a page carries for its first paint (scripts/html-pipeline/crit
       `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
     );
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
-  });
-
-  it('is loaded by the page script after the paint and before React starts', () => {
-    const bootstrap = `<script type="module" async="">import "/assets/manifest.js";
-import * as route0 from "/assets/root.js";
-window.__reactRouterRouteModules = {"root":route0};
-import("/assets/entry.client.js");</script>`;
-    const script = deferBootstrap(bootstrap)!;
-    expect(script).toContain('largest-contentful-paint');
-    expect(script.indexOf(LOAD_FULL_STYLESHEET)).toBeGreaterThan(script.indexOf('setTimeout(go'));
-    expect(script.indexOf(LOAD_FULL_STYLESHEET)).toBeLessThan(script.indexOf('import("/assets/root.js")'));
   });
 });
 

@@ -84,14 +84,15 @@ describe('the HTML pipeline (scripts/html-pipeline/run.ts)', () => {
   });
 });
 
-/** A page as React Router 7 prerenders it, reduced to what the transforms read. */
+/** A page as React Router prerenders it, reduced to what the transforms read (its module script is never read). */
+const MODULE_SCRIPT =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");';
 const reactRouterPage = (body: string) =>
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>' +
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/>' +
   '<link rel="stylesheet" href="/assets/root-1.css"/></head>' +
   `<body><main>${body}</main>` +
-  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n' +
-  'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");</script></body></html>';
+  `<script type="module" async="">${MODULE_SCRIPT}</script></body></html>`;
 
 const siteFiles = {
   '/assets/root-1.css': 'h1{color:red}.unused{color:blue}',
@@ -106,7 +107,7 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
       'critical css',
       'favicon',
       'lcp svg',
-      'hydration after paint',
+      'scripts after load',
     ]);
   });
 
@@ -117,7 +118,8 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<style data-critical="/assets/root-1.css">h1{color:red}</style>');
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
-    expect(html).toContain('addEventListener("load"');
+    expect(html).toContain(`<script type="text/plain" data-after-load="">${MODULE_SCRIPT}</script>`);
+    expect(html).not.toContain('type="module"');
   });
 
   it('fail the build when React Router’s output no longer holds what they rewrite', async () => {
@@ -131,7 +133,7 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     await expect(
       runHtmlPipeline(memoryStore({ '/faqs': withoutBootstrap }, siteFiles).store, HTML_TRANSFORMS),
     ).rejects.toThrow(
-      /"hydration after paint" requires exactly one React Router's <script type="module" async=""> bootstrap, found 0 in the page \/faqs/,
+      /"scripts after load" requires exactly one React Router's <script type="module" async=""> \(its <Scripts \/>\), found 0 in the page \/faqs/,
     );
 
     const stylesheetElsewhere = reactRouterPage('<h1>Hello</h1>').replace(

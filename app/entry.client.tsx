@@ -1,0 +1,18 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { afterFirstPaint, enableFullStylesheet } from './lib/after-first-paint';
+
+/**
+ * React Router's browser entry, as its default but for the wait: the page paints from its HTML first, then gets
+ * the rest of its styles, then hydrates (docs/decisions/0036-react-router-8-vitest-5-no-router-internals.md).
+ * StrictMode only in development, where its checks run: in production it does nothing but cost the page bytes.
+ */
+const router = <HydratedRouter />;
+
+void afterFirstPaint().then(() => {
+  enableFullStylesheet();
+  startTransition(() => {
+    hydrateRoot(document, import.meta.env.DEV ? <StrictMode>{router}</StrictMode> : router);
+  });
+});

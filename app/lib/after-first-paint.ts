@@ -1,0 +1,37 @@
+import { AFTER_PAINT_ATTRIBUTE } from '@common/build-contract';
+
+/**
+ * Hydration waits for the first paint (docs/decisions/0014-paint-before-hydration.md): the prerendered HTML is
+ * complete, so a visitor reads it at once, and React DOM's work comes after, not in front of, the picture.
+ */
+
+/** Hydration starts at the latest this long after the browser entry runs, whatever the page is waiting on. */
+export const MAX_WAIT_MS = 4000;
+
+/**
+ * Resolves once the browser has reported the page's largest paint where it can (a paint is reported once its frame
+ * is on screen, which can come after the load event) and the next frame has been drawn; or after MAX_WAIT_MS (a tab
+ * in the background reports no paint). The built page starts its JavaScript only on the load event
+ * (scripts/html-pipeline/defer-hydration.ts), so the LCP image is in by then and the largest paint reported is its.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((go) => {
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(go, 0));
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        afterNextFrame();
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    else afterNextFrame();
+    setTimeout(go, MAX_WAIT_MS);
+  });
+}
+
+/**
+ * Enables the full stylesheet, whose rules the page did not need for its first paint: until now the page holds only
+ * its own (scripts/html-pipeline/critical-css.ts writes the disabled link).
+ */
+export function enableFullStylesheet(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`))
+    link.disabled = false;
+}

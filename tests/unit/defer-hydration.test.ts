@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  deferModuleScript,
+  HELD_MODULE_ATTRIBUTE,
+  MAX_WAIT_MS,
+  startAfterLoadScript,
+} from '../../scripts/html-pipeline/defer-hydration';
+
+/** React Router's module script as it writes it; the transform never reads what is inside. */
+const MODULE_SCRIPT =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");';
+const PAGE = `<!DOCTYPE html><html><head><title>T</title></head><body><main><h1>T</h1></main><script type="module" async="">${MODULE_SCRIPT}</script></body></html>`;
+
+/** The transformed page's body in the test's document, its inline script run as the browser runs it while parsing. */
+function parse(): void {
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(deferModuleScript(PAGE))![1]!;
+  new Function(startAfterLoadScript)();
+}
+
+const moduleScripts = () => [...document.querySelectorAll('script[type="module"]')];
+
+afterEach(() => vi.useRealTimers());
+
+describe('the JavaScript starts on the load event (scripts/html-pipeline/defer-hydration.ts)', () => {
+  it("holds React Router's module script as text, byte for byte, so the page's CSP hash of it still allows it", () => {
+    const html = deferModuleScript(PAGE);
+    expect(html).toContain(`<script type="text/plain" ${HELD_MODULE_ATTRIBUTE}="">${MODULE_SCRIPT}</script><script>`);
+    expect(html).not.toContain('type="module"');
+  });
+
+  it('puts it back as a module script, once, where it was, when the window has loaded', () => {
+    vi.useFakeTimers();
+    parse();
+    expect(moduleScripts()).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    const [script] = moduleScripts();
+    expect(script?.textContent).toBe(MODULE_SCRIPT);
+    expect(document.querySelector(`script[${HELD_MODULE_ATTRIBUTE}]`)).toBeNull();
+    // Where the held script was: React DOM hydrates the <body> React Router wrote.
+    expect(script?.previousElementSibling?.tagName).toBe('MAIN');
+    vi.advanceTimersByTime(MAX_WAIT_MS);
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it(`starts ${MAX_WAIT_MS} ms after the page is parsed when the load event is late (a stalled image)`, () => {
+    vi.useFakeTimers();
+    parse();
+    vi.advanceTimersByTime(MAX_WAIT_MS - 1);
+    expect(moduleScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(moduleScripts()).toHaveLength(1);
+  });
+});
