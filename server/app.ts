@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyRequest,
@@ -180,7 +181,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // One line per request, when it is answered (the onResponse hook below), where Fastify writes two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify's own refusals before any route (an undecodable URL such as /%ff, a bad header): the
     // service's 400 page, which names no part of the request, with the security headers of every answer.
     frameworkErrors: (error, request, reply) => {

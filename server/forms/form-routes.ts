@@ -19,7 +19,7 @@ import {
   type ValidationResult,
 } from '../validation';
 import { whatsappConsent, withWhatsappAcknowledgment } from '../whatsapp/consent';
-import { TimeRefusedError } from '../diary/store/picked-time';
+import { TimeRefusedError } from '../diary/store/request-visit';
 import type { DeskMailSettings } from '../desk/mail/desk-mail';
 import { answerSuccess, wantsJson } from './answers';
 import { refusalText, submissionVisit, visitAnswer, withConfirmation, type ConfirmationSetting } from './booking-time';

@@ -7,10 +7,9 @@ import { isTimeOfDay } from '../../common/forms/booking-time-rule';
 import { kolkataDateTime } from '../diary/availability';
 import { diaryDoctors } from '../diary/doctors';
 import { readFreeTimes } from '../diary/store/diary-reads';
-import { holdForStoredRequest, TimeRefusedError } from '../diary/store/picked-time';
+import { holdForStoredRequest, TimeRefusedError } from '../diary/store/request-visit';
 import type { DeskMailSettings } from '../desk/mail/desk-mail';
 import type { OutboxWorker } from '../mail/outbox-worker';
-import { newVisitLink } from '../visit/visit-links';
 import { renderProblem, type FormPageSettings } from '../render-form-errors';
 import type { Database } from '../storage/sql/database';
 import type { ConfirmedBooking, RequestStore } from '../storage/types';
@@ -114,20 +113,17 @@ export function registerTimeStep(
     };
     if (!visit) return refuse(fieldMessages.timeInvalid);
     const stored = { id: booking.requestId, ref: booking.ref ?? booking.requestId };
-    // Confirmed at once: the confirmation carries a new link of the patient's own (only its hash is stored).
-    const link = visit.status === 'confirmed' ? newVisitLink(deps.deskMail.siteOrigin) : null;
-    const booked = link && { ...(await storedBooking(deps.store.db, stored.id)), ...stored };
-    const confirmation =
-      link && booked
-        ? { mail: confirmationMail(booked, visit, deps.deskMail, link.url), linkHash: link.tokenHash }
+    const mail =
+      visit.status === 'confirmed'
+        ? confirmationMail({ ...(await storedBooking(deps.store.db, stored.id)), ...stored }, visit, deps.deskMail)
         : null;
     try {
-      await holdForStoredRequest(deps.store.db, stored, visit, confirmation);
+      await holdForStoredRequest(deps.store.db, stored, visit, mail);
     } catch (error) {
       if (error instanceof TimeRefusedError) return refuse(refusalText(error.refusal));
       throw error;
     }
-    if (confirmation) deps.worker.wake();
+    if (mail) deps.worker.wake();
     request.log.info({ requestId: booking.requestId, status: visit.status }, 'booking time held');
     return back();
   });

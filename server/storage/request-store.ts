@@ -1,4 +1,4 @@
-import { timeRefusalOf } from '../diary/store/picked-time';
+import { timeRefusalOf } from '../diary/store/request-visit';
 import { DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT, type AcknowledgmentSettings } from './acknowledgment-cap';
 import { deleteExpiredRows, eraseEmailRows } from './erase';
 import * as outbox from './outbox';

@@ -95,7 +95,7 @@ describe('/desk/numbers', () => {
     await storeKnownRows(server.app.clinic.store);
     for (const role of ['owner', 'staff'] as const) {
       const person = { name: role, email: `${role}@clinic.example`, role };
-      cookies[role] = (await signedInStaff(server, ORIGIN, { person })).cookie;
+      ({ cookie: cookies[role] } = await signedInStaff(server, ORIGIN, { person }));
     }
   });
   afterAll(() => server.close());
