@@ -19,6 +19,7 @@ test.describe.configure({ mode: 'serial' });
 test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder the day before, sign out', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // axe at two widths on a request's page with each doctor's free times, on a shared machine
   await addAuthenticator(page);
   const link = invite('Asha Owner', 'asha.owner@clinic.example', '--owner');
 

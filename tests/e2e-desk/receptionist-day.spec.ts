@@ -37,19 +37,19 @@ test('moves a confirmed visit and cancels another; the patients’ calendars fol
   });
 
   await openRequest(page, 'Suresh Pillai for Kamala Devi');
-  await giveTime(page, 'Confirm a time', '10:30');
+  await giveTime(page, 'Confirm a time', '09:15');
   await expect(page.getByLabel('Change status')).toHaveValue('confirmed');
   const [confirmation] = await mailsTo('suresh@example.org', 'Your appointment is confirmed');
   expect(confirmation!.text).toContain('Your appointment for Kamala Devi is confirmed');
   const added = readCalendar(confirmation!.attachments['text/calendar']!);
   expect(added).toMatchObject({ method: 'REQUEST', attendee: 'Kamala Devi' });
 
-  // The patient phones: 11:30 suits better.
-  await giveTime(page, 'Confirm a time', '11:30');
-  await expect(page.locator('dl')).toContainText('11:30, Dr. Ananya Rao');
+  // The patient phones: 10:15 suits better (the journey's patient holds 10:30).
+  await giveTime(page, 'Confirm a time', '10:15');
+  await expect(page.locator('dl')).toContainText('10:15, Dr. Ananya Rao');
   await expectAxeClean(page);
   const [moved] = await mailsTo('suresh@example.org', 'Your appointment has moved');
-  expect(moved!.text).toMatch(/has moved from .+ at 10:30 to .+ at 11:30/);
+  expect(moved!.text).toMatch(/has moved from .+ at 09:15 to .+ at 10:15/);
   const update = readCalendar(moved!.attachments['text/calendar']!);
   expect(update).toMatchObject({ method: 'REQUEST', uid: added.uid });
   expect(update.sequence).toBeGreaterThan(added.sequence);

@@ -149,3 +149,26 @@ it('a time the patient held is shown in the inbox and on the page, and one tap c
   expect(JSON.stringify(mail)).toContain('BEGIN:VCALENDAR');
   expect((await server.app.clinic.desk.listAudit(1))[0]).toMatchObject({ action: 'confirmed', ref: refs.meena });
 });
+
+it('a time picked on the booking form (review) waits in the inbox, and one tap confirms it', async () => {
+  const booked = await server.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, accept: 'application/json' },
+    payload: urlencoded(
+      formA({ name: 'Kiran Rao', email: 'kiran@example.org', booking_date: DAY, booking_time: '09:15' }),
+    ),
+  });
+  expect(booked.statusCode).toBe(201);
+  const { id, ref } = (await db().get<{ id: string; ref: string }>('SELECT id, ref FROM appointments WHERE name = ?', [
+    'Kiran Rao',
+  ]))!;
+  const inbox = await server.app.inject({ url: '/desk', headers: { cookie } });
+  expect(inbox.body).toContain('Time the patient picked (held for them): Wednesday, 25 November 2026, 09:15');
+  expect((await post(`/desk/requests/${ref}/confirm-held`, {})).statusCode).toBe(303);
+  expect(await liveVisits()).toContainEqual({ request_id: id, starts_at: at('09:15'), status: 'confirmed' });
+  expect(await db().get('SELECT status, visit_time FROM desk_work WHERE request_id = ?', [id])).toEqual({
+    status: 'confirmed',
+    visit_time: '09:15',
+  });
+});
