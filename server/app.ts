@@ -34,6 +34,8 @@ import type { RequestStore } from './storage/types';
 import { createValidator } from './validation';
 import { registerDesk } from './desk/desk-plugin';
 import { registerAvailabilityRoute } from './diary/availability-route';
+import { registerVisitPages, registerVisitPosts, type VisitRouteDeps } from './visit/visit-routes';
+import { VisitStore } from './visit/visit-store';
 import { DiaryStore } from './diary/store/diary-store';
 import { DayStore } from './diary/store/day-store';
 import { openDeskStore } from './desk/store/open-desk-store';
@@ -227,6 +229,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     now,
   };
 
+  const visitDeps: VisitRouteDeps = {
+    visits: new VisitStore(store.db),
+    worker,
+    whatsapp: whatsapp?.worker,
+    page: { ...pageSettings, clinicPhone: site.contact.phone },
+    mail: { practiceName: site.practiceName, clinicPhone: site.contact.phone, siteOrigin },
+    now,
+  };
+
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -274,9 +285,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       whatsapp: whatsapp?.worker,
       now,
     },
-    (forms) => registerWithdrawalPosts(forms, withdrawalDeps),
+    (forms) => {
+      registerWithdrawalPosts(forms, withdrawalDeps);
+      registerVisitPosts(forms, visitDeps);
+    },
   );
   registerWithdrawalLink(app, withdrawalDeps);
+  registerVisitPages(app, visitDeps);
   if (config.whatsapp && whatsapp)
     await registerWhatsappWebhook(app, config.whatsapp, (events) => whatsapp.outbox.recordEvents(events));
   registerConfirmationPage(app, store, pageSettings, now);

@@ -53,10 +53,14 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** Adds the headers to every response, keeping a page-specific CSP set by the static handler. */
+/**
+ * Adds the headers to every response, keeping a page-specific CSP set by the static handler and a stricter referrer
+ * policy set by a page reached by a private link (server/private-page.ts: its token must not leave in a Referer).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, csp: Csp): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) reply.header(name, value);
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+      if (!(name === 'referrer-policy' && reply.getHeader(name) === 'no-referrer')) reply.header(name, value);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp.base);
     return payload;
   });

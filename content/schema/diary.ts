@@ -20,6 +20,15 @@ export const diarySchema = z.object({
    * file); `review` holds it and the desk confirms it with one tap (docs/decisions/0042-the-diary.md).
    */
   confirmation: z.enum(['instant', 'review']),
+  /**
+   * Until how many minutes before a visit the patient may move or cancel it on their own page (after it, the page
+   * gives the clinic's phone).
+   */
+  changeDeadlineMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
   /** The most days one availability question may span. */
   maxRangeDays: z.number().int().min(1).max(92),
   messages: z.object({

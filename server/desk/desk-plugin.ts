@@ -21,6 +21,7 @@ import type { DeskStore } from './store/types';
 import { registerWhatsappRoutes } from './whatsapp-routes';
 import { registerWorkRoutes } from './work-routes';
 import { registerRangesRoutes } from '../diary/desk/ranges-routes';
+import { registerNumbersRoutes } from '../diary/numbers/numbers-routes';
 import type { DiaryStore } from '../diary/store/diary-store';
 
 /**
@@ -122,6 +123,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     registerWhatsappRoutes(app, deps);
     registerAccountRoutes(app, deps);
     registerRangesRoutes(app, deps, options.diary);
+    registerNumbersRoutes(app, deps);
   });
 
   // The log keeps no longer than the requests it names; spent sessions, challenges and links go too.

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addDays, todayInKolkata } from '../../common/booking-dates';
+import { addDays, parseCalendarDate, todayInKolkata } from '../../common/booking-dates';
+import { deskTimes } from '../../content/desk-times';
+import { requestSlotOf, slotOf } from '../diary/store/request-visit';
 import { signedIn } from './auth/guard';
 import { field, sendPage, type DeskDeps } from './deps';
 import { cancelledMail, confirmedMail, declinedMail, proposedMail } from './mail/desk-mail';
@@ -12,6 +14,7 @@ import { visitProblem } from './visit-rules';
 import { readCorrection } from './corrections';
 import type { Tried } from './pages/request-records';
 import { requestPath } from './request-path';
+import { newVisitLink } from '../visit/visit-links';
 
 /**
  * The inbox and the work on one request. Each change is one transaction: the work, its audit row
@@ -55,11 +58,30 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return sendPage(reply, renderDeskPage(page));
   });
 
+  /** The doctors' free times on the day the request is about, as the desk books (from now on, no notice). */
+  async function freeOn(found: DeskRequest, tried: Partial<Visit>) {
+    const date = tried.date || found.held?.date || found.visit?.date || found.date;
+    if (found.kind !== 'appointment' || !date || parseCalendarDate(date) === null) return null;
+    if (date < todayInKolkata(now())) return null;
+    const doctors = (await deps.day.day(date, now())).map(({ doctor, slots }) => ({
+      doctor: doctor.name,
+      times: slots.filter((slot) => slot.state === 'free').map((slot) => slot.time),
+    }));
+    return { date, doctors };
+  }
+
   const showRequest = async (
     reply: FastifyReply,
     staff: Staff,
     found: DeskRequest,
-    options: { saved?: boolean; problem?: string; tried?: Partial<Visit>; triedDetails?: Tried } = {},
+    options: {
+      saved?: boolean;
+      problem?: string;
+      status?: number;
+      nearest?: Visit[];
+      tried?: Partial<Visit>;
+      triedDetails?: Tried;
+    } = {},
   ) =>
     sendPage(
       reply,
@@ -77,16 +99,20 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
           whatsapp={
             deps.whatsapp && found.kind === 'appointment' ? await deps.whatsapp.outbox.ofRequest(found.id) : null
           }
+          free={await freeOn(found, options.tried ?? {})}
+          nearest={options.nearest ?? []}
         />,
       ),
-      options.problem ? 422 : 200,
+      options.status ?? (options.problem ? 422 : 200),
     );
 
-  const savedAnswer = (reply: FastifyReply, found: DeskRequest) =>
+  /** 303 to the request's page, or back to the page the change came from (the diary's visits to move). */
+  const savedAnswer = (reply: FastifyReply, found: DeskRequest, back: string | null = null) =>
     reply
       .code(303)
-      .header('location', `${requestPath(found.ref)}?saved=1`)
+      .header('location', `${back ?? requestPath(found.ref)}?saved=1`)
       .send();
+  const backTo = (request: FastifyRequest) => (field(request.body, 'back') === '/desk/diary' ? '/desk/diary' : null);
 
   /** The signed-in person and the request the URL names, or an answer already sent (404). */
   async function context(
@@ -107,6 +133,10 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return ctx && showRequest(reply, ctx.staff, ctx.found, { saved: saved(request) });
   });
 
+  /**
+   * Writes a change and answers 303 to the request's page; a time the diary refuses changes nothing and shows the
+   * page again with the reason and the nearest free times (409 when another patient took it).
+   */
   async function change(
     reply: FastifyReply,
     staff: Staff,
@@ -114,18 +144,28 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     action: string,
     detail: string | null,
     work: Partial<WorkChange>,
+    back: string | null = null,
   ) {
     const at = now().toISOString();
-    await store.changeWork({
+    const refusal = await store.changeWork({
       requestId: found.id,
       kind: found.kind,
       now: at,
       audit: { at, staffId: staff.id, staffName: staff.name, action, ref: found.ref, detail },
       ...work,
     });
+    if (refusal)
+      return showRequest(reply, staff, found, {
+        problem: refusal.message,
+        status: refusal.reason === 'taken' ? 409 : 422,
+        nearest: refusal.alternatives.map((span) =>
+          requestSlotOf({ doctor: work.hold!.doctor.key, startsAt: new Date(span.start).toISOString() }),
+        ),
+        tried: work.visit ?? {},
+      });
     if (work.mail) deps.worker.wake();
     deps.whatsapp?.worker.wake();
-    return savedAnswer(reply, found);
+    return savedAnswer(reply, found, back);
   }
 
   app.post('/desk/requests/:ref/status', async (request, reply) => {
@@ -188,6 +228,66 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return savedAnswer(reply, ctx.found);
   });
 
+  /**
+   * Gives the request a time: confirmed (the confirmation, or "moved" with the same calendar entry) or offered (held
+   * for the patient until they answer). Either goes through the diary's one hold in the same transaction, from now on
+   * without the patients' notice (the desk books as the day view does); the request's earlier time is freed.
+   */
+  async function giveTime(
+    reply: FastifyReply,
+    staff: Staff,
+    found: DeskRequest,
+    action: 'confirm' | 'propose',
+    visit: Visit,
+    back: string | null = null,
+  ) {
+    const problem =
+      found.kind === 'appointment' ? visitProblem(visit, now()) : 'Only an appointment request can be given a time.';
+    if (problem) return showRequest(reply, staff, found, { problem, tried: visit });
+    const slot = slotOf(visit);
+    if (!slot) return showRequest(reply, staff, found, { problem: deskTimes.request.unknownDoctor, tried: visit });
+    const detail = `${visit.date} ${visit.time}, ${visit.doctor}`;
+    const confirmed = found.status === 'confirmed' ? found.visit : null;
+    if (action === 'confirm') {
+      // The patient's own link to the visit, stored (its hash) with the change.
+      const link = newVisitLink(deps.mail.siteOrigin);
+      return change(
+        reply,
+        staff,
+        found,
+        confirmed ? 'moved' : 'confirmed',
+        detail,
+        {
+          status: 'confirmed',
+          visit,
+          hold: { ...slot, status: 'confirmed' },
+          // On WhatsApp a confirmation of a visit that had another time is its change (desk-work.ts changeWork).
+          mail: {
+            ...confirmedMail(found, visit, deps.mail, now(), confirmed, link.url),
+            whatsapp: { kind: 'confirmation', visit },
+          },
+          visitLinkHash: link.tokenHash,
+        },
+        back,
+      );
+    }
+    // The offered time is kept with status called until the patient answers (shown on the request's page).
+    return change(
+      reply,
+      staff,
+      found,
+      'proposed',
+      detail,
+      {
+        status: 'called',
+        visit,
+        hold: { ...slot, status: 'held' },
+        mail: proposedMail(found, visit, deps.mail, now(), confirmed),
+      },
+      back,
+    );
+  }
+
   for (const action of ['confirm', 'propose'] as const) {
     app.post(`/desk/requests/:ref/${action}`, async (request, reply) => {
       const ctx = await context(request, reply);
@@ -197,32 +297,17 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         time: field(request.body, 'time'),
         doctor: field(request.body, 'doctor'),
       };
-      const problem =
-        ctx.found.kind === 'appointment'
-          ? visitProblem(visit, now())
-          : 'Only an appointment request can be given a time.';
-      if (problem) return showRequest(reply, ctx.staff, ctx.found, { problem, tried: visit });
-      const detail = `${visit.date} ${visit.time}, ${visit.doctor}`;
-      const confirmed = ctx.found.status === 'confirmed' ? ctx.found.visit : null;
-      if (action === 'confirm') {
-        return change(reply, ctx.staff, ctx.found, confirmed ? 'moved' : 'confirmed', detail, {
-          status: 'confirmed',
-          visit,
-          // On WhatsApp a confirmation of a visit that had another time is its change (desk-work.ts changeWork).
-          mail: {
-            ...confirmedMail(ctx.found, visit, deps.mail, now(), confirmed),
-            whatsapp: { kind: 'confirmation', visit },
-          },
-        });
-      }
-      // The offered time is kept with status called until the patient answers (shown on the request's page).
-      return change(reply, ctx.staff, ctx.found, 'proposed', detail, {
-        status: 'called',
-        visit,
-        mail: proposedMail(ctx.found, visit, deps.mail, now(), confirmed),
-      });
+      return giveTime(reply, ctx.staff, ctx.found, action, visit, backTo(request));
     });
   }
+
+  /** One tap: the time the patient picked (held in the diary) becomes the confirmed visit. */
+  app.post('/desk/requests/:ref/confirm-held', async (request, reply) => {
+    const ctx = await context(request, reply);
+    if (!ctx) return;
+    if (!ctx.found.held) return showRequest(reply, ctx.staff, ctx.found, { problem: deskTimes.request.noHeld });
+    return giveTime(reply, ctx.staff, ctx.found, 'confirm', ctx.found.held);
+  });
 
   app.post('/desk/requests/:ref/decline', async (request, reply) => {
     const ctx = await context(request, reply);

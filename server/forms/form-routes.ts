@@ -21,6 +21,7 @@ import {
 import { whatsappConsent, withWhatsappAcknowledgment } from '../whatsapp/consent';
 import { answerSuccess, wantsJson } from './answers';
 import { isCrossSitePost, sameOriginReferer } from './request-guard';
+import { newVisitLink } from '../visit/visit-links';
 
 /**
  * POST /api/appointments, /api/messages, /api/subscriptions (contract: docs/form-service.md).
@@ -154,7 +155,14 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
         };
       }
       const consent = record.type === 'subscription' ? undefined : record.consent;
-      let mails = composeMails(result.submission, { id, ref, createdAt, consent }, deps.mailSettings);
+      // An appointment's acknowledgment carries the patient's own link to it; only its hash is stored.
+      const link = record.type === 'appointment' ? newVisitLink(deps.mailSettings.siteOrigin) : null;
+      if (link && record.type === 'appointment') record.visitLinkHash = link.tokenHash;
+      let mails = composeMails(
+        result.submission,
+        { id, ref, createdAt, consent, visitLink: link?.url },
+        deps.mailSettings,
+      );
       const whatsapp = deps.whatsapp && whatsappConsent(result.submission, body, createdAt);
       if (whatsapp && record.type === 'appointment') {
         record.whatsapp = whatsapp;

@@ -1,10 +1,6 @@
-import type { FastifyReply } from 'fastify';
-import type { ReactNode } from 'react';
 import { WithdrawalForm } from '../../common/forms/WithdrawalForm';
 import { fill } from '../../content/ui';
 import { withdrawal } from '../../content/withdrawal';
-import { renderServicePage } from '../html';
-import type { FormPageSettings } from '../render-form-errors';
 
 /** The pages of withdrawal of consent the service writes (server/forms/withdrawal-routes.tsx), drawn by React DOM. */
 
@@ -62,22 +58,3 @@ export const LinkExpired = () => (
     <HomeLink newLink />
   </>
 );
-
-/** Sends one of these pages: never stored, never referred on (the token is in the URL). */
-export function sendWithdrawalPage(
-  reply: FastifyReply,
-  settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell'>,
-  status: number,
-  heading: string,
-  content: ReactNode,
-): FastifyReply {
-  const { practiceName, stylesheet, shell } = settings;
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('content-type', 'text/html; charset=utf-8')
-    .send(
-      renderServicePage({ title: `${heading} | ${practiceName}`, heading, practiceName, stylesheet, shell }, content),
-    );
-}

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,14 +9,9 @@ import type { OutboxWorker } from '../mail/outbox-worker';
 import type { FormPageSettings } from '../render-form-errors';
 import type { RequestStore } from '../storage/types';
 import { wantsJson } from './answers';
-import {
-  ConfirmWithdrawal,
-  Erased,
-  LinkExpired,
-  LinkSent,
-  RefusedAddress,
-  sendWithdrawalPage,
-} from './withdrawal-pages';
+import { ConfirmWithdrawal, Erased, LinkExpired, LinkSent, RefusedAddress } from './withdrawal-pages';
+import { sendPrivatePage } from '../private-page';
+import { hashToken, newToken, TOKEN_PATTERN } from '../desk/auth/tokens';
 
 /**
  * Withdrawal of consent (docs/form-service.md). POST /api/withdrawals takes an e-mail address and
@@ -45,10 +39,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /** No answer to a link request comes sooner: the work for a known address hides inside it, even on a slow disk. */
 export const LEAST_ANSWER_MS = 50;
 const { answers } = withdrawal;
-const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const emailSchema = z.string().max(254).regex(z.regexes.email);
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 function expired(reply: FastifyReply, deps: WithdrawalDeps, request: FastifyRequest) {
   if (wantsJson(request))
@@ -56,7 +48,7 @@ function expired(reply: FastifyReply, deps: WithdrawalDeps, request: FastifyRequ
       .code(410)
       .header('cache-control', 'no-store')
       .send({ ok: false, error: fill(answers.expired, { linkHours: withdrawal.linkHours }) });
-  return sendWithdrawalPage(reply, deps.pageSettings, 410, answers.expiredTitle, <LinkExpired />);
+  return sendPrivatePage(reply, deps.pageSettings, 410, answers.expiredTitle, <LinkExpired />);
 }
 
 /** POST /api/withdrawals and the POST of the confirm button: register inside the forms' context. */
@@ -70,7 +62,7 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
     const answer = () =>
       wantsJson(request)
         ? reply.code(200).header('cache-control', 'no-store').send({ ok: true, message: sent })
-        : sendWithdrawalPage(reply, deps.pageSettings, 200, answers.sentTitle, <LinkSent message={sent} />);
+        : sendPrivatePage(reply, deps.pageSettings, 200, answers.sentTitle, <LinkSent message={sent} />);
     if (textOf(body[HONEYPOT_FIELD]).trim() !== '') {
       request.log.info({ form: 'withdrawal' }, 'honeypot filled: post dropped');
       return answer();
@@ -82,15 +74,15 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
           .code(422)
           .header('cache-control', 'no-store')
           .send({ ok: false, errors: { email: answers.invalidEmail } });
-      return sendWithdrawalPage(reply, deps.pageSettings, 422, withdrawal.page.title, <RefusedAddress value={email} />);
+      return sendPrivatePage(reply, deps.pageSettings, 422, withdrawal.page.title, <RefusedAddress value={email} />);
     }
     // The same work for a known and an unknown address (a token, one commit), inside the same least
     // wait, whose timer starts before the work: the answer's timing must not tell whether the address is known.
     const leastWait = sleep(LEAST_ANSWER_MS);
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const createdAt = deps.now();
     const issued = await deps.store.withdrawals.issueIfHeld({
-      tokenHash: hashOf(token),
+      tokenHash: hashToken(token),
       email,
       createdAt: createdAt.toISOString(),
       expiresAt: new Date(createdAt.getTime() + withdrawal.linkHours * HOUR_MS).toISOString(),
@@ -120,8 +112,8 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
 
   app.post(withdrawal.confirmPath, async (request, reply) => {
     const token = textOf(((request.body ?? {}) as Record<string, unknown>).token);
-    if (!TOKEN.test(token)) return expired(reply, deps, request);
-    const erased = await deps.store.withdrawals.redeem(hashOf(token), deps.now().toISOString(), (references) =>
+    if (!TOKEN_PATTERN.test(token)) return expired(reply, deps, request);
+    const erased = await deps.store.withdrawals.redeem(hashToken(token), deps.now().toISOString(), (references) =>
       clinicNoticeMail(deps.clinicEmail, references),
     );
     if (!erased) return expired(reply, deps, request);
@@ -130,7 +122,7 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
     const done = fill(answers.done, erased);
     if (wantsJson(request))
       return reply.code(200).header('cache-control', 'no-store').send({ ok: true, erased, message: done });
-    return sendWithdrawalPage(reply, deps.pageSettings, 200, answers.doneTitle, <Erased message={done} />);
+    return sendPrivatePage(reply, deps.pageSettings, 200, answers.doneTitle, <Erased message={done} />);
   });
 }
 
@@ -138,8 +130,11 @@ export function registerWithdrawalPosts(app: FastifyInstance, deps: WithdrawalDe
 export function registerWithdrawalLink(app: FastifyInstance, deps: WithdrawalDeps): void {
   app.get(withdrawal.confirmPath, async (request, reply) => {
     const token = textOf((request.query as Record<string, unknown>).token);
-    if (!TOKEN.test(token) || !(await deps.store.withdrawals.isValid(hashOf(token), deps.now().toISOString())))
+    if (
+      !TOKEN_PATTERN.test(token) ||
+      !(await deps.store.withdrawals.isValid(hashToken(token), deps.now().toISOString()))
+    )
       return expired(reply, deps, request);
-    return sendWithdrawalPage(reply, deps.pageSettings, 200, answers.confirmTitle, <ConfirmWithdrawal token={token} />);
+    return sendPrivatePage(reply, deps.pageSettings, 200, answers.confirmTitle, <ConfirmWithdrawal token={token} />);
   });
 }

@@ -1,4 +1,6 @@
 import { formatPostDate } from '../../content/helpers';
+import { fill } from '../../content/ui';
+import { visitPage } from '../../content/visit-page';
 import { telHref } from '../../common/phone';
 import { escapeHtml } from '../html';
 import { weekdayOf } from '../../common/booking-dates';
@@ -32,6 +34,8 @@ export interface MailContext {
   ref: string;
   createdAt: string;
   consent?: ConsentRecord;
+  /** An appointment's personal link to the patient's own page of it (server/visit/visit-links.ts). */
+  visitLink?: string;
 }
 
 /** "2026-11-16 10:32 IST" */
@@ -147,6 +151,7 @@ function patientMail(submission: Submission, context: MailContext, settings: Mai
       greeting(d.name),
       `We received your request for an appointment on ${longDate(d.date)}${choices ? ` (${choices})` : ''}; the clinic will call you to confirm the time.`,
       'This is not a confirmed appointment.',
+      ...(context.visitLink ? [fill(visitPage.mail.linkLine, { link: context.visitLink })] : []),
       emergency,
     ];
   } else {

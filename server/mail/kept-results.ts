@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestStore } from '../storage/types';
+import { retryBackoff } from '../outbox-scheduler';
 
 /**
  * The outbox's bookkeeping when the database refuses writes (a full disk): the results of sends it
@@ -34,7 +35,7 @@ export class KeptResults {
   }
 
   retryDelayMs(): number {
-    return Math.min(this.firstRetryMs * 2 ** Math.max(0, this.failures - 1), RETRY_MAX_MS);
+    return retryBackoff(this.failures, this.firstRetryMs, RETRY_MAX_MS);
   }
 
   /** Writes one result; if the database refuses, keeps it and starts (or continues) backing off. False then. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { OutboxScheduler, retryBackoff } from '../outbox-scheduler';
 import type { NewMail, OutboxMail, RequestStore } from '../storage/types';
 import { KeptResults, type Outcome } from './kept-results';
 import { SendCeiling, type SendCeilingLimits } from './send-ceiling';
@@ -53,13 +54,9 @@ export interface MailStatus {
 const BATCH = 1;
 
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly scheduler: OutboxScheduler;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
-  private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly now: () => Date;
   private readonly ceiling: SendCeiling;
@@ -72,11 +69,26 @@ export class OutboxWorker {
   constructor(private readonly options: OutboxWorkerOptions) {
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
     this.retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
-    this.pollMs = options.pollMs ?? 60_000;
     this.leaseMs = options.leaseMs ?? 15 * 60_000;
     this.ceiling = new SendCeiling(options.ceiling, options.clinicAddress ? [options.clinicAddress] : []);
     this.now = options.now ?? (() => new Date());
     this.kept = new KeptResults(options.store, options.log, this.now, options.bookkeepingRetryMs ?? 1_000);
+    this.scheduler = new OutboxScheduler({
+      name: 'outbox',
+      items: 'e-mails',
+      log: options.log,
+      now: this.now,
+      pollMs: options.pollMs ?? 60_000,
+      run: () => this.run(),
+      nextDue: () => options.store.nextMailDue(),
+      // While bookkeeping backs off, only its retry runs, even when woken.
+      holdMs: () => (this.kept.failing ? this.kept.retryDelayMs() : null),
+      leastWaitMs: () => this.ceilingWaitMs,
+    });
+  }
+
+  private get stopped(): boolean {
+    return this.scheduler.stopped;
   }
 
   get enabled(): boolean {
@@ -119,57 +131,12 @@ export class OutboxWorker {
    * no e-mail is sent until they are written.
    */
   wake(): void {
-    if (!this.enabled || this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    if (this.enabled) this.scheduler.wake();
   }
 
   /** Delay before attempt number `attempts + 1`, after `attempts` failures. */
   backoff(attempts: number): number {
-    return Math.min(this.retryBaseMs * 2 ** Math.max(0, attempts - 1), this.retryMaxMs);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        this.running = this.run()
-          .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox: run failed'))
-          .finally(async () => {
-            this.running = null;
-            await this.afterRun();
-          });
-      },
-      Math.max(0, delayMs),
-    );
-    this.timer.unref();
-  }
-
-  private async afterRun(): Promise<void> {
-    if (this.stopped) return;
-    if (this.kept.failing) {
-      this.schedule(this.kept.retryDelayMs());
-      return;
-    }
-    if (this.again) {
-      this.again = false;
-      this.schedule(0);
-      return;
-    }
-    let wait = this.pollMs;
-    try {
-      const due = await this.options.store.nextMailDue();
-      if (due !== null) wait = Math.min(wait, Date.parse(due) - this.now().getTime());
-    } catch (error) {
-      this.options.log.error({ err: error }, 'outbox: cannot read pending e-mails');
-    }
-    if (this.ceilingWaitMs !== null) wait = Math.max(wait, this.ceilingWaitMs);
-    this.schedule(wait);
+    return retryBackoff(attempts, this.retryBaseMs, this.retryMaxMs);
   }
 
   private async run(): Promise<void> {
@@ -258,11 +225,8 @@ export class OutboxWorker {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
     try {
-      await this.running;
+      await this.scheduler.stop();
     } finally {
       this.options.sender?.close();
     }

@@ -6,6 +6,7 @@ import {
   type AcknowledgmentVerdict,
   type DayCount,
 } from './acknowledgment-cap';
+import { issueVisitLink } from '../visit/visit-links';
 import { queueMails } from './outbox';
 import { insertSql, requestRow, type Value } from './request-rows';
 import type { Dialect } from './sql/dialect';
@@ -39,6 +40,8 @@ export async function insertRequest(
       : Promise.resolve(),
     patient.length > 0 ? dayCount(sql, request.createdAt) : Promise.resolve(null),
   );
+  if (request.type === 'appointment' && request.visitLinkHash)
+    await issueVisitLink(sql, request.id, request.visitLinkHash, request.createdAt);
   const { dailyLimit, ceilingNotice } = acknowledgments;
   const notice = (verdict: AcknowledgmentVerdict) =>
     verdict === 'ceiling reached, tell the clinic' && ceilingNotice ? [ceilingNotice()] : [];

@@ -31,6 +31,8 @@ export type NewRequest =
       confirmation?: ConfirmationRef;
       /** The WhatsApp box ticked (only with the channel on): when, and the number in E.164 or why it is not used. */
       whatsapp?: WhatsappConsent;
+      /** The hash of the patient's personal link to the visit, which the acknowledgment carries. */
+      visitLinkHash?: string;
     }
   | { type: 'message'; id: string; ref: string; createdAt: string; data: MessageData; consent: ConsentRecord }
   | { type: 'subscription'; id: string; createdAt: string; data: SubscriptionData; noticeVersion: string };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { OutboxScheduler, retryBackoff } from '../outbox-scheduler';
 import { sendTemplate, type CloudApiSettings, type SendOutcome, type TemplateMessage } from './cloud-api';
 
 /**
@@ -56,23 +57,27 @@ export interface WhatsappStatus {
 }
 
 export class WhatsappWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly scheduler: OutboxScheduler;
   private trouble: WhatsappStatus['configuration'] = null;
   private readonly now: () => Date;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
-  private readonly pollMs: number;
   private readonly leaseMs: number;
 
   constructor(private readonly options: WhatsappWorkerOptions) {
     this.now = options.now ?? (() => new Date());
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
     this.retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
-    this.pollMs = options.pollMs ?? 60_000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.scheduler = new OutboxScheduler({
+      name: 'whatsapp',
+      items: 'messages',
+      log: options.log,
+      now: this.now,
+      pollMs: options.pollMs ?? 60_000,
+      run: () => this.run(),
+      nextDue: () => options.store.nextWhatsappDue(),
+    });
   }
 
   status(): WhatsappStatus {
@@ -85,51 +90,11 @@ export class WhatsappWorker {
 
   /** Look at the outbox now (a message was queued, or staff sent one again). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.scheduler.wake();
   }
 
   backoff(attempts: number): number {
-    return Math.min(this.retryBaseMs * 2 ** Math.max(0, attempts - 1), this.retryMaxMs);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        this.running = this.run()
-          .catch((error: unknown) => this.options.log.error({ err: error }, 'whatsapp: run failed'))
-          .finally(async () => {
-            this.running = null;
-            await this.afterRun();
-          });
-      },
-      Math.max(0, delayMs),
-    );
-    this.timer.unref();
-  }
-
-  private async afterRun(): Promise<void> {
-    if (this.stopped) return;
-    if (this.again) {
-      this.again = false;
-      this.schedule(0);
-      return;
-    }
-    let wait = this.pollMs;
-    try {
-      const due = await this.options.store.nextWhatsappDue();
-      if (due !== null) wait = Math.min(wait, Date.parse(due) - this.now().getTime());
-    } catch (error) {
-      this.options.log.error({ err: error }, 'whatsapp: cannot read pending messages');
-    }
-    this.schedule(wait);
+    return retryBackoff(attempts, this.retryBaseMs, this.retryMaxMs);
   }
 
   private async run(): Promise<void> {
@@ -139,7 +104,7 @@ export class WhatsappWorker {
       log.error({ lost }, 'whatsapp: messages found in flight after their lease: outcome unknown');
       this.options.onFallback?.();
     }
-    while (!this.stopped) {
+    while (!this.scheduler.stopped) {
       // The claim is committed before the call: if it cannot be written, nothing is sent.
       const claim = await store.claimDueWhatsapp(this.now().toISOString(), this.leaseMs);
       if (!claim) return;
@@ -180,9 +145,6 @@ export class WhatsappWorker {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.scheduler.stop();
   }
 }

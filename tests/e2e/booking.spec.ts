@@ -210,6 +210,15 @@ for (const javaScriptEnabled of [true, false]) {
       expect(errors).toEqual([]);
     });
 
+    test('a doctor alone in a link written by hand, percent-encoded (/appointment?doctor=Dr.%20…), is preselected', async ({
+      page,
+    }) => {
+      const url = `/appointment?doctor=${encodeURIComponent(diabetesDoctor)}`;
+      if (javaScriptEnabled) await openPage(page, url);
+      else await page.goto(url);
+      await expect(bookingForm(page).getByLabel('Doctor')).toHaveValue(diabetesDoctor);
+    });
+
     test('after a request: the date, doctor and service as sent, "not yet confirmed" and when the clinic calls', async ({
       page,
     }) => {

@@ -1,10 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { OVERLAY_SEEN_KEY } from '../../common/build-contract';
 
-/** Open a page as a visitor who has already seen the loading overlay this visit. */
+/**
+ * Open a page as a visitor who has already seen the loading overlay this visit. The path goes as a link gives it: the
+ * browser encodes what needs it, and an encoded one (`?doctor=Dr.%20…`) is not encoded twice.
+ */
 export async function openPage(page: Page, path: string) {
   await page.addInitScript((key) => sessionStorage.setItem(key, '1'), OVERLAY_SEEN_KEY);
-  await page.goto(encodeURI(path));
+  await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createInvite } from '../../server/desk/invites';
 import type { OutboxMail } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
 import { readCalendar } from '../read-calendar';
-import { storedSessionCookie } from './desk-helpers';
+import { signedInStaff } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**
@@ -58,13 +57,7 @@ forEachBackend('a visit’s changes reach the patient', (backend) => {
   beforeAll(async () => {
     const database = await freshDatabase(backend);
     server = await startTestServer({ siteUrl: ORIGIN, ...database.settings }, { now: () => clock });
-    const { staff } = await createInvite(
-      server.app.clinic.desk,
-      { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-      ORIGIN,
-      NOW,
-    );
-    cookie = await storedSessionCookie(server.app.clinic.desk, staff.id, NOW);
+    ({ cookie } = await signedInStaff(server, ORIGIN));
   });
   afterAll(() => server?.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createInvite } from '../../server/desk/invites';
-import { sessionCookie } from './desk-helpers';
-import { fixedClock, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
+import { signedInStaff } from './desk-helpers';
+import { fixedClock, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**
  * The day view's routes as the browser uses them (fixed clock, Monday 23 November 2026, 09:30 in Kolkata): the day
@@ -24,17 +23,7 @@ const visits = () => server.app.clinic.store.db.all('SELECT patient_name, status
 
 beforeAll(async () => {
   server = await startTestServer({ siteUrl: ORIGIN }, { now: fixedClock });
-  const { staff } = await createInvite(
-    server.app.clinic.desk,
-    { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-    ORIGIN,
-    NOW,
-  );
-  cookie = sessionCookie(server.config.dataDir, staff.id, {
-    createdAt: NOW.toISOString(),
-    lastSeenAt: NOW.toISOString(),
-    expiresAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
-  });
+  ({ cookie } = await signedInStaff(server, ORIGIN));
 });
 afterAll(() => server.close());
 

@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvite } from '../../server/desk/invites';
-import { sessionCookie } from './desk-helpers';
-import { fixedClock, NOW, readRows, startTestServer, urlencoded, type TestServer } from './helpers';
+import { signedInStaff } from './desk-helpers';
+import { fixedClock, readRows, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /** The owner's page (invite, revoke, the log) and a message answered, as the desk shows and stores them. */
 
 const ORIGIN = 'http://localhost:4605';
-const HOUR = 3_600_000;
 let server: TestServer;
 let ownerCookie: string;
 let staffCookie: string;
 let staffId: string;
 let messageRef: string;
 
-const cookieFor = (id: string) =>
-  sessionCookie(server.config.dataDir, id, {
-    createdAt: NOW.toISOString(),
-    lastSeenAt: NOW.toISOString(),
-    expiresAt: new Date(NOW.getTime() + HOUR).toISOString(),
-  });
 const post = (url: string, cookie: string, fields: Record<string, string> = {}) =>
   server.app.inject({
     method: 'POST',
@@ -31,25 +23,11 @@ const staffNames = async () =>
 
 beforeAll(async () => {
   server = await startTestServer({ siteUrl: ORIGIN }, { now: fixedClock });
-  const owner = (
-    await createInvite(
-      server.app.clinic.desk,
-      { name: 'Dr. Meena', email: 'owner@clinic.example', role: 'owner' },
-      ORIGIN,
-      NOW,
-    )
-  ).staff;
-  const staff = (
-    await createInvite(
-      server.app.clinic.desk,
-      { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-      ORIGIN,
-      NOW,
-    )
-  ).staff;
-  ownerCookie = cookieFor(owner.id);
-  staffCookie = cookieFor(staff.id);
-  staffId = staff.id;
+  const owner = { name: 'Dr. Meena', email: 'owner@clinic.example', role: 'owner' } as const;
+  ({ cookie: ownerCookie } = await signedInStaff(server, ORIGIN, { person: owner }));
+  const staff = await signedInStaff(server, ORIGIN);
+  staffCookie = staff.cookie;
+  staffId = staff.staff.id;
   await server.app.inject({
     method: 'POST',
     url: '/api/messages',

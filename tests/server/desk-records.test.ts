@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createInvite } from '../../server/desk/invites';
 import type { OutboxMail } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
-import { inboxQuery, storedSessionCookie } from './desk-helpers';
+import { inboxQuery, signedInStaff } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**
@@ -43,13 +42,7 @@ forEachBackend('records the desk corrects', (backend) => {
   beforeAll(async () => {
     const database = await freshDatabase(backend);
     server = await startTestServer({ siteUrl: ORIGIN, ...database.settings }, { now: () => clock });
-    const { staff } = await createInvite(
-      server.app.clinic.desk,
-      { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-      ORIGIN,
-      NOW,
-    );
-    cookie = await storedSessionCookie(server.app.clinic.desk, staff.id, NOW);
+    ({ cookie } = await signedInStaff(server, ORIGIN));
   });
   afterAll(() => server?.close());
 

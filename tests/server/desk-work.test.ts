@@ -1,11 +1,10 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvite } from '../../server/desk/invites';
 import { longDate } from '../../server/mail/compose';
 import { staffLabelOf, storedFields } from '../../server/storage/stored-fields';
-import { sessionCookie } from './desk-helpers';
-import { fixedClock, formA, NOW, readRows, startTestServer, urlencoded, type TestServer } from './helpers';
+import { signedInStaff } from './desk-helpers';
+import { fixedClock, formA, readRows, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**
  * What the desk shows and stores: a request whose e-mails failed is still in the inbox, its e-mail can be sent again; a
@@ -34,17 +33,7 @@ beforeAll(async () => {
     payload: urlencoded(formA()),
   });
   ref = String(readRows(server.config.dataDir, 'appointments')[0]!.ref);
-  const { staff } = await createInvite(
-    server.app.clinic.desk,
-    { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-    ORIGIN,
-    NOW,
-  );
-  cookie = sessionCookie(server.config.dataDir, staff.id, {
-    createdAt: NOW.toISOString(),
-    lastSeenAt: NOW.toISOString(),
-    expiresAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
-  });
+  ({ cookie } = await signedInStaff(server, ORIGIN));
   // The outbox gave up on both e-mails of the request.
   const db = new Database(path.join(server.config.dataDir, 'clinic.db'));
   db.prepare(`UPDATE outbox SET status = 'failed', last_error = '550 mailbox unavailable'`).run();

@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../server/desk/auth/sessions';
-import { hashToken, newToken } from '../../server/desk/auth/tokens';
-import { createInvite } from '../../server/desk/invites';
 import { kolkataInstant } from '../../server/diary/availability';
 import { diaryDoctor } from '../../server/diary/doctors';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tooling/chromium';
+import { signedInStaff } from './desk-helpers';
 import { freePort, NOW, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -21,28 +19,17 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let server: TestServer;
 let browser: Browser;
 let origin: string;
-let token: string;
+let cookie: string;
 
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
   server = await startTestServer({ siteUrl: origin });
   await server.app.listen({ port, host: '127.0.0.1' });
-  const { staff } = await createInvite(
-    server.app.clinic.desk,
-    { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-    origin,
-    NOW,
-  );
-  token = newToken();
-  await server.app.clinic.desk.createSession(
-    hashToken(token),
-    staff.id,
-    NOW.toISOString(),
-    new Date(NOW.getTime() + 3_600_000).toISOString(),
-  );
+  const signedIn = await signedInStaff(server, origin);
+  cookie = signedIn.cookie;
   const diary = new DiaryStore(server.app.clinic.store.db);
-  const rekha = { staffId: staff.id, staffName: 'Rekha' };
+  const rekha = { staffId: signedIn.staff.id, staffName: signedIn.staff.name };
   await diary.hold({
     doctor: diaryDoctor('physician')!,
     start: kolkataInstant('2026-11-26', '10:00'),
@@ -69,7 +56,7 @@ for (const width of [375, 1440]) {
     // The session cookie as a header: a __Host- cookie cannot be set on plain http from outside the page.
     const context = await browser.newContext({
       viewport: { width, height: 900 },
-      extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${token}` },
+      extraHTTPHeaders: { cookie },
     });
     const page = await context.newPage();
     try {

@@ -1,11 +1,9 @@
 import { afterEach, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../server/desk/auth/sessions';
-import { hashToken, newToken } from '../../server/desk/auth/tokens';
-import { createInvite } from '../../server/desk/invites';
 import { kolkataInstant } from '../../server/diary/availability';
 import { diaryDoctor } from '../../server/diary/doctors';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import { forEachBackend, freshDatabase } from './backends';
+import { signedInStaff } from './desk-helpers';
 import { NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**
@@ -26,16 +24,7 @@ async function signedInDesk(backend: 'sqlite' | 'postgres') {
   const database = await freshDatabase(backend);
   const server = await startTestServer({ siteUrl: ORIGIN, ...database.settings });
   servers.push(server);
-  const { staff } = await createInvite(
-    server.app.clinic.desk,
-    { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-    ORIGIN,
-    NOW,
-  );
-  const token = newToken();
-  const later = new Date(NOW.getTime() + 3_600_000).toISOString();
-  await server.app.clinic.desk.createSession(hashToken(token), staff.id, NOW.toISOString(), later);
-  const cookie = `${SESSION_COOKIE}=${token}`;
+  const { cookie } = await signedInStaff(server, ORIGIN);
   const post = (url: string, fields: Record<string, string>) =>
     server.app.inject({
       method: 'POST',

@@ -2,10 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKolkata } from '../../common/booking-dates';
 import { queueReminders } from '../../server/desk/reminders';
-import { createInvite } from '../../server/desk/invites';
 import { longDate } from '../../server/mail/compose';
 import { forEachBackend, freshDatabase } from './backends';
-import { storedSessionCookie } from './desk-helpers';
+import { signedInStaff } from './desk-helpers';
 import { formA, NOW, startSmtp, startTestServer, urlencoded, waitFor, type TestServer } from './helpers';
 import { settingsFor, startStandin, WA } from './whatsapp-fixtures';
 import { replyDelivery, statusDelivery, type CloudApiStandin } from './whatsapp-standin';
@@ -52,13 +51,7 @@ forEachBackend('the WhatsApp channel', (backend) => {
     );
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     webhookUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api/whatsapp/webhook`;
-    const { staff } = await createInvite(
-      server.app.clinic.desk,
-      { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-      ORIGIN,
-      NOW,
-    );
-    cookie = await storedSessionCookie(server.app.clinic.desk, staff.id, now());
+    ({ cookie } = await signedInStaff(server, ORIGIN, { at: now() }));
   });
   afterAll(async () => {
     await server?.close();

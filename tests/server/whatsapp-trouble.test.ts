@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createInvite } from '../../server/desk/invites';
 import { run } from '../../server/cli';
 import { forEachBackend, freshDatabase } from './backends';
-import { storedSessionCookie } from './desk-helpers';
+import { signedInStaff } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, waitFor, type TestServer } from './helpers';
 import { settingsFor, startStandin, WA } from './whatsapp-fixtures';
 import { replyDelivery, type CloudApiStandin } from './whatsapp-standin';
@@ -34,13 +33,7 @@ forEachBackend('WhatsApp trouble and erasure', (backend) => {
       { now, whatsapp: { retryBaseMs: 60_000, pollMs: 200 } },
     );
     await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const { staff } = await createInvite(
-      server.app.clinic.desk,
-      { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-      ORIGIN,
-      NOW,
-    );
-    cookie = await storedSessionCookie(server.app.clinic.desk, staff.id, now());
+    ({ cookie } = await signedInStaff(server, ORIGIN, { at: now() }));
     for (const [email, number] of [
       ['erase@example.org', '98450 30001'],
       ['stay@example.org', '98450 30002'],

@@ -4,10 +4,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageWeight } from '../../scripts/page-weight';
 import { privacyLanguages, privacyPath } from '../../content/privacy';
+import { privacyNotices } from '../../content/privacy-notices';
+import { site } from '../../content/site';
 import { buildDir, requireBuild } from './built-site';
 
-/** The built privacy notice in each language of content/privacy.ts, and the withdrawal page. */
+/**
+ * The built privacy notice in each language of content/privacy.ts, and the withdrawal page. The languages, their
+ * words and the clinic's details are read from the content, so the checks hold for any clinic's list.
+ */
 requireBuild();
+const [siteLanguage, ...otherLanguages] = privacyLanguages;
 const documentOf = (page: string) =>
   new DOMParser().parseFromString(readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'), 'text/html');
 const notices = privacyLanguages.map((language) => ({
@@ -18,7 +24,10 @@ const notices = privacyLanguages.map((language) => ({
 
 describe('the privacy notice in each language', () => {
   it('has a page per language of the content, at /privacy and /privacy/<code>, with its own lang on <html>', () => {
-    expect(notices.map((notice) => notice.path)).toEqual(['/privacy', '/privacy/hi', '/privacy/kn']);
+    expect(notices.map((notice) => notice.path)).toEqual([
+      '/privacy',
+      ...otherLanguages.map((language) => `/privacy/${language.code}`),
+    ]);
     for (const notice of notices) expect(notice.document.documentElement.lang).toBe(notice.code);
   });
 
@@ -46,7 +55,8 @@ describe('the privacy notice in each language', () => {
       const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'));
       expect(hrefs).toContain('/withdraw-consent');
       expect(hrefs).toContain('https://www.dpb.gov.in/');
-      for (const word of ['WhatsApp', 'Meta', 'SMTP', 'www.openstreetmap.org', '18', 'privacy@example.com'])
+      const mapHost = new URL(site.contact.mapEmbedUrl).hostname;
+      for (const word of ['WhatsApp', 'Meta', 'SMTP', mapHost, '18', site.grievanceOfficer.email])
         expect(main.textContent).toContain(word);
     }
     const english = notices[0]!.document.querySelector('main')!.textContent!;
@@ -62,10 +72,10 @@ describe('the privacy notice in each language', () => {
     expect(english).not.toContain('no third party');
   });
 
-  it('keeps the chrome marked as English on the Hindi and Kannada pages', () => {
+  it("keeps the chrome marked in the site's language on the pages in the other languages", () => {
     for (const notice of notices.slice(1)) {
-      expect(notice.document.querySelector('header')!.closest('[lang]')!.getAttribute('lang')).toBe('en');
-      expect(notice.document.querySelector('footer')!.closest('[lang]')!.getAttribute('lang')).toBe('en');
+      for (const chrome of ['header', 'footer'])
+        expect(notice.document.querySelector(chrome)!.closest('[lang]')!.getAttribute('lang')).toBe(siteLanguage.code);
       expect(notice.document.querySelector('main')!.closest('[lang]')!.getAttribute('lang')).toBe(notice.code);
     }
   });
@@ -74,8 +84,11 @@ describe('the privacy notice in each language', () => {
     const scripts = readdirSync(path.join(buildDir, 'assets'))
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(path.join(buildDir, 'assets', file), 'utf8'));
-    for (const phrase of ['डेटा न्यासी', 'ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿ', 'reveal information about your health']) {
-      expect(scripts.some((script) => script.includes(phrase))).toBe(false);
+    // Each notice's introduction: on its page, in no script.
+    for (const notice of notices) {
+      const intro = privacyNotices[notice.code]!.intro;
+      expect(notice.document.body.textContent).toContain(intro);
+      expect(scripts.some((script) => script.includes(intro))).toBe(false);
     }
     for (const notice of notices) expect(pageWeight(buildDir, notice.path).js).toBeLessThanOrEqual(145 * 1024);
   });

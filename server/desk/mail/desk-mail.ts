@@ -1,4 +1,5 @@
 import { desk } from '../../../content/desk';
+import { visitPage } from '../../../content/visit-page';
 import { fill, site } from '../../content';
 import { longDate } from '../../mail/compose';
 import { mailHtml, patientFooter } from '../../mail/withdrawal-mail';
@@ -22,7 +23,8 @@ const addressLine = () => {
   return [a.street, a.locality, `${a.city} ${a.postalCode}`, a.state].join(', ');
 };
 
-function patientMail(
+/** An e-mail to the patient of a request, in the desk’s greeting and closing (the patient’s own page sends some). */
+export function patientMail(
   request: DeskRequest,
   subject: string,
   body: string[],
@@ -52,7 +54,7 @@ const forPatient = (request: DeskRequest) =>
     ? fill(desk.mail.forPatient, { patient: request.patientName })
     : '';
 
-const visitValues = (request: DeskRequest, visit: Visit, settings: DeskMailSettings) => ({
+export const visitValues = (request: DeskRequest, visit: Visit, settings: DeskMailSettings) => ({
   date: longDate(visit.date),
   time: visit.time,
   doctor: visit.doctor,
@@ -104,7 +106,7 @@ function visitCalendar(
 
 /**
  * A confirmed visit, with its calendar entry; with `before` (the time it was confirmed for until now), a move: the
- * same entry, updated.
+ * same entry, updated. `visitLink` is the patient's own link to the visit (server/visit/visit-links.ts).
  */
 export function confirmedMail(
   request: DeskRequest,
@@ -112,6 +114,7 @@ export function confirmedMail(
   settings: DeskMailSettings,
   now: Date,
   before: Visit | null = null,
+  visitLink: string | null = null,
 ): NewMail {
   const values = { ...visitValues(request, visit, settings), ...(before ? oldValues(before) : {}) };
   const bring = `${desk.mail.bringIntro}\n${desk.mail.bring.map((item) => `- ${item}`).join('\n')}`;
@@ -123,6 +126,7 @@ export function confirmedMail(
       fill(desk.mail.address, { address: addressLine(), map: site.contact.mapLinkUrl }),
       bring,
       desk.mail.calendar,
+      ...(visitLink ? [fill(visitPage.mail.linkLine, { link: visitLink })] : []),
     ],
     settings,
     { attachments: [visitCalendar(request, visit, settings, now, 'REQUEST')] },

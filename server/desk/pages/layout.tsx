@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { day } from '../../../content/day';
 import { desk } from '../../../content/desk';
+import { deskTimes } from '../../../content/desk-times';
 import { diary } from '../../../content/diary';
 import type { Staff } from '../store/types';
 
@@ -41,6 +42,7 @@ export function Layout({ title, practiceName, staff, passkeys, children }: Layou
               <a href="/desk">{desk.pages.inbox}</a>
               <a href="/desk/day">{day.nav}</a>
               <a href="/desk/diary">{diary.desk.navLink}</a>
+              {staff.role === 'owner' ? <a href="/desk/numbers">{deskTimes.numbers.navLink}</a> : null}
               <a href="/desk/account">
                 {staff.role === 'owner' ? `${desk.pages.staff} · ${desk.pages.audit}` : desk.pages.passkeys}
               </a>

@@ -14,6 +14,7 @@ import { namesOf, PhoneLinks, statusLabel } from './request-parts';
 import { CorrectDetails, Notes, type Tried } from './request-records';
 import { requestPath } from '../request-path';
 import { WhatsappSection } from './whatsapp-parts';
+import { FreeTimes, HeldTime, NearestTimes, type DoctorFreeTimes } from './time-choices';
 import type { RequestWhatsapp } from '../../storage/whatsapp-outbox';
 
 /** One request: what the patient sent, its status and note, and for an appointment confirm, propose or decline. */
@@ -32,6 +33,10 @@ export interface RequestPageProps {
   notes: Note[];
   /** The request's WhatsApp messages and replies, when the channel is on. */
   whatsapp: RequestWhatsapp | null;
+  /** The doctors' free times on the request's day, to confirm with one tap. */
+  free: { date: string; doctors: DoctorFreeTimes[] } | null;
+  /** The nearest free times after a refused one. */
+  nearest: Visit[];
 }
 
 /** Columns the page shows outside its list: the name (the title) and the phone (the call links). */
@@ -75,6 +80,8 @@ export function RequestPage({
   triedDetails,
   notes,
   whatsapp,
+  free,
+  nearest,
 }: RequestPageProps) {
   const action = (what: string) => `${requestPath(request.ref)}/${what}`;
   const statuses = statusChoices(request);
@@ -98,6 +105,7 @@ export function RequestPage({
         <a href="/desk">{desk.pages.back}</a>
       </p>
       <Notice saved={saved} problem={problem} />
+      <NearestTimes action={action('confirm')} times={nearest} />
       <dl className="details">
         {rows
           .filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
@@ -114,13 +122,17 @@ export function RequestPage({
       {whatsapp ? <WhatsappSection {...whatsapp} /> : null}
       {request.kind === 'appointment' ? (
         <>
-          <form method="post" action={action('confirm')} className="card">
-            <h2>{desk.pages.confirmTitle}</h2>
-            <VisitFields prefix="confirm" doctors={doctors} initial={initial} />
-            <button type="submit" className="primary">
-              {desk.pages.confirmButton}
-            </button>
-          </form>
+          {request.held ? <HeldTime action={action('confirm-held')} held={request.held} /> : null}
+          <section className="card" aria-labelledby="confirm-title">
+            <form method="post" action={action('confirm')}>
+              <h2 id="confirm-title">{desk.pages.confirmTitle}</h2>
+              <VisitFields prefix="confirm" doctors={doctors} initial={initial} />
+              <button type="submit" className="primary">
+                {desk.pages.confirmButton}
+              </button>
+            </form>
+            {free ? <FreeTimes action={action('confirm')} date={free.date} free={free.doctors} /> : null}
+          </section>
           <form method="post" action={action('propose')} className="card">
             <h2>{desk.pages.proposeTitle}</h2>
             <VisitFields prefix="propose" doctors={doctors} initial={initial} />

@@ -1,3 +1,4 @@
+import { deskTimes } from '../../../content/desk-times';
 import { desk } from '../../../content/desk';
 import { telHref } from '../../../common/phone';
 import { fill } from '../../content';
@@ -49,12 +50,11 @@ export const namesOf = (request: Pick<DeskRequest, 'name' | 'patientName'>) =>
   request.patientName ? `${request.name} ${desk.pages.bookedFor} ${request.patientName}` : request.name;
 
 export function RequestLine({ request, practiceName }: { request: DeskRequest; practiceName: string }) {
-  const when = request.visit
-    ? `${longDate(request.visit.date)}, ${request.visit.time}`
-    : request.date
-      ? longDate(request.date)
-      : null;
-  const doctor = request.visit?.doctor ?? request.doctor;
+  // A time the patient picked (held, waiting for the desk) shows as such; the desk's own time otherwise.
+  const patientPick = request.held && !request.visit ? request.held : null;
+  const timed = request.visit ?? patientPick;
+  const when = timed ? `${longDate(timed.date)}, ${timed.time}` : request.date ? longDate(request.date) : null;
+  const doctor = timed?.doctor ?? request.doctor;
   return (
     <li className={`request status-${request.status}`}>
       <a href={requestPath(request.ref)} className="name">
@@ -64,7 +64,11 @@ export function RequestLine({ request, practiceName }: { request: DeskRequest; p
       <span className="ref">{request.ref}</span>
       {when ? (
         <span className="when">
-          {request.status === 'called' && request.visit ? `${desk.pages.proposedTime}: ${when}` : when}
+          {request.status === 'called' && request.visit
+            ? `${desk.pages.proposedTime}: ${when}`
+            : patientPick
+              ? `${deskTimes.request.heldTime}: ${when}`
+              : when}
         </span>
       ) : null}
       {doctor ? <span className="when">{doctor}</span> : null}

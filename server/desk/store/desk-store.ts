@@ -7,6 +7,7 @@ import { credentialRow, toAudit, toCredential, toStaff } from './desk-rows';
 import * as records from './desk-records';
 import * as work from './desk-work';
 import type { InboxQuery } from './inbox-query';
+import type { Refusal } from '../../diary/store/hold-visit';
 import type {
   AuditEntry,
   ChallengePurpose,
@@ -203,7 +204,7 @@ export class SqlDeskStore implements DeskStore {
     return work.visitsOn(this.db, dates);
   }
 
-  changeWork(change: WorkChange): Promise<void> {
+  changeWork(change: WorkChange): Promise<Refusal | null> {
     return work.changeWork(this.db, change);
   }
 

@@ -1,7 +1,11 @@
+import { diary } from '../../../content/diary';
+import { alternativesTo, type Refusal } from '../../diary/store/hold-visit';
+import { followStatus, holdForRequest } from '../../diary/store/request-visit';
 import { queueMail } from '../../storage/outbox';
 import { queueWhatsapp } from '../../storage/whatsapp-outbox';
 import type { Database, Sql } from '../../storage/sql/database';
 import type { NewMail } from '../../storage/types';
+import { issueVisitLink } from '../../visit/visit-links';
 import { DUE_REMINDERS_SQL, FIND_REQUEST_SQL, toRequest, visitsOnSql, type DeskRequestRow } from './desk-request-rows';
 import { insertAudit } from './desk-audit';
 import { inboxStatements, type InboxQuery } from './inbox-query';
@@ -36,13 +40,49 @@ export async function dueReminders(db: Database, date: string): Promise<DeskRequ
   return (await db.all<DeskRequestRow>(DUE_REMINDERS_SQL, [date])).map(toRequest);
 }
 
-export async function changeWork(db: Database, change: WorkChange): Promise<void> {
-  await db.tx(async (sql) => {
+/** Thrown inside changeWork's transaction to roll it back when the diary refuses the time. */
+class TimeRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/** Statuses that end or settle a request's visit in the diary (request-visit.ts followStatus). */
+const VISIT_FOLLOWS = new Set(['cancelled', 'declined', 'visited', 'no-show']);
+
+/**
+ * One change of a request's work, or the diary's refusal of its time. `within` runs it in the caller's transaction (the
+ * patient's own page, which reads the visit again under the same lock): the caller then rolls back on a refusal.
+ */
+export async function changeWork(db: Database, change: WorkChange, within?: Sql): Promise<Refusal | null> {
+  try {
+    await writeWork(db, change, within);
+    return null;
+  } catch (error) {
+    if (error instanceof TimeRefused) return error.refusal;
+    if (!change.hold || !db.dialect.isUniqueViolation(error)) throw error;
+    // The unique index refused a time another transaction held first: the same answer as the re-check's.
+    const { doctor, start } = change.hold;
+    const alternatives = await alternativesTo(db, doctor, start, new Date(change.now));
+    return { reason: 'taken', message: diary.messages.justTaken, alternatives };
+  }
+}
+
+async function writeWork(db: Database, change: WorkChange, within?: Sql): Promise<void> {
+  const inTransaction = (work: (sql: Sql) => Promise<void>) => (within ? work(within) : db.tx(work));
+  await inTransaction(async (sql) => {
     // One change of a request at a time: a second desk waits here and then reads the first's result.
     await db.dialect.lockKey(sql, `desk-work:${change.requestId}`);
     const current = await findRequest(sql, change.requestId);
     if (!current) throw new Error(`No request ${change.requestId}`);
     const visit = change.visit === undefined ? current.visit : change.visit;
+    if (change.hold) {
+      const ask = { requestId: current.id, ...change.hold, now: new Date(change.now) };
+      const held = await holdForRequest(sql, db.dialect, ask);
+      if (!held.held) throw new TimeRefused(held.refusal);
+    } else if ((change.visit === null && current.visit) || (change.status && VISIT_FOLLOWS.has(change.status)))
+      // A time the desk gave and now withdraws is freed; a patient's own pick stays held until confirmed or ended.
+      await followStatus(sql, current.id, change.status ?? current.status, new Date(change.now));
     // A new or moved visit is reminded again; the same visit keeps its reminder mark.
     const sameVisit = visit && current.visit && visit.date === current.visit.date && visit.time === current.visit.time;
     await sql.run(
@@ -66,6 +106,7 @@ export async function changeWork(db: Database, change: WorkChange): Promise<void
     // A cancelled visit: no e-mail today, a WhatsApp message to a patient who asked for them.
     if (change.status === 'cancelled' && current.status === 'confirmed' && current.visit)
       await queueWhatsapp(sql, current.id, { kind: 'cancellation', visit: current.visit }, change.now);
+    if (change.visitLinkHash) await issueVisitLink(sql, current.id, change.visitLinkHash, change.now);
   });
 }
 

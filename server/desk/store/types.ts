@@ -1,5 +1,7 @@
 import type { FailedMail, NewMail } from '../../storage/types';
 import type { InboxQuery } from './inbox-query';
+import type { DiaryDoctor } from '../../diary/doctors';
+import type { Refusal, VisitStatus } from '../../diary/store/hold-visit';
 
 /**
  * The front desk's storage (docs/front-desk.md): staff, their passkeys, enrolment invites,
@@ -78,6 +80,8 @@ export interface DeskRequest {
   status: WorkStatus;
   /** The confirmed time; with status `called`, a time offered and not yet answered. */
   visit: Visit | null;
+  /** The time held in the diary for this request and not yet confirmed (the patient's pick, or a time offered). */
+  held: Visit | null;
   reminderSentAt: string | null;
   /** Every field the patient filled in, in the form's order (the form table). */
   sent: SentField[];
@@ -134,8 +138,12 @@ export interface WorkChange {
   kind: RequestKind;
   status?: WorkStatus;
   visit?: Visit | null;
+  /** The time the request's visit holds in the diary from now on, through the one hold (request-visit.ts). */
+  hold?: { doctor: DiaryDoctor; start: number; status: VisitStatus };
   audit: AuditEntry;
   mail?: NewMail;
+  /** The hash of the personal link the mail carries (server/visit/visit-links.ts), stored with the change. */
+  visitLinkHash?: string;
   now: string;
 }
 
@@ -183,7 +191,8 @@ export interface DeskStore {
   findRequest(idOrRef: string): Promise<DeskRequest | null>;
   /** Confirmed visits on these dates, by time. */
   visitsOn(dates: string[]): Promise<DeskRequest[]>;
-  changeWork(change: WorkChange): Promise<void>;
+  /** Writes the change, or nothing when its `hold` is refused: then resolves with the refusal. */
+  changeWork(change: WorkChange): Promise<Refusal | null>;
   /** Confirmed visits on `date` not yet reminded. */
   dueReminders(date: string): Promise<DeskRequest[]>;
   /** Queues the reminder and marks it sent, once: false when another run did it first. */

@@ -2,7 +2,9 @@ import { diary } from '../../../content/diary';
 import { desk } from '../../../content/desk';
 import type { Staff } from '../../desk/store/types';
 import { Layout, Notice } from '../../desk/pages/layout';
-import { kolkataDateTime } from '../availability';
+import { deskTimes } from '../../../content/desk-times';
+import { longDate } from '../../mail/compose';
+import { kolkataDateTime, type Span } from '../availability';
 import { diaryDoctors } from '../doctors';
 import type { ClinicClosure, DoctorLeave, VisitToMove } from '../store/diary-store';
 
@@ -14,6 +16,8 @@ export interface RangesPageProps {
   leave: DoctorLeave[];
   closures: ClinicClosure[];
   toMove: VisitToMove[];
+  /** The nearest free times for each visit to move, by its id. */
+  newTimes: Map<string, Span[]>;
   saved: boolean;
   problem: string | null;
   /** What was posted, kept when it was refused. */
@@ -47,7 +51,48 @@ function DateFields({ prefix, tried }: { prefix: string; tried: Record<string, s
 }
 
 /** Leave and closures: what is entered from today on, the visits they now cover, and the two forms to add one. */
-export function RangesPage({ practiceName, staff, leave, closures, toMove, saved, problem, tried }: RangesPageProps) {
+/**
+ * One visit's new times, each one tap: a request's visit moves through the request's own confirm (or offer, for a time
+ * not yet confirmed), which e-mails the patient and moves their calendar entry; a visit taken at the desk moves here.
+ */
+function NewTimes({ visit, times }: { visit: VisitToMove; times: Span[] }) {
+  const { move } = deskTimes;
+  if (times.length === 0) return <p>{move.noFree}</p>;
+  const doctor = doctorName(visit.doctor);
+  const action = visit.ref
+    ? `/desk/requests/${visit.ref}/${visit.status === 'confirmed' ? 'confirm' : 'propose'}`
+    : '/desk/diary/move';
+  const { date, time } = kolkataDateTime(Date.parse(visit.startsAt));
+  return (
+    <div role="group" aria-label={`${move.newTime}: ${date} ${time}, ${doctor}`} className="time-choices">
+      {visit.ref ? null : <p>{move.callWalkIn}</p>}
+      {times.map((span) => {
+        const at = kolkataDateTime(span.start);
+        return (
+          <form key={span.start} method="post" action={action}>
+            {visit.ref ? (
+              <>
+                <input type="hidden" name="date" value={at.date} />
+                <input type="hidden" name="time" value={at.time} />
+                <input type="hidden" name="doctor" value={doctor} />
+                <input type="hidden" name="back" value="/desk/diary" />
+              </>
+            ) : (
+              <>
+                <input type="hidden" name="id" value={visit.id} />
+                <input type="hidden" name="start" value={new Date(span.start).toISOString()} />
+              </>
+            )}
+            <button type="submit">{`${longDate(at.date)}, ${at.time}`}</button>
+          </form>
+        );
+      })}
+    </div>
+  );
+}
+
+export function RangesPage(props: RangesPageProps) {
+  const { practiceName, staff, leave, closures, toMove, newTimes, saved, problem, tried } = props;
   return (
     <Layout title={words.title} practiceName={practiceName} staff={staff}>
       <Notice saved={saved} problem={problem} />
@@ -70,6 +115,7 @@ export function RangesPage({ practiceName, staff, leave, closures, toMove, saved
                         <a href={`/desk/requests/${visit.ref}`}>{visit.ref}</a>
                       </>
                     ) : null}
+                    <NewTimes visit={visit} times={newTimes.get(visit.id) ?? []} />
                   </li>
                 );
               })}

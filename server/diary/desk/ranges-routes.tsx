@@ -8,6 +8,8 @@ import type { Staff } from '../../desk/store/types';
 import { diaryDoctor } from '../doctors';
 import type { ClinicClosure, DiaryStore, DoctorLeave } from '../store/diary-store';
 import { RangesPage } from './ranges-page';
+import { deskTimes } from '../../../content/desk-times';
+import { moveDeskVisit, newTimesFor } from '../store/move-visit';
 
 const { problems } = diary.desk;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -57,10 +59,14 @@ export function registerRangesRoutes(app: FastifyInstance, deps: DeskDeps, store
     const staff = signedIn(request);
     const today = todayInKolkata(deps.now());
     const [{ leave, closures }, toMove] = await Promise.all([store.upcomingRanges(today), store.visitsToMove(today)]);
+    const newTimes = await newTimesFor(store.db, toMove, deps.now());
     const saved = !problem && (request.query as Record<string, unknown>).saved === '1';
     const tried = problem ? ((request.body ?? {}) as Record<string, string>) : {};
     const page = (
-      <RangesPage practiceName={deps.practiceName} {...{ staff, leave, closures, toMove, saved, problem, tried }} />
+      <RangesPage
+        practiceName={deps.practiceName}
+        {...{ staff, leave, closures, toMove, newTimes, saved, problem, tried }}
+      />
     );
     return sendPage(reply, renderDeskPage(page), problem ? 422 : 200);
   }
@@ -80,6 +86,17 @@ export function registerRangesRoutes(app: FastifyInstance, deps: DeskDeps, store
     const checked = checkClosure(request.body, todayInKolkata(deps.now()));
     if (!checked.ok) return show(request, reply, checked.problem);
     await store.addClosure(checked.value, author(signedIn(request)), deps.now());
+    return savedAgain(reply);
+  });
+
+  /** A visit taken at the desk moves to a new time (a request's visit moves through the request's own confirm). */
+  app.post('/desk/diary/move', async (request, reply) => {
+    const start = Date.parse(field(request.body, 'start'));
+    const moved = Number.isNaN(start)
+      ? null
+      : await moveDeskVisit(store, field(request.body, 'id'), start, signedIn(request), deps.now());
+    if (!moved) return show(request, reply, deskTimes.move.gone);
+    if (!moved.held) return show(request, reply, moved.refusal.message);
     return savedAgain(reply);
   });
 

@@ -52,4 +52,21 @@ export const diaryMigrations: Migration[] = [
       END;
     `,
   },
+  {
+    version: 220,
+    name: "diary: the patient's personal links to their visit",
+    sql: `
+      -- Only the SHA-256 hash of a link's token; the link ends with its request's visit (server/visit/visit-store.ts).
+      CREATE TABLE visit_links (
+        token_hash TEXT PRIMARY KEY,
+        request_id TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX visit_links_request ON visit_links (request_id);
+      -- An erased, withdrawn or expired request takes its links with it.
+      CREATE TRIGGER visit_links_request_gone AFTER DELETE ON appointments BEGIN
+        DELETE FROM visit_links WHERE request_id = OLD.id;
+      END;
+    `,
+  },
 ];

@@ -47,4 +47,20 @@ export const postgresDiarySql: Record<number, string> = {
     $$;
     CREATE TRIGGER visits_request_gone AFTER DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION visits_request_gone();
   `,
+  220: `
+    CREATE TABLE visit_links (
+      token_hash TEXT PRIMARY KEY,
+      request_id TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX visit_links_request ON visit_links (request_id);
+    CREATE FUNCTION visit_links_request_gone() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      DELETE FROM visit_links WHERE request_id = OLD.id;
+      RETURN OLD;
+    END
+    $$;
+    CREATE TRIGGER visit_links_request_gone AFTER DELETE ON appointments
+      FOR EACH ROW EXECUTE FUNCTION visit_links_request_gone();
+  `,
 };

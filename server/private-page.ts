@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import type { ReactNode } from 'react';
+import { renderServicePage } from './html';
+import type { FormPageSettings } from './render-form-errors';
+
+/**
+ * Sends a page reached by a private link (consent withdrawal, the patient's own visit): drawn by React DOM, never
+ * stored by a cache, and never referred on, since the link's token is in its URL.
+ */
+export function sendPrivatePage(
+  reply: FastifyReply,
+  settings: Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell'>,
+  status: number,
+  heading: string,
+  content: ReactNode,
+): FastifyReply {
+  const { practiceName, stylesheet, shell } = settings;
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(
+      renderServicePage({ title: `${heading} | ${practiceName}`, heading, practiceName, stylesheet, shell }, content),
+    );
+}

@@ -1,0 +1,24 @@
+import type { TestServer } from './helpers';
+
+/** The patient's link tests' readings (tests/server/visit-link*.test.ts). */
+
+/** Dr. Ananya Rao's free times on `date` (HH:MM, India) as the public API answers them now. */
+export async function availableAt(server: TestServer, date: string, doctor = 'dr-ananya-rao'): Promise<string[]> {
+  const answer = await server.app.inject({ url: `/api/availability?doctor=${doctor}&from=${date}&to=${date}` });
+  return (answer.json() as { times: Array<{ time: string }> }).times.map((time) => time.time);
+}
+
+/** Everything a change on the patient's page could write: equal before and after a refusal. */
+export async function storedState(server: TestServer): Promise<Record<string, unknown[]>> {
+  const { db } = server.app.clinic.store;
+  const read = (sql: string) => db.all<Record<string, unknown>>(sql);
+  return {
+    visits: await read('SELECT id, doctor, starts_at, status, request_id, updated_at FROM visits ORDER BY id'),
+    work: await read(
+      'SELECT request_id, status, visit_date, visit_time, visit_doctor, reminder_sent_at FROM desk_work ORDER BY request_id',
+    ),
+    audit: await read('SELECT id, action, ref FROM desk_audit ORDER BY id'),
+    outbox: await read('SELECT id FROM outbox ORDER BY id'),
+    links: await read('SELECT token_hash, request_id FROM visit_links ORDER BY token_hash'),
+  };
+}
