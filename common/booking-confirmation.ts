@@ -1,4 +1,5 @@
 import { formAnswers } from '../content/forms/answers';
+import { bookingTimeWords } from '../content/forms/booking-time';
 import type { SiteConfig } from '../content/schema/site';
 import { site } from '../content/site';
 import { openHoursRuns } from '../content/opening-hours';
@@ -39,6 +40,8 @@ export interface BookedRequest {
   doctor: string | null;
   service: string | null;
   phone: string;
+  /** The time picked (HH:MM, India), held for the desk to confirm or confirmed at once. */
+  visit?: { time: string; status: 'held' | 'confirmed' };
 }
 
 export interface BookingConfirmation {
@@ -48,8 +51,9 @@ export interface BookingConfirmation {
    * chosen).
    */
   rows: Array<[label: string, value: string]>;
+  /** That it is a request, or that its time is held or confirmed. */
   notConfirmed: string;
-  /** When the clinic calls, from the opening hours. */
+  /** When the clinic calls, from the opening hours; '' when a time is held or confirmed. */
   call: string;
 }
 
@@ -59,14 +63,16 @@ export interface BookingConfirmation {
  */
 export function bookingConfirmation(request: BookedRequest): BookingConfirmation {
   const words = formAnswers.booking;
+  const { visit } = request;
   return {
     heading: words.heading,
     rows: [
       [words.date, longDate(request.date)],
+      ...(visit ? [[bookingTimeWords.time, visit.time] as [string, string]] : []),
       [words.doctor, request.doctor ?? words.noPreference],
       [words.service, request.service ?? words.noPreference],
     ],
-    notConfirmed: words.notConfirmed,
-    call: fill(words.call, { phone: request.phone, hours: bookingCallHours() }),
+    notConfirmed: visit ? bookingTimeWords[visit.status] : words.notConfirmed,
+    call: visit ? '' : fill(words.call, { phone: request.phone, hours: bookingCallHours() }),
   };
 }

@@ -136,19 +136,20 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
         '-e',
         `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('ok'); }); }).listen(${barePort}, '127.0.0.1')`,
       ],
-      { stdio: 'ignore' },
+      { stdio: 'ignore', detached: true },
     );
     children.push(bare);
     await waitUntilUp(`http://127.0.0.1:${servicePort}/healthz`, service);
     await waitUntilUp(`http://127.0.0.1:${barePort}/`, bare);
     const postgresPort = postgres ? await freePort() : 0;
-    if (postgres)
-      await waitUntilUp(`http://127.0.0.1:${postgresPort}/healthz`, startService(postgresPort, postgres.url));
+    const postgresService = postgres ? startService(postgresPort, postgres.url) : null;
+    if (postgresService) await waitUntilUp(`http://127.0.0.1:${postgresPort}/healthz`, postgresService);
 
     const targets: Target[] = [
-      { name: 'bare node:http GET /', url: `http://127.0.0.1:${barePort}/`, method: 'GET' },
+      { name: 'bare node:http GET /', url: `http://127.0.0.1:${barePort}/`, method: 'GET', processGroup: bare.pid },
       {
         name: SQLITE_POST,
+        processGroup: service.pid,
         url: `http://127.0.0.1:${servicePort}/api/appointments`,
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -160,6 +161,7 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
         ...(targets[1] as Target),
         name: POSTGRES_POST,
         url: `http://127.0.0.1:${postgresPort}/api/appointments`,
+        processGroup: postgresService?.pid,
       });
     }
     if (hasBuild) {
@@ -168,6 +170,7 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
         url: `http://127.0.0.1:${servicePort}/`,
         method: 'GET',
         headers: { 'accept-encoding': 'br, gzip' },
+        processGroup: service.pid,
       });
     }
     const results: LoadResult[] = [];

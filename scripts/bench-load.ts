@@ -1,6 +1,7 @@
-import http from 'node:http';
+import { requestBytes, runConnection } from './bench-connection';
+import { groupCpuMicros } from './process-cpu';
 
-/** The bench's keep-alive HTTP loader and its table (scripts/bench-forms.ts). */
+/** The bench's keep-alive HTTP loader (its connections: bench-connection.ts) and its table (scripts/bench-forms.ts). */
 
 export interface LoadResult {
   target: string;
@@ -9,6 +10,10 @@ export interface LoadResult {
   p50: number;
   p99: number;
   failed: number;
+  /** CPU time the target's process group spent per answered request, in microseconds (when its group is known). */
+  cpuPerRequestUs?: number;
+  /** CPU time this loader spent per answered request, in microseconds (it shares the machine's cores). */
+  loaderCpuPerRequestUs?: number;
   note?: string;
 }
 
@@ -18,6 +23,8 @@ export interface Target {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   bodies?: string[];
+  /** The process group answering (started detached), whose CPU time is measured. */
+  processGroup?: number;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -27,38 +34,24 @@ function percentile(sorted: Float64Array, p: number): number {
 
 /** Keeps `connections` requests in flight for `seconds`; latency per request in ms. */
 export async function load(target: Target, seconds: number, connections: number): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const requests = requestBytes(target.url, target.method, target.headers, target.bodies);
+  const port = Number(new URL(target.url).port);
   const latencies: number[] = [];
   let failed = 0;
-  let next = 0;
-  const end = Date.now() + seconds * 1000;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const body = target.bodies ? (target.bodies[next++ % target.bodies.length] as string) : undefined;
-      const headers = { ...target.headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
-      const start = process.hrtime.bigint();
-      const request = http.request(target.url, { method: target.method, agent, headers }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-          if ((response.statusCode ?? 0) >= 300) failed++;
-          resolve();
-        });
-      });
-      request.on('error', () => {
-        failed++;
-        resolve();
-      });
-      request.end(body);
-    });
+  const answered = (latencyMs: number, status: number) => {
+    latencies.push(latencyMs);
+    if (status < 200 || status >= 300) failed++;
+  };
   const started = Date.now();
+  const cpuBefore = target.processGroup ? groupCpuMicros(target.processGroup) : 0;
+  const loaderBefore = process.cpuUsage();
+  const until = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < end) await one();
-    }),
+    Array.from({ length: connections }, (_, index) => runConnection(port, requests, index, until, answered)),
   );
   const elapsed = (Date.now() - started) / 1000;
-  agent.destroy();
+  const cpu = target.processGroup ? groupCpuMicros(target.processGroup) - cpuBefore : undefined;
+  const loader = process.cpuUsage(loaderBefore);
   const sorted = Float64Array.from(latencies).sort();
   return {
     target: target.name,
@@ -67,16 +60,22 @@ export async function load(target: Target, seconds: number, connections: number)
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     failed,
+    ...(cpu !== undefined && latencies.length > 0 ? { cpuPerRequestUs: cpu / latencies.length } : {}),
+    ...(latencies.length > 0 ? { loaderCpuPerRequestUs: (loader.user + loader.system) / latencies.length } : {}),
   };
 }
+
+const micros = (value: number | undefined) => (value === undefined ? '-' : String(Math.round(value)));
 
 export function formatTable(results: LoadResult[]): string {
   const rows = results.map((r) =>
     r.note
-      ? `| ${r.target} | - | - | - | - | ${r.note} |`
-      : `| ${r.target} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.failed} failed |`,
+      ? `| ${r.target} | - | - | - | - | - | - | ${r.note} |`
+      : `| ${r.target} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${micros(r.cpuPerRequestUs)} | ${micros(r.loaderCpuPerRequestUs)} | ${r.requests} | ${r.failed} failed |`,
   );
-  return ['| target | req/s | p50 ms | p99 ms | requests | notes |', '|---|---:|---:|---:|---:|---|', ...rows].join(
-    '\n',
-  );
+  return [
+    '| target | req/s | p50 ms | p99 ms | service CPU µs/req | loader CPU µs/req | requests | notes |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
+  ].join('\n');
 }

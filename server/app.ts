@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyRequest,
@@ -12,7 +13,8 @@ import { doctorSchedules, type DoctorSchedule } from '../common/forms/doctor-rul
 import { clinicOpenDays } from '../common/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, BAD_URL_PROBLEM, problemFor } from './forms/answers';
-import { registerConfirmationPage } from './forms/confirmation-page';
+import { registerConfirmationPage, renderBookingConfirmation } from './forms/confirmation-page';
+import { registerTimeStep } from './forms/time-step';
 import { registerFormRoutes } from './forms/form-routes';
 import { registerWithdrawalLink, registerWithdrawalPosts, type WithdrawalDeps } from './forms/withdrawal-routes';
 import type { MailSettings } from './mail/compose';
@@ -38,6 +40,8 @@ import { registerVisitPages, registerVisitPosts, type VisitRouteDeps } from './v
 import { VisitStore } from './visit/visit-store';
 import { DiaryStore } from './diary/store/diary-store';
 import { DayStore } from './diary/store/day-store';
+import { diary } from '../content/diary';
+import { deskMailSettings } from './desk/mail/desk-mail';
 import { openDeskStore } from './desk/store/open-desk-store';
 import type { DeskStore } from './desk/store/types';
 import { openWhatsappChannel, type WhatsappChannel, type WhatsappTimings } from './whatsapp/channel';
@@ -65,6 +69,8 @@ export interface ServerOptions {
   reminderEveryMs?: number;
   /** The WhatsApp worker's timings (tests). */
   whatsapp?: WhatsappTimings;
+  /** What follows a time a patient picks; default: content/diary.ts `confirmation` (tests set each). */
+  confirmation?: 'instant' | 'review';
   /** Replace the logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the desk guard's test walks Fastify's own list of desk routes). */
@@ -174,6 +180,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     ...SERVER_TIMEOUTS,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // One line per request, when it is answered (the onResponse hook below), where Fastify writes two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify's own refusals before any route (an undecodable URL such as /%ff, a bad header): the
     // service's 400 page, which names no part of the request, with the security headers of every answer.
     frameworkErrors: (error, request, reply) => {
@@ -184,6 +192,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   if (!build.exists)
     app.log.warn({ buildDir: config.buildDir }, 'BUILD_DIR does not exist: pages answer 404 until the site is built');
 
@@ -266,6 +278,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
 
   registerHealth(app, { store, worker, whatsapp: whatsapp?.worker, now, isLocalCaller });
 
+  const confirmation = options.confirmation ?? diary.confirmation;
+  const deskMail = deskMailSettings(deskOrigin(config));
   await registerFormRoutes(
     app,
     {
@@ -283,11 +297,16 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       siteUrl: config.siteUrl,
       rateLimit: config.rateLimit,
       whatsapp: whatsapp?.worker,
+      confirmation,
+      deskMail,
       now,
     },
     (forms) => {
       registerWithdrawalPosts(forms, withdrawalDeps);
       registerVisitPosts(forms, visitDeps);
+      registerTimeStep(forms, { store, worker, confirmation, deskMail, pageSettings, now }, (booking, ref, offer) =>
+        renderBookingConfirmation(booking, pageSettings, ref, offer),
+      );
     },
   );
   registerWithdrawalLink(app, withdrawalDeps);

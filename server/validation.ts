@@ -64,7 +64,8 @@ export interface SubscriptionData {
   source: 'newsletter' | 'get-update';
 }
 export type Submission =
-  | { type: 'appointment'; kind: FormKind; data: AppointmentData }
+  /** `time`: the optional HH:MM picked (form A), held as a visit, not stored as a column. */
+  | { type: 'appointment'; kind: FormKind; data: AppointmentData; time: string | null }
   | { type: 'message'; kind: FormKind; data: MessageData }
   | { type: 'subscription'; kind: FormKind; data: SubscriptionData };
 
@@ -94,6 +95,7 @@ function submissionOf(kind: FormKind, checked: Checked): Submission {
         type: 'appointment',
         kind,
         data: { ...columnsOf(kind, 'appointments', checked), kind: KIND_COLUMN[kind] } as AppointmentData,
+        time: (checked.booking_time as string | null | undefined) ?? null,
       };
     case 'contact':
     case 'comment':

@@ -41,6 +41,8 @@ import { doctorsOf } from '../content/facts';
 import { pageRegistry } from '../content/page-registry';
 import { pageRegistrySchema } from '../content/schema/page-registry';
 import { formAnswers } from '../content/forms/answers';
+import { bookingTimeWords } from '../content/forms/booking-time';
+import { timePickerWords } from '../content/forms/time-picker';
 import { dateWords } from '../content/forms/dates';
 import { fieldMessages, formErrorPage } from '../content/forms/messages';
 import { formFields } from '../content/forms/table';
@@ -58,6 +60,8 @@ import {
   formErrorPageSchema,
   formFieldsSchema,
   formWordsSchema,
+  bookingTimeWordsSchema,
+  timePickerWordsSchema,
 } from '../content/schema/forms';
 
 /** Content that fails its check: the message lists each problem, one a line, with its file and field. */
@@ -155,6 +159,8 @@ const modules: Array<{ file: string; schema: z.ZodType; value: unknown }> = [
   { file: 'content/forms/words.ts', schema: formWordsSchema, value: formWords },
   { file: 'content/forms/words.ts (staffLabels)', schema: staffLabelsSchema, value: staffLabels },
   { file: 'content/forms/answers.ts', schema: formAnswersSchema, value: formAnswers },
+  { file: 'content/forms/booking-time.ts', schema: bookingTimeWordsSchema, value: bookingTimeWords },
+  { file: 'content/forms/time-picker.ts', schema: timePickerWordsSchema, value: timePickerWords },
   {
     file: 'content/forms/messages.ts (formMessages, limits filled in)',
     schema: fieldMessagesSchema,

@@ -79,6 +79,9 @@ export function RefusedForm({ kind, action, values, errors, settings }: RefusedF
   const extras: FieldExtras = {
     options: settings.lists,
     DateInput: PlainDateInput,
+    // A time posted is shown again to change or empty; none posted, none shown (the confirmation's step lists the free
+    // times: server/forms/time-step.tsx).
+    times: Boolean(shown.booking_time),
     hint: (field) => fieldHint(field, settings.openDays),
     consent: { retentionDays: settings.retentionDays, grievanceEmail: settings.grievanceEmail },
     Link: PlainLink,

@@ -17,6 +17,11 @@ export interface FieldExtras {
   options?: Record<OptionList, readonly string[]>;
   /** The control of a date field. */
   DateInput?: ComponentType<ComponentProps<'input'> & { name: string }>;
+  /**
+   * Draw a booking's optional time as a plain time input (the service's page, a time posted); without it the form draws
+   * none: the site's forms load a picker once a date is chosen (app/components/forms/TimePicker.tsx).
+   */
+  times?: boolean;
   /** A field's hint as shown. */
   hint?: (field: FieldSpec) => string | undefined;
   /**
@@ -62,7 +67,9 @@ export function TableFields({
 }: TableFieldsProps) {
   const fields = formFields[kind];
   const consent = fields.find((field) => field.name === 'consent');
-  const visible = fields.filter((field) => field.type !== 'hidden' && field.type !== 'checkbox');
+  const visible = fields.filter(
+    (field) => field.type !== 'hidden' && field.type !== 'checkbox' && (field.type !== 'time' || extras.times),
+  );
   return (
     <>
       {fields

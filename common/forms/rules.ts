@@ -9,6 +9,7 @@ import { refusals } from '../../content/forms/messages';
 import { fill } from '../../content/ui';
 import type { WeekdayName } from '../booking-dates';
 import { bookingDateRefusal } from './booking-date-rule';
+import { bookingTimeRefusals, isTimeOfDay } from './booking-time-rule';
 import { doctorRefusals, type DoctorSchedule } from './doctor-rule';
 import { isCleanText } from './clean-text';
 
@@ -120,6 +121,12 @@ function dateRule(field: FieldSpec, value: unknown, context: RuleContext): Field
   return refusal ? { ok: false, refusal } : ok(value);
 }
 
+/** A booking's optional time: HH:MM or nothing; the rest follows the doctor and the date (booking-time-rule.ts). */
+function timeRule(field: FieldSpec, value: unknown): FieldOutcome {
+  if (value === '') return ok(null);
+  return typeof value === 'string' && isTimeOfDay(value) ? ok(value) : refuse(refusalsOf(field).invalid!);
+}
+
 /** One field's rule on a raw value (a string from a form post, or a JSON value). */
 export function checkField(field: FieldSpec, raw: unknown, context: RuleContext): FieldOutcome {
   switch (field.type) {
@@ -129,6 +136,8 @@ export function checkField(field: FieldSpec, raw: unknown, context: RuleContext)
       return choiceRule(field, asText(raw), context);
     case 'date':
       return dateRule(field, asText(raw), context);
+    case 'time':
+      return timeRule(field, asText(raw));
     default:
       return textRule(field, asText(raw));
   }
@@ -155,15 +164,16 @@ export function checkFields(
     else refusals.push({ name: field.name, refusal: outcome.refusal });
   }
   const named = (test: (field: FieldSpec) => boolean) => fields.find(test)?.name;
-  const byDoctor = doctorRefusals(
-    {
-      doctor: named((field) => field.options === 'doctors'),
-      service: named((field) => field.options === 'services'),
-      date: named((field) => field.type === 'date'),
-    },
-    values,
-    context.doctorSchedules,
-  );
+  const names = {
+    doctor: named((field) => field.options === 'doctors'),
+    service: named((field) => field.options === 'services'),
+    date: named((field) => field.type === 'date'),
+    time: named((field) => field.type === 'time'),
+  };
+  const byDoctor = [
+    ...doctorRefusals(names, values, context.doctorSchedules),
+    ...bookingTimeRefusals(names, values, context.now),
+  ];
   if (byDoctor.length) {
     const order = (name: string) => fields.findIndex((field) => field.name === name);
     refusals.push(...byDoctor);

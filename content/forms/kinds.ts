@@ -41,7 +41,11 @@ export const PHONE_PATTERN = '\\+?[0-9](?:[ \\-]*[0-9]){6,14}';
 /** A blog post's slug or a comment's id. */
 export const SLUG_PATTERN = '[A-Za-z0-9_\\(\\)\\/\\-]+';
 
-export type FieldType = 'text' | 'email' | 'tel' | 'date' | 'textarea' | 'select' | 'hidden' | 'checkbox';
+/**
+ * `time`: an optional HH:MM (Asia/Kolkata) of the chosen doctor's free times on the chosen date, held as a visit, not
+ * stored as a column; the page draws it once a date is chosen (app/components/forms/TimePicker.tsx).
+ */
+export type FieldType = 'text' | 'email' | 'tel' | 'date' | 'time' | 'textarea' | 'select' | 'hidden' | 'checkbox';
 /** The lists a select offers: the services (content/services), `site.doctors`, `site.countries`. */
 export type OptionList = 'services' | 'doctors' | 'countries';
 export type MessageKey = keyof typeof formMessages;

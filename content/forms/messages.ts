@@ -35,6 +35,10 @@ export const formMessages = {
   dateDoctorAway: '{doctor} consults {days}. Please choose one of those days, or another doctor.',
   /** {doctor}: the chosen doctor's name; {service}: the chosen service. */
   doctorService: '{doctor} does not see patients for {service}. Please choose another doctor, or another service.',
+  timeInvalid: 'Please choose one of the times offered, or leave the time empty.',
+  timeNeedsDoctor: 'Please choose a doctor to pick a time, or leave the time empty.',
+  /** {now}: the time now in India, HH:MM. */
+  timePast: 'That time has passed (it is {now} now). Please choose a later time.',
   service: 'Please choose a service from the list.',
   doctor: 'Please choose a doctor from the list.',
   country: 'Please choose a country from the list.',
@@ -69,6 +73,7 @@ export const refusals: Record<string, FieldRefusals> = {
   countryname: { invalid: 'country' },
   booking_date: { required: 'dateRequired', invalid: 'dateInvalid' },
   appoinment_date: { required: 'dateRequired', invalid: 'dateInvalid' },
+  booking_time: { invalid: 'timeInvalid' },
   state: { required: 'stateRequired', tooLong: 'stateTooLong', characters: 'stateCharacters' },
   subject: { tooLong: 'subjectTooLong', characters: 'subjectCharacters' },
   message: { required: 'messageRequired', tooLong: 'messageTooLong', characters: 'messageCharacters' },

@@ -104,6 +104,7 @@ export const formFields: Record<FormKind, readonly FieldSpec[]> = {
     choice('select', 'doctors', 'doctor'),
     phone('number', 'tel', true),
     bookingDate('booking_date'),
+    { name: 'booking_time', type: 'time', ...words.booking_time, required: false },
     consent,
   ],
   'appointment-b': [

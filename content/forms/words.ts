@@ -16,6 +16,8 @@ const fields = {
   select: { label: 'Doctor', placeholder: 'Select Doctors' },
   number: { label: 'Mobile number', placeholder: 'Enter Mobile Number*' },
   booking_date: { label: 'Preferred date', hint: 'We are open {openDays}. The clinic calls you to confirm the time.' },
+  /** The optional time (content/forms/booking-time.ts has the picker's own words). */
+  booking_time: { label: 'Time (optional)' },
   countryname: { label: 'Country', placeholder: 'Country Origin' },
   state: { label: 'State', placeholder: 'Enter State*' },
   appoinment_date: { label: 'Preferred date', hint: 'We are open {openDays}.' },

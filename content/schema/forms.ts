@@ -112,6 +112,8 @@ export const fieldMessagesSchema = z
     /** The chosen doctor's refusals (common/forms/doctor-rule.ts): the doctor's name, days, the service. */
     dateDoctorAway: withSlots(['doctor', 'days'], 10),
     doctorService: withSlots(['doctor', 'service'], 10),
+    /** A booking time already past today (common/forms/booking-time-rule.ts): the time now in India. */
+    timePast: withSlots(['now'], 10),
   })
   .catchall(withSlots([], 10));
 
@@ -162,7 +164,7 @@ const refusalsOf = (field: { name: string; messages?: Record<string, string | un
 const fieldSpecSchema = z
   .object({
     name: fieldNameSchema,
-    type: z.enum(['text', 'email', 'tel', 'date', 'textarea', 'select', 'hidden', 'checkbox']),
+    type: z.enum(['text', 'email', 'tel', 'date', 'time', 'textarea', 'select', 'hidden', 'checkbox']),
     label: z.string(),
     placeholder: z.string().min(1).optional(),
     hint: z.string().optional(),
@@ -249,3 +251,30 @@ export const formFieldsSchema = z.record(
       message: 'hidden fields come first, checkboxes last',
     }),
 );
+
+/** content/forms/booking-time.ts: the words of a booking's optional time. */
+export const bookingTimeWordsSchema = z.object({
+  alternatives: withSlots(['times'], 5),
+  time: withSlots([], 2),
+  held: withSlots([], 10),
+  confirmed: withSlots([], 10),
+  heldAnswer: withSlots(['time', 'date'], 10),
+  confirmedAnswer: withSlots(['time', 'date'], 10),
+  step: z.object({
+    heading: withSlots([], 5),
+    intro: withSlots(['doctor', 'date'], 10),
+    pick: withSlots(['time'], 3),
+    taken: withSlots([], 10),
+    gone: withSlots([], 10),
+  }),
+});
+
+/** content/forms/time-picker.ts: the booking form's time picker. */
+export const timePickerWordsSchema = z.object({
+  legend: withSlots(['doctor'], 10),
+  hint: withSlots([], 10),
+  noTime: withSlots([], 3),
+  loading: withSlots([], 5),
+  none: withSlots([], 10),
+  failed: withSlots([], 10),
+});

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DeskConfig } from '../config';
 import { site } from '../content';
 import type { OutboxWorker } from '../mail/outbox-worker';
+import { deskMailSettings } from './mail/desk-mail';
 import { registerAccountRoutes } from './account-routes';
 import { registerAuthRoutes } from './auth-routes';
 import { registerDayRoutes } from './day-routes';
@@ -92,7 +93,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     now,
     sessions: new Sessions(store, options.config, now),
     passkeys: new Passkeys(store, rp, now),
-    mail: { practiceName: site.practiceName, clinicPhone: site.contact.phone, siteOrigin: options.siteOrigin },
+    mail: deskMailSettings(options.siteOrigin),
     practiceName: site.practiceName,
     doctors: site.doctors.map((doctor) => doctor.name),
   };

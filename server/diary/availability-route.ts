@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { diary } from '../../content/diary';
-import { daysBetween, parseCalendarDate } from '../../common/booking-dates';
+import { daysBetween, parseCalendarDate, todayInKolkata } from '../../common/booking-dates';
 import type { Database } from '../storage/sql/database';
 import { kolkataDateTime } from './availability';
+import { FreeTimesCache } from './free-times-cache';
 import { diaryDoctor } from './doctors';
 import { readFreeTimes } from './store/diary-reads';
 
@@ -19,9 +20,11 @@ const problem = (field: string, message: string) => ({ error: message, field });
 /**
  * `GET /api/availability?doctor=slug&from=YYYY-MM-DD&to=YYYY-MM-DD`: the doctor's free times over at most
  * `maxRangeDays` days (content/diary.ts), read from the one availability function (server/diary/availability.ts).
- * Bad input is answered 400 naming the parameter; never cached, since a time can be taken any moment.
+ * Bad input is answered 400 naming the parameter; never cached by the browser, since a time can be taken any moment.
+ * The service keeps its answers while the diary's generation stands (free-times-cache.ts).
  */
 export function registerAvailabilityRoute(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
+  const cache = new FreeTimesCache(deps.db);
   app.get('/api/availability', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
@@ -35,14 +38,29 @@ export function registerAvailabilityRoute(app: FastifyInstance, deps: { db: Data
     const days = daysBetween(from, to) + 1;
     if (days < 1) return refuse('to', 'to must be the same date as from or later');
     if (days > diary.maxRangeDays) return refuse('to', `from and to may span at most ${diary.maxRangeDays} days`);
-    const free = await readFreeTimes(deps.db, doctor, from, to, deps.now());
-    const times: FreeTimeAnswer[] = free.map((span) => ({
-      start: new Date(span.start).toISOString(),
-      end: new Date(span.end).toISOString(),
-      ...kolkataDateTime(span.start),
-    }));
+    const now = deps.now();
+    // The answer depends on the clock only through today's date and the minute now falls in (rounded up): slot starts
+    // and minimum notices are whole minutes, so within one such minute the same slots are too soon.
+    const key = `${doctor.key} ${from} ${to} ${todayInKolkata(now)} ${Math.ceil(now.getTime() / 60_000)}`;
+    const body = await cache.answer(key, async (sql) => {
+      const free = await readFreeTimes(sql, doctor, from, to, now);
+      const times: FreeTimeAnswer[] = free.map((span) => ({
+        start: new Date(span.start).toISOString(),
+        end: new Date(span.end).toISOString(),
+        ...kolkataDateTime(span.start),
+      }));
+      return JSON.stringify({
+        doctor: doctor.slug,
+        from,
+        to,
+        timeZone: 'Asia/Kolkata',
+        slotMinutes: doctor.slotMinutes,
+        times,
+      });
+    });
     return reply
       .header('cache-control', 'no-store')
-      .send({ doctor: doctor.slug, from, to, timeZone: 'Asia/Kolkata', slotMinutes: doctor.slotMinutes, times });
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(body);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formAnswers } from '../../content/forms/answers';
 import { renderProblem, type FormPageSettings } from '../render-form-errors';
 import type { FormKind } from '../validation';
+import { visitMessage, type VisitAnswer } from './booking-time';
 import { sameOriginReferer } from './request-guard';
 
 /**
@@ -21,16 +22,27 @@ export function wantsJson(request: FastifyRequest): boolean {
  */
 export const CONFIRMATION_PATH = '/request-received';
 
-/** 201 JSON, or 303 to the booking's confirmation page (when it has a reference) or to the thank-you page. */
+/**
+ * 201 JSON (with a picked time, the visit held or confirmed), or 303 to the booking's confirmation page (when it has a
+ * reference) or to the thank-you page.
+ */
 export function answerSuccess(
   request: FastifyRequest,
   reply: FastifyReply,
   kind: FormKind,
   id: string,
   confirmationRef?: string,
+  visit?: VisitAnswer,
 ): FastifyReply {
   reply.header('cache-control', 'no-store');
-  if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: formAnswers.success[kind] });
+  if (wantsJson(request))
+    return reply
+      .code(201)
+      .send(
+        visit
+          ? { ok: true, id, message: visitMessage(visit), visit }
+          : { ok: true, id, message: formAnswers.success[kind] },
+      );
   const location = confirmationRef
     ? `${CONFIRMATION_PATH}?ref=${confirmationRef}`
     : `/thank-you?form=${encodeURIComponent(kind)}`;

@@ -19,7 +19,10 @@ import {
   type ValidationResult,
 } from '../validation';
 import { whatsappConsent, withWhatsappAcknowledgment } from '../whatsapp/consent';
+import { TimeRefusedError } from '../diary/store/request-visit';
+import type { DeskMailSettings } from '../desk/mail/desk-mail';
 import { answerSuccess, wantsJson } from './answers';
+import { refusalText, submissionVisit, visitAnswer, withConfirmation, type ConfirmationSetting } from './booking-time';
 import { isCrossSitePost, sameOriginReferer } from './request-guard';
 import { newVisitLink } from '../visit/visit-links';
 
@@ -41,6 +44,9 @@ export interface FormRouteDeps {
   rateLimit: number;
   /** The WhatsApp channel's sender, when the channel is on: the box is read and the worker woken. */
   whatsapp?: { wake(): void };
+  /** What follows a picked time (content/diary.ts `confirmation`), and the desk's e-mail settings for `instant`. */
+  confirmation: ConfirmationSetting;
+  deskMail: DeskMailSettings;
   now: () => Date;
 }
 
@@ -146,8 +152,10 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
     const createdAt = deps.now().toISOString();
     const confirmationRef =
       FORM_ENDPOINTS[kind] === 'appointments' && needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined;
+    const visit = submissionVisit(result.submission, deps.confirmation, deps.now());
     const store1 = (ref: string) => {
       const record = newRequest(result.submission, id, ref, createdAt, deps.noticeVersion);
+      if (visit && record.type === 'appointment') record.visit = visit;
       if (confirmationRef && record.type === 'appointment') {
         record.confirmation = {
           ref: confirmationRef,
@@ -163,6 +171,8 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
         { id, ref, createdAt, consent, visitLink: link?.url },
         deps.mailSettings,
       );
+      if (visit?.status === 'confirmed' && record.type === 'appointment')
+        mails = withConfirmation(mails, record, visit, deps.deskMail, link?.url ?? null);
       const whatsapp = deps.whatsapp && whatsappConsent(result.submission, body, createdAt);
       if (whatsapp && record.type === 'appointment') {
         record.whatsapp = whatsapp;
@@ -177,6 +187,9 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
         await attempt.stored;
         break;
       } catch (error) {
+        // A picked time refused: the form again, all that was typed kept, the time's refusal with the nearest times.
+        if (error instanceof TimeRefusedError)
+          return refuse(request, reply, endpoint, kind, body, { booking_time: refusalText(error.refusal) });
         if (tries >= 3 || !isReferenceClash(error)) throw error;
         attempt = store1(newShortReference());
       }
@@ -188,7 +201,7 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
       deps.whatsapp?.wake();
     }
     request.log.info({ form: kind, requestId: stored.id, created: stored.created }, 'request stored');
-    return answerSuccess(request, reply, kind, stored.id, confirmationRef);
+    return answerSuccess(request, reply, kind, stored.id, confirmationRef, stored.visit && visitAnswer(stored.visit));
   }
 
   for (const endpoint of Object.keys(ENDPOINT_KINDS) as Endpoint[]) {

@@ -1,4 +1,4 @@
-import { together, type Sql } from './sql/database';
+import type { Sql } from './sql/database';
 import type { NewMail } from './types';
 import { todayInKolkata } from '../../common/booking-dates';
 
@@ -54,11 +54,14 @@ const SQL = {
   forget: 'DELETE FROM acknowledgments_sent WHERE day < ?',
   // The day's total and whether the clinic was told, read without a lock: enough to see the ceiling, which only rises.
   today: `SELECT address, sent FROM acknowledgments_sent WHERE day = ? AND address IN ('${ALL_ADDRESSES}', '${CLINIC_TOLD}')`,
-  // One more for a count below its cap; the row is then held until the transaction ends, so concurrent posts take
-  // turns on it and cannot overshoot. RETURNING nothing: the cap was reached.
-  count: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, ?, 1)
-     ON CONFLICT (day, address) DO UPDATE SET sent = acknowledgments_sent.sent + 1 WHERE acknowledgments_sent.sent < ?
-     RETURNING sent`,
+  // One more for the address and one for the day's total, each below its cap, in one statement; a row is then held
+  // until the transaction ends, so concurrent posts take turns on it and cannot overshoot (the address's row first,
+  // then the total's, in every post). A row missing from what it returns: that cap was reached.
+  count: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, ?, 1), (?, '${ALL_ADDRESSES}', 1)
+     ON CONFLICT (day, address) DO UPDATE SET sent = acknowledgments_sent.sent + 1
+       WHERE acknowledgments_sent.sent <
+         CASE WHEN excluded.address = '${ALL_ADDRESSES}' THEN CAST(? AS INTEGER) ELSE CAST(? AS INTEGER) END
+     RETURNING address, sent`,
   uncount: 'UPDATE acknowledgments_sent SET sent = sent - 1 WHERE day = ? AND address = ?',
   markTold: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, '${CLINIC_TOLD}', 1) ON CONFLICT DO NOTHING`,
 };
@@ -87,8 +90,8 @@ export async function ceilingReached(sql: Sql, { day, told }: DayCount): Promise
 
 /**
  * Counts one acknowledgment to `to`, in the request's transaction, once dayCount found the day's total below
- * `dailyLimit`. The address and the total are counted together (one round trip on PostgreSQL); a count whose other
- * half was refused is given back. The total, the one row every post shares, is held from here to the commit.
+ * `dailyLimit`. The address and the total are counted in one statement; a count whose other half was refused is given
+ * back. The total, the one row every post shares, is held from here to the commit.
  */
 export async function countAcknowledgment(
   sql: Sql,
@@ -98,10 +101,15 @@ export async function countAcknowledgment(
 ): Promise<AcknowledgmentVerdict> {
   const { day } = today;
   const address = normalisedAddress(to);
-  const [byAddress, total] = await together(
-    sql.get(SQL.count, [day, address, ACKNOWLEDGMENTS_PER_ADDRESS]),
-    sql.get<{ sent: number }>(SQL.count, [day, ALL_ADDRESSES, dailyLimit]),
-  );
+  const counted = await sql.all<{ address: string; sent: number }>(SQL.count, [
+    day,
+    address,
+    day,
+    dailyLimit,
+    ACKNOWLEDGMENTS_PER_ADDRESS,
+  ]);
+  const byAddress = counted.find((row) => row.address === address);
+  const total = counted.find((row) => row.address === ALL_ADDRESSES);
   if (!total) {
     // Other posts reached the ceiling since dayCount read it.
     if (byAddress) await sql.run(SQL.uncount, [day, address]);

@@ -3,6 +3,7 @@ import type { AcknowledgmentSettings } from './acknowledgment-cap';
 import { deskMigrations } from '../desk/store/migrations';
 import { postgresDeskSql } from '../desk/store/postgres-desk-migrations';
 import { dayMigrations, postgresDaySql } from '../diary/store/day-migrations';
+import { generationMigrations, postgresGenerationSql } from '../diary/store/generation-migrations';
 import { diaryMigrations } from '../diary/store/migrations';
 import { postgresDiarySql } from '../diary/store/postgres-diary-migrations';
 import { migratePostgres } from './postgres-migrations';
@@ -52,6 +53,7 @@ export async function openPostgresStore(
         await migratePostgres(client, deskMigrations, postgresDeskSql);
         await migratePostgres(client, diaryMigrations, postgresDiarySql);
         await migratePostgres(client, dayMigrations, postgresDaySql);
+        await migratePostgres(client, generationMigrations, postgresGenerationSql);
       }
     } finally {
       client.release();

@@ -7,6 +7,7 @@ import {
   type DayCount,
 } from './acknowledgment-cap';
 import { issueVisitLink } from '../visit/visit-links';
+import { holdRequestVisit } from '../diary/store/request-visit';
 import { queueMails } from './outbox';
 import { insertSql, requestRow, type Value } from './request-rows';
 import type { Dialect } from './sql/dialect';
@@ -15,8 +16,8 @@ import type { ConfirmationRef, NewMail, NewRequest, StoredRequest } from './type
 
 /**
  * Writes one request inside its transaction (request-store.ts storeRequest): its row (a repeated subscription is
- * stored once), a booking's confirmation reference, and its e-mails, the patient's acknowledgment only within the cap
- * (acknowledgment-cap.ts).
+ * stored once), a booking's confirmation reference, its picked time (held first: a time refused throws, and nothing
+ * is stored), and its e-mails, the patient's acknowledgment only within the cap (acknowledgment-cap.ts).
  */
 export async function insertRequest(
   sql: Sql,
@@ -25,6 +26,10 @@ export async function insertRequest(
   request: NewRequest,
   mails: NewMail[],
 ): Promise<StoredRequest> {
+  const visit =
+    request.type === 'appointment' && request.visit
+      ? await holdRequestVisit(sql, dialect, request, request.visit)
+      : undefined;
   const { table, row } = requestRow(request);
   if (request.type === 'subscription') {
     const id = await storeSubscription(sql, dialect, row);
@@ -81,7 +86,7 @@ export async function insertRequest(
       await queueMails(sql, notice(verdict), request.id, request.createdAt);
     }
   }
-  return { id: request.id, created: true };
+  return { id: request.id, created: true, visit };
 }
 
 async function countEach(sql: Sql, patient: NewMail[], today: DayCount, dailyLimit: number) {

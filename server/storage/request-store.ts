@@ -1,3 +1,4 @@
+import { timeRefusalOf } from '../diary/store/request-visit';
 import { DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT, type AcknowledgmentSettings } from './acknowledgment-cap';
 import { deleteExpiredRows, eraseEmailRows } from './erase';
 import * as outbox from './outbox';
@@ -43,11 +44,25 @@ export class SqlRequestStore implements RequestStore {
     this.withdrawals = new WithdrawalTokens(db);
   }
 
-  storeRequest(request: NewRequest, mails: NewMail[]): Promise<StoredRequest> {
-    if (this.closed) return Promise.reject(new Error('The request store is closed'));
-    return this.writeError.around(() =>
-      this.db.tx((sql) => insertRequest(sql, this.db.dialect, this.acknowledgments, request, mails)),
-    );
+  /**
+   * A booking's picked time the diary refuses throws TimeRefusedError, nothing stored; one another request took between
+   * the re-check and the commit (the partial unique index's refusal) is refused alike, "just taken", with the nearest
+   * free times. Neither is a failed write (the health check's last write error).
+   */
+  async storeRequest(request: NewRequest, mails: NewMail[]): Promise<StoredRequest> {
+    if (this.closed) throw new Error('The request store is closed');
+    const visit = request.type === 'appointment' ? request.visit : undefined;
+    const outcome = await this.writeError.around(async () => {
+      try {
+        return await this.db.tx((sql) => insertRequest(sql, this.db.dialect, this.acknowledgments, request, mails));
+      } catch (error) {
+        const refused = await timeRefusalOf(this.db, visit, error);
+        if (refused) return refused;
+        throw error;
+      }
+    });
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
   }
 
   lastWriteError(): WriteError | null {
@@ -75,7 +90,10 @@ export class SqlRequestStore implements RequestStore {
 
   async findBookingConfirmation(ref: string, now: string): Promise<ConfirmedBooking | null> {
     const row = await this.db.get<ConfirmedBooking>(
-      `SELECT a.ref, a.date, a.doctor, a.service, a.phone FROM booking_confirmations c JOIN appointments a ON a.id = c.request_id
+      `SELECT a.id AS "requestId", a.ref, a.date, a.doctor, a.service, a.phone,
+         v.starts_at AS "startsAt", v.status AS "visitStatus"
+       FROM booking_confirmations c JOIN appointments a ON a.id = c.request_id
+       LEFT JOIN visits v ON v.request_id = a.id AND v.status IN ('held', 'confirmed')
        WHERE c.ref = ? AND c.expires_at > ?`,
       [ref, now],
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { deskMigrations } from '../desk/store/migrations';
 import { dayMigrations } from '../diary/store/day-migrations';
+import { generationMigrations } from '../diary/store/generation-migrations';
 import { diaryMigrations } from '../diary/store/migrations';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
 import { migrate, migrations } from './migrations';
@@ -34,7 +35,7 @@ export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Sql
     // Deleted rows are overwritten with zeros, not left readable in free space (erasure, retention).
     db.pragma('secure_delete = ON');
     emptyLeftoverWal(db);
-    migrate(db, [...migrations, ...deskMigrations, ...diaryMigrations, ...dayMigrations]);
+    migrate(db, [...migrations, ...deskMigrations, ...diaryMigrations, ...dayMigrations, ...generationMigrations]);
   }
   return new SqlRequestStore(new SqliteDatabase(db), options.acknowledgments);
 }

@@ -47,9 +47,12 @@ export function columnOf(field: FieldSpec): string {
   return column;
 }
 
-/** A kind's fields that have a column, in the form's order: all but its boxes (consent is stored as its time). */
+/**
+ * A kind's fields that have a column, in the form's order: all but its boxes (consent is stored as its time) and a
+ * booking's time (held as its visit, server/diary/store/hold-visit.ts).
+ */
 export function storedFields(kind: FormKind): FieldSpec[] {
-  return formFields[kind].filter((field) => field.type !== 'checkbox');
+  return formFields[kind].filter((field) => field.type !== 'checkbox' && field.type !== 'time');
 }
 
 /** Every column the forms stored in a table fill, in the forms' order (the first form's, then the others' new ones). */

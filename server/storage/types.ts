@@ -1,3 +1,5 @@
+import type { HeldVisit } from '../diary/store/hold-visit';
+import type { RequestVisit } from '../diary/store/request-visit';
 import type { AppointmentData, MessageData, SubscriptionData } from '../validation';
 import type { ResentBy } from './outbox';
 import type { Database } from './sql/database';
@@ -33,6 +35,8 @@ export type NewRequest =
       whatsapp?: WhatsappConsent;
       /** The hash of the patient's personal link to the visit, which the acknowledgment carries. */
       visitLinkHash?: string;
+      /** The time picked, held in the same transaction (server/diary/store/request-visit.ts). */
+      visit?: RequestVisit;
     }
   | { type: 'message'; id: string; ref: string; createdAt: string; data: MessageData; consent: ConsentRecord }
   | { type: 'subscription'; id: string; createdAt: string; data: SubscriptionData; noticeVersion: string };
@@ -52,12 +56,16 @@ export interface ConfirmationRef {
 
 /** What a booking's confirmation page repeats of the stored request. */
 export interface ConfirmedBooking {
+  requestId: string;
   /** The short reference (null for a request stored before references existed). */
   ref: string | null;
   date: string;
   doctor: string | null;
   service: string | null;
   phone: string;
+  /** The live visit of a time picked: its start (ISO, UTC) and status; null without one. */
+  startsAt: string | null;
+  visitStatus: 'held' | 'confirmed' | null;
 }
 
 /** An e-mail to send, written to the outbox in the same transaction as its request. */
@@ -92,6 +100,8 @@ export interface StoredRequest {
   id: string;
   /** False when a subscription's address was already stored. */
   created: boolean;
+  /** The visit held for a booking's picked time. */
+  visit?: HeldVisit;
 }
 
 /** One exported row: the table's columns, snake_case, as stored. */

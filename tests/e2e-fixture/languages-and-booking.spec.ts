@@ -16,8 +16,5 @@ const { privacyLanguages, privacyPath } = (await import(path.join(FIXTURE_CONTEN
 };
 
 privacyLanguageTests({ languages: privacyLanguages, path: privacyPath, grievanceOfficer: site.grievanceOfficer });
-// Without JavaScript the service answers, and the service of this run reads this repository's content/ (the sample's
-// doctors and open days), not the fixture's: playwright.fixture.config.ts serves the fixture's build with it.
-bookingDoctorTests(site, {
-  serviceNotTheClinics: "the service of this run reads the sample's content/, not the fixture clinic's",
-});
+// Without JavaScript the service answers: the fixture's copy runs it (playwright.fixture.config.ts), with its content.
+bookingDoctorTests(site);

@@ -11,11 +11,6 @@ export interface BookingClinic {
   doctors: Parameters<typeof doctorSchedules>[0];
 }
 
-/** Why the service's own answers cannot be checked on this run (its content is not the clinic's), if they cannot. */
-export interface BookingRunOptions {
-  serviceNotTheClinics?: string;
-}
-
 const bookingForm = (page: Page) => page.getByRole('form', { name: 'Appointment request' });
 
 /**
@@ -25,7 +20,7 @@ const bookingForm = (page: Page) => page.getByRole('form', { name: 'Appointment 
  * doctors consult every day it opens (the day test says so when skipped), and for the fixture clinic, open on
  * Saturdays with a doctor who consults Monday to Friday (tests/e2e-fixture/languages-and-booking.spec.ts).
  */
-export function bookingDoctorTests(clinic: BookingClinic, options: BookingRunOptions = {}): void {
+export function bookingDoctorTests(clinic: BookingClinic): void {
   const openDays = openDaysFrom(clinic.openingHours);
   const schedules = doctorSchedules(clinic.doctors);
   const everyService = [...new Set(schedules.flatMap((doctor) => doctor.services))];
@@ -54,7 +49,6 @@ export function bookingDoctorTests(clinic: BookingClinic, options: BookingRunOpt
   for (const javaScriptEnabled of [true, false]) {
     test.describe(`the chosen doctor's rules ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
       test.use({ javaScriptEnabled });
-      test.skip(!javaScriptEnabled && options.serviceNotTheClinics !== undefined, options.serviceNotTheClinics);
 
       async function refused(page: Page, choice: { service: string; doctor: string; date: string }, label: string) {
         const posted: string[] = [];

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -17,6 +19,16 @@ import path from 'node:path';
  * browser checks that follow it in `npm test` (playwright.fixture.config.ts).
  */
 export const FIXTURE_BUILD = path.resolve('build-fixture-clinic/client');
+
+/**
+ * Where that test makes and keeps the fixture clinic's copy of the repository: the browser checks run its form service
+ * there, which reads the fixture's content. Outside the repository (its TypeScript is not this project's to check),
+ * one per checkout.
+ */
+export const FIXTURE_CLINIC = path.join(
+  os.tmpdir(),
+  `clinic-fixture-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`,
+);
 
 /** The fixture clinic's own content files, laid over content/. */
 export const FIXTURE_CONTENT = path.join(import.meta.dirname, 'content');

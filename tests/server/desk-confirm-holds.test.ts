@@ -2,8 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { kolkataInstant } from '../../server/diary/availability';
 import { diaryDoctor } from '../../server/diary/doctors';
 import { DiaryStore } from '../../server/diary/store/diary-store';
-import { createInvite } from '../../server/desk/invites';
-import { sessionCookie } from './desk-helpers';
+import { signedInStaff } from './desk-helpers';
 import { fixedClock, formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**
@@ -66,17 +65,7 @@ beforeAll(async () => {
     refs[who] = row!.ref;
     ids[who] = row!.id;
   }
-  const { staff } = await createInvite(
-    server.app.clinic.desk,
-    { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-    ORIGIN,
-    NOW,
-  );
-  cookie = sessionCookie(server.config.dataDir, staff.id, {
-    createdAt: NOW.toISOString(),
-    lastSeenAt: NOW.toISOString(),
-    expiresAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
-  });
+  ({ cookie } = await signedInStaff(server, ORIGIN));
 });
 afterAll(() => server.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weeklyNumbers, mondayOf } from '../../server/diary/numbers/weekly-numbers';
-import { createInvite } from '../../server/desk/invites';
 import type { RequestStore } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
-import { sessionCookie } from './desk-helpers';
+import { signedInStaff } from './desk-helpers';
 import { fixedClock, NOW, startTestServer, type TestServer } from './helpers';
 import { appointment } from './store-fixtures';
 
@@ -95,17 +94,8 @@ describe('/desk/numbers', () => {
     server = await startTestServer({ siteUrl: ORIGIN }, { now: fixedClock });
     await storeKnownRows(server.app.clinic.store);
     for (const role of ['owner', 'staff'] as const) {
-      const { staff } = await createInvite(
-        server.app.clinic.desk,
-        { name: role, email: `${role}@clinic.example`, role },
-        ORIGIN,
-        NOW,
-      );
-      cookies[role] = sessionCookie(server.config.dataDir, staff.id, {
-        createdAt: NOW.toISOString(),
-        lastSeenAt: NOW.toISOString(),
-        expiresAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
-      });
+      const person = { name: role, email: `${role}@clinic.example`, role };
+      ({ cookie: cookies[role] } = await signedInStaff(server, ORIGIN, { person }));
     }
   });
   afterAll(() => server.close());

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { kolkataInstant } from '../../server/diary/availability';
-import { createInvite } from '../../server/desk/invites';
 import type { OutboxMail } from '../../server/storage/types';
 import { readCalendar } from '../read-calendar';
 import { forEachBackend, freshDatabase } from './backends';
-import { storedSessionCookie } from './desk-helpers';
+import { signedInStaff } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**
@@ -56,13 +55,7 @@ forEachBackend('visits to move', (backend) => {
       payload: urlencoded(formA({ name: 'Asha Kulkarni', email: 'asha@example.org', booking_date: DAY })),
     });
     ref = (await db().get<{ ref: string }>('SELECT ref FROM appointments'))!.ref;
-    const { staff } = await createInvite(
-      server.app.clinic.desk,
-      { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-      ORIGIN,
-      NOW,
-    );
-    cookie = await storedSessionCookie(server.app.clinic.desk, staff.id, NOW);
+    ({ cookie } = await signedInStaff(server, ORIGIN));
     expect((await post(`/desk/requests/${ref}/confirm`, { date: DAY, time: '10:00', doctor: RAO })).statusCode).toBe(
       303,
     );

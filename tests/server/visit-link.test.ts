@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createInvite } from '../../server/desk/invites';
 import type { OutboxMail } from '../../server/storage/types';
 import { readCalendar } from '../read-calendar';
 import { forEachBackend, freshDatabase } from './backends';
-import { storedSessionCookie } from './desk-helpers';
+import { signedInStaff } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 import { availableAt, storedState } from './visit-link-helpers';
 
@@ -57,20 +56,9 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
   beforeAll(async () => {
     const database = await freshDatabase(backend);
     server = await startTestServer({ siteUrl: ORIGIN, ...database.settings }, { now: () => clock });
-    const { staff } = await createInvite(
-      server.app.clinic.desk,
-      { name: 'Rekha', email: 'rekha@clinic.example', role: 'staff' },
-      ORIGIN,
-      NOW,
-    );
-    cookie = await storedSessionCookie(server.app.clinic.desk, staff.id, NOW);
-    const owner = await createInvite(
-      server.app.clinic.desk,
-      { name: 'Dr. Rao', email: 'owner@clinic.example', role: 'owner' },
-      ORIGIN,
-      NOW,
-    );
-    ownerCookie = await storedSessionCookie(server.app.clinic.desk, owner.staff.id, NOW);
+    ({ cookie } = await signedInStaff(server, ORIGIN));
+    const owner = { name: 'Dr. Rao', email: 'owner@clinic.example', role: 'owner' } as const;
+    ({ cookie: ownerCookie } = await signedInStaff(server, ORIGIN, { person: owner }));
   });
   afterAll(() => server?.close());
 

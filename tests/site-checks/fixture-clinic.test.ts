@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRegistry } from '../../content/page-registry';
 import type { Testimonial } from '../../content/schema/people';
 import type { SiteConfig } from '../../content/schema/site';
 import { listPages } from '../../scripts/built-pages';
-import { buildFixtureClinic, typecheckFixtureClinic } from '../fixture-clinic/build';
+import { buildFixtureClinic, FIXTURE_CLINIC, typecheckFixtureClinic } from '../fixture-clinic/build';
 import { builtTexts, findValues, hiddenByTheSwitches, sampleIdentity } from '../fixture-clinic/hidden-values';
 import { startSmtp, startTestServer, type TestServer } from '../server/helpers';
 import { validator } from './html-validator';
@@ -19,7 +18,8 @@ import { brokenLinks } from './link-crawl';
  * (tests/fixture-clinic/: Deccan Family Physicians, Hyderabad; showcase, testimonials and claims off; no social
  * profiles, no partners, a team of three), read as files and through the form service.
  */
-const dir = path.join(os.tmpdir(), `clinic-fixture-${process.pid}`);
+// Kept after the test: the browser checks (playwright.fixture.config.ts) run its form service.
+const dir = FIXTURE_CLINIC;
 let buildDir = '';
 let pages: Array<[string, string]> = [];
 let server: TestServer | undefined;
@@ -49,7 +49,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a second clinic, from its own content files', () => {

@@ -49,18 +49,20 @@ describe('the privacy notice in each language', () => {
     }
   });
 
-  it('in each language: links the withdrawal page and the Data Protection Board, and names WhatsApp, Meta and the e-mail processor', () => {
+  it('in each language: links the withdrawal page and the Data Protection Board, names the e-mail processor; the first names WhatsApp and Meta', () => {
     for (const notice of notices) {
       const main = notice.document.querySelector('main')!;
       const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'));
       expect(hrefs).toContain('/withdraw-consent');
       expect(hrefs).toContain('https://www.dpb.gov.in/');
       const mapHost = new URL(site.contact.mapEmbedUrl).hostname;
-      for (const word of ['WhatsApp', 'Meta', 'SMTP', mapHost, '18', site.grievanceOfficer.email])
-        expect(main.textContent).toContain(word);
+      // WhatsApp and Meta are not here: a notice may write them in its own script (the fixture clinic's Telugu does).
+      for (const word of ['SMTP', mapHost, '18', site.grievanceOfficer.email]) expect(main.textContent).toContain(word);
     }
     const english = notices[0]!.document.querySelector('main')!.textContent!;
     for (const phrase of [
+      'WhatsApp',
+      'Meta',
       'reveal information about your health',
       'data processor',
       'parent or lawful guardian',

@@ -7,6 +7,7 @@ import { FieldErrors } from '@common/forms/field-errors';
 import { FormFrame } from '@common/forms/FormFrame';
 
 type Feedback = typeof import('./form-feedback');
+const loadFeedback = () => import('./form-feedback');
 
 /**
  * A form that works as a plain HTML post without JavaScript (the browser's own checks, then the
@@ -14,7 +15,9 @@ type Feedback = typeof import('./form-feedback');
  * checks the fields by the service's own rules and words (noValidate once hydrated, so the browser's bubbles do
  * not speak instead), sends by fetch and shows 'sending', 'sent' or 'not sent, here is why' in place:
  * each refused field marked, a summary that takes focus, and a booking's confirmation in place of
- * the form. That code (form-feedback.tsx) loads when the form is first sent. Contract: docs/form-service.md.
+ * the form. That code (form-feedback.tsx) loads when the form is first sent, or when a booking's doctor or date is
+ * first chosen: it holds the time picker too (TimePicker.tsx), so the page's first load carries one import of it.
+ * Contract: docs/form-service.md.
  */
 type Status =
   { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string };
@@ -52,7 +55,7 @@ export function EnhancedForm({
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [feedback, setFeedback] = useState<Feedback>();
-  const [booked, setBooked] = useState<FormData>();
+  const [booked, setBooked] = useState<[FormData, unknown]>();
   const errors = Object.fromEntries(problems.map((problem) => [problem.name, problem.message]));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -60,7 +63,7 @@ export function EnhancedForm({
     const form = event.currentTarget;
     let loaded: Feedback;
     try {
-      loaded = await import('./form-feedback');
+      loaded = await loadFeedback();
     } catch {
       // The check could not load (a new release, a lost connection): the service checks the native post.
       return form.submit();
@@ -78,6 +81,7 @@ export function EnhancedForm({
         body: new URLSearchParams(sent as unknown as Record<string, string>).toString(),
       });
       const body = (await response.json().catch(() => ({}))) as {
+        visit?: unknown;
         message?: string;
         error?: string;
         errors?: Record<string, string>;
@@ -85,7 +89,7 @@ export function EnhancedForm({
       if (response.ok) {
         // The service answers with the kind's words (content/forms/answers.ts), which the page need not carry.
         setStatus({ state: 'sent', message: body.message ?? ui.forms.sent });
-        if (FORM_ENDPOINTS[kind] === 'appointments') setBooked(sent);
+        if (FORM_ENDPOINTS[kind] === 'appointments') setBooked([sent, body.visit]);
         else if (resetOnSuccess) form.reset();
         return;
       }
@@ -104,7 +108,7 @@ export function EnhancedForm({
   if (booked && feedback)
     return (
       <feedback.BookingConfirmationPanel
-        request={feedback.bookedRequest(kind, booked)}
+        request={feedback.bookedRequest(kind, ...booked)}
         onAnother={() => setBooked(undefined)}
       />
     );
@@ -115,11 +119,15 @@ export function EnhancedForm({
         action={action}
         onSubmit={submit}
         ref={withoutBrowserBubbles}
+        onChange={({ target }) =>
+          (target as unknown as HTMLInputElement).type === 'date' && loadFeedback().then(setFeedback, () => {})
+        }
         aria-label={label}
         className={className}
       >
         {feedback && problems[0] && <feedback.ErrorSummary problems={problems} />}
         {children}
+        {feedback && <feedback.TimePicker fields={fields} />}
         <p
           role="status"
           aria-live="polite"

@@ -9,12 +9,13 @@ import { checkFormElement, type FieldProblem } from '@common/forms/check-form-el
 import { fieldExtras } from './field-extras';
 
 export { ErrorSummary } from '@common/forms/ErrorSummary';
+export { TimePicker } from './TimePicker';
 
 /**
- * What a form shows with JavaScript besides its fields, loaded when it is first sent (so no page
- * carries it on first load): the check before sending, the service's own rules and words
- * (common/forms/rules.ts, content/forms/messages.ts); the error summary that takes
- * focus; and a booking's confirmation in place of the form. Of the page's own modules it takes only
+ * What a form shows with JavaScript besides its fields, loaded when it is first sent or a booking's date is first
+ * chosen (so no page carries it on first load): the check before sending, the service's own rules and words
+ * (common/forms/rules.ts, content/forms/messages.ts); the error summary that takes focus; a booking's time picker;
+ * and a booking's confirmation in place of the form. Of the page's own modules it takes only
  * field-extras.ts (the lists, and with them the booking-date rules), so those share one chunk.
  */
 
@@ -43,13 +44,18 @@ export function problemsFrom(form: HTMLFormElement, errors: Record<string, strin
 const chosen = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && value !== '' && value !== 'subject' ? value : null;
 
-/** The request a booking form sent, from its fields (form A's or form B's names). */
-export function bookedRequest(kind: FormKind, sent: FormData): BookedRequest {
+/**
+ * The request a booking form sent, from its fields (form A's or form B's names), and the visit the service answered
+ * with when a time was picked (held or confirmed).
+ */
+export function bookedRequest(kind: FormKind, sent: FormData, visit?: unknown): BookedRequest {
+  const held = visit as { time: string; status: 'held' | 'confirmed' } | undefined;
   return {
     date: String(sent.get(kind === 'appointment-b' ? 'appoinment_date' : 'booking_date') ?? ''),
     doctor: chosen(sent.get('select')),
     service: chosen(sent.get('serviceName')),
     phone: String(sent.get('number') ?? ''),
+    visit: held && { time: held.time, status: held.status },
   };
 }
 
@@ -86,7 +92,7 @@ export function BookingConfirmationPanel({ request, onAnother }: { request: Book
         ))}
       </dl>
       <p className="font-semibold text-brand-900">{text.notConfirmed}</p>
-      <p>{text.call}</p>
+      {text.call && <p>{text.call}</p>}
       <p className="text-sm font-semibold text-danger">
         {fill(formAnswers.thankYou.emergency, {
           phone: site.contact.emergencyPhone,

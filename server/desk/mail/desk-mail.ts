@@ -18,6 +18,13 @@ export interface DeskMailSettings {
   siteOrigin: string;
 }
 
+/** The clinic's settings of these e-mails, with the origin their links and calendar UIDs use. */
+export const deskMailSettings = (siteOrigin: string): DeskMailSettings => ({
+  practiceName: site.practiceName,
+  clinicPhone: site.contact.phone,
+  siteOrigin,
+});
+
 const addressLine = () => {
   const a = site.contact.address;
   return [a.street, a.locality, `${a.city} ${a.postalCode}`, a.state].join(', ');

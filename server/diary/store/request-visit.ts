@@ -1,9 +1,20 @@
-import type { Sql } from '../../storage/sql/database';
+import { diary } from '../../../content/diary';
+import { insertAudit } from '../../desk/store/desk-audit';
+import { queueMails } from '../../storage/outbox';
+import type { Database, Sql } from '../../storage/sql/database';
 import type { Dialect } from '../../storage/sql/dialect';
+import type { NewMail } from '../../storage/types';
 import { kolkataDateTime, kolkataInstant } from '../availability';
 import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
 import { LIVE_STATUSES } from './diary-reads';
-import { holdVisitIn, type HoldResult, type VisitStatus } from './hold-visit';
+import {
+  alternativesTo,
+  holdVisitIn,
+  type HeldVisit,
+  type HoldResult,
+  type Refusal,
+  type VisitStatus,
+} from './hold-visit';
 
 /**
  * A request's visit in the diary: the one row of `visits` with its request_id that is live (held or confirmed). The
@@ -79,4 +90,101 @@ export async function followStatus(sql: Sql, requestId: string, status: string, 
     now.toISOString(),
     requestId,
   ]);
+}
+
+/**
+ * The time a patient picked on a booking form, held in the request's own transaction (server/storage/request-insert.ts,
+ * the step after a booking sent without JavaScript): the request and its visit are stored together, or neither.
+ */
+export interface RequestVisit {
+  doctor: DiaryDoctor;
+  /** The slot's start, a UTC instant in milliseconds. */
+  start: number;
+  /** `held` for the desk to confirm (the clinic's `review`), `confirmed` at once (`instant`): content/diary.ts. */
+  status: VisitStatus;
+  now: Date;
+}
+
+/** A picked time the diary refused: thrown inside the transaction, so nothing of the request is stored. */
+export class TimeRefusedError extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(`booking time refused: ${refusal.reason}`);
+    this.name = 'TimeRefusedError';
+  }
+}
+
+/** True for the partial unique index's refusal of a second live visit at one start (migration 200). */
+const isVisitClash = (dialect: Dialect, error: unknown) =>
+  dialect.isUniqueViolation(error) && /visits/.test(error instanceof Error ? error.message : '');
+
+/**
+ * A failed write that held `visit` as the patient reads it: the re-check's refusal as it was, the partial unique
+ * index's (another request took the time between the re-check and the commit) as "just taken" with the nearest free
+ * times; null for any other failure.
+ */
+export async function timeRefusalOf(
+  db: Database,
+  visit: RequestVisit | undefined,
+  error: unknown,
+): Promise<TimeRefusedError | null> {
+  if (error instanceof TimeRefusedError) return error;
+  if (!visit || !isVisitClash(db.dialect, error)) return null;
+  const alternatives = await alternativesTo(db, visit.doctor, visit.start, visit.now);
+  return new TimeRefusedError({ reason: 'taken', message: diary.messages.justTaken, alternatives });
+}
+
+/**
+ * Holds a time for a request already stored (the step after a booking sent without JavaScript), with the e-mail of a
+ * visit confirmed at once, in one transaction; a refusal throws TimeRefusedError and stores nothing.
+ */
+export async function holdForStoredRequest(
+  db: Database,
+  request: { id: string; ref: string },
+  visit: RequestVisit,
+  mail: NewMail | null,
+): Promise<HeldVisit> {
+  try {
+    return await db.tx(async (sql) => {
+      const held = await holdRequestVisit(sql, db.dialect, request, visit);
+      if (mail) await queueMails(sql, [mail], request.id, visit.now.toISOString());
+      return held;
+    });
+  } catch (error) {
+    throw (await timeRefusalOf(db, visit, error)) ?? error;
+  }
+}
+
+/**
+ * Holds the time for the request, inside the caller's transaction, or throws TimeRefusedError. A visit confirmed at
+ * once is the desk's confirmed request too (its work row, with the visit the reminder follows) with a row in the
+ * desk's log, as a confirmation by staff would be.
+ */
+export async function holdRequestVisit(
+  sql: Sql,
+  dialect: Dialect,
+  request: { id: string; ref: string },
+  ask: RequestVisit,
+): Promise<HeldVisit> {
+  const result = await holdVisitIn(sql, dialect, { ...ask, requestId: request.id });
+  if (!result.held) throw new TimeRefusedError(result.refusal);
+  if (ask.status === 'confirmed') {
+    const at = ask.now.toISOString();
+    const { date, time } = kolkataDateTime(ask.start);
+    await sql.run(
+      `INSERT INTO desk_work (request_id, kind, status, visit_date, visit_time, visit_doctor, updated_at)
+       VALUES (?, 'appointment', 'confirmed', ?, ?, ?, ?)
+       ON CONFLICT (request_id) DO UPDATE SET status = excluded.status, visit_date = excluded.visit_date,
+         visit_time = excluded.visit_time, visit_doctor = excluded.visit_doctor, updated_at = excluded.updated_at`,
+      [request.id, date, time, ask.doctor.name, at],
+    );
+    await insertAudit(sql, {
+      at,
+      staffId: null,
+      staffName: 'Patient, online',
+      action: 'confirmed',
+      ref: request.ref,
+      detail: `${date} ${time} ${ask.doctor.name}`,
+    });
+  }
+  return result.visit;
 }

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { postgres } from './dialect';
 import type { Database, Row, Sql, SqlValue } from './database';
@@ -31,9 +32,31 @@ export function numbered(sql: string): Prepared {
 
 type Queryable = pg.Pool | pg.PoolClient;
 
-function sqlOn(client: Queryable): Sql {
-  const query = (sql: string, params: readonly SqlValue[] = []) =>
-    client.query<Row>({ ...numbered(sql), values: params as unknown[] });
+/**
+ * Holds a connection's writes until the current turn of the event loop's work is done, so the statements it issues
+ * together (BEGIN with the first of a transaction, those of `together()`) leave in one write to the socket: pg writes
+ * each statement on its own, and those system calls were a sixth of the service's CPU time per post. A no-op on the
+ * pool, whose statements each take a connection of their own.
+ */
+function writesPerRound(client: Queryable): () => void {
+  const socket = (client as { connection?: { stream?: Writable } }).connection?.stream;
+  let held = false;
+  return () => {
+    if (!socket || held) return;
+    held = true;
+    socket.cork();
+    process.nextTick(() => {
+      held = false;
+      socket.uncork();
+    });
+  };
+}
+
+function sqlOn(client: Queryable, round = writesPerRound(client)): Sql {
+  const query = (sql: string, params: readonly SqlValue[] = []) => {
+    round();
+    return client.query<Row>({ ...numbered(sql), values: params as unknown[] });
+  };
   return {
     all: async <T = Row>(sql: string, params?: readonly SqlValue[]) => (await query(sql, params)).rows as T[],
     get: async <T = Row>(sql: string, params?: readonly SqlValue[]) =>
@@ -59,11 +82,14 @@ export class PostgresDatabase implements Database {
   async tx<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const client = await this.pool.connect();
+      const round = writesPerRound(client);
       try {
-        // Not awaited: BEGIN goes out with the transaction's first statement (the pool's connections pipeline).
+        // Not awaited: BEGIN goes out with the transaction's first statement (the pool's connections pipeline), in
+        // one write.
+        round();
         const begin = client.query('BEGIN');
         begin.catch(() => undefined);
-        const result = await work(sqlOn(client));
+        const result = await work(sqlOn(client, round));
         await begin;
         await client.query('COMMIT');
         return result;

@@ -1,0 +1,26 @@
+/**
+ * The words of a booking's time (the form table's optional `booking_time`): the step the form service draws for a
+ * booking sent without JavaScript, and what a patient reads once a time is held (the picker's own words:
+ * content/forms/time-picker.ts). Apart from content/forms/words.ts so a page's first load carries none of it. Why a
+ * time is refused (taken, not offered, closed, away) is the diary's to say: content/diary.ts `messages`.
+ */
+export const bookingTimeWords = {
+  /** A refused time's nearest free times, after the diary's message: {times}, "Thursday, 26 November 10:15, …". */
+  alternatives: 'Free times nearest to it: {times}.',
+  /** The confirmation's row and its words once a time is held. */
+  time: 'Time',
+  held: 'Your time is held for you. The clinic confirms it by e-mail, usually the same day.',
+  confirmed: 'Your appointment is confirmed. A confirmation e-mail with a calendar file is on its way.',
+  /** The JSON answer's message, with {time} and {date}. */
+  heldAnswer: 'Thank you. {time} on {date} is held for you; the clinic confirms it by e-mail.',
+  confirmedAnswer:
+    'Thank you. Your appointment at {time} on {date} is confirmed; an e-mail with a calendar file follows.',
+  /** The service's step after a booking sent without JavaScript (server/forms/time-step.tsx). */
+  step: {
+    heading: 'Pick a time now (optional)',
+    intro: '{doctor} has these free times on {date}. Pick one to hold it, or do nothing and the clinic calls you.',
+    pick: 'Hold {time}',
+    taken: 'This request already has a time.',
+    gone: 'This page has expired. Please call the clinic to agree a time.',
+  },
+};
