@@ -25,7 +25,7 @@ export const visitPage = visitPageSchema.parse({
   pastDeadline:
     'Your visit is less than {hours} hours away, so it can no longer be changed here. To move or cancel it, please call the clinic on {phone}.',
   noDoctor:
-    'You did not choose a doctor, so the clinic will call you with a time. To change your request, call {phone}.',
+    'You did not choose a doctor, so the clinic will call you to agree a doctor and a time. You can also call the clinic on {phone}.',
   move: {
     heading: 'Move your visit',
     pickHeading: 'Pick a time',

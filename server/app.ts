@@ -38,6 +38,7 @@ import { registerDesk } from './desk/desk-plugin';
 import { registerAvailabilityRoute } from './diary/availability-route';
 import { registerVisitPages, registerVisitPosts, type VisitRouteDeps } from './visit/visit-routes';
 import { VisitStore } from './visit/visit-store';
+import { visitPage } from '../content/visit-page';
 import { DiaryStore } from './diary/store/diary-store';
 import { DayStore } from './diary/store/day-store';
 import { diary } from '../content/diary';
@@ -96,6 +97,10 @@ declare module 'fastify' {
 
 /** Pino settings: no personal data. Requests log method, path without query, status and time;
  *  headers and bodies are never logged (cookie and authorization redacted should anyone add them). */
+/** A request's URL as the log keeps it: no query (a withdrawal link's token), no patient's visit token in the path. */
+export const urlForLog = (url: string): string =>
+  url.split('?')[0]!.replace(new RegExp(`^${visitPage.path}/[^/]+`), `${visitPage.path}/[token]`);
+
 export function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -112,7 +117,7 @@ export function loggerOptions(config: ServerConfig): FastifyServerOptions['logge
     serializers: {
       req: (request: { method?: string; url?: string }) => ({
         method: request.method,
-        url: (request.url ?? '').split('?')[0],
+        url: urlForLog(request.url ?? ''),
       }),
       res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
     },

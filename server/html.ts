@@ -69,6 +69,11 @@ main p{margin:0 0 1rem}
 .hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
 .links{margin-top:1.5rem}
 .links a{margin-right:1.25rem}
+.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(6.5rem,1fr));gap:.5rem;border:0;padding:0;margin:0 0 1rem}
+.times legend{font-weight:600;padding:0;margin:0 0 .5rem}
+.times label{display:flex;gap:.5rem;align-items:center;font-weight:400;border:1px solid #94a3b8;border-radius:.75rem;padding:.5rem .75rem;min-height:2.75rem;box-sizing:border-box}
+.times input{width:1.25rem;height:1.25rem;margin:0}
+section>h2{font-size:1.375rem;margin:2rem 0 .75rem}
 </style>
 </head>
 <body>

@@ -75,6 +75,11 @@ const SERVER_PAGE_STYLE = `<style>
 .server-page .confirmation dl div{display:flex;flex-wrap:wrap;gap:0 .75rem}
 .server-page .confirmation dt{font-weight:600}
 .server-page .search-hits a{color:inherit;text-decoration:none}
+.server-page .times{display:grid;grid-template-columns:repeat(auto-fill,minmax(6.5rem,1fr));gap:.5rem;border:0;padding:0;margin:0 0 1rem}
+.server-page .times legend{font-weight:600;padding:0;margin:0 0 .5rem}
+.server-page .times label{display:flex;gap:.5rem;align-items:center;font-weight:400;border:1px solid #94a3b8;border-radius:.75rem;padding:.5rem .75rem;min-height:2.75rem}
+.server-page .times input{width:1.25rem;height:1.25rem;margin:0}
+.server-page section>h2{font-size:1.375rem;margin:2rem 0 .75rem}
 .server-page .search-hits p{margin:.25rem 0 0}
 </style>`;
 

@@ -5,7 +5,9 @@ import type { FormPageSettings } from './render-form-errors';
 
 /**
  * Sends a page reached by a private link (consent withdrawal, the patient's own visit): drawn by React DOM, never
- * stored by a cache, and never referred on, since the link's token is in its URL.
+ * stored by a cache, and never referred to another site, since the link's token is in its URL. `same-origin`, not
+ * `no-referrer`: under `no-referrer` a browser posts the page's own forms with `Origin: null`, which the forms'
+ * cross-site refusal (server/forms/request-guard.ts) rightly refuses.
  */
 export function sendPrivatePage(
   reply: FastifyReply,
@@ -18,7 +20,7 @@ export function sendPrivatePage(
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin')
     .header('content-type', 'text/html; charset=utf-8')
     .send(
       renderServicePage({ title: `${heading} | ${practiceName}`, heading, practiceName, stylesheet, shell }, content),

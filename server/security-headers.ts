@@ -43,6 +43,8 @@ export function createCsp({ mapEmbedUrl, formActions }: CspSources): Csp {
   return { forScripts, base: forScripts([]) };
 }
 
+const STRICTER_REFERRER = new Set(['no-referrer', 'same-origin']);
+
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -53,14 +55,19 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** Referrer policies stricter than the site's that a page may set for itself (its URL holds a private token). */
+const STRICTER_REFERRER = new Set(['no-referrer', 'same-origin']);
+
 /**
  * Adds the headers to every response, keeping a page-specific CSP set by the static handler and a stricter referrer
- * policy set by a page reached by a private link (server/private-page.ts: its token must not leave in a Referer).
+ * policy set by a page reached by a private link (server/private-page.ts: its token must not leave in a Referer;
+ * `same-origin` where the page posts a form, which `no-referrer` would send with Origin: null, refused as cross-site).
  */
 export function registerSecurityHeaders(app: FastifyInstance, csp: Csp): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
-      if (!(name === 'referrer-policy' && reply.getHeader(name) === 'no-referrer')) reply.header(name, value);
+      if (!(name === 'referrer-policy' && STRICTER_REFERRER.has(String(reply.getHeader(name)))))
+        reply.header(name, value);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp.base);
     return payload;
   });

@@ -15,6 +15,9 @@ export const bookingTimeWords = {
   heldAnswer: 'Thank you. {time} on {date} is held for you; the clinic confirms it by e-mail.',
   confirmedAnswer:
     'Thank you. Your appointment at {time} on {date} is confirmed; an e-mail with a calendar file follows.',
+  /** The acknowledgment's sentence when a time is held: {date}, {time}, {choices} (" (Diabetes, Dr. Ananya Rao)"). */
+  heldMail:
+    'We received your request for an appointment on {date} at {time}{choices}; the time is held for you, and the clinic confirms it by e-mail.',
   /** The service's step after a booking sent without JavaScript (server/forms/time-step.tsx). */
   step: {
     heading: 'Pick a time now (optional)',

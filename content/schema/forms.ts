@@ -260,6 +260,7 @@ export const bookingTimeWordsSchema = z.object({
   confirmed: withSlots([], 10),
   heldAnswer: withSlots(['time', 'date'], 10),
   confirmedAnswer: withSlots(['time', 'date'], 10),
+  heldMail: withSlots(['date', 'time', 'choices'], 10),
   step: z.object({
     heading: withSlots([], 5),
     intro: withSlots(['doctor', 'date'], 10),

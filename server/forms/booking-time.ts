@@ -90,7 +90,7 @@ export function confirmationMail(
   booking: BookingForMail,
   visit: RequestVisit,
   settings: DeskMailSettings,
-  visitLink: string | null = null,
+  visitLink: string | null,
 ): NewMail {
   const { data } = booking;
   const readsAsName = (name: string | null | undefined) => !!name && greeting(name) !== 'Hello,';
@@ -118,13 +118,16 @@ export function confirmationMail(
   return confirmedMail(request, { date, time, doctor: visit.doctor.name }, settings, visit.now, null, visitLink);
 }
 
-/** A booking confirmed at once: its confirmation instead of the acknowledgment, so the patient reads one e-mail. */
+/**
+ * A booking confirmed at once: its confirmation (with the patient's own link) instead of the acknowledgment, so the
+ * patient reads one e-mail.
+ */
 export function withConfirmation(
   mails: NewMail[],
   booking: BookingForMail,
   visit: RequestVisit,
   settings: DeskMailSettings,
-  visitLink: string | null = null,
+  visitLink: string | null,
 ): NewMail[] {
   const confirmation = confirmationMail(booking, visit, settings, visitLink);
   return mails.map((mail) => (mail.purpose === 'patient' ? { ...confirmation, whatsapp: mail.whatsapp } : mail));

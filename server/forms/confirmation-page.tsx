@@ -15,7 +15,8 @@ import { CONFIRMATION_REF, TimeStep, timeStepOffer, type TimeStepOffer } from '.
  * clinic calls, in the same words as the confirmation shown in place with JavaScript
  * (common/booking-confirmation.ts). The reference is random and valid about an hour; an unknown or
  * expired one leads to the generic thank-you page. The request log carries no query string. A booking with a doctor and
- * no time is offered that day's free times (server/forms/time-step.tsx); one with a time shows it.
+ * no time is offered that day's free times (server/forms/time-step.tsx); one with a time shows it. Its referrer policy
+ * is same-origin: the reference never leaves the site, and the step's form posts with its Origin.
  */
 
 type ConfirmationSettings = Pick<
@@ -112,7 +113,7 @@ export function registerConfirmationPage(
     const offer = await timeStepOffer(store.db, booking, now());
     return reply
       .header('content-type', 'text/html; charset=utf-8')
-      .header('referrer-policy', 'no-referrer')
+      .header('referrer-policy', 'same-origin')
       .send(renderBookingConfirmation(booking, settings, ref as string, offer));
   });
 }

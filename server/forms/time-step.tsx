@@ -10,6 +10,7 @@ import { readFreeTimes } from '../diary/store/diary-reads';
 import { holdForStoredRequest, TimeRefusedError } from '../diary/store/request-visit';
 import type { DeskMailSettings } from '../desk/mail/desk-mail';
 import type { OutboxWorker } from '../mail/outbox-worker';
+import { newVisitLink } from '../visit/visit-links';
 import { renderProblem, type FormPageSettings } from '../render-form-errors';
 import type { Database } from '../storage/sql/database';
 import type { ConfirmedBooking, RequestStore } from '../storage/types';
@@ -90,7 +91,7 @@ export function registerTimeStep(
     const ref = typeof body.ref === 'string' && CONFIRMATION_REF.test(body.ref) ? body.ref : null;
     const now = deps.now();
     const booking = ref ? await deps.store.findBookingConfirmation(ref, now.toISOString()) : null;
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
     const html = (status: number, page: string) =>
       reply.code(status).header('content-type', 'text/html; charset=utf-8').send(page);
     if (!booking || !ref)
@@ -113,17 +114,20 @@ export function registerTimeStep(
     };
     if (!visit) return refuse(fieldMessages.timeInvalid);
     const stored = { id: booking.requestId, ref: booking.ref ?? booking.requestId };
-    const mail =
-      visit.status === 'confirmed'
-        ? confirmationMail({ ...(await storedBooking(deps.store.db, stored.id)), ...stored }, visit, deps.deskMail)
+    // Confirmed at once: the confirmation carries a new link of the patient's own (only its hash is stored).
+    const link = visit.status === 'confirmed' ? newVisitLink(deps.deskMail.siteOrigin) : null;
+    const booked = link && { ...(await storedBooking(deps.store.db, stored.id)), ...stored };
+    const confirmation =
+      link && booked
+        ? { mail: confirmationMail(booked, visit, deps.deskMail, link.url), linkHash: link.tokenHash }
         : null;
     try {
-      await holdForStoredRequest(deps.store.db, stored, visit, mail);
+      await holdForStoredRequest(deps.store.db, stored, visit, confirmation);
     } catch (error) {
       if (error instanceof TimeRefusedError) return refuse(refusalText(error.refusal));
       throw error;
     }
-    if (mail) deps.worker.wake();
+    if (confirmation) deps.worker.wake();
     request.log.info({ requestId: booking.requestId, status: visit.status }, 'booking time held');
     return back();
   });

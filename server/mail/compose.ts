@@ -1,3 +1,4 @@
+import { bookingTimeWords } from '../../content/forms/booking-time';
 import { formatPostDate } from '../../content/helpers';
 import { fill } from '../../content/ui';
 import { visitPage } from '../../content/visit-page';
@@ -149,7 +150,13 @@ function patientMail(submission: Submission, context: MailContext, settings: Mai
     subject = `We received your appointment request - ${settings.practiceName}`;
     paragraphs = [
       greeting(d.name),
-      `We received your request for an appointment on ${longDate(d.date)}${choices ? ` (${choices})` : ''}; the clinic will call you to confirm the time.`,
+      submission.time
+        ? fill(bookingTimeWords.heldMail, {
+            date: longDate(d.date),
+            time: submission.time,
+            choices: choices ? ` (${choices})` : '',
+          })
+        : `We received your request for an appointment on ${longDate(d.date)}${choices ? ` (${choices})` : ''}; the clinic will call you to confirm the time.`,
       'This is not a confirmed appointment.',
       ...(context.visitLink ? [fill(visitPage.mail.linkLine, { link: context.visitLink })] : []),
       emergency,

@@ -1,4 +1,3 @@
-import { telHref } from '../../common/phone';
 import { diary } from '../../content/diary';
 import { fill } from '../../content/ui';
 import { visitPage } from '../../content/visit-page';
@@ -6,6 +5,7 @@ import type { Span } from '../diary/availability';
 import { kolkataDateTime } from '../diary/availability';
 import { longDate } from '../mail/compose';
 import type { FormPageSettings } from '../render-form-errors';
+import { HomeLink, pathOf, VisitDetails, WithPhone } from './visit-parts';
 import type { PatientVisit } from './visit-store';
 
 /**
@@ -16,61 +16,8 @@ import type { PatientVisit } from './visit-store';
 
 export type PageSettings = Pick<FormPageSettings, 'practiceName' | 'stylesheet' | 'shell'> & { clinicPhone: string };
 
-const { details, move } = visitPage;
-const pathOf = (token: string, step = '') => `${visitPage.path}/${token}${step}`;
+const { move } = visitPage;
 const timeOf = (span: Span) => kolkataDateTime(span.start).time;
-
-function Phone({ phone }: { phone: string }) {
-  return <a href={telHref(phone)}>{phone}</a>;
-}
-
-/** A sentence with {phone} drawn as a link to call. */
-function WithPhone({ text, phone, values = {} }: { text: string; phone: string; values?: Record<string, string> }) {
-  const [before, after] = fill(text, { ...values, phone: '\u0000' }).split('\u0000');
-  return (
-    <p>
-      {before}
-      <Phone phone={phone} />
-      {after}
-    </p>
-  );
-}
-
-export function VisitDetails({ visit }: { visit: PatientVisit }) {
-  const { request, time } = visit;
-  const at = time ? kolkataDateTime(time.start) : null;
-  const rows: Array<[string, string]> = [
-    [details.reference, request.ref],
-    [details.doctor, visit.doctor?.name ?? request.doctor ?? details.anyDoctor],
-    ...(at
-      ? ([
-          [details.date, longDate(at.date)],
-          [details.time, at.time],
-        ] as Array<[string, string]>)
-      : ([[details.dayAsked, longDate(request.date ?? '')]] as Array<[string, string]>)),
-  ];
-  const state = {
-    confirmed: visitPage.states.confirmed,
-    held: visitPage.states.held,
-    'no time': visitPage.states.noTime,
-  };
-  return (
-    <section className="confirmation" data-visit>
-      <dl>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{details.status}</dt>
-          <dd data-visit-state={visit.state}>{state[visit.state]}</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
 
 /** The free times to move to: one radio each, posted to the move. */
 function TimeChoices({
@@ -135,9 +82,7 @@ export function VisitView({
   return (
     <>
       <VisitDetails visit={visit} />
-      {!visit.doctor ? (
-        <WithPhone text={visitPage.noDoctor} phone={phone} />
-      ) : !visit.changeable ? (
+      {!visit.changeable ? (
         <WithPhone
           text={visitPage.pastDeadline}
           phone={phone}
@@ -153,51 +98,55 @@ export function VisitView({
               )}
             </div>
           )}
-          <section aria-labelledby="visit-move">
-            <h2 id="visit-move">{visit.time ? move.heading : move.pickHeading}</h2>
-            <p>{move.intro}</p>
-            <form method="get" action={pathOf(token)}>
-              <div>
-                <label htmlFor="visit-date">{move.dateLabel}</label>
-                <input
-                  id="visit-date"
-                  name="date"
-                  type="date"
-                  className="field"
-                  required
-                  min={state.firstDate}
-                  max={state.lastDate}
-                  defaultValue={day?.date}
-                  aria-describedby={state.dateProblem ? 'visit-date-hint visit-date-error' : 'visit-date-hint'}
-                  aria-invalid={state.dateProblem ? true : undefined}
-                />
-                <p id="visit-date-hint" className="note">
-                  {move.dateHint}
-                </p>
-                {state.dateProblem && (
-                  <p id="visit-date-error" className="field-error">
-                    {state.dateProblem}
+          {!visit.doctor ? (
+            <WithPhone text={visitPage.noDoctor} phone={phone} />
+          ) : (
+            <section aria-labelledby="visit-move">
+              <h2 id="visit-move">{visit.time ? move.heading : move.pickHeading}</h2>
+              <p>{move.intro}</p>
+              <form method="get" action={pathOf(token)}>
+                <div>
+                  <label htmlFor="visit-date">{move.dateLabel}</label>
+                  <input
+                    id="visit-date"
+                    name="date"
+                    type="date"
+                    className="field"
+                    required
+                    min={state.firstDate}
+                    max={state.lastDate}
+                    defaultValue={day?.date}
+                    aria-describedby={state.dateProblem ? 'visit-date-hint visit-date-error' : 'visit-date-hint'}
+                    aria-invalid={state.dateProblem ? true : undefined}
+                  />
+                  <p id="visit-date-hint" className="note">
+                    {move.dateHint}
                   </p>
-                )}
-              </div>
-              <p>
-                <button type="submit" className="btn btn-outline">
-                  {move.showTimes}
-                </button>
-              </p>
-            </form>
-            {day &&
-              (day.times.length > 0 ? (
-                <TimeChoices
-                  token={token}
-                  legend={fill(move.timesLegend, { date: longDate(day.date) })}
-                  times={day.times}
-                  submit={submit}
-                />
-              ) : (
-                <p role="status">{fill(move.noTimes, { date: longDate(day.date) })}</p>
-              ))}
-          </section>
+                  {state.dateProblem && (
+                    <p id="visit-date-error" className="field-error">
+                      {state.dateProblem}
+                    </p>
+                  )}
+                </div>
+                <p>
+                  <button type="submit" className="btn btn-outline">
+                    {move.showTimes}
+                  </button>
+                </p>
+              </form>
+              {day &&
+                (day.times.length > 0 ? (
+                  <TimeChoices
+                    token={token}
+                    legend={fill(move.timesLegend, { date: longDate(day.date) })}
+                    times={day.times}
+                    submit={submit}
+                  />
+                ) : (
+                  <p role="status">{fill(move.noTimes, { date: longDate(day.date) })}</p>
+                ))}
+            </section>
+          )}
           <section aria-labelledby="visit-cancel">
             <h2 id="visit-cancel">{visitPage.cancel.heading}</h2>
             <p>
@@ -208,69 +157,5 @@ export function VisitView({
       )}
       <HomeLink />
     </>
-  );
-}
-
-/** The cancel's confirm step: a GET (a mail scanner's) changes nothing; the button posts. */
-export function ConfirmCancel({ token, visit }: { token: string; visit: PatientVisit }) {
-  const at = visit.time ? kolkataDateTime(visit.time.start) : null;
-  const when = at ? `${longDate(at.date)}, ${at.time}` : longDate(visit.request.date ?? '');
-  return (
-    <>
-      <VisitDetails visit={visit} />
-      <form method="post" action={pathOf(token, '/cancel')}>
-        <p>{fill(visitPage.cancel.confirm, { when })}</p>
-        <p className="links">
-          <button type="submit" className="btn btn-primary">
-            {visitPage.cancel.submit}
-          </button>
-          <a href={pathOf(token)}>{visitPage.cancel.keep}</a>
-        </p>
-      </form>
-    </>
-  );
-}
-
-export function Moved({ token, visit }: { token: string; visit: PatientVisit }) {
-  const at = kolkataDateTime(visit.time!.start);
-  return (
-    <>
-      <p role="status">
-        {fill(visitPage.done.moved, { doctor: visit.doctor!.name, date: longDate(at.date), time: at.time })}
-      </p>
-      <VisitDetails visit={visit} />
-      <p>{visitPage.done.mailNote}</p>
-      <p className="links">
-        <a href={pathOf(token)}>{visitPage.title}</a>
-        <a href="/">{visitPage.home}</a>
-      </p>
-    </>
-  );
-}
-
-export function Cancelled() {
-  return (
-    <>
-      <p role="status">{visitPage.done.cancelled}</p>
-      <p>{visitPage.done.mailNote}</p>
-      <HomeLink />
-    </>
-  );
-}
-
-export function Ended({ phone }: { phone: string }) {
-  return (
-    <>
-      <WithPhone text={visitPage.ended.text} phone={phone} />
-      <HomeLink />
-    </>
-  );
-}
-
-function HomeLink() {
-  return (
-    <p className="links">
-      <a href="/">{visitPage.home}</a>
-    </p>
   );
 }

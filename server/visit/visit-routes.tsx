@@ -7,15 +7,8 @@ import type { OutboxWorker } from '../mail/outbox-worker';
 import { sendPrivatePage } from '../private-page';
 import { visitTokenHash } from './visit-links';
 import { cancelMail, movedMail } from './visit-mail';
-import {
-  Cancelled,
-  ConfirmCancel,
-  Ended,
-  Moved,
-  VisitView,
-  type PageSettings,
-  type VisitPageState,
-} from './visit-pages';
+import { Cancelled, ConfirmCancel, Ended, Moved } from './visit-answers';
+import { VisitView, type PageSettings, type VisitPageState } from './visit-pages';
 import type { PatientVisit, VisitRefusal, VisitStore } from './visit-store';
 
 /**

@@ -28,7 +28,7 @@ export interface PatientVisit {
   state: VisitState;
   /** The visit's time, UTC instants; null with no time yet. */
   time: Span | null;
-  /** Whether the patient may still change it here (before the deadline, with a doctor to book). */
+  /** Whether the patient may still change it here (before the deadline; a move needs a doctor too). */
   changeable: boolean;
 }
 
@@ -71,7 +71,7 @@ export class VisitStore {
 
   /** Cancels the visit: its time is free at once; the desk's record, its log and the e-mail in the same transaction. */
   cancel(tokenHash: string, now: Date, mail: ChangeMail): Promise<VisitChange> {
-    return this.change(tokenHash, now, async (sql, before) => {
+    return this.change(tokenHash, now, false, async (sql, before) => {
       const after: PatientVisit = { ...before, changeable: false };
       // The desk's change frees the diary's time with the status (request-visit.ts followStatus).
       await changeWork(
@@ -97,7 +97,7 @@ export class VisitStore {
    */
   async move(tokenHash: string, start: number, now: Date, mail: ChangeMail): Promise<VisitChange> {
     try {
-      return await this.change(tokenHash, now, async (sql, before) => {
+      return await this.change(tokenHash, now, true, async (sql, before) => {
         const doctor = before.doctor!;
         const confirmed = before.state === 'confirmed';
         const status = confirmed ? 'confirmed' : 'held';
@@ -142,6 +142,7 @@ export class VisitStore {
   private async change(
     tokenHash: string,
     now: Date,
+    needsDoctor: boolean,
     work: (sql: Sql, before: PatientVisit) => Promise<PatientVisit>,
   ): Promise<VisitChange> {
     return this.db.tx(async (sql): Promise<VisitChange> => {
@@ -153,7 +154,7 @@ export class VisitStore {
       await this.db.dialect.lockKey(sql, `desk-work:${link.request_id}`);
       const before = await readVisit(sql, tokenHash, now);
       if (!before) return { done: false, why: { reason: 'ended' } };
-      if (!before.doctor) return { done: false, why: { reason: 'no doctor', visit: before } };
+      if (needsDoctor && !before.doctor) return { done: false, why: { reason: 'no doctor', visit: before } };
       if (!before.changeable) return { done: false, why: { reason: 'deadline', visit: before } };
       return { done: true, before, visit: await work(sql, before) };
     });
@@ -212,5 +213,5 @@ async function readVisit(sql: Sql, tokenHash: string, now: Date): Promise<Patien
       : 0;
   if (!(now.getTime() < over)) return null;
   const deadline = visit.time ? visit.time.start - diary.changeDeadlineMinutes * MINUTE_MS : over;
-  return { ...visit, changeable: visit.doctor !== null && now.getTime() < deadline };
+  return { ...visit, changeable: now.getTime() < deadline };
 }

@@ -1,81 +1,22 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { bookingHref } from '../../common/booking-link';
-import { expectNoViolations } from './axe';
-import { openPage } from './helpers';
+import { test } from '@playwright/test';
+import { pickWithJavaScript, pickWithoutJavaScript } from './booking-time-steps';
 
 /**
- * A patient picks a real free time on /appointment (decision 0048), at 375 and 1440 px: with JavaScript from the
- * picker that comes with the date, by keyboard; without, from the step on the confirmation page. Either way the
- * answer shows the time, held for the desk to confirm (the clinic's `review` setting, content/diary.ts). The service
- * keeps its data between runs (test-results/e2e-data), so each test books a day that still has free times, and the
- * two projects take different times of it. The step's page is audited by axe in tests/server/booking-time-axe.test.ts.
+ * A patient picks a real free time on /appointment (decision 0048) at 375 and 1440 px, with and without JavaScript,
+ * and gets the answer with the time, held for the desk to confirm (the clinic's `review` setting, content/diary.ts).
+ * The steps: tests/e2e/booking-time-steps.ts; on PostgreSQL: tests/e2e-desk/booking-time.spec.ts. The step's page is
+ * audited by axe in tests/server/booking-time-axe.test.ts. One project takes times from the start of the day, the
+ * other from its end, so the two never race for one time.
  */
 
-const DOCTOR = { name: 'Dr. Ananya Rao', slug: 'dr-ananya-rao' };
-const DAY_MS = 86_400_000;
-
-type FreeTime = { date: string; time: string };
-
-/** The first day from two days ahead with at least six free times of the doctor, and those times. */
-async function freeDay(request: APIRequestContext): Promise<{ date: string; times: string[] }> {
-  const iso = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  const from = iso(Date.now() + 2 * DAY_MS);
-  const to = iso(Date.now() + 32 * DAY_MS);
-  const answer = await request.get(`/api/availability?doctor=${DOCTOR.slug}&from=${from}&to=${to}`);
-  const times = ((await answer.json()) as { times: FreeTime[] }).times;
-  const dates = [...new Set(times.map((each) => each.date))];
-  const date = dates.find((day) => times.filter((each) => each.date === day).length >= 6)!;
-  return { date, times: times.filter((each) => each.date === date).map((each) => each.time) };
-}
-
-/** One project takes a time from the start of the day, the other from its end: the two never race for one time. */
-const pickFrom = (times: string[], offset: number) =>
-  test.info().project.name === 'mobile-375' ? times[offset]! : times[times.length - 1 - offset]!;
-
-async function fillRequest(page: Page, date: string, who: string) {
-  const form = page.getByRole('form', { name: 'Appointment request' });
-  await form.getByLabel('Your name').fill(who);
-  await form.getByLabel('E-mail').fill('asha@example.com');
-  await form.getByLabel('Mobile number').fill('+91 98765 43210');
-  await form.getByLabel('Preferred date').fill(date);
-  return form;
-}
+const fromEnd = () => test.info().project.name !== 'mobile-375';
 
 test.describe('with JavaScript', () => {
   test('the date brings the doctor’s free times; a time picked by keyboard is held and the answer shows it', async ({
     page,
     request,
   }) => {
-    const day = await freeDay(request);
-    await openPage(page, bookingHref({ service: 'Diabetes', doctor: DOCTOR.name }));
-    const form = await fillRequest(page, day.date, `Asha ${test.info().project.name} picker`);
-    const picker = form.getByRole('group', { name: `Free times with ${DOCTOR.name} that day (optional)` });
-    await expect(picker).toBeVisible();
-    const none = picker.getByRole('radio', { name: 'No particular time' });
-    await expect(none).toBeChecked();
-    await expect(picker.getByRole('radio', { name: day.times.at(-1)!, exact: true })).toBeVisible();
-    await expectNoViolations(page);
-
-    // The keyboard moves through the group: one project takes the first time (right of "No particular time"), the
-    // other the last (left of it, round the group), so the two never race for one time.
-    await none.focus();
-    await page.keyboard.press(test.info().project.name === 'mobile-375' ? 'ArrowRight' : 'ArrowLeft');
-    const chosen = picker.locator('input:checked');
-    await expect(chosen).toBeFocused();
-    const wanted = await chosen.inputValue();
-    expect(day.times).toContain(wanted);
-    expect(await chosen.evaluate((radio) => getComputedStyle(radio).outlineStyle)).not.toBe('none');
-
-    await form.getByRole('checkbox', { name: /I agree/ }).check();
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
-    const confirmation = page.locator('[data-booking-confirmation]');
-    await expect(confirmation).toBeFocused();
-    await expect(confirmation).toContainText(`Time${wanted}`, { useInnerText: false });
-    await expect(confirmation).toContainText('Your time is held for you. The clinic confirms it by e-mail');
-
-    // The time is no longer offered.
-    const after = await request.get(`/api/availability?doctor=${DOCTOR.slug}&from=${day.date}&to=${day.date}`);
-    expect(((await after.json()) as { times: FreeTime[] }).times.map((each) => each.time)).not.toContain(wanted);
+    await pickWithJavaScript(page, request, `Asha ${test.info().project.name} picker`, fromEnd());
   });
 });
 
@@ -86,21 +27,6 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const day = await freeDay(request);
-    await page.goto(bookingHref({ service: 'Diabetes', doctor: DOCTOR.name }));
-    const form = await fillRequest(page, day.date, `Asha ${test.info().project.name} step`);
-    await form.getByRole('checkbox', { name: /I agree/ }).check();
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
-    await expect(page).toHaveURL(/\/request-received\?ref=[\w-]{16}$/);
-    const step = page.getByRole('region', { name: 'Pick a time now (optional)' });
-    await expect(step).toBeVisible();
-
-    const wanted = pickFrom(day.times, 1);
-    await step.getByRole('button', { name: `Hold ${wanted}` }).click();
-    await expect(page).toHaveURL(/\/request-received\?ref=[\w-]{16}$/);
-    const confirmation = page.locator('[data-booking-confirmation]');
-    await expect(confirmation).toContainText(`Time${wanted}`, { useInnerText: false });
-    await expect(confirmation).toContainText('Your time is held for you.');
-    await expect(page.getByRole('region', { name: 'Pick a time now (optional)' })).toHaveCount(0);
+    await pickWithoutJavaScript(page, request, `Asha ${test.info().project.name} step`, fromEnd());
   });
 });

@@ -22,8 +22,8 @@ async function start(backend: 'sqlite' | 'postgres', confirmation: 'instant' | '
   const server = await startTestServer(database.settings, { confirmation });
   servers.push(server);
   const db = server.app.clinic.store.db;
-  const post = (url: string, fields: Record<string, string>) =>
-    server.app.inject({ method: 'POST', url, headers: FORM_HEADERS, payload: urlencoded(fields) });
+  const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url, headers: { ...FORM_HEADERS, ...headers }, payload: urlencoded(fields) });
   const get = (url: string) => server.app.inject({ url });
   const visits = () => db.all<{ status: string; starts_at: string }>('SELECT status, starts_at FROM visits');
   const outbox = () => db.all<{ subject: string }>("SELECT subject FROM outbox WHERE purpose = 'patient'");
@@ -43,6 +43,8 @@ forEachBackend('the time step after a booking sent without JavaScript', (backend
     const { location, ref } = await book();
     const page = await get(location);
     expect(page.statusCode).toBe(200);
+    // The reference never leaves the site; the step's form posts with its Origin (no-referrer would send Origin: null).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const text = textOf(page.body);
     expect(text).toContain('Pick a time now (optional)');
     expect(text).toContain('Dr. Ananya Rao has these free times on Tuesday, 24 November.');
@@ -104,6 +106,12 @@ forEachBackend('the time step after a booking sent without JavaScript', (backend
       expect(answer.statusCode).toBe(404);
       expect(textOf(answer.body)).toContain('This page has expired.');
     }
+    const crossSite = await post(
+      '/api/appointments/time',
+      { ref, booking_time: '10:00' },
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.statusCode).toBe(403);
     for (const booking_time of ['10:07', 'soon', '']) {
       const answer = await post('/api/appointments/time', { ref, booking_time });
       expect(answer.statusCode).toBe(422);

@@ -63,8 +63,13 @@ forEachBackend('a booking’s picked time', (backend) => {
     expect(visit).toEqual({ status: 'held', starts_at: '2026-11-24T04:45:00.000Z', request_id: body.id });
     // The desk confirms a held visit: no work row yet, the acknowledgment as ever.
     expect(await stored()).toEqual({ appointments: 1, visits: 1, outbox: 2, work: 0 });
-    const patient = await db.get<{ subject: string }>("SELECT subject FROM outbox WHERE purpose = 'patient'");
+    const patient = await db.get<{ subject: string; text_body: string }>(
+      "SELECT subject, text_body FROM outbox WHERE purpose = 'patient'",
+    );
     expect(patient!.subject).not.toMatch(/confirmed/);
+    expect(patient!.text_body).toContain(
+      'We received your request for an appointment on Tuesday, 24 November 2026 at 10:15 (Diabetes, Dr. Ananya Rao); the time is held for you, and the clinic confirms it by e-mail.',
+    );
   });
 
   it('instant: confirms the time, sends the confirmation with its calendar file instead of the acknowledgment', async () => {

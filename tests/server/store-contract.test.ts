@@ -60,11 +60,15 @@ forEachBackend('store contract', (backend) => {
     ]);
     expect(await store.outboxSummary()).toEqual({ pending: 2, sent: 0, failed: 0 });
     expect(await store.findBookingConfirmation('ref-a1', at(60_000))).toEqual({
+      requestId: 'a1',
       ref: 'R-a1',
       date: '2026-11-25',
       doctor: null,
       service: 'Diabetes',
       phone: '+91 98450 12345',
+      // No time was picked: no visit.
+      startsAt: null,
+      visitStatus: null,
     });
     expect(await store.findBookingConfirmation('ref-a1', at(3_600_000))).toBeNull();
   });

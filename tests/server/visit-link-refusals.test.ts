@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../server/app';
 import { newToken } from '../../server/desk/auth/tokens';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import { forEachBackend, freshDatabase } from './backends';
-import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
+import { fixedClock, formA, formB, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 import { availableAt, storedState } from './visit-link-helpers';
 
 /**
@@ -72,7 +74,7 @@ forEachBackend('the patient’s link refuses', (backend) => {
       const ended = await server.app.inject({ url: tampered });
       expect(ended.body).toContain('This link no longer works');
       expect(ended.headers['cache-control']).toBe('no-store');
-      expect(ended.headers['referrer-policy']).toBe('no-referrer');
+      expect(ended.headers['referrer-policy']).toBe('same-origin');
     });
 
     it('ends with the visit: after its time the link shows nothing and changes nothing', async () => {
@@ -150,6 +152,31 @@ forEachBackend('the patient’s link refuses', (backend) => {
     expect(await availableAt(server, WEDNESDAY)).not.toContain('10:30');
   });
 
+  it('lets a request without a doctor be cancelled, not moved', async () => {
+    const email = 'nodoctor@example.org';
+    expect((await post('/api/appointments', { ...formB(), email })).statusCode).toBeLessThan(400);
+    const mail = await server.app.clinic.store.db.get<{ text: string }>(
+      "SELECT text_body AS text FROM outbox WHERE to_address = ? AND purpose = 'patient'",
+      [email],
+    );
+    const path = LINK.exec(mail!.text)![1]!;
+    const page = await server.app.inject({ url: path });
+    expect(page.body).toContain('You did not choose a doctor');
+    expect(page.body).not.toContain('/move"');
+    await refusedUnchanged(() => post(`${path}/move`, { start: at('2026-11-24', '10:00') }), 409);
+    expect((await post(`${path}/cancel`, {})).statusCode).toBe(200);
+  });
+
+  it('cancels once when the same cancel is posted twice at once', async () => {
+    const path = await booked('12:15');
+    const audit = async () =>
+      (await server.app.clinic.store.db.all("SELECT id FROM desk_audit WHERE action = 'cancelled'")).length;
+    const before = await audit();
+    const answers = await Promise.all([post(`${path}/cancel`, {}), post(`${path}/cancel`, {})]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
+    expect(await audit()).toBe(before + 1);
+  });
+
   it('gives one free time to one of two patients moving to it at once', async () => {
     const [first, second] = [await booked('11:00'), await booked('11:15')];
     const answers = await Promise.all(
@@ -164,5 +191,60 @@ forEachBackend('the patient’s link refuses', (backend) => {
     // The refused patient keeps their old time.
     const free = await availableAt(server, WEDNESDAY);
     expect(free.filter((time) => time === '11:00' || time === '11:15')).toHaveLength(1);
+  });
+});
+
+describe('the patient’s link posts are rate limited as every form post', () => {
+  it('answers 429 past the limit, changing nothing', async () => {
+    const server = await startTestServer({ siteUrl: ORIGIN, rateLimit: 2 }, { now: fixedClock });
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++)
+        answers.push(
+          await server.app.inject({
+            method: 'POST',
+            url: `/visit/${newToken()}/cancel`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+            payload: '',
+          }),
+        );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([410, 410, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the patient’s link in the service’s log', () => {
+  it('is never written there: the path keeps /visit/[token]', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const base = await startTestServer({ siteUrl: ORIGIN }, { now: fixedClock });
+    const config = { ...base.config, logLevel: 'info' as const };
+    await base.close();
+    const server = await startTestServer(config, {
+      now: fixedClock,
+      logger: { ...(loggerOptions(config) as object), stream },
+    });
+    try {
+      const token = newToken();
+      await server.app.inject({ url: `/visit/${token}?date=2026-11-25` });
+      await server.app.inject({
+        method: 'POST',
+        url: `/visit/${token}/cancel`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        payload: '',
+      });
+      const log = lines.join('');
+      expect(log).toContain('/visit/[token]/cancel');
+      expect(log).not.toContain(token);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -74,7 +74,7 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
     const page = await server.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain(ref);
     expect(page.body).toContain('Dr. Ananya Rao');
     expect(page.body).toContain('Wednesday, 25 November 2026');
@@ -101,12 +101,21 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
     expect(free).toContain('10:00');
     expect(free).not.toContain('11:00');
     await newMail();
+    // The public form's own list of the day's free times: the step after a booking sent without JavaScript.
+    const other = await post('/api/appointments', formA({ email: 'other@example.org' }), { accept: 'text/html' });
+    expect(other.statusCode).toBe(303);
+    const formStep = other.headers.location as string;
+    await newMail();
+    const formTimes = async () => (await server.app.inject({ url: formStep })).body;
+    expect(await formTimes()).toContain('value="10:00"');
+    expect(await formTimes()).not.toContain('value="11:00"');
 
     const confirmStep = await server.app.inject({ url: `${path}/cancel` });
     expect(confirmStep.body).toContain('Yes, cancel my visit');
     answer = await post(`${path}/cancel`, {});
     expect(answer.statusCode).toBe(200);
     expect(await availableAt(server, WEDNESDAY)).toContain('11:00');
+    expect(await formTimes()).toContain('value="11:00"');
     [mail] = await newMail();
     expect(mail!.subject).toContain('cancelled');
     expect((await server.app.clinic.desk.findRequest(ref))?.status).toBe('cancelled');

@@ -1,6 +1,7 @@
 import { diary } from '../../../content/diary';
 import { insertAudit } from '../../desk/store/desk-audit';
 import { queueMails } from '../../storage/outbox';
+import { issueVisitLink } from '../../visit/visit-links';
 import type { Database, Sql } from '../../storage/sql/database';
 import type { Dialect } from '../../storage/sql/dialect';
 import type { NewMail } from '../../storage/types';
@@ -135,18 +136,23 @@ export async function timeRefusalOf(
 
 /**
  * Holds a time for a request already stored (the step after a booking sent without JavaScript), with the e-mail of a
- * visit confirmed at once, in one transaction; a refusal throws TimeRefusedError and stores nothing.
+ * visit confirmed at once and the hash of the patient's new link it carries, in one transaction; a refusal throws
+ * TimeRefusedError and stores nothing.
  */
 export async function holdForStoredRequest(
   db: Database,
   request: { id: string; ref: string },
   visit: RequestVisit,
-  mail: NewMail | null,
+  confirmation: { mail: NewMail; linkHash: string } | null,
 ): Promise<HeldVisit> {
   try {
     return await db.tx(async (sql) => {
       const held = await holdRequestVisit(sql, db.dialect, request, visit);
-      if (mail) await queueMails(sql, [mail], request.id, visit.now.toISOString());
+      if (confirmation) {
+        const at = visit.now.toISOString();
+        await issueVisitLink(sql, request.id, confirmation.linkHash, at);
+        await queueMails(sql, [confirmation.mail], request.id, at);
+      }
       return held;
     });
   } catch (error) {
