@@ -43,8 +43,6 @@ export function createCsp({ mapEmbedUrl, formActions }: CspSources): Csp {
   return { forScripts, base: forScripts([]) };
 }
 
-const STRICTER_REFERRER = new Set(['no-referrer', 'same-origin']);
-
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
