@@ -10,14 +10,6 @@ import { listPosts } from './content/index/collections';
  */
 export default {
   ssr: false,
-  // React Router 8's behaviour on 7.x (docs/decisions/0036-react-router-8-vitest-5-no-router-internals.md).
-  future: {
-    v8_viteEnvironmentApi: true,
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   // BUILD_DIR names the client folder of another build (the 300-post fixture: scripts/build-many-posts.ts), as the
   // server reads it.
   buildDirectory: process.env.BUILD_DIR ? path.dirname(path.resolve(process.env.BUILD_DIR)) : 'build',

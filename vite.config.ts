@@ -5,17 +5,9 @@ import { sourceAliases } from './tooling/aliases.ts';
 import { carouselTrackCss } from './tooling/carousel-track-css.ts';
 import { contentPlugin } from './tooling/content-plugin.ts';
 import { everyPageChunk } from './tooling/every-page-chunk.ts';
-import { reactRouterProductionBuild } from './tooling/react-router-production.ts';
 
 export default defineConfig({
-  plugins: [
-    reactRouterProductionBuild(),
-    everyPageChunk(),
-    contentPlugin(),
-    carouselTrackCss(),
-    tailwindcss(),
-    reactRouter(),
-  ],
+  plugins: [everyPageChunk(), contentPlugin(), carouselTrackCss(), tailwindcss(), reactRouter()],
   resolve: { alias: sourceAliases },
   // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of.
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },

@@ -43,6 +43,7 @@ export function everyPageChunk(): Plugin {
         codeSplitting: {
           groups: [
             {
+              debugName: 'every-page',
               name: (id, graph) => {
                 onEveryPage ??= staticallyReachable(starts, graph);
                 return onEveryPage.has(id) ? 'every-page' : null;

@@ -72,6 +72,9 @@ export function hiddenByTheSwitches(config: SiteConfig, words: readonly Testimon
 /** Files of a build that are read as text; each one's precompressed copies are read decompressed. */
 const TEXT_FILE = /\.(html|js|mjs|css|json|data|xml|txt|webmanifest|svg|vtt)$|\/_redirects$/;
 
+/** An asset name's content hash ("doctor-275KanRb.js"): random letters, which once spelled a sample value. */
+const ASSET_HASH = /-[\w-]{8}(?=\.(?:js|css)\b)/g;
+
 /** Every text file of `buildDir` (its compressed copies decompressed), with its path from there. */
 export function builtTexts(buildDir: string): Array<{ file: string; text: string }> {
   const files = readdirSync(buildDir, { recursive: true, withFileTypes: true })
@@ -81,7 +84,7 @@ export function builtTexts(buildDir: string): Array<{ file: string; text: string
     const relative = path.relative(buildDir, file);
     const original = file.replace(/\.(br|gz)$/, '');
     // The file's path names it too (an image named after a sample doctor).
-    const named = { file: `${relative} (path)`, text: relative };
+    const named = { file: `${relative} (path)`, text: relative.replace(ASSET_HASH, '') };
     if (!TEXT_FILE.test(original)) return [named];
     const bytes = readFileSync(file);
     const text = file.endsWith('.br')
@@ -89,7 +92,7 @@ export function builtTexts(buildDir: string): Array<{ file: string; text: string
       : file.endsWith('.gz')
         ? gunzipSync(bytes).toString('utf8')
         : bytes.toString('utf8');
-    return [named, { file: relative, text }];
+    return [named, { file: relative, text: text.replace(ASSET_HASH, '') }];
   });
 }
 
