@@ -36,17 +36,19 @@ export async function insertRequest(
     if (id !== request.id) return { id, created: false };
   }
   // The request's rows and the reading of the day's count do not wait on each other: issued together, they share a
-  // round trip on PostgreSQL (its connections pipeline).
+  // round trip on PostgreSQL (its connections pipeline, and run the statements in the order given, so the request's
+  // row is there before the rows that name it).
   const patient = mails.filter((mail) => mail.purpose === 'patient');
-  const [, , today] = await together(
+  const [, , , today] = await together(
     request.type === 'subscription' ? Promise.resolve(0) : sql.run(insertSql(table, row), Object.values(row)),
     request.type === 'appointment' && request.confirmation
       ? storeConfirmation(sql, request.id, request.createdAt, request.confirmation)
       : Promise.resolve(),
+    request.type === 'appointment' && request.visitLinkHash
+      ? issueVisitLink(sql, request.id, request.visitLinkHash, request.createdAt)
+      : Promise.resolve(),
     patient.length > 0 ? dayCount(sql, request.createdAt) : Promise.resolve(null),
   );
-  if (request.type === 'appointment' && request.visitLinkHash)
-    await issueVisitLink(sql, request.id, request.visitLinkHash, request.createdAt);
   const { dailyLimit, ceilingNotice } = acknowledgments;
   const notice = (verdict: AcknowledgmentVerdict) =>
     verdict === 'ceiling reached, tell the clinic' && ceilingNotice ? [ceilingNotice()] : [];
