@@ -53,6 +53,14 @@ export function answerLength(data: Buffer): number {
   }
 }
 
+/** The whole length of an answer whose head is in `data` and gives its Content-Length, else -1. */
+export function expectedLength(data: Buffer): number {
+  const headersEnd = data.indexOf(HEADERS_END);
+  if (headersEnd < 0) return -1;
+  const length = /\r\ncontent-length: *(\d+)/.exec(data.toString('latin1', 0, headersEnd).toLowerCase());
+  return length ? headersEnd + 4 + Number(length[1]) : -1;
+}
+
 /**
  * Sends requests one after the other on one connection until `until` (a Date.now()), answering each with its latency
  * in ms and its status (0: the connection failed); a connection the server closes is opened again.
@@ -81,10 +89,26 @@ export function runConnection(
     const open = () => {
       pending = Buffer.alloc(0);
       socket = net.connect({ port, host: '127.0.0.1', noDelay: true }, send);
+      // A long answer comes in several chunks: they are kept as they come and joined once, when the length its
+      // head gave is reached, not copied and read again at every chunk.
+      let parts: Buffer[] = [];
+      let received = 0;
+      let needed = -1;
       socket.on('data', (chunk: Buffer) => {
-        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        if (needed > 0) {
+          parts.push(chunk);
+          received += chunk.length;
+          if (received < needed) return;
+          pending = Buffer.concat(parts, received);
+          parts = [];
+          needed = -1;
+        } else pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
         const length = answerLength(pending);
-        if (length < 0) return;
+        if (length < 0) {
+          needed = expectedLength(pending);
+          if (needed > 0) [parts, received] = [[pending], pending.length];
+          return;
+        }
         answered(performance.now() - started, Number(pending.toString('latin1', 9, 12)));
         pending = pending.subarray(length);
         send();

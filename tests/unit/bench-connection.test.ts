@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { answerLength, requestBytes } from '../../scripts/bench-connection';
+import { answerLength, expectedLength, requestBytes, runConnection } from '../../scripts/bench-connection';
 
 /**
  * The bench's loader reads each answer only as far as its length (scripts/bench-connection.ts): here against the
@@ -17,6 +17,14 @@ beforeAll(async () => {
     request.on('end', () => {
       if (request.url === '/length') return response.end('{"ok":true}');
       if (request.url === '/empty') return response.writeHead(204).end();
+      if (request.url === '/long') {
+        // A long answer with its length, written in pieces that arrive as separate chunks.
+        const body = 'x'.repeat(200_000);
+        response.writeHead(200, { 'content-length': String(body.length + 3) });
+        response.write(body);
+        setTimeout(() => response.end('end'), 10);
+        return;
+      }
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.write('first part, ');
       setTimeout(() => response.end('second part\r\n0\r\n\r\n in the body'), 20);
@@ -55,4 +63,15 @@ it('finds where each answer ends, whatever its framing, and waits for one not al
     rest = rest.subarray(length);
   }
   expect(ends).toEqual([200, 200, 204, 200]);
+});
+
+it('counts each long answer once, when all of it has come, on one keep-alive connection', async () => {
+  const requests = requestBytes(`http://127.0.0.1:${port}/long`, 'GET');
+  const statuses: number[] = [];
+  await runConnection(port, requests, 0, Date.now() + 300, (_latency, status) => statuses.push(status));
+  expect(statuses.length).toBeGreaterThan(1);
+  expect(new Set(statuses)).toEqual(new Set([200]));
+  const head = Buffer.from('HTTP/1.1 200 OK\r\ncontent-length: 5\r\n\r\nab');
+  expect(expectedLength(head)).toBe(head.length + 3);
+  expect(expectedLength(head.subarray(0, 10))).toBe(-1);
 });
