@@ -29,11 +29,16 @@ describe('the JavaScript starts on the load event (scripts/html-pipeline/defer-h
     expect(html).not.toContain('type="module"');
   });
 
-  it('puts it back as a module script, once, where it was, when the window has loaded', () => {
-    vi.useFakeTimers();
+  it('puts it back as a module script, once, where it was, after the frame that follows the load event', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     parse();
     expect(moduleScripts()).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
+    // Not before that frame is painted: the route modules must not end before the paint.
+    expect(moduleScripts()).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    expect(moduleScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     const [script] = moduleScripts();
     expect(script?.textContent).toBe(MODULE_SCRIPT);
     expect(document.querySelector(`script[${HELD_MODULE_ATTRIBUTE}]`)).toBeNull();
