@@ -15,7 +15,7 @@ import { formatTable, load, type LoadResult } from './bench-load';
  * The diary's bar (docs/design.md, 'Bars': the free times of one doctor for 14 days, >= 1,000 requests/s with p99 <=
  * 20 ms on SQLite): GET /api/availability for Dr. Rao, today and 13 days on, on a service (`tsx server/main.ts`) whose
  * diary holds a week's leave, a closure and 40 visits. With DATABASE_URL or TEST_DATABASE_URL the same on PostgreSQL
- * (a throwaway database).
+ * (a throwaway database). Asked as Chromium asks, accepting brotli.
  */
 
 const BENCH = { staffId: null, staffName: 'npm run bench' };
@@ -66,6 +66,7 @@ export async function benchDiary(seconds = 10, connections = 50): Promise<{ tabl
         name: `GET /api/availability, 14 days, ${name}`,
         url,
         method: 'GET' as const,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, // as Chromium asks
         processGroup: service.child.pid,
       };
       await load(target, 1, connections); // warm-up, as the form service's lines have

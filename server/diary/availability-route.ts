@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { diary } from '../../content/diary';
+import { chooseEncoding } from '../accept-encoding';
 import { daysBetween, parseCalendarDate, todayInKolkata } from '../../common/booking-dates';
 import type { Database } from '../storage/sql/database';
 import { kolkataDateTime } from './availability';
@@ -25,7 +26,8 @@ const problem = (field: string, message: string) => ({ error: message, field });
  */
 export function registerAvailabilityRoute(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
   const cache = new FreeTimesCache(deps.db);
-  app.get('/api/availability', async (request, reply) => {
+  // Compressed here, once per kept answer, rather than by the service's compression hook at every request.
+  app.get('/api/availability', { compress: false }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
     const doctor = diaryDoctor(text('doctor'));
@@ -58,9 +60,12 @@ export function registerAvailabilityRoute(app: FastifyInstance, deps: { db: Data
         times,
       });
     });
+    const encoding = chooseEncoding(request.headers['accept-encoding'], { br: true, gz: true });
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-store')
+      .header('vary', 'accept-encoding')
       .header('content-type', 'application/json; charset=utf-8')
-      .send(body);
+      .send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gz : body.identity);
   });
 }

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding } from '../accept-encoding';
 import type { Csp } from '../security-headers';
 import { REVALIDATE, requestPath, type BuildIndex, type StaticFile } from './build-index';
 
@@ -15,22 +16,6 @@ import { REVALIDATE, requestPath, type BuildIndex, type StaticFile } from './bui
 /** Files up to this size are kept in memory after the first read. */
 const CACHE_LIMIT = 512 * 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
-/** 'br', 'gzip' or null from an Accept-Encoding header, for the variants a file has. */
-export function chooseEncoding(header: string | undefined, file: Pick<StaticFile, 'br' | 'gz'>): 'br' | 'gzip' | null {
-  if (!header || (!file.br && !file.gz)) return null;
-  const q = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [token = '', ...params] = part.trim().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(token.trim(), Number.isFinite(value) ? value : 0);
-  }
-  const accepts = (token: string) => (q.get(token) ?? q.get('*') ?? 0) > 0;
-  if (file.br && accepts('br')) return 'br';
-  if (file.gz && accepts('gzip')) return 'gzip';
-  return null;
-}
 
 /**
  * Rewrites a prerendered page for its query (a booking form's preselected choice), or null to serve the file as built.

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, expect, it } from 'vitest';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import { forEachBackend, freshDatabase } from './backends';
@@ -85,5 +86,36 @@ forEachBackend('the availability API', (backend) => {
       expect(answer.body.error, query).toMatch(new RegExp(field));
     }
     expect((await ask('doctor=dr-ananya-rao&from=2026-11-24&to=2026-12-24')).status).toBe(200);
+  });
+
+  it('answers brotli or gzip when the browser accepts them, the same times, and never a compressed form kept too long', async () => {
+    const { diary } = await start(backend);
+    const server = servers.at(-1)!;
+    const query = '/api/availability?doctor=dr-ananya-rao&from=2026-11-23&to=2026-12-06';
+    const fetchAs = async (acceptEncoding: string | undefined) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: query,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      const encoding = response.headers['content-encoding'];
+      const raw = response.rawPayload;
+      const json = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      return { encoding, bytes: raw.length, body: JSON.parse(json.toString()) as Answer };
+    };
+    const plain = await fetchAs(undefined);
+    const brotli = await fetchAs('gzip, deflate, br, zstd');
+    const gzip = await fetchAs('gzip');
+    expect([plain.encoding, brotli.encoding, gzip.encoding]).toEqual([undefined, 'br', 'gzip']);
+    expect(brotli.body).toEqual(plain.body);
+    expect(gzip.body).toEqual(plain.body);
+    expect(brotli.bytes).toBeLessThan(plain.bytes / 4);
+    expect((await fetchAs('br;q=0, gzip')).encoding).toBe('gzip');
+
+    await diary.addClosure({ fromDate: '2026-11-24', toDate: '2026-11-24', reason: 'Diwali' }, RECEPTION, NOW);
+    const closed = await fetchAs('br');
+    expect(timesOn(closed.body, '2026-11-24')).toEqual([]);
+    expect(timesOn(closed.body, '2026-11-25')).toEqual(timesOn(plain.body, '2026-11-25'));
   });
 });
