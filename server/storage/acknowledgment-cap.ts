@@ -1,4 +1,4 @@
-import type { Sql } from './sql/database';
+import { together, type Sql } from './sql/database';
 import type { NewMail } from './types';
 import { todayInKolkata } from '../../common/booking-dates';
 
@@ -16,9 +16,21 @@ import { todayInKolkata } from '../../common/booking-dates';
 export const ACKNOWLEDGMENTS_PER_ADDRESS = 3;
 export const DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT = 200;
 
-/** Rows of acknowledgments_sent that are not addresses (no address lacks an @). */
-const ALL_ADDRESSES = '*';
+/**
+ * Rows of acknowledgments_sent that are not addresses (no address lacks an @). The day's total is kept in
+ * TOTAL_STRIPES rows, each with its share of the ceiling, so concurrent posts do not all queue for one row: a post
+ * holds the stripe it counted on until its commit, and on PostgreSQL that row was the one every post waited for
+ * (docs/decisions/0056-the-days-acknowledgment-total-in-stripes.md). The first stripe keeps the name the single total
+ * had ('*').
+ */
+const TOTAL_STRIPES = 8;
+const STRIPE_NAMES = Array.from({ length: TOTAL_STRIPES }, (_, i) => (i === 0 ? '*' : `*${i}`));
 const CLINIC_TOLD = '!clinic-told';
+
+/** The share of the daily ceiling stripe `index` counts: together exactly `dailyLimit`. */
+export function stripeShare(index: number, dailyLimit: number): number {
+  return Math.floor(dailyLimit / TOTAL_STRIPES) + (index < dailyLimit % TOTAL_STRIPES ? 1 : 0);
+}
 
 /** The daily ceiling on all acknowledgments together, and the clinic's notice when it is reached. */
 export interface AcknowledgmentSettings {
@@ -53,15 +65,21 @@ export type AcknowledgmentVerdict = 'send' | 'address capped' | 'ceiling reached
 const SQL = {
   forget: 'DELETE FROM acknowledgments_sent WHERE day < ?',
   // The day's total and whether the clinic was told, read without a lock: enough to see the ceiling, which only rises.
-  today: `SELECT address, sent FROM acknowledgments_sent WHERE day = ? AND address IN ('${ALL_ADDRESSES}', '${CLINIC_TOLD}')`,
-  // One more for the address and one for the day's total, each below its cap, in one statement; a row is then held
-  // until the transaction ends, so concurrent posts take turns on it and cannot overshoot (the address's row first,
-  // then the total's, in every post). A row missing from what it returns: that cap was reached.
-  count: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, ?, 1), (?, '${ALL_ADDRESSES}', 1)
+  today: `SELECT address, sent FROM acknowledgments_sent WHERE day = ? AND (address LIKE '*%' OR address = '${CLINIC_TOLD}')`,
+  // The day's stripes, made by its first acknowledgments (each waits for the one that made them, then adds nothing).
+  stripes: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES ${STRIPE_NAMES.map(() => '(?, ?, 0)').join(', ')}
+     ON CONFLICT (day, address) DO NOTHING`,
+  // One more for the address, below its cap; the row is then held until the transaction ends, so concurrent posts
+  // to one mailbox take turns on it. No row returned: the address's cap was reached.
+  countAddress: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, ?, 1)
      ON CONFLICT (day, address) DO UPDATE SET sent = acknowledgments_sent.sent + 1
-       WHERE acknowledgments_sent.sent <
-         CASE WHEN excluded.address = '${ALL_ADDRESSES}' THEN CAST(? AS INTEGER) ELSE CAST(? AS INTEGER) END
-     RETURNING address, sent`,
+       WHERE acknowledgments_sent.sent < CAST(? AS INTEGER)
+     RETURNING sent`,
+  // One more on a stripe of the day's total, below its share; a plain UPDATE, which locks no row it does not change
+  // (so trying the next stripe cannot deadlock). No row returned: that stripe is full.
+  countStripe: `UPDATE acknowledgments_sent SET sent = sent + 1
+     WHERE day = ? AND address = ? AND sent < CAST(? AS INTEGER)
+     RETURNING sent`,
   uncount: 'UPDATE acknowledgments_sent SET sent = sent - 1 WHERE day = ? AND address = ?',
   markTold: `INSERT INTO acknowledgments_sent (day, address, sent) VALUES (?, '${CLINIC_TOLD}', 1) ON CONFLICT DO NOTHING`,
 };
@@ -71,15 +89,19 @@ export interface DayCount {
   day: string;
   total: number;
   told: boolean;
+  /** Whether the day's stripes exist (made by its first acknowledgment). */
+  striped: boolean;
 }
 
 export async function dayCount(sql: Sql, createdAt: string): Promise<DayCount> {
   const day = todayInKolkata(new Date(createdAt));
   const rows = await sql.all<{ address: string; sent: number }>(SQL.today, [day]);
+  const stripes = rows.filter((row) => row.address.startsWith('*'));
   return {
     day,
-    total: Number(rows.find((row) => row.address === ALL_ADDRESSES)?.sent ?? 0),
+    total: stripes.reduce((sum, row) => sum + Number(row.sent), 0),
     told: rows.some((row) => row.address === CLINIC_TOLD),
+    striped: stripes.length === TOTAL_STRIPES,
   };
 }
 
@@ -88,10 +110,32 @@ export async function ceilingReached(sql: Sql, { day, told }: DayCount): Promise
   return !told && (await sql.run(SQL.markTold, [day])) === 1 ? 'ceiling reached, tell the clinic' : 'ceiling reached';
 }
 
+/** The day's stripes, at its first acknowledgments; the counts of the days before are forgotten then. */
+async function makeStripes(sql: Sql, day: string): Promise<void> {
+  await together(
+    sql.run(SQL.forget, [day]),
+    sql.run(
+      SQL.stripes,
+      STRIPE_NAMES.flatMap((name) => [day, name]),
+    ),
+  );
+}
+
+/** One more on another stripe of the day's total than `taken`, in turn: false when every other is full too. */
+async function countOnAnotherStripe(sql: Sql, day: string, taken: number, dailyLimit: number): Promise<boolean> {
+  for (let step = 1; step < TOTAL_STRIPES; step++) {
+    const index = (taken + step) % TOTAL_STRIPES;
+    const share = stripeShare(index, dailyLimit);
+    if (share > 0 && (await sql.get(SQL.countStripe, [day, STRIPE_NAMES[index]!, share]))) return true;
+  }
+  return false;
+}
+
 /**
  * Counts one acknowledgment to `to`, in the request's transaction, once dayCount found the day's total below
- * `dailyLimit`. The address and the total are counted in one statement; a count whose other half was refused is given
- * back. The total, the one row every post shares, is held from here to the commit.
+ * `dailyLimit`. The address and a stripe of the total are counted together (one round trip on PostgreSQL), a stripe
+ * chosen at random; when it is full the others are tried in turn, and only when all are full is the ceiling reached.
+ * A count whose other half was refused is given back. The stripe is held from here to the commit.
  */
 export async function countAcknowledgment(
   sql: Sql,
@@ -100,26 +144,23 @@ export async function countAcknowledgment(
   dailyLimit: number,
 ): Promise<AcknowledgmentVerdict> {
   const { day } = today;
-  const address = normalisedAddress(to);
-  const counted = await sql.all<{ address: string; sent: number }>(SQL.count, [
-    day,
-    address,
-    day,
-    dailyLimit,
-    ACKNOWLEDGMENTS_PER_ADDRESS,
-  ]);
-  const byAddress = counted.find((row) => row.address === address);
-  const total = counted.find((row) => row.address === ALL_ADDRESSES);
-  if (!total) {
-    // Other posts reached the ceiling since dayCount read it.
-    if (byAddress) await sql.run(SQL.uncount, [day, address]);
-    return ceilingReached(sql, today);
+  if (!today.striped) {
+    await makeStripes(sql, day);
+    today.striped = true;
   }
+  const address = normalisedAddress(to);
+  const stripe = Math.floor(Math.random() * TOTAL_STRIPES);
+  const share = stripeShare(stripe, dailyLimit);
+  const [byAddress, onStripe] = await together(
+    sql.get(SQL.countAddress, [day, address, ACKNOWLEDGMENTS_PER_ADDRESS]),
+    share > 0 ? sql.get(SQL.countStripe, [day, STRIPE_NAMES[stripe]!, share]) : Promise.resolve(undefined),
+  );
   if (!byAddress) {
-    await sql.run(SQL.uncount, [day, ALL_ADDRESSES]);
+    if (onStripe) await sql.run(SQL.uncount, [day, STRIPE_NAMES[stripe]!]);
     return 'address capped';
   }
-  // The day's first acknowledgment: the counts of the days before are forgotten.
-  if (Number(total.sent) === 1) await sql.run(SQL.forget, [day]);
-  return 'send';
+  if (onStripe || (await countOnAnotherStripe(sql, day, stripe, dailyLimit))) return 'send';
+  // Other posts reached the ceiling since dayCount read it.
+  await sql.run(SQL.uncount, [day, address]);
+  return ceilingReached(sql, today);
 }

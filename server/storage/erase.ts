@@ -22,14 +22,16 @@ const WALK_IN_EXPIRED = 'request_id IS NULL AND created_at < ? AND ends_at < ?';
 export async function deleteExpiredRows(db: Database, before: string, now: string): Promise<ExpiredCounts | null> {
   const expired = await db.get(
     `SELECT 1 AS expired WHERE EXISTS (SELECT 1 FROM withdrawal_tokens WHERE expires_at <= ?)
+       OR EXISTS (SELECT 1 FROM booking_confirmations WHERE expires_at <= ?)
        OR EXISTS (SELECT 1 FROM appointments WHERE created_at < ?) OR EXISTS (SELECT 1 FROM messages WHERE created_at < ?)
        OR EXISTS (SELECT 1 FROM outbox WHERE created_at < ?) OR EXISTS (SELECT 1 FROM whatsapp_replies WHERE received_at < ?)
        OR EXISTS (SELECT 1 FROM visits WHERE ${WALK_IN_EXPIRED})`,
-    [now, before, before, before, before, before, before],
+    [now, now, before, before, before, before, before, before],
   );
   if (!expired) return null;
   return db.tx(async (sql) => {
     await sql.run('DELETE FROM withdrawal_tokens WHERE expires_at <= ?', [now]);
+    await sql.run('DELETE FROM booking_confirmations WHERE expires_at <= ?', [now]);
     await deleteExpiredWhatsapp(sql, before);
     await sql.run(`DELETE FROM visits WHERE ${WALK_IN_EXPIRED}`, [before, before]);
     const count = (table: string) => sql.run(`DELETE FROM ${table} WHERE created_at < ?`, [before]);

@@ -220,6 +220,14 @@ export const migrations: Migration[] = [
       CREATE INDEX appointments_whatsapp_to ON appointments (whatsapp_to);
     `,
   },
+  {
+    version: 10,
+    name: 'expired booking confirmations found by their expiry',
+    // Deleted by the retention job with the expired withdrawal links, not by every post (which scanned the table).
+    sql: `
+      CREATE INDEX booking_confirmations_expires_at ON booking_confirmations (expires_at);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */

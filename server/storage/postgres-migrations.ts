@@ -162,6 +162,9 @@ export const postgresSql: Record<number, string> = {
     ALTER TABLE appointments ADD COLUMN whatsapp_refusal TEXT;
     CREATE INDEX appointments_whatsapp_to ON appointments (whatsapp_to);
   `,
+  10: `
+    CREATE INDEX booking_confirmations_expires_at ON booking_confirmations (expires_at);
+  `,
 };
 
 /** Key of the advisory lock held while migrating (any fixed number; the jobs use others). */

@@ -42,7 +42,7 @@ export async function insertRequest(
   const [, , , today] = await together(
     request.type === 'subscription' ? Promise.resolve(0) : sql.run(insertSql(table, row), Object.values(row)),
     request.type === 'appointment' && request.confirmation
-      ? storeConfirmation(sql, request.id, request.createdAt, request.confirmation)
+      ? storeConfirmation(sql, request.id, request.confirmation)
       : Promise.resolve(),
     request.type === 'appointment' && request.visitLinkHash
       ? issueVisitLink(sql, request.id, request.visitLinkHash, request.createdAt)
@@ -113,9 +113,8 @@ async function storeSubscription(sql: Sql, dialect: Dialect, row: Record<string,
   return stored!.id;
 }
 
-/** The reference a booking's confirmation page is found by; the expired ones go. */
-async function storeConfirmation(sql: Sql, requestId: string, createdAt: string, confirmation: ConfirmationRef) {
-  await sql.run('DELETE FROM booking_confirmations WHERE expires_at <= ?', [createdAt]);
+/** The reference a booking's confirmation page is found by (the retention job deletes the expired ones: erase.ts). */
+async function storeConfirmation(sql: Sql, requestId: string, confirmation: ConfirmationRef) {
   await sql.run('INSERT INTO booking_confirmations (ref, request_id, expires_at) VALUES (?, ?, ?)', [
     confirmation.ref,
     requestId,

@@ -141,6 +141,17 @@ forEachBackend('store contract: outbox faults', (backend) => {
     expect(patients.filter((m) => m.to.startsWith('same+')).length).toBeLessThanOrEqual(3);
   });
 
+  it('counts exactly the daily ceiling over its stripes when many more post at once, telling the clinic once', async () => {
+    // 37 is not a multiple of the stripes' number: their shares differ, and a full stripe sends a post to the others.
+    const notice = { ...mail('clinic', 'clinic@example.com'), subject: 'Acknowledgment ceiling reached' };
+    const store = await fresh({ dailyLimit: 37, ceilingNotice: () => notice });
+    await Promise.all(Array.from({ length: 60 }, (_, n) => stored(store, `s${n}`, `person${n}@example.org`)));
+    const queued = await store.claimDueMail(at(1000), 200, 60_000);
+    expect(queued.filter((m) => m.purpose === 'patient')).toHaveLength(37);
+    expect(queued.filter((m) => m.subject === notice.subject)).toHaveLength(1);
+    expect(queued.filter((m) => m.purpose === 'clinic')).toHaveLength(61);
+  });
+
   it('remembers a write it could not commit until a later write, the probe, succeeds', async () => {
     const store = await fresh();
     await store.probeWrite(T0);

@@ -244,6 +244,26 @@ forEachBackend('store contract', (backend) => {
     expect((await store.listRequests({ type: 'appointments', limit: 10 })).map((row) => row.id)).toEqual(['new']);
   });
 
+  it('deletes an expired booking confirmation in the retention job, and keeps one still valid', async () => {
+    const { store } = await fresh();
+    await store.storeRequest(appointment('a1', 'asha@example.org'), []); // its confirmation expires after an hour
+    const later = appointment('a2', 'ravi@example.org', at(7_200_000));
+    await store.storeRequest(
+      { ...later, confirmation: { ref: 'ref-a2', expiresAt: at(10_800_000) } } as NewRequest,
+      [],
+    );
+    const refs = async () =>
+      (await store.db.all<{ ref: string }>('SELECT ref FROM booking_confirmations ORDER BY ref')).map((row) => row.ref);
+    expect(await refs()).toEqual(['ref-a1', 'ref-a2']);
+    expect(await store.deleteExpired('2000-01-01T00:00:00.000Z', at(3_600_000))).toEqual({
+      appointments: 0,
+      messages: 0,
+      outbox: 0,
+    });
+    expect(await refs()).toEqual(['ref-a2']);
+    expect(await store.findBookingConfirmation('ref-a2', at(7_200_000))).toMatchObject({ requestId: 'a2' });
+  });
+
   it('runs a scheduled job on one instance at a time, once per period', async () => {
     const { store, second } = await fresh();
     const other = await second();
