@@ -10,6 +10,7 @@ import { startService, stopServices } from '../tooling/service-process';
 import { createThrowawayDatabase } from '../tooling/throwaway-database';
 import { postgresServer } from './bench-forms';
 import { formatTable, load, type LoadResult } from './bench-load';
+import { commandCpuMicros } from './process-cpu';
 
 /**
  * The diary's bar (docs/design.md, 'Bars': the free times of one doctor for 14 days, >= 1,000 requests/s with p99 <=
@@ -68,6 +69,7 @@ export async function benchDiary(seconds = 10, connections = 50): Promise<{ tabl
         method: 'GET' as const,
         headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, // as Chromium asks
         processGroup: service.child.pid,
+        ...(settings.databaseUrl ? { databaseCpu: () => commandCpuMicros('postgres') } : {}),
       };
       await load(target, 1, connections); // warm-up, as the form service's lines have
       results.push(await load(target, seconds, connections));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, todayInKolkata, weekdayOf } from '../common/booking-dates';
 import { createThrowawayDatabase } from '../tooling/throwaway-database';
+import { commandCpuMicros } from './process-cpu';
 import { formatTable, load, type LoadResult, type Target } from './bench-load';
 
 export { formatTable, type LoadResult };
@@ -162,6 +163,7 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
         name: POSTGRES_POST,
         url: `http://127.0.0.1:${postgresPort}/api/appointments`,
         processGroup: postgresService?.pid,
+        databaseCpu: () => commandCpuMicros('postgres'),
       });
     }
     if (hasBuild) {

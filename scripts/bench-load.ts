@@ -12,6 +12,8 @@ export interface LoadResult {
   failed: number;
   /** CPU time the target's process group spent per answered request, in microseconds (when its group is known). */
   cpuPerRequestUs?: number;
+  /** CPU time the database server's processes spent per answered request (PostgreSQL lines). */
+  databaseCpuPerRequestUs?: number;
   /** CPU time this loader spent per answered request, in microseconds (it shares the machine's cores). */
   loaderCpuPerRequestUs?: number;
   note?: string;
@@ -25,6 +27,8 @@ export interface Target {
   bodies?: string[];
   /** The process group answering (started detached), whose CPU time is measured. */
   processGroup?: number;
+  /** CPU time of the database server so far, in microseconds (scripts/process-cpu.ts), when it has processes here. */
+  databaseCpu?: () => number;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -44,6 +48,7 @@ export async function load(target: Target, seconds: number, connections: number)
   };
   const started = Date.now();
   const cpuBefore = target.processGroup ? groupCpuMicros(target.processGroup) : 0;
+  const databaseBefore = target.databaseCpu?.() ?? 0;
   const loaderBefore = process.cpuUsage();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -52,6 +57,7 @@ export async function load(target: Target, seconds: number, connections: number)
   const elapsed = (Date.now() - started) / 1000;
   const cpu = target.processGroup ? groupCpuMicros(target.processGroup) - cpuBefore : undefined;
   const loader = process.cpuUsage(loaderBefore);
+  const database = target.databaseCpu ? target.databaseCpu() - databaseBefore : undefined;
   const sorted = Float64Array.from(latencies).sort();
   return {
     target: target.name,
@@ -61,6 +67,7 @@ export async function load(target: Target, seconds: number, connections: number)
     p99: percentile(sorted, 99),
     failed,
     ...(cpu !== undefined && latencies.length > 0 ? { cpuPerRequestUs: cpu / latencies.length } : {}),
+    ...(database !== undefined && latencies.length > 0 ? { databaseCpuPerRequestUs: database / latencies.length } : {}),
     ...(latencies.length > 0 ? { loaderCpuPerRequestUs: (loader.user + loader.system) / latencies.length } : {}),
   };
 }
@@ -70,12 +77,12 @@ const micros = (value: number | undefined) => (value === undefined ? '-' : Strin
 export function formatTable(results: LoadResult[]): string {
   const rows = results.map((r) =>
     r.note
-      ? `| ${r.target} | - | - | - | - | - | - | ${r.note} |`
-      : `| ${r.target} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${micros(r.cpuPerRequestUs)} | ${micros(r.loaderCpuPerRequestUs)} | ${r.requests} | ${r.failed} failed |`,
+      ? `| ${r.target} | - | - | - | - | - | - | - | ${r.note} |`
+      : `| ${r.target} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${micros(r.cpuPerRequestUs)} | ${micros(r.databaseCpuPerRequestUs)} | ${micros(r.loaderCpuPerRequestUs)} | ${r.requests} | ${r.failed} failed |`,
   );
   return [
-    '| target | req/s | p50 ms | p99 ms | service CPU µs/req | loader CPU µs/req | requests | notes |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| target | req/s | p50 ms | p99 ms | service CPU µs/req | PostgreSQL CPU µs/req | loader CPU µs/req | requests | notes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import {
   deferModuleScript,
   HELD_MODULE_ATTRIBUTE,
   MAX_WAIT_MS,
+  PAINT_GRACE_MS,
   startAfterLoadScript,
 } from '../../scripts/html-pipeline/defer-hydration';
 
@@ -29,14 +30,15 @@ describe('the JavaScript starts on the load event (scripts/html-pipeline/defer-h
     expect(html).not.toContain('type="module"');
   });
 
-  it('puts it back as a module script, once, where it was, after the frame that follows the load event', () => {
+  it('puts it back as a module script, once, where it was, two frames and a grace after the load event', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     parse();
     expect(moduleScripts()).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
-    // Not before that frame is painted: the route modules must not end before the paint.
-    expect(moduleScripts()).toHaveLength(0);
+    // Not before the paint that follows the load is shown: the route modules must not end before it.
     vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(PAINT_GRACE_MS - 1);
     expect(moduleScripts()).toHaveLength(0);
     vi.advanceTimersByTime(1);
     const [script] = moduleScripts();
@@ -46,6 +48,42 @@ describe('the JavaScript starts on the load event (scripts/html-pipeline/defer-h
     expect(script?.previousElementSibling?.tagName).toBe('MAIN');
     vi.advanceTimersByTime(MAX_WAIT_MS);
     expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it('starts as soon as the browser reports the largest paint that follows the load event', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const observers: Array<{ callback: () => void; types: string[] }> = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+      types: string[] = [];
+      constructor(readonly callback: () => void) {
+        observers.push(this);
+      }
+      observe({ type }: { type: string }) {
+        this.types.push(type);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this), 1);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      parse();
+      expect(observers).toHaveLength(0); // nothing is watched before the load event
+      window.dispatchEvent(new Event('load'));
+      expect(observers.map((observer) => observer.types)).toEqual([['largest-contentful-paint']]);
+      expect(moduleScripts()).toHaveLength(0);
+      observers[0]!.callback();
+      expect(observers).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(moduleScripts()).toHaveLength(1);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(MAX_WAIT_MS);
+      expect(moduleScripts()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it(`starts ${MAX_WAIT_MS} ms after the page is parsed when the load event is late (a stalled image)`, () => {
