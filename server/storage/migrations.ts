@@ -222,10 +222,13 @@ export const migrations: Migration[] = [
   },
   {
     version: 10,
-    name: 'expired booking confirmations found by their expiry',
-    // Deleted by the retention job with the expired withdrawal links, not by every post (which scanned the table).
+    name: 'what a post and the retention job look up, found by index',
+    // Expired booking confirmations are deleted by the retention job with the expired withdrawal links, not by every
+    // post (which scanned the table). A refused acknowledgment is taken out of the outbox by its request (a scan of
+    // the whole outbox before), as are a request's e-mails in the desk.
     sql: `
       CREATE INDEX booking_confirmations_expires_at ON booking_confirmations (expires_at);
+      CREATE INDEX outbox_request ON outbox (request_id);
     `,
   },
 ];

@@ -164,6 +164,7 @@ export const postgresSql: Record<number, string> = {
   `,
   10: `
     CREATE INDEX booking_confirmations_expires_at ON booking_confirmations (expires_at);
+    CREATE INDEX outbox_request ON outbox (request_id);
   `,
 };
 
