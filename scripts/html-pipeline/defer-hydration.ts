@@ -9,8 +9,9 @@ import { exactlyOne, type HtmlTransform } from './transform';
  * charges to the LCP every request that ends before the paint it observed (decisions 0014 and 0015). The script is
  * kept exactly as React Router wrote it, but as text (`type="text/plain"`), and a small inline script puts it back
  * as a module script once the window's load event fired (the LCP image is in; lazy images and the map do not hold
- * it) and the paint that follows it was made (startAfterLoadScript), or after MAX_WAIT_MS when an image stalls. The script's contents are never read: this depends only on React
- * Router writing one `<script type="module" async="">` per page, which the build checks on every page.
+ * it) and the paint that follows it was made (startAfterLoadScript, decision 0057), or after MAX_WAIT_MS when an
+ * image stalls. The script's contents are never read: this depends only on React Router writing one
+ * `<script type="module" async="">` per page, which the build checks on every page.
  *
  * Hydration itself waits for the paint in the browser entry (app/entry.client.tsx), as React Router documents.
  * Until then the page is plain HTML: links navigate, forms post to the form service, and the chrome's controls

@@ -20,7 +20,7 @@ export const DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT = 200;
  * Rows of acknowledgments_sent that are not addresses (no address lacks an @). The day's total is kept in
  * TOTAL_STRIPES rows, each with its share of the ceiling, so concurrent posts do not all queue for one row: a post
  * holds the stripe it counted on until its commit, and on PostgreSQL that row was the one every post waited for
- * (docs/decisions/0056-the-days-acknowledgment-total-in-stripes.md). The first stripe keeps the name the single total
+ * (docs/decisions/0056-acknowledgment-total-in-stripes.md). The first stripe keeps the name the single total
  * had ('*').
  */
 const TOTAL_STRIPES = 8;
