@@ -130,7 +130,8 @@ test.describe('site search popup', () => {
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox').fill('hypertension');
     await dialog.getByRole('searchbox').press('Enter');
-    await expect(page).toHaveURL('/search?q=hypertension');
+    // React Router moves the URL once the results page's module has loaded: over 5 s once in CI, on 2 busy cores.
+    await expect(page).toHaveURL('/search?q=hypertension', { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Results for “hypertension”' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toHaveAttribute(
       'href',
