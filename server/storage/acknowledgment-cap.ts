@@ -28,7 +28,7 @@ const STRIPE_NAMES = Array.from({ length: TOTAL_STRIPES }, (_, i) => (i === 0 ? 
 const CLINIC_TOLD = '!clinic-told';
 
 /** The share of the daily ceiling stripe `index` counts: together exactly `dailyLimit`. */
-export function stripeShare(index: number, dailyLimit: number): number {
+function stripeShare(index: number, dailyLimit: number): number {
   return Math.floor(dailyLimit / TOTAL_STRIPES) + (index < dailyLimit % TOTAL_STRIPES ? 1 : 0);
 }
 
@@ -124,13 +124,16 @@ async function makeStripes(sql: Sql, day: string): Promise<void> {
   );
 }
 
+/** One more on stripe `index` of the day's total, below its share: false when it is full (or has no share). */
+async function countOnStripe(sql: Sql, day: string, index: number, dailyLimit: number): Promise<boolean> {
+  const share = stripeShare(index, dailyLimit);
+  return share > 0 && (await sql.get(SQL.countStripe, [day, STRIPE_NAMES[index]!, share])) !== undefined;
+}
+
 /** One more on another stripe of the day's total than `taken`, in turn: false when every other is full too. */
 async function countOnAnotherStripe(sql: Sql, day: string, taken: number, dailyLimit: number): Promise<boolean> {
-  for (let step = 1; step < TOTAL_STRIPES; step++) {
-    const index = (taken + step) % TOTAL_STRIPES;
-    const share = stripeShare(index, dailyLimit);
-    if (share > 0 && (await sql.get(SQL.countStripe, [day, STRIPE_NAMES[index]!, share]))) return true;
-  }
+  for (let step = 1; step < TOTAL_STRIPES; step++)
+    if (await countOnStripe(sql, day, (taken + step) % TOTAL_STRIPES, dailyLimit)) return true;
   return false;
 }
 
@@ -153,10 +156,9 @@ export async function countAcknowledgment(
   }
   const address = normalisedAddress(to);
   const stripe = Math.floor(Math.random() * TOTAL_STRIPES);
-  const share = stripeShare(stripe, dailyLimit);
   const [byAddress, onStripe] = await together(
     sql.get(SQL.countAddress, [day, address, ACKNOWLEDGMENTS_PER_ADDRESS]),
-    share > 0 ? sql.get(SQL.countStripe, [day, STRIPE_NAMES[stripe]!, share]) : Promise.resolve(undefined),
+    countOnStripe(sql, day, stripe, dailyLimit),
   );
   if (!byAddress) {
     if (onStripe) await sql.run(SQL.uncount, [day, STRIPE_NAMES[stripe]!]);
