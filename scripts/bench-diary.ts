@@ -9,7 +9,7 @@ import { openStore } from '../server/storage/open-store';
 import { startService, stopServices } from '../tooling/service-process';
 import { createThrowawayDatabase } from '../tooling/throwaway-database';
 import { postgresServer } from './bench-forms';
-import { formatTable, load, type LoadResult } from './bench-load';
+import { formatTable, load, WARM_UP_SECONDS, type LoadResult } from './bench-load';
 import { commandCpuMicros } from './process-cpu';
 
 /**
@@ -71,7 +71,7 @@ export async function benchDiary(seconds = 10, connections = 50): Promise<{ tabl
         processGroup: service.child.pid,
         ...(settings.databaseUrl ? { databaseCpu: () => commandCpuMicros('postgres') } : {}),
       };
-      await load(target, 1, connections); // warm-up, as the form service's lines have
+      await load(target, WARM_UP_SECONDS, connections);
       results.push(await load(target, seconds, connections));
       stopServices();
     }

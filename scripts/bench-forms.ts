@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, todayInKolkata, weekdayOf } from '../common/booking-dates';
 import { createThrowawayDatabase } from '../tooling/throwaway-database';
 import { commandCpuMicros } from './process-cpu';
-import { formatTable, load, type LoadResult, type Target } from './bench-load';
+import { formatTable, load, WARM_UP_SECONDS, type LoadResult, type Target } from './bench-load';
 
 export { formatTable, type LoadResult };
 
@@ -177,7 +177,7 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
     }
     const results: LoadResult[] = [];
     for (const target of targets) {
-      await load(target, 1, connections); // warm-up
+      await load(target, WARM_UP_SECONDS, connections);
       results.push(await load(target, seconds, connections));
     }
     if (!hasBuild)

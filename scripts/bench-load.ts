@@ -31,6 +31,13 @@ export interface Target {
   databaseCpu?: () => number;
 }
 
+/**
+ * How long each target is loaded, unmeasured, before its measured run (BENCH_WARMUP_SECONDS, default 10): the bars
+ * are for a service that sustains its load. On PostgreSQL the first seconds after start measured a third slower and
+ * settled after about ten (docs/decisions/0058-postgresql-post-commit-with-its-last-statement.md).
+ */
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;

@@ -11,6 +11,7 @@ import os from 'node:os';
 import { benchBuilds } from './bench-builds';
 import { benchDiary } from './bench-diary';
 import { benchForms, formatTable, judgeForms, postgresServer } from './bench-forms';
+import { WARM_UP_SECONDS } from './bench-load';
 import { benchPages } from './bench-pages';
 import { pgbenchInsert } from './bench-pgbench';
 import { writeBenchmarkSection } from './bench-report';
@@ -44,7 +45,7 @@ if (!skip.includes('forms')) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
   const when = measured();
-  const title = `${connections} connections, ${seconds} s per target, ${os.cpus().length} CPUs, \`RATE_LIMIT=0\``;
+  const title = `${connections} connections, ${seconds} s per target after ${WARM_UP_SECONDS} s of the same load unmeasured, ${os.cpus().length} CPUs, \`RATE_LIMIT=0\``;
   console.log(`\n## Form service: ${title}\n`);
   const results = await benchForms(seconds, connections);
   const server = postgresServer();
@@ -75,5 +76,8 @@ if (!skip.includes('diary')) {
   const bar = `GET /api/availability >= 1000 req/s with p99 <= 20 ms on SQLite: ${pass ? 'PASS' : 'FAIL'}`;
   const output = `${table}\n\nBar: ${bar}`;
   console.log(output);
-  writeBenchmarkSection('Diary', `${when}\n\n${output}`);
+  writeBenchmarkSection(
+    'Diary',
+    `${when} Each line measured after ${WARM_UP_SECONDS} s of the same load unmeasured.\n\n${output}`,
+  );
 }

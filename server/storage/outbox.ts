@@ -2,7 +2,7 @@ import { insertAudit } from '../desk/store/desk-audit';
 import { insertSql, mailRow, outboxMailOf } from './request-rows';
 import { whatsapp } from '../../content/whatsapp';
 import { HELD_UNTIL, queueWhatsapp } from './whatsapp-outbox';
-import type { Database, Sql } from './sql/database';
+import type { Database, Sql, TxSql } from './sql/database';
 import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from './types';
 
 /**
@@ -17,13 +17,32 @@ import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from
  * statement, each of the others with its message (queueMail).
  */
 export async function queueMails(sql: Sql, mails: NewMail[], requestId: string, createdAt: string): Promise<void> {
-  const plain = mails.filter((mail) => !mail.whatsapp).map((mail) => mailRow(mail, requestId, createdAt));
-  if (plain.length > 0)
-    await sql.run(
-      insertSql('outbox', plain),
-      plain.flatMap((row) => Object.values(row)),
-    );
+  const plain = plainMailsInsert(mails, requestId, createdAt);
+  if (plain) await sql.run(plain.sql, plain.params);
   for (const mail of mails) if (mail.whatsapp) await queueMail(sql, mail, requestId, createdAt);
+}
+
+/**
+ * queueMails as a transaction's last statement (TxSql.runLast: on PostgreSQL it leaves with the COMMIT), when the
+ * e-mails carry no WhatsApp message, which takes statements of its own; otherwise as queueMails.
+ */
+export async function queueMailsLast(
+  sql: TxSql,
+  mails: NewMail[],
+  requestId: string,
+  createdAt: string,
+): Promise<void> {
+  const plain = plainMailsInsert(mails, requestId, createdAt);
+  if (plain && mails.every((mail) => !mail.whatsapp)) sql.runLast(plain.sql, plain.params);
+  else await queueMails(sql, mails, requestId, createdAt);
+}
+
+/** The one statement that queues the e-mails without a WhatsApp message, if any. */
+function plainMailsInsert(mails: NewMail[], requestId: string, createdAt: string) {
+  const rows = mails.filter((mail) => !mail.whatsapp).map((mail) => mailRow(mail, requestId, createdAt));
+  return rows.length === 0
+    ? null
+    : { sql: insertSql('outbox', rows), params: rows.flatMap((row) => Object.values(row)) };
 }
 
 /**

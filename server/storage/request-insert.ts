@@ -8,10 +8,10 @@ import {
 } from './acknowledgment-cap';
 import { issueVisitLink } from '../visit/visit-links';
 import { holdRequestVisit } from '../diary/store/request-visit';
-import { queueMails } from './outbox';
+import { queueMails, queueMailsLast } from './outbox';
 import { insertSql, requestRow, type Value } from './request-rows';
 import type { Dialect } from './sql/dialect';
-import { together, type Sql } from './sql/database';
+import { together, type Sql, type TxSql } from './sql/database';
 import type { ConfirmationRef, NewMail, NewRequest, StoredRequest } from './types';
 
 /**
@@ -20,7 +20,7 @@ import type { ConfirmationRef, NewMail, NewRequest, StoredRequest } from './type
  * is stored), and its e-mails, the patient's acknowledgment only within the cap (acknowledgment-cap.ts).
  */
 export async function insertRequest(
-  sql: Sql,
+  sql: TxSql,
   dialect: Dialect,
   acknowledgments: AcknowledgmentSettings,
   request: NewRequest,
@@ -54,12 +54,16 @@ export async function insertRequest(
     verdict === 'ceiling reached, tell the clinic' && ceilingNotice ? [ceilingNotice()] : [];
   if (today && today.total >= dailyLimit) {
     const verdict = await ceilingReached(sql, today);
-    await queueMails(
+    // Nothing is decided after these e-mails: on PostgreSQL they leave with the COMMIT.
+    await queueMailsLast(
       sql,
       [...mails.filter((mail) => mail.purpose !== 'patient'), ...notice(verdict)],
       request.id,
       request.createdAt,
     );
+  } else if (!today) {
+    // No acknowledgment to count: nothing is decided after the e-mails.
+    await queueMailsLast(sql, mails, request.id, request.createdAt);
   } else {
     // Below the ceiling: the e-mails are queued while the acknowledgment is counted, and a refused one taken out again,
     // so the day's total is held only from its count to the commit. One that carries a WhatsApp message waits for its
@@ -72,7 +76,7 @@ export async function insertRequest(
         request.id,
         request.createdAt,
       ),
-      today ? countEach(sql, patient, today, dailyLimit) : Promise.resolve([]),
+      countEach(sql, patient, today, dailyLimit),
     );
     for (const [index, verdict] of verdicts.entries()) {
       const mail = patient[index]!;

@@ -56,10 +56,17 @@ export function storedFields(kind: FormKind): FieldSpec[] {
 }
 
 /** Every column the forms stored in a table fill, in the forms' order (the first form's, then the others' new ones). */
-export function storedColumns(table: RequestTable): string[] {
-  const kinds = FORM_KINDS.filter((kind) => FORM_ENDPOINTS[kind] === table);
-  return [...new Set(kinds.flatMap((kind) => storedFields(kind).map(columnOf)))];
+export function storedColumns(table: RequestTable): readonly string[] {
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    const kinds = FORM_KINDS.filter((kind) => FORM_ENDPOINTS[kind] === table);
+    columns = Object.freeze([...new Set(kinds.flatMap((kind) => storedFields(kind).map(columnOf)))]);
+    columnsOf.set(table, columns);
+  }
+  return columns;
 }
+// Worked out once per table: every post asks twice (validation and its row), and the form table is fixed at run time.
+const columnsOf = new Map<RequestTable, readonly string[]>();
 
 /** The form kind of a stored row, from its table's kind column. */
 export function kindOfRow(kindColumn: string): FormKind | undefined {

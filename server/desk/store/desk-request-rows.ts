@@ -13,7 +13,7 @@ import type { DeskRequest, RequestKind, SentField, Visit, WorkStatus } from './t
 const APPOINTMENT_COLUMNS = storedColumns('appointments');
 const MESSAGE_COLUMNS = storedColumns('messages');
 const FORM_COLUMNS = [...new Set([...APPOINTMENT_COLUMNS, ...MESSAGE_COLUMNS])];
-const formColumnsOf = (alias: string, columns: string[]) =>
+const formColumnsOf = (alias: string, columns: readonly string[]) =>
   FORM_COLUMNS.map((column) => (columns.includes(column) ? `${alias}.${column}` : `NULL AS ${column}`)).join(', ');
 
 export const DESK_REQUESTS_SELECT = `

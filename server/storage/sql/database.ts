@@ -17,6 +17,37 @@ export interface Sql {
   run(sql: string, params?: readonly SqlValue[]): Promise<number>;
 }
 
+/** Statements inside one transaction. */
+export interface TxSql extends Sql {
+  /**
+   * Ends the work with a statement whose answer the work does not need (a post's e-mails queued last): on PostgreSQL
+   * it leaves with the COMMIT, one round trip for both, and its failure fails the transaction (PostgreSQL answers a
+   * COMMIT after a failed statement by rolling back). Nothing may be issued after it.
+   */
+  runLast(sql: string, params?: readonly SqlValue[]): void;
+}
+
+/**
+ * `sql` as a transaction's statements, `sendLast` sending the one runLast names; a statement issued after it is
+ * refused, so none can run after its transaction ended.
+ */
+export function transactionSql(sql: Sql, sendLast: (sql: string, params: readonly SqlValue[]) => void): TxSql {
+  let ended = false;
+  const open = () => {
+    if (ended) throw new Error("A statement was issued after its transaction's last one (runLast)");
+  };
+  return {
+    all: async (text, params) => (open(), sql.all(text, params)),
+    get: async (text, params) => (open(), sql.get(text, params)),
+    run: async (text, params) => (open(), sql.run(text, params)),
+    runLast: (text, params = []) => {
+      open();
+      ended = true;
+      sendLast(text, params);
+    },
+  };
+}
+
 export interface Database extends Sql {
   readonly dialect: Dialect;
   /**
@@ -25,7 +56,7 @@ export interface Database extends Sql {
    * after a deadlock or serialization failure, so it must not act outside the database. SQLite commits the
    * transactions begun in one turn of the event loop together (dialect.ts, 'batched commit').
    */
-  tx<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  tx<T>(work: (sql: TxSql) => Promise<T>): Promise<T>;
   /** Runs `work` on one connection of its own, outside a transaction (a session's advisory lock, VACUUM). */
   session<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;

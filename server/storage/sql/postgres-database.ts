@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { postgres } from './dialect';
-import type { Database, Row, Sql, SqlValue } from './database';
+import { transactionSql, type Database, type Row, type Sql, type SqlValue, type TxSql } from './database';
 
 /**
  * The SQL layer on a node-postgres pool (DATABASE_URL). The `?` placeholders are numbered as PostgreSQL's `$1, $2, …`
@@ -52,11 +52,15 @@ function writesPerRound(client: Queryable): () => void {
   };
 }
 
-function sqlOn(client: Queryable, round = writesPerRound(client)): Sql {
-  const query = (sql: string, params: readonly SqlValue[] = []) => {
+function queryOn(client: Queryable, round: () => void) {
+  return (sql: string, params: readonly SqlValue[] = []) => {
     round();
     return client.query<Row>({ ...numbered(sql), values: params as unknown[] });
   };
+}
+
+function sqlOn(client: Queryable, round = writesPerRound(client)): Sql {
+  const query = queryOn(client, round);
   return {
     all: async <T = Row>(sql: string, params?: readonly SqlValue[]) => (await query(sql, params)).rows as T[],
     get: async <T = Row>(sql: string, params?: readonly SqlValue[]) =>
@@ -79,7 +83,7 @@ export class PostgresDatabase implements Database {
     this.run = this.onPool.run;
   }
 
-  async tx<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+  async tx<T>(work: (sql: TxSql) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const client = await this.pool.connect();
       const round = writesPerRound(client);
@@ -89,9 +93,19 @@ export class PostgresDatabase implements Database {
         round();
         const begin = client.query('BEGIN');
         begin.catch(() => undefined);
-        const result = await work(sqlOn(client, round));
+        let last: Promise<unknown> | null = null;
+        const sendLast = (sql: string, params: readonly SqlValue[]) => {
+          last = queryOn(client, round)(sql, params);
+          last.catch(() => undefined);
+        };
+        const result = await work(transactionSql(sqlOn(client, round), sendLast));
         await begin;
-        await client.query('COMMIT');
+        // The COMMIT follows the last statement without waiting for its answer (in the same write when the work ended
+        // in the turn it sent it). Had that statement failed, PostgreSQL rolls back instead, and its error is thrown.
+        round();
+        const [lastOutcome, commitOutcome] = await Promise.allSettled([last, client.query('COMMIT')]);
+        if (lastOutcome.status === 'rejected') throw lastOutcome.reason;
+        if (commitOutcome.status === 'rejected') throw commitOutcome.reason;
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { sqlite } from './dialect';
-import type { Database, Row, Sql, SqlValue } from './database';
+import { transactionSql, type Database, type Row, type Sql, type SqlValue, type TxSql } from './database';
 
 /**
  * The SQL layer on one better-sqlite3 connection (DATA_DIR/clinic.db). Statements are prepared once and run
@@ -14,7 +14,7 @@ import type { Database, Row, Sql, SqlValue } from './database';
  */
 
 interface Pending {
-  work: (sql: Sql) => Promise<unknown>;
+  work: (sql: TxSql) => Promise<unknown>;
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -65,7 +65,7 @@ export class SqliteDatabase implements Database {
     return this.inBatch.run(sql, params);
   }
 
-  tx<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+  tx<T>(work: (sql: TxSql) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.pending.push({ work, resolve: resolve as (result: unknown) => void, reject });
       if (!this.scheduled) {
@@ -103,7 +103,9 @@ export class SqliteDatabase implements Database {
       for (const item of items) {
         this.statement('SAVEPOINT batched').run();
         try {
-          results.push({ value: await item.work(this.inBatch) });
+          // Statements run at once here, so the last one is just run (its failure fails the work).
+          const sql = transactionSql(this.inBatch, (text, params) => this.statement(text).run(...params));
+          results.push({ value: await item.work(sql) });
           this.statement('RELEASE batched').run();
         } catch (error) {
           results.push({ error: asError(error) });
