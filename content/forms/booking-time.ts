@@ -18,6 +18,18 @@ export const bookingTimeWords = {
   /** The acknowledgment's sentence when a time is held: {date}, {time}, {choices} (" (Diabetes, Dr. Ananya Rao)"). */
   heldMail:
     'We received your request for an appointment on {date} at {time}{choices}; the time is held for you, and the clinic confirms it by e-mail.',
+  /**
+   * The clinic's notification of a booking with a picked time: its subject ({date}, {time}) and first paragraph, by
+   * what the clinic's setting made of the time (content/diary.ts `confirmation`).
+   */
+  clinicMail: {
+    subject: 'New appointment request for {date} at {time}',
+    held: 'A new appointment request arrived on the website. The patient picked {time}, and it is held for them: confirm it in the front desk, or call the patient to agree another time. Reply to this e-mail to write to them.',
+    confirmed:
+      'A new appointment was booked on the website for {time}. It is confirmed, and the patient was sent the confirmation with its calendar file. Reply to this e-mail to write to them.',
+    /** The time's row among the request's fields: {time} and its state. */
+    row: { held: '{time} (held, to confirm)', confirmed: '{time} (confirmed)' },
+  },
   /** The service's step after a booking sent without JavaScript (server/forms/time-step.tsx). */
   step: {
     heading: 'Pick a time now (optional)',

@@ -168,7 +168,7 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
       if (link && record.type === 'appointment') record.visitLinkHash = link.tokenHash;
       let mails = composeMails(
         result.submission,
-        { id, ref, createdAt, consent, visitLink: link?.url },
+        { id, ref, createdAt, consent, visitLink: link?.url, timeStatus: visit?.status },
         deps.mailSettings,
       );
       if (visit?.status === 'confirmed' && record.type === 'appointment')

@@ -37,6 +37,8 @@ export interface MailContext {
   consent?: ConsentRecord;
   /** An appointment's personal link to the patient's own page of it (server/visit/visit-links.ts). */
   visitLink?: string;
+  /** What the clinic's setting makes of a time the patient picked: held for the desk, or confirmed at once. */
+  timeStatus?: 'held' | 'confirmed';
 }
 
 /** "2026-11-16 10:32 IST" */
@@ -106,7 +108,13 @@ function clinicMail(submission: Submission, context: MailContext, settings: Mail
   ];
   let subject: string;
   let intro: string;
-  if (submission.type === 'appointment') {
+  if (submission.type === 'appointment' && submission.time && context.timeStatus) {
+    const words = bookingTimeWords.clinicMail;
+    const time = submission.time;
+    subject = fill(words.subject, { date: dateWithDay(submission.data.date), time });
+    intro = fill(words[context.timeStatus], { time });
+    common.push([bookingTimeWords.time, fill(words.row[context.timeStatus], { time })]);
+  } else if (submission.type === 'appointment') {
     const d = submission.data;
     subject = `New appointment request for ${dateWithDay(d.date)}`;
     intro =

@@ -44,6 +44,14 @@ async function start(backend: 'sqlite' | 'postgres', confirmation: 'instant' | '
   return { server, db, post, stored, diary: new DiaryStore(db) };
 }
 
+/** The clinic's notification of the one request posted. */
+async function clinicMail(db: TestServer['app']['clinic']['store']['db']) {
+  const mail = await db.get<{ subject: string; text_body: string }>(
+    "SELECT subject, text_body FROM outbox WHERE purpose = 'clinic'",
+  );
+  return mail!;
+}
+
 const booking = (time: string, overrides: Record<string, string> = {}) =>
   formA({ booking_date: TUESDAY, booking_time: time, ...overrides });
 
@@ -70,6 +78,14 @@ forEachBackend('a booking’s picked time', (backend) => {
     expect(patient!.text_body).toContain(
       'We received your request for an appointment on Tuesday, 24 November 2026 at 10:15 (Diabetes, Dr. Ananya Rao); the time is held for you, and the clinic confirms it by e-mail.',
     );
+    // The clinic is told the time is held for it to confirm, not asked to call for one.
+    const clinic = await clinicMail(db);
+    expect(clinic.subject).toBe('New appointment request for 2026-11-24 (Tuesday) at 10:15');
+    expect(clinic.text_body).toContain(
+      'The patient picked 10:15, and it is held for them: confirm it in the front desk',
+    );
+    expect(clinic.text_body).toContain('Time: 10:15 (held, to confirm)');
+    expect(clinic.text_body).not.toContain('Please call the patient to confirm a time');
   });
 
   it('instant: confirms the time, sends the confirmation with its calendar file instead of the acknowledgment', async () => {
@@ -95,14 +111,21 @@ forEachBackend('a booking’s picked time', (backend) => {
     );
     expect(mail!.subject).toMatch(/^Your appointment is confirmed: Tuesday, 24 November 2026 at 11:00/);
     expect(mail!.attachments).toContain('DTSTART;TZID=Asia/Kolkata:20261124T110000');
+    const clinic = await clinicMail(db);
+    expect(clinic.subject).toBe('New appointment request for 2026-11-24 (Tuesday) at 11:00');
+    expect(clinic.text_body).toContain('A new appointment was booked on the website for 11:00. It is confirmed');
+    expect(clinic.text_body).toContain('Time: 11:00 (confirmed)');
   });
 
   it('without a time, the request is what it was: no visit', async () => {
-    const { post, stored } = await start(backend);
+    const { post, stored, db } = await start(backend);
     const answer = await post(booking(''));
     expect(answer.status).toBe(201);
     expect(answer.json().visit).toBeUndefined();
     expect(await stored()).toEqual({ appointments: 1, visits: 0, outbox: 2, work: 0 });
+    const clinic = await clinicMail(db);
+    expect(clinic.subject).toBe('New appointment request for 2026-11-24 (Tuesday)');
+    expect(clinic.text_body).toContain('Please call the patient to confirm a time');
   });
 
   it('refuses a time just taken with the nearest free times, storing nothing of the second request', async () => {
