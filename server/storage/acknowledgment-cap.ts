@@ -113,15 +113,20 @@ export async function ceilingReached(sql: Sql, { day, told }: DayCount): Promise
   return !told && (await sql.run(SQL.markTold, [day])) === 1 ? 'ceiling reached, tell the clinic' : 'ceiling reached';
 }
 
-/** The day's stripes, at its first acknowledgments; the counts of the days before are forgotten then. */
-async function makeStripes(sql: Sql, day: string): Promise<void> {
+/**
+ * The day's count with its stripes made, at the day's first acknowledgments (the counts of the days before are
+ * forgotten then); countAcknowledgment counts on them.
+ */
+export async function withStripes(sql: Sql, today: DayCount): Promise<DayCount> {
+  if (today.striped) return today;
   await together(
-    sql.run(SQL.forget, [day]),
+    sql.run(SQL.forget, [today.day]),
     sql.run(
       SQL.stripes,
-      STRIPE_NAMES.flatMap((name) => [day, name]),
+      STRIPE_NAMES.flatMap((name) => [today.day, name]),
     ),
   );
+  return { ...today, striped: true };
 }
 
 /** One more on stripe `index` of the day's total, below its share: false when it is full (or has no share). */
@@ -139,9 +144,10 @@ async function countOnAnotherStripe(sql: Sql, day: string, taken: number, dailyL
 
 /**
  * Counts one acknowledgment to `to`, in the request's transaction, once dayCount found the day's total below
- * `dailyLimit`. The address and a stripe of the total are counted together (one round trip on PostgreSQL), a stripe
- * chosen at random; when it is full the others are tried in turn, and only when all are full is the ceiling reached.
- * A count whose other half was refused is given back. The stripe is held from here to the commit.
+ * `dailyLimit` and withStripes made its stripes. The address and a stripe of the total are counted together (one
+ * round trip on PostgreSQL), a stripe chosen at random; when it is full the others are tried in turn, and only when
+ * all are full is the ceiling reached. A count whose other half was refused is given back. The stripe is held from
+ * here to the commit.
  */
 export async function countAcknowledgment(
   sql: Sql,
@@ -150,10 +156,7 @@ export async function countAcknowledgment(
   dailyLimit: number,
 ): Promise<AcknowledgmentVerdict> {
   const { day } = today;
-  if (!today.striped) {
-    await makeStripes(sql, day);
-    today.striped = true;
-  }
+  if (!today.striped) throw new Error('countAcknowledgment: the day has no stripes yet (withStripes)');
   const address = normalisedAddress(to);
   const stripe = Math.floor(Math.random() * TOTAL_STRIPES);
   const [byAddress, onStripe] = await together(

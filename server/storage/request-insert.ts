@@ -1,6 +1,7 @@
 import {
   ceilingReached,
   countAcknowledgment,
+  withStripes,
   dayCount,
   type AcknowledgmentSettings,
   type AcknowledgmentVerdict,
@@ -97,7 +98,8 @@ export async function insertRequest(
 
 async function countEach(sql: Sql, patient: NewMail[], today: DayCount, dailyLimit: number) {
   const verdicts: AcknowledgmentVerdict[] = [];
-  for (const mail of patient) verdicts.push(await countAcknowledgment(sql, mail.to, today, dailyLimit));
+  const striped = await withStripes(sql, today);
+  for (const mail of patient) verdicts.push(await countAcknowledgment(sql, mail.to, striped, dailyLimit));
   return verdicts;
 }
 

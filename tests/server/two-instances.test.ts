@@ -9,7 +9,8 @@ import { exited, killGroup, startService, stopServices } from '../../tooling/ser
  * Two service instances (`tsx server/main.ts`) on one PostgreSQL and one real SMTP server on
  * loopback: posts go to both, one instance is killed with SIGKILL in the middle of the burst, and
  * then every request answered 2xx is stored exactly once and every stored e-mail arrives exactly
- * once (the killed instance's claimed e-mails are sent by the other when their lease ends).
+ * once (the killed instance's claimed e-mails are sent by the other when their lease ends), but for
+ * the one loss decision 0025 accepts, which is checked to be that one (it failed a CI run once).
  * Bounded: at most 20 clients x 10 posts, and 90 s for the mail to drain.
  */
 
@@ -38,6 +39,7 @@ describePostgres('two instances on one database', () => {
       const answeredBy = { a: 0, b: 0 };
       let interrupted = 0;
       let killed = false;
+      let killedAt = '';
       const KILL_AFTER = 40;
       const client = async (c: number) => {
         for (let i = 0; i < 10; i++) {
@@ -57,6 +59,7 @@ describePostgres('two instances on one database', () => {
             }
             if (answeredBy.a >= KILL_AFTER && !killed) {
               killed = true;
+              killedAt = new Date().toISOString();
               killGroup(a.child, 'SIGKILL');
             }
           } catch {
@@ -92,18 +95,38 @@ describePostgres('two instances on one database', () => {
           await db.query<{ to_address: string; request_id: string }>('SELECT to_address, request_id FROM outbox')
         ).rows.map((row) => `${row.to_address} ${refOf.get(row.request_id)}`);
         expect(expected).toHaveLength(stored.length * 2);
-        await waitFor(() => smtp.messages.length >= expected.length, 10_000);
+        await waitFor(() => smtp.messages.length >= expected.length, 10_000).catch(() => undefined);
         // The short reference in each e-mail names its request (other 6-letter words are headers and boundaries).
         const received = smtp.messages.map(
           (message) =>
             `${message.to[0]} ${[...new Set(message.decoded.match(SHORT_REFERENCE))].filter((ref) => refs.has(ref)).join(',')}`,
         );
-        expect(received.sort()).toEqual(expected.sort());
+        // None arrives twice, and none that was not queued.
+        expect(new Set(received).size).toBe(received.length);
+        expect(received.filter((mail) => !expected.includes(mail))).toEqual([]);
+        // Every one arrives, but for the one loss decision 0025 accepts: the killed instance recorded the hand-over
+        // and died before it wrote the end of data. That e-mail is recorded sent, at its first attempt, before the
+        // kill; any other missing one fails here.
+        const missing = expected.filter((mail) => !received.includes(mail));
+        expect(missing.length).toBeLessThanOrEqual(1);
+        for (const mail of missing) {
+          const [to, ref] = mail.split(' ');
+          const row = (
+            await db.query<{ status: string; attempts: number; sent_at: string }>(
+              `SELECT o.status, o.attempts, o.sent_at FROM outbox o JOIN appointments a ON a.id = o.request_id
+               WHERE o.to_address = $1 AND a.ref = $2`,
+              [to, ref],
+            )
+          ).rows[0];
+          expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+          expect(row!.sent_at < killedAt).toBe(true);
+        }
         const retried = (await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM outbox WHERE attempts > 1'))
           .rows[0]?.n;
         console.log(
           `two instances: ${answered.length} answered 2xx (${answeredBy.a} by the killed one, ${answeredBy.b} by the other), ${interrupted} cut off by the kill, ` +
-            `${stored.length} stored, ${smtp.messages.length} e-mails received for ${expected.length} queued (${retried} sent after a lease ran out); ` +
+            `${stored.length} stored, ${smtp.messages.length} e-mails received for ${expected.length} queued (${retried} sent after a lease ran out, ` +
+            `${missing.length} lost in decision 0025's window); ` +
             `burst ${burstMs} ms, all mail out ${drainedMs} ms after the start`,
         );
       } finally {
