@@ -32,9 +32,9 @@ export async function queueMailsLast(
   requestId: string,
   createdAt: string,
 ): Promise<void> {
+  if (mails.some((mail) => mail.whatsapp)) return queueMails(sql, mails, requestId, createdAt);
   const plain = plainMailsInsert(mails, requestId, createdAt);
-  if (plain && mails.every((mail) => !mail.whatsapp)) sql.runLast(plain.sql, plain.params);
-  else await queueMails(sql, mails, requestId, createdAt);
+  if (plain) sql.runLast(plain.sql, plain.params);
 }
 
 /** The one statement that queues the e-mails without a WhatsApp message, if any. */

@@ -55,6 +55,9 @@ export function storedFields(kind: FormKind): FieldSpec[] {
   return formFields[kind].filter((field) => field.type !== 'checkbox' && field.type !== 'time');
 }
 
+// Worked out once per table: every post asks twice (validation and its row), and the form table is fixed at run time.
+const columnsOf = new Map<RequestTable, readonly string[]>();
+
 /** Every column the forms stored in a table fill, in the forms' order (the first form's, then the others' new ones). */
 export function storedColumns(table: RequestTable): readonly string[] {
   let columns = columnsOf.get(table);
@@ -65,8 +68,6 @@ export function storedColumns(table: RequestTable): readonly string[] {
   }
   return columns;
 }
-// Worked out once per table: every post asks twice (validation and its row), and the form table is fixed at run time.
-const columnsOf = new Map<RequestTable, readonly string[]>();
 
 /** The form kind of a stored row, from its table's kind column. */
 export function kindOfRow(kindColumn: string): FormKind | undefined {

@@ -52,15 +52,18 @@ function writesPerRound(client: Queryable): () => void {
   };
 }
 
-function queryOn(client: Queryable, round: () => void) {
-  return (sql: string, params: readonly SqlValue[] = []) => {
+type Query = (sql: string, params?: readonly SqlValue[]) => Promise<pg.QueryResult<Row>>;
+
+function queryOn(client: Queryable, round: () => void): Query {
+  return (sql, params = []) => {
     round();
     return client.query<Row>({ ...numbered(sql), values: params as unknown[] });
   };
 }
 
-function sqlOn(client: Queryable, round = writesPerRound(client)): Sql {
-  const query = queryOn(client, round);
+const sqlOn = (client: Queryable, round = writesPerRound(client)): Sql => sqlOver(queryOn(client, round));
+
+function sqlOver(query: Query): Sql {
   return {
     all: async <T = Row>(sql: string, params?: readonly SqlValue[]) => (await query(sql, params)).rows as T[],
     get: async <T = Row>(sql: string, params?: readonly SqlValue[]) =>
@@ -93,12 +96,13 @@ export class PostgresDatabase implements Database {
         round();
         const begin = client.query('BEGIN');
         begin.catch(() => undefined);
+        const query = queryOn(client, round);
         let last: Promise<unknown> | null = null;
         const sendLast = (sql: string, params: readonly SqlValue[]) => {
-          last = queryOn(client, round)(sql, params);
+          last = query(sql, params);
           last.catch(() => undefined);
         };
-        const result = await work(transactionSql(sqlOn(client, round), sendLast));
+        const result = await work(transactionSql(sqlOver(query), sendLast));
         await begin;
         // The COMMIT follows the last statement without waiting for its answer (in the same write when the work ended
         // in the turn it sent it). Had that statement failed, PostgreSQL rolls back instead, and its error is thrown.
