@@ -7,7 +7,7 @@ import { isTimeOfDay } from '../../common/forms/booking-time-rule';
 import { kolkataDateTime } from '../diary/availability';
 import { diaryDoctors } from '../diary/doctors';
 import { readFreeTimes } from '../diary/store/diary-reads';
-import { holdForStoredRequest, TimeRefusedError } from '../diary/store/request-visit';
+import { holdForStoredRequest, requestClosed, TimeRefusedError } from '../diary/store/request-visit';
 import type { DeskMailSettings } from '../desk/mail/desk-mail';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { newVisitLink } from '../visit/visit-links';
@@ -44,10 +44,10 @@ export interface TimeStepOffer {
   error?: string;
 }
 
-/** The free times the step offers a booking: none once it has a time, or without a doctor. */
+/** The free times the step offers a booking: none once it has a time or is closed, or without a doctor. */
 export async function timeStepOffer(db: Database, booking: ConfirmedBooking, now: Date): Promise<TimeStepOffer | null> {
   const doctor = diaryDoctors.find((each) => each.name === booking.doctor);
-  if (!doctor || booking.visitStatus) return null;
+  if (!doctor || booking.visitStatus || (await requestClosed(db, booking.requestId))) return null;
   const free = await readFreeTimes(db, doctor, booking.date, booking.date, now);
   return { doctor: doctor.name, date: booking.date, times: free.map((span) => kolkataDateTime(span.start).time) };
 }
@@ -121,12 +121,23 @@ export function registerTimeStep(
       link && booked
         ? { mail: confirmationMail(booked, visit, deps.deskMail, link.url), linkHash: link.tokenHash }
         : null;
+    let hold: Awaited<ReturnType<typeof holdForStoredRequest>>;
     try {
-      await holdForStoredRequest(deps.store.db, stored, visit, confirmation);
+      hold = await holdForStoredRequest(deps.store.db, stored, visit, confirmation);
     } catch (error) {
       if (error instanceof TimeRefusedError) return refuse(refusalText(error.refusal));
       throw error;
     }
+    // A second pick of a request that already has its time (another tab, a double tap) shows that time.
+    if (!hold.held && hold.why === 'has a time') return back();
+    if (!hold.held)
+      return html(
+        409,
+        renderProblem(
+          { title: bookingTimeWords.step.heading, message: bookingTimeWords.step.closed, backPath: null },
+          deps.pageSettings,
+        ),
+      );
     if (confirmation) deps.worker.wake();
     request.log.info({ requestId: booking.requestId, status: visit.status }, 'booking time held');
     return back();

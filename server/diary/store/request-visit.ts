@@ -114,9 +114,15 @@ export class TimeRefusedError extends Error {
   }
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
+
+/** True for the unique index's refusal of a second live visit of one request (migration 280). */
+const isRequestVisitClash = (dialect: Dialect, error: unknown) =>
+  dialect.isUniqueViolation(error) && /visits_live_request|visits\.request_id/.test(errorText(error));
+
 /** True for the partial unique index's refusal of a second live visit at one start (migration 200). */
 const isVisitClash = (dialect: Dialect, error: unknown) =>
-  dialect.isUniqueViolation(error) && /visits/.test(error instanceof Error ? error.message : '');
+  dialect.isUniqueViolation(error) && /visits/.test(errorText(error)) && !isRequestVisitClash(dialect, error);
 
 /**
  * A failed write that held `visit` as the patient reads it: the re-check's refusal as it was, the partial unique
@@ -134,28 +140,46 @@ export async function timeRefusalOf(
   return new TimeRefusedError({ reason: 'taken', message: diary.messages.justTaken, alternatives });
 }
 
+/** Request statuses with nothing left to hold a time for: the patient or the desk closed it, or the visit is over. */
+const CLOSED_STATUSES = ['cancelled', 'declined', 'visited', 'no-show'];
+
+/** Whether a stored request is closed (cancelled, declined, or its visit over): it may take no time. */
+export async function requestClosed(sql: Sql, requestId: string): Promise<boolean> {
+  const work = await sql.get<{ status: string }>('SELECT status FROM desk_work WHERE request_id = ?', [requestId]);
+  return !!work && CLOSED_STATUSES.includes(work.status);
+}
+
+/** Why a stored request took no time, though the time itself was free: it already has one, or it is closed. */
+export type StoredRequestHold = { held: HeldVisit } | { held: null; why: 'has a time' | 'closed' };
+
 /**
  * Holds a time for a request already stored (the step after a booking sent without JavaScript), with the e-mail of a
- * visit confirmed at once and the hash of the patient's new link it carries, in one transaction; a refusal throws
- * TimeRefusedError and stores nothing.
+ * visit confirmed at once and the hash of the patient's new link it carries, in one transaction. Under the request's
+ * lock (the desk's and the visit link's too), the request is read again: one that is closed or already has a live
+ * visit takes nothing; the partial unique index of one live visit per request (migration 280) is the last guard. A
+ * refused time throws TimeRefusedError and stores nothing.
  */
 export async function holdForStoredRequest(
   db: Database,
   request: { id: string; ref: string },
   visit: RequestVisit,
   confirmation: { mail: NewMail; linkHash: string } | null,
-): Promise<HeldVisit> {
+): Promise<StoredRequestHold> {
   try {
-    return await db.tx(async (sql) => {
+    return await db.tx(async (sql): Promise<StoredRequestHold> => {
+      await db.dialect.lockKey(sql, `desk-work:${request.id}`);
+      if (await requestClosed(sql, request.id)) return { held: null, why: 'closed' };
+      if (await liveVisitOf(sql, request.id)) return { held: null, why: 'has a time' };
       const held = await holdRequestVisit(sql, db.dialect, request, visit);
       if (confirmation) {
         const at = visit.now.toISOString();
         await issueVisitLink(sql, request.id, confirmation.linkHash, at);
         await queueMails(sql, [confirmation.mail], request.id, at);
       }
-      return held;
+      return { held };
     });
   } catch (error) {
+    if (isRequestVisitClash(db.dialect, error)) return { held: null, why: 'has a time' };
     throw (await timeRefusalOf(db, visit, error)) ?? error;
   }
 }
