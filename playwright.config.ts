@@ -46,6 +46,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       RATE_LIMIT: '0',
+      AVAILABILITY_RATE_LIMIT: '0',
       DATA_DIR: 'test-results/e2e-data',
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },

@@ -21,8 +21,23 @@ export function todayInKolkata(now: Date = new Date()): string {
   return new Date(now.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Parses YYYY-MM-DD into a UTC midnight timestamp, or null if it is not a real calendar date. */
+/**
+ * The years a date or instant from outside may name (a query, a form, JSON): anything beyond is refused as input
+ * rather than carried into the calendar arithmetic, where a year-9999 date's next day or a `+275760` instant cannot
+ * be written back as a date (docs/decisions/0059-the-diarys-doors-under-abuse.md).
+ */
+export const CALENDAR_YEARS = { first: 1900, last: 2199 } as const;
+
+const saneYear = (year: number) => year >= CALENDAR_YEARS.first && year <= CALENDAR_YEARS.last;
+
+/** Parses YYYY-MM-DD into a UTC midnight timestamp, or null if it is not a real calendar date of CALENDAR_YEARS. */
 export function parseCalendarDate(value: string): number | null {
+  const time = calendarTime(value);
+  return time !== null && saneYear(new Date(time).getUTCFullYear()) ? time : null;
+}
+
+/** YYYY-MM-DD as a UTC midnight timestamp, any four-digit year (the arithmetic's own reading). */
+function calendarTime(value: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -32,8 +47,18 @@ export function parseCalendarDate(value: string): number | null {
   return time;
 }
 
+/**
+ * An instant written in ISO 8601 with its zone ("2026-11-24T04:15:00.000Z", "2026-11-24T09:45+05:30") as UTC
+ * milliseconds, or null when it is not one or falls outside CALENDAR_YEARS.
+ */
+export function parseInstant(value: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const time = Date.parse(value);
+  return Number.isFinite(time) && saneYear(new Date(time).getUTCFullYear()) ? time : null;
+}
+
 function realDate(value: string, caller: string): number {
-  const time = parseCalendarDate(value);
+  const time = calendarTime(value);
   if (time === null) throw new Error(`${caller} needs a real date, not ${value}`);
   return time;
 }

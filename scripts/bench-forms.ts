@@ -119,6 +119,7 @@ export async function benchForms(seconds = 10, connections = 50): Promise<LoadRe
         HOST: '127.0.0.1',
         PORT: String(port),
         RATE_LIMIT: '0',
+        AVAILABILITY_RATE_LIMIT: '0',
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         BUILD_DIR: buildDir,

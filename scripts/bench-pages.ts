@@ -131,6 +131,7 @@ export async function benchPages(): Promise<string> {
       PORT: '0',
       HOST: '127.0.0.1',
       RATE_LIMIT: '0',
+      AVAILABILITY_RATE_LIMIT: '0',
       LOG_LEVEL: 'silent',
       DATA_DIR: 'test-results/bench-data',
     }),

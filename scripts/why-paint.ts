@@ -24,6 +24,7 @@ const app = await createServer(
     PORT: '0',
     HOST: '127.0.0.1',
     RATE_LIMIT: '0',
+    AVAILABILITY_RATE_LIMIT: '0',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'test-results/bench-data',
   }),

@@ -319,7 +319,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   if (config.whatsapp && whatsapp)
     await registerWhatsappWebhook(app, config.whatsapp, (events) => whatsapp.outbox.recordEvents(events));
   registerConfirmationPage(app, store, pageSettings, now);
-  registerAvailabilityRoute(app, { db: store.db, now });
+  await registerAvailabilityRoute(app, { db: store.db, now, rateLimit: config.availabilityRateLimit });
   // The showcase pages a launch profile leaves out answer 301 to their real page (server/static/redirects.ts).
   registerRedirects(app, readRedirects(build.buildDir));
   const stopReminders = await registerDesk(app, {

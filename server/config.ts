@@ -24,6 +24,8 @@ export interface ServerConfig {
   outboxLeaseMs: number;
   /** Form posts per minute per client address; 0 turns the limit off. */
   rateLimit: number;
+  /** GET /api/availability per minute per client address; 0 = no limit. */
+  availabilityRateLimit: number;
   /**
    * Which hops in front may set X-Forwarded-For / -Proto / -Host: false (none), a number of proxies
    * counted from this server, or the proxies' addresses and ranges (Fastify's trustProxy forms).
@@ -187,6 +189,7 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   OUTBOX_LEASE_SECONDS: integer(5, 3600).default(300),
   RATE_LIMIT: integer(0, 1_000_000).default(5),
+  AVAILABILITY_RATE_LIMIT: integer(0, 1_000_000).default(120),
   TRUST_PROXY: trustProxy.default(false),
   RETENTION_DAYS: integer(1, 3650).default(site.retentionDays),
   SMTP_URL: smtpUrl.optional(),
@@ -266,6 +269,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     rateLimit: e.RATE_LIMIT,
+    availabilityRateLimit: e.AVAILABILITY_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     retentionDays: e.RETENTION_DAYS,
     smtpUrl: e.SMTP_URL,

@@ -36,6 +36,7 @@ export function startService(
       HOST: '127.0.0.1',
       PORT: '0',
       RATE_LIMIT: '0',
+      AVAILABILITY_RATE_LIMIT: '0',
       LOG_LEVEL: 'info',
       SMTP_URL: '',
       DATABASE_URL: '',

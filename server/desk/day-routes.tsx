@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseCalendarDate, todayInKolkata } from '../../common/booking-dates';
+import { parseCalendarDate, parseInstant, todayInKolkata } from '../../common/booking-dates';
 import { day } from '../../content/day';
 import { LIMITS, PHONE_PATTERN } from '../../content/forms/kinds';
 import { formMessages } from '../../content/forms/messages';
@@ -67,11 +67,11 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
       phone: field(body, 'phone').slice(0, LIMITS.maxPhone),
     };
     const doctor = diaryDoctor(tried.doctor);
-    const start = Date.parse(tried.start);
+    const start = parseInstant(tried.start);
     const date = validDate(field(body, 'date')) ?? todayInKolkata(now());
     const refuse = (problem: string, status = 422, alternatives: Span[] = []) =>
       showDay(request, reply, date, { status, problem, tried, alternatives });
-    if (!doctor || Number.isNaN(start)) return refuse(day.problems.slot);
+    if (!doctor || start === null) return refuse(day.problems.slot);
     if (!tried.name) return refuse(day.problems.name);
     if (!PHONE.test(tried.phone)) return refuse(formMessages.phoneInvalid);
     const result = await deps.day.book({ doctor, start, name: tried.name, phone: tried.phone }, staff, now());

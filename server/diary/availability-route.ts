@@ -1,11 +1,12 @@
+import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { diary } from '../../content/diary';
 import { chooseEncoding } from '../accept-encoding';
-import { daysBetween, parseCalendarDate, todayInKolkata } from '../../common/booking-dates';
+import { addDays, daysBetween, parseCalendarDate, todayInKolkata } from '../../common/booking-dates';
 import type { Database } from '../storage/sql/database';
 import { kolkataDateTime } from './availability';
 import { FreeTimesCache } from './free-times-cache';
-import { diaryDoctor } from './doctors';
+import { diaryDoctor, diaryRules } from './doctors';
 import { readFreeTimes } from './store/diary-reads';
 
 /** One free time as the API answers it: the UTC instant, and the date and time in the clinic's zone. */
@@ -24,7 +25,19 @@ const problem = (field: string, message: string) => ({ error: message, field });
  * Bad input is answered 400 naming the parameter; never cached by the browser, since a time can be taken any moment.
  * The service keeps its answers while the diary's generation stands (free-times-cache.ts).
  */
-export function registerAvailabilityRoute(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
+export async function registerAvailabilityRoute(
+  parent: FastifyInstance,
+  deps: { db: Database; now: () => Date; /** Answers per minute per address; 0 = no limit. */ rateLimit: number },
+): Promise<void> {
+  await parent.register(async (app) => {
+    // Counted before any work: a patient's picker asks once per date chosen, far below the limit.
+    if (deps.rateLimit > 0)
+      await app.register(rateLimitPlugin, { global: true, max: deps.rateLimit, timeWindow: 60_000 });
+    availabilityRoute(app, deps);
+  });
+}
+
+function availabilityRoute(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
   const cache = new FreeTimesCache(deps.db);
   // Compressed here, once per kept answer, rather than by the service's compression hook at every request.
   app.get('/api/availability', { compress: false }, async (request, reply) => {
@@ -41,25 +54,34 @@ export function registerAvailabilityRoute(app: FastifyInstance, deps: { db: Data
     if (days < 1) return refuse('to', 'to must be the same date as from or later');
     if (days > diary.maxRangeDays) return refuse('to', `from and to may span at most ${diary.maxRangeDays} days`);
     const now = deps.now();
+    // Dates are bounded by the booking horizon (a day of slack before today, for a page left open over midnight): a
+    // range outside it has no times to offer, and would only be a new key of the kept answers.
+    const today = todayInKolkata(now);
+    const [first, last] = [addDays(today, -1), addDays(today, diaryRules.horizonDays)];
+    if (from < first || from > last) return refuse('from', `from must be a date from ${first} to ${last}`);
+    if (to > last) return refuse('to', `to must be a date no later than ${last}`);
     // The answer depends on the clock only through today's date and the minute now falls in (rounded up): slot starts
     // and minimum notices are whole minutes, so within one such minute the same slots are too soon.
-    const key = `${doctor.key} ${from} ${to} ${todayInKolkata(now)} ${Math.ceil(now.getTime() / 60_000)}`;
-    const body = await cache.answer(key, async (sql) => {
-      const free = await readFreeTimes(sql, doctor, from, to, now);
-      const times: FreeTimeAnswer[] = free.map((span) => ({
-        start: new Date(span.start).toISOString(),
-        end: new Date(span.end).toISOString(),
-        ...kolkataDateTime(span.start),
-      }));
-      return JSON.stringify({
-        doctor: doctor.slug,
-        from,
-        to,
-        timeZone: 'Asia/Kolkata',
-        slotMinutes: doctor.slotMinutes,
-        times,
-      });
-    });
+    const minute = Math.ceil(now.getTime() / 60_000);
+    const body = await cache.answer(
+      { key: `${doctor.key} ${from} ${to}`, minute, oneDay: from === to },
+      async (sql) => {
+        const free = await readFreeTimes(sql, doctor, from, to, now);
+        const times: FreeTimeAnswer[] = free.map((span) => ({
+          start: new Date(span.start).toISOString(),
+          end: new Date(span.end).toISOString(),
+          ...kolkataDateTime(span.start),
+        }));
+        return JSON.stringify({
+          doctor: doctor.slug,
+          from,
+          to,
+          timeZone: 'Asia/Kolkata',
+          slotMinutes: doctor.slotMinutes,
+          times,
+        });
+      },
+    );
     const encoding = chooseEncoding(request.headers['accept-encoding'], { br: true, gz: true });
     if (encoding) reply.header('content-encoding', encoding);
     return reply

@@ -43,31 +43,65 @@ export async function diaryGeneration(sql: Sql): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export class FreeTimesCache {
-  private readonly answers = new Map<string, EncodedAnswer>();
-  private generation = -1;
+/** What a kept answer depends on besides the diary: the question, and the minute the clock is in. */
+export interface AnswerKey {
+  /** The doctor and the range asked. */
+  key: string;
+  /** The minute now falls in: an answer is kept for that minute only. */
+  minute: number;
+  /** A one-day question (the booking form's picker asks these): kept apart from the ranges. */
+  oneDay: boolean;
+}
 
-  /** `limit`: answers kept at most; the whole set is dropped when it is reached (keys turn over each minute). */
+/**
+ * Two pools, so a varied range cannot flush what the site's patients ask for
+ * (docs/decisions/0059-the-diarys-doors-under-abuse.md): one-day answers, at most the doctors times the horizon's
+ * days within a minute; and ranges, least recently used first out when `rangeLimit` is reached. Both are emptied when
+ * the diary's generation rises or the minute turns.
+ */
+export class FreeTimesCache {
+  private readonly days = new Map<string, EncodedAnswer>();
+  private readonly ranges = new Map<string, EncodedAnswer>();
+  private generation = -1;
+  private minute = -1;
+
   constructor(
     private readonly sql: Sql,
-    private readonly limit = 2000,
+    private readonly rangeLimit = 2000,
+    /** A ceiling of the one-day pool, far above what the horizon allows; reached, that pool alone is emptied. */
+    private readonly dayLimit = 20_000,
   ) {}
 
-  /** The answer for `key` (everything it depends on besides the diary), computed by `compute` when not kept. */
-  async answer(key: string, compute: (sql: Sql) => Promise<string>): Promise<EncodedAnswer> {
+  /** The answer for `asked`, computed by `compute` when not kept. */
+  async answer(asked: AnswerKey, compute: (sql: Sql) => Promise<string>): Promise<EncodedAnswer> {
     const generation = await diaryGeneration(this.sql);
-    if (generation > this.generation) {
-      this.answers.clear();
-      this.generation = generation;
+    if (generation > this.generation || asked.minute > this.minute) {
+      this.days.clear();
+      this.ranges.clear();
+      this.generation = Math.max(generation, this.generation);
+      this.minute = Math.max(asked.minute, this.minute);
     }
-    if (generation === this.generation) {
-      const kept = this.answers.get(key);
-      if (kept !== undefined) return kept;
+    const current = generation === this.generation && asked.minute === this.minute;
+    const pool = asked.oneDay ? this.days : this.ranges;
+    if (current) {
+      const kept = pool.get(asked.key);
+      if (kept !== undefined) {
+        if (!asked.oneDay) {
+          // Now the most recently used range.
+          pool.delete(asked.key);
+          pool.set(asked.key, kept);
+        }
+        return kept;
+      }
     }
     const answer = new EncodedAnswer(await compute(this.sql));
-    if (generation === this.generation && (await diaryGeneration(this.sql)) === generation) {
-      if (this.answers.size >= this.limit) this.answers.clear();
-      this.answers.set(key, answer);
+    if (current && (await diaryGeneration(this.sql)) === generation && asked.minute === this.minute) {
+      const limit = asked.oneDay ? this.dayLimit : this.rangeLimit;
+      if (pool.size >= limit) {
+        if (asked.oneDay) pool.clear();
+        else pool.delete(pool.keys().next().value as string);
+      }
+      pool.set(asked.key, answer);
     }
     return answer;
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addDays, parseCalendarDate, todayInKolkata } from '../../common/booking-dates';
+import { addDays, parseCalendarDate, parseInstant, todayInKolkata } from '../../common/booking-dates';
 import { visitPage } from '../../content/visit-page';
 import type { DeskMailSettings } from '../desk/mail/desk-mail';
 import { diaryRules } from '../diary/doctors';
@@ -128,8 +128,8 @@ export function registerVisitPosts(app: FastifyInstance, deps: VisitRouteDeps): 
     const token = tokenOf(request);
     const hash = visitTokenHash(token);
     if (!hash) return ended(reply, deps);
-    const start = Date.parse(textOf(((request.body ?? {}) as Record<string, unknown>).start));
-    if (!Number.isFinite(start)) {
+    const start = parseInstant(textOf(((request.body ?? {}) as Record<string, unknown>).start));
+    if (start === null) {
       const visit = await deps.visits.find(hash, deps.now());
       if (!visit) return ended(reply, deps);
       return showVisit(reply, deps, 422, token, visit, { dateProblem: visitPage.move.noTimeChosen });

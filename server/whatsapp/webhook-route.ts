@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import rateLimitPlugin from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { WhatsappSettings } from './settings';
 import { SIGNATURE_HEADER, signatureMatches, webhookEvents, type WebhookEvent } from './webhook-events';
 
@@ -9,11 +10,17 @@ import { SIGNATURE_HEADER, signatureMatches, webhookEvents, type WebhookEvent } 
  * - POST takes a delivery only when X-Hub-Signature-256 is the HMAC-SHA256 of the raw body, byte for byte as it came,
  *   under WHATSAPP_APP_SECRET: anything else is 401 and nothing is read or stored. A signed delivery's events go to
  *   `record`; a store that cannot take them answers 500, so Meta delivers them again.
+ * Refused before any work (docs/decisions/0059-the-diarys-doors-under-abuse.md): a post without a well-formed
+ * signature header is 401 before its body is read, a body over WEBHOOK_BODY_LIMIT is 413 by its Content-Length, and
+ * each address may post WEBHOOK_RATE_LIMIT times a minute.
  */
 
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';
-/** Meta batches events; a delivery is far below this. */
-const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+/** Meta batches up to a thousand events, a few hundred bytes each; a real delivery is far below this. */
+export const WEBHOOK_BODY_LIMIT = 64 * 1024;
+/** Posts a minute from one address: Meta's deliveries for one clinic's number come a few a minute. */
+export const WEBHOOK_RATE_LIMIT = 600;
+const SIGNATURE_SHAPE = /^sha256=[0-9a-f]{64}$/i;
 
 export type RecordEvents = (events: WebhookEvent[]) => Promise<void>;
 
@@ -23,6 +30,29 @@ export async function registerWhatsappWebhook(
   record: RecordEvents,
 ): Promise<void> {
   await app.register(async (webhook) => {
+    await webhook.register(rateLimitPlugin, { global: true, max: WEBHOOK_RATE_LIMIT, timeWindow: 60_000 });
+    // Before the body is read: a post that cannot be Meta's costs no more than its headers.
+    webhook.addHook('onRequest', async (request, reply) => {
+      const header = request.headers[SIGNATURE_HEADER];
+      if (request.method !== 'POST' || (typeof header === 'string' && SIGNATURE_SHAPE.test(header))) return;
+      request.log.warn('WhatsApp webhook refused: no signature header');
+      return reply.code(401).header('connection', 'close').type('text/plain; charset=utf-8').send('Bad signature');
+    });
+    webhook.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'WhatsApp webhook failed');
+      else request.log.info({ code: error.code, statusCode: status }, 'WhatsApp webhook refused');
+      const message =
+        status === 413
+          ? `A WhatsApp delivery is at most ${WEBHOOK_BODY_LIMIT / 1024} KB`
+          : status === 429
+            ? 'Too many requests'
+            : status === 500
+              ? 'Not stored; please deliver again'
+              : 'Refused';
+      if (status === 413) reply.header('connection', 'close');
+      return reply.code(status).type('text/plain; charset=utf-8').send(message);
+    });
     // The signature is over the bytes Meta sent: this context keeps the body as they came, parsed only once verified.
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>

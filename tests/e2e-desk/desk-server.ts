@@ -57,6 +57,7 @@ const config = loadConfig({
   DATA_DIR: DESK_E2E.dataDir,
   SMTP_URL: `smtp://127.0.0.1:${DESK_E2E.smtpPort}`,
   RATE_LIMIT: '0',
+  AVAILABILITY_RATE_LIMIT: '0',
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
 });

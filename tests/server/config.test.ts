@@ -20,6 +20,7 @@ describe('environment', () => {
       buildDir: path.resolve('/srv/clinic/build/client'),
       dataDir: path.resolve('/srv/clinic/data'),
       rateLimit: 5,
+      availabilityRateLimit: 120,
       trustProxy: false,
       retentionDays: site.retentionDays,
       acknowledgmentDailyLimit: 200,

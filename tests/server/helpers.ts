@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir: path.join(root, 'data'),
     outboxLeaseMs: 300_000,
     rateLimit: 0,
+    availabilityRateLimit: 0,
     trustProxy: false,
     retentionDays: 180,
     smtpUrl: undefined,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { diary } from '../../../content/diary';
-import { parseCalendarDate, todayInKolkata } from '../../../common/booking-dates';
+import { parseCalendarDate, parseInstant, todayInKolkata } from '../../../common/booking-dates';
 import { signedIn } from '../../desk/auth/guard';
 import { field, sendPage, type DeskDeps } from '../../desk/deps';
 import { renderDeskPage } from '../../desk/pages/layout';
@@ -91,10 +91,11 @@ export function registerRangesRoutes(app: FastifyInstance, deps: DeskDeps, store
 
   /** A visit taken at the desk moves to a new time (a request's visit moves through the request's own confirm). */
   app.post('/desk/diary/move', async (request, reply) => {
-    const start = Date.parse(field(request.body, 'start'));
-    const moved = Number.isNaN(start)
-      ? null
-      : await moveDeskVisit(store, field(request.body, 'id'), start, signedIn(request), deps.now());
+    const start = parseInstant(field(request.body, 'start'));
+    const moved =
+      start === null
+        ? null
+        : await moveDeskVisit(store, field(request.body, 'id'), start, signedIn(request), deps.now());
     if (!moved) return show(request, reply, deskTimes.move.gone);
     if (!moved.held) return show(request, reply, moved.refusal.message);
     return savedAgain(reply);
