@@ -9,7 +9,7 @@ export const diary = diarySchema.parse({
   slotMinutesByDoctor: { physician: 15, pharmacologist: 20 },
   minimumNoticeMinutes: 120,
   confirmation: 'review',
-  changeDeadlineMinutes: 180,
+  changeDeadlineMinutes: 120,
   maxRangeDays: 31,
   messages: {
     justTaken: 'That time was just taken by another patient. Please choose another time.',

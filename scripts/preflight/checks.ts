@@ -173,6 +173,22 @@ function ethicsSwitches(content: PreflightContent): Finding[] {
 }
 
 /**
+ * A patient who may book closer to the visit than they may change it has a visit they can never change online (booked
+ * 2 hours ahead with a 3-hour deadline): the deadline must not be longer than the notice.
+ */
+function noticeAndDeadline(content: PreflightContent): Finding[] {
+  const { minimumNoticeMinutes: notice, changeDeadlineMinutes: deadline } = content.diaryRules;
+  if (deadline <= notice) return [];
+  return [
+    blocker(
+      'content/diary.ts',
+      'changeDeadlineMinutes',
+      `patients may book ${notice} minutes ahead but change a visit only until ${deadline} minutes before it, so a visit booked in between can never be changed online. Make changeDeadlineMinutes at most minimumNoticeMinutes (${notice}), or raise the notice.`,
+    ),
+  ];
+}
+
+/**
  * Every check a clinic needs before going live, over its content and environment. Pure: the same
  * content and environment give the same findings, so tests run it on the sample content and on a fixture.
  */
@@ -186,6 +202,7 @@ export function preflight(content: PreflightContent, env: PreflightEnv): Finding
     ['side-panel services', () => sidePanelFindings(content)],
     ['wording', () => wordingChecks(content)],
     ['environment', () => environment(content, env)],
+    ['the diary’s notice and change deadline', () => noticeAndDeadline(content)],
   ];
   return [
     ...content.unreadable,

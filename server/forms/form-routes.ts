@@ -25,6 +25,7 @@ import { answerSuccess, wantsJson } from './answers';
 import { refusalText, submissionVisit, visitAnswer, withConfirmation, type ConfirmationSetting } from './booking-time';
 import { isCrossSitePost, sameOriginReferer } from './request-guard';
 import { newVisitLink } from '../visit/visit-links';
+import { kolkataDateTime } from '../diary/availability';
 
 /**
  * POST /api/appointments, /api/messages, /api/subscriptions (contract: docs/form-service.md).
@@ -134,13 +135,21 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
       // Answered exactly like a success, so a bot learns nothing; nothing is stored.
       const kind = resolveFormKind(endpoint, body) ?? (ENDPOINT_KINDS[endpoint][0] as FormKind);
       request.log.info({ form: kind }, 'honeypot filled: post dropped');
-      // An unstored reference: its page falls back to the generic thank-you, as an expired one does.
+      // An unstored reference: its page falls back to the generic thank-you, as an expired one does. A picked time is
+      // answered as a real one would be, held or confirmed by the clinic's setting, though nothing is held.
+      const checked = validate(kind, body);
+      const picked = checked.ok ? submissionVisit(checked.submission, deps.confirmation, deps.now()) : undefined;
       return answerSuccess(
         request,
         reply,
         kind,
         randomUUID(),
         needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined,
+        picked && {
+          ...kolkataDateTime(picked.start),
+          doctor: picked.doctor.name,
+          status: picked.status,
+        },
       );
     }
     const kind = resolveFormKind(endpoint, body);

@@ -118,16 +118,21 @@ export function registerVisitPosts(app: FastifyInstance, deps: VisitRouteDeps): 
     if (!hash) return ended(reply, deps);
     const now = deps.now();
     const result = await deps.visits.cancel(hash, now, (before) => cancelMail(before, deps.mail, now));
+    const cancelled = () => sendPrivatePage(reply, deps.page, 200, visitPage.done.cancelledTitle, <Cancelled />);
+    if (!result.done && result.why.reason === 'ended' && (await deps.visits.cancelledByPatient(hash)))
+      return cancelled();
     if (!result.done) return refused(reply, deps, tokenOf(request), result.why);
     woken();
     request.log.info({ requestId: result.visit.request.id }, 'visit cancelled by the patient');
-    return sendPrivatePage(reply, deps.page, 200, visitPage.done.cancelledTitle, <Cancelled />);
+    return cancelled();
   });
 
   app.post(`${visitPage.path}/:token/move`, async (request, reply) => {
     const token = tokenOf(request);
     const hash = visitTokenHash(token);
     if (!hash) return ended(reply, deps);
+    const moved = (visit: PatientVisit) =>
+      sendPrivatePage(reply, deps.page, 200, visitPage.done.movedTitle, <Moved token={token} visit={visit} />);
     const start = parseInstant(textOf(((request.body ?? {}) as Record<string, unknown>).start));
     if (start === null) {
       const visit = await deps.visits.find(hash, deps.now());
@@ -140,14 +145,9 @@ export function registerVisitPosts(app: FastifyInstance, deps: VisitRouteDeps): 
       movedMail(before, after, deps.mail, now, link),
     );
     if (!result.done) return refused(reply, deps, token, result.why);
+    if (result.visit === result.before) return moved(result.visit); // a replay: nothing was written or sent
     woken();
     request.log.info({ requestId: result.visit.request.id }, 'visit moved by the patient');
-    return sendPrivatePage(
-      reply,
-      deps.page,
-      200,
-      visitPage.done.movedTitle,
-      <Moved token={token} visit={result.visit} />,
-    );
+    return moved(result.visit);
   });
 }

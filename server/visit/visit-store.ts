@@ -98,6 +98,8 @@ export class VisitStore {
   async move(tokenHash: string, start: number, now: Date, mail: ChangeMail): Promise<VisitChange> {
     try {
       return await this.change(tokenHash, now, true, async (sql, before) => {
+        // A replay of the move just made (a second tap, the back button): answered as the first, nothing sent again.
+        if (before.time?.start === start) return before;
         const doctor = before.doctor!;
         const confirmed = before.state === 'confirmed';
         const status = confirmed ? 'confirmed' : 'held';
@@ -136,6 +138,21 @@ export class VisitStore {
       if (!visit) return { done: false, why: { reason: 'ended' } };
       return { done: false, why: { reason: 'refused', visit, refusal: error.refusal } };
     }
+  }
+
+  /**
+   * Whether the link's visit was cancelled by the patient: a cancel sent again (a second tap, the back button) is
+   * answered as the first was, with nothing written or sent.
+   */
+  async cancelledByPatient(tokenHash: string): Promise<boolean> {
+    // The request's last log row says who cancelled it: the patient's own, or the desk's.
+    const row = await this.db.get<{ status: string; last: string | null }>(
+      `SELECT w.status, (SELECT a.action || ' ' || a.staff_name FROM desk_audit a JOIN appointments r ON r.ref = a.ref
+                          WHERE r.id = l.request_id ORDER BY a.id DESC LIMIT 1) AS last
+         FROM visit_links l JOIN desk_work w ON w.request_id = l.request_id WHERE l.token_hash = ?`,
+      [tokenHash],
+    );
+    return row?.status === 'cancelled' && row.last === `cancelled ${visitPage.byPatient}`;
   }
 
   /** A change under the request's lock, after the visit is read again: an ended link or a passed deadline refuses. */

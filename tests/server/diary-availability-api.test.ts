@@ -78,6 +78,11 @@ forEachBackend('the availability API', (backend) => {
       ['doctor=dr-ananya-rao&from=2026-11-24&to=2026-11-23', 'to'],
       ['doctor=dr-ananya-rao&from=2026-11-24&to=2026-12-25', 'to'],
       ['doctor=dr-ananya-rao&doctor=dr-vikram-menon&from=2026-11-24&to=2026-11-25', 'doctor'],
+      // Outside the booking horizon (today, 2026-11-23, with a day's slack before it, to 365 days on).
+      ['doctor=dr-ananya-rao&from=2026-11-21&to=2026-11-25', 'from'],
+      ['doctor=dr-ananya-rao&from=2027-11-24&to=2027-11-25', 'from'],
+      ['doctor=dr-ananya-rao&from=2027-11-20&to=2027-11-30', 'to'],
+      ['doctor=dr-ananya-rao&from=9999-12-31&to=9999-12-31', 'from'],
     ];
     for (const [query, field] of cases) {
       const answer = await ask(query);
@@ -86,6 +91,21 @@ forEachBackend('the availability API', (backend) => {
       expect(answer.body.error, query).toMatch(new RegExp(field));
     }
     expect((await ask('doctor=dr-ananya-rao&from=2026-11-24&to=2026-12-24')).status).toBe(200);
+  });
+
+  it('answers 429 past the per-address limit, before any work, and other addresses still get their times', async () => {
+    const database = await freshDatabase(backend);
+    const limited = await startTestServer({ ...database.settings, availabilityRateLimit: 3 }, { now: () => NOW });
+    try {
+      const url = '/api/availability?doctor=dr-ananya-rao&from=2026-11-24&to=2026-11-24';
+      const from = (remoteAddress: string) => limited.app.inject({ url, remoteAddress });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await from('192.0.2.7')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await from('192.0.2.8')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers brotli or gzip when the browser accepts them, the same times, and never a compressed form kept too long', async () => {

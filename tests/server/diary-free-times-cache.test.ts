@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { kolkataInstant } from '../../server/diary/availability';
 import { diaryDoctor } from '../../server/diary/doctors';
-import { diaryGeneration } from '../../server/diary/free-times-cache';
+import { diaryGeneration, FreeTimesCache } from '../../server/diary/free-times-cache';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import type { RequestStore } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
@@ -111,4 +111,26 @@ forEachBackend('availability kept between changes of the diary', (backend) => {
     now = new Date(NOW.getTime() + 15 * 60_000 + 1);
     expect((await ask(today))[0]).toBe('2026-11-23 12:00');
   });
+});
+
+it('keeps one-day answers apart from ranges: varied ranges cannot flush them, and a range in use stays', async () => {
+  // The diary's generation stands still; only the questions vary.
+  const sql = { get: async () => ({ n: 1 }) } as unknown as ConstructorParameters<typeof FreeTimesCache>[0];
+  const cache = new FreeTimesCache(sql, 50);
+  let computed = 0;
+  const compute = async () => JSON.stringify({ computed: ++computed });
+  const ask = (key: string, oneDay = false) => cache.answer({ key, minute: 1, oneDay }, compute);
+  await ask('physician 2026-11-24 2026-11-24', true);
+  await ask('physician 2026-11-24 2026-12-07');
+  for (let i = 0; i < 500; i++) {
+    await ask(`physician 2026-11-24 2026-12-${String((i % 28) + 1).padStart(2, '0')} ${i}`);
+    if (i % 10 === 0) await ask('physician 2026-11-24 2026-12-07'); // a patient's range, asked again and again
+  }
+  const before = computed;
+  await ask('physician 2026-11-24 2026-11-24', true);
+  await ask('physician 2026-11-24 2026-12-07');
+  expect(computed).toBe(before);
+  // A new minute starts afresh.
+  await cache.answer({ key: 'physician 2026-11-24 2026-11-24', minute: 2, oneDay: true }, compute);
+  expect(computed).toBe(before + 1);
 });

@@ -276,6 +276,19 @@ describe('the other forms', () => {
     expect(scripted.json()).toMatchObject({ ok: true, id: expect.any(String), message: expect.any(String) });
     expect(countRows(server.config.dataDir)).toEqual({ appointments: 0, messages: 0, subscriptions: 0, outbox: 0 });
   });
+
+  it('answers a honeypot booking with a picked time in the shape of a real one, holding nothing', async () => {
+    server = await startTestServer({}, { now: fixedClock });
+    const ask = (fields: Record<string, string>) =>
+      server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA(fields) });
+    const dropped = await ask({ booking_time: '10:00', website: 'http://spam.example' });
+    expect(countRows(server.config.dataDir).appointments).toBe(0);
+    const real = await ask({ booking_time: '10:00' });
+    expect(dropped.statusCode).toBe(real.statusCode);
+    const shape = (body: Record<string, unknown>) => ({ ...body, id: typeof body.id });
+    expect(shape(dropped.json())).toEqual(shape(real.json()));
+    expect(real.json().visit).toMatchObject({ time: '10:00', status: 'held' });
+  });
 });
 
 describe('failures', () => {

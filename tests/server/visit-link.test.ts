@@ -75,6 +75,7 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.body).toContain(ref);
     expect(page.body).toContain('Dr. Ananya Rao');
     expect(page.body).toContain('Wednesday, 25 November 2026');
@@ -140,10 +141,10 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
     const deskLog = await server.app.inject({ url: '/desk/account', headers: { cookie: ownerCookie } });
     expect(deskLog.body).toMatch(new RegExp(`the patient, by their link.*time picked.*${ref}`));
 
-    // A replayed cancel: the link ended with the visit; nothing changes.
+    // A replayed cancel is answered as the first was; nothing changes and nothing is sent.
     const before = await storedState(server);
     answer = await post(`${path}/cancel`, {});
-    expect(answer.statusCode).toBe(410);
+    expect(answer.statusCode).toBe(200);
     expect(await storedState(server)).toEqual(before);
   });
 

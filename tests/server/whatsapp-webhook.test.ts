@@ -121,6 +121,40 @@ describe('deliveries', () => {
   });
 });
 
+describe('refused before any work (decision 0059)', () => {
+  /** A raw HTTP exchange: the headers of a post whose body is announced but never sent, and the answer, if any. */
+  async function announceOnly(headers: Record<string, string>): Promise<string> {
+    const net = await import('node:net');
+    const { port } = new URL(webhookUrl);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(answer));
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+      socket.write(['POST /api/whatsapp/webhook HTTP/1.1', 'Host: 127.0.0.1', ...lines, '', ''].join('\r\n'));
+      setTimeout(() => socket.end(), 2_000);
+    });
+  }
+
+  it('answers an unsigned post 401 on its headers, without waiting for its body', async () => {
+    const answer = await announceOnly({ 'content-type': 'application/json', 'content-length': String(1024 * 1024) });
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+  });
+
+  it('answers a signed-looking post over 64 KB 413 by its length, naming the limit', async () => {
+    const signature = `sha256=${'0'.repeat(64)}`;
+    const answer = await announceOnly({
+      'content-type': 'application/json',
+      'content-length': String(1024 * 1024),
+      'x-hub-signature-256': signature,
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer).toContain('A WhatsApp delivery is at most 64 KB');
+  });
+});
+
 describe('with the channel off', () => {
   it('has no webhook', async () => {
     const off = await startTestServer();

@@ -273,3 +273,12 @@ it('formalName reads a given name with brackets or dots as written, never as a p
   expect(formalName({ name: 'Nursing (name to come)', shortName: '(name' })).toBe('Nursing (name to come)');
   expect(formalName({ name: 'Dr. Ravi Teja Kondapalli', shortName: 'Ravi Teja' })).toBe('Dr. Kondapalli');
 });
+
+it('blocks a change deadline longer than the booking notice (a visit booked in between could never be changed)', () => {
+  const late = { ...liveClinic, diaryRules: { minimumNoticeMinutes: 120, changeDeadlineMinutes: 180 } };
+  const findings = blockers(preflight(late, liveEnv));
+  expect(fieldsOf(findings)).toEqual(['content/diary.ts changeDeadlineMinutes']);
+  expect(findings[0]!.why).toContain('patients may book 120 minutes ahead but change a visit only until 180 minutes');
+  const equal = { ...liveClinic, diaryRules: { minimumNoticeMinutes: 120, changeDeadlineMinutes: 120 } };
+  expect(preflight(equal, liveEnv)).toEqual([]);
+});
