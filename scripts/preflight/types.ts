@@ -29,7 +29,7 @@ export interface PreflightContent {
   drawn: DrawnText[];
   /** The side-panel services a live page lists, and the paths of the clinic's service pages. */
   sidePanel: { entries: ReadonlyArray<{ label: string; path?: string }>; servicePaths: readonly string[] };
-  /** The diary's notice a patient books with and the deadline until which they may change a visit (content/diary.ts). */
+  /** The diary's notice a patient books with, and until when they may change a visit (content/diary.ts). */
   diaryRules: { minimumNoticeMinutes: number; changeDeadlineMinutes: number };
   /** Content files that could not be read: each is a finding. */
   unreadable: Finding[];

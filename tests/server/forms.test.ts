@@ -278,11 +278,12 @@ describe('the other forms', () => {
   });
 
   it('answers a honeypot booking with a picked time in the shape of a real one, holding nothing', async () => {
-    server = await startTestServer({}, { now: fixedClock });
+    const started = await startTestServer({}, { now: fixedClock });
+    server = started;
     const ask = (fields: Record<string, string>) =>
-      server.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA(fields) });
+      started.app.inject({ method: 'POST', url: '/api/appointments', headers: JSON_HEADERS, payload: formA(fields) });
     const dropped = await ask({ booking_time: '10:00', website: 'http://spam.example' });
-    expect(countRows(server.config.dataDir).appointments).toBe(0);
+    expect(countRows(started.config.dataDir).appointments).toBe(0);
     const real = await ask({ booking_time: '10:00' });
     expect(dropped.statusCode).toBe(real.statusCode);
     const shape = (body: Record<string, unknown>) => ({ ...body, id: typeof body.id });
