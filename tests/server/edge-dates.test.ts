@@ -4,7 +4,8 @@ import { fixedClock, formA, startTestServer, urlencoded, type TestServer } from 
 
 /**
  * Dates at the edge, over every route that takes a date or an instant
- * (docs/decisions/0059-the-diarys-doors-under-abuse.md): each answers 400 or 422 (a desk filter is dropped, 200), stores nothing, and nothing is logged at error level.
+ * (docs/decisions/0059-the-diarys-doors-under-abuse.md): each answers 400 or 422 (a desk filter is dropped, 200),
+ * stores nothing, and nothing is logged at error level.
  * The fixed clock: Monday 23 November 2026, 09:30 in India.
  */
 
