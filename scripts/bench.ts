@@ -10,6 +10,7 @@
 import os from 'node:os';
 import { benchBuilds } from './bench-builds';
 import { benchDiary } from './bench-diary';
+import { benchFloods } from './bench-floods';
 import { benchForms, formatTable, judgeForms, postgresServer } from './bench-forms';
 import { WARM_UP_SECONDS } from './bench-load';
 import { benchPages } from './bench-pages';
@@ -80,4 +81,14 @@ if (!skip.includes('diary')) {
     'Diary',
     `${when} Each line measured after ${WARM_UP_SECONDS} s of the same load unmeasured.\n\n${output}`,
   );
+}
+
+// BENCH_SKIP=floods skips the anonymous floods beside normal patients (scripts/bench-floods.ts).
+if (!skip.includes('floods')) {
+  const when = measured();
+  console.log('\n## Floods: normal availability answers beside anonymous floods\n');
+  const { table, pass } = await benchFloods();
+  console.log(table);
+  writeBenchmarkSection('Floods', `${when}\n\n${table}`);
+  if (!pass) process.exitCode = 1;
 }

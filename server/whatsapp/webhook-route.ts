@@ -50,7 +50,8 @@ export async function registerWhatsappWebhook(
             : status === 500
               ? 'Not stored; please deliver again'
               : 'Refused';
-      if (status === 413) reply.header('connection', 'close');
+      // A refused post's body is not read: the connection closes rather than drain it for the next request.
+      reply.header('connection', 'close');
       return reply.code(status).type('text/plain; charset=utf-8').send(message);
     });
     // The signature is over the bytes Meta sent: this context keeps the body as they came, parsed only once verified.
