@@ -168,7 +168,12 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
       'has moved from Wednesday, 25 November 2026 at 10:30 to Thursday, 26 November 2026 at 10:00',
     );
     const second = readCalendar(moved!.attachments![0]!.content);
-    expect(second).toMatchObject({ method: 'REQUEST', uid: first.uid, start: at(thursday, '10:00') });
+    expect(second).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      start: at(thursday, '10:00'),
+      end: at(thursday, '10:15'),
+    });
     expect(second.sequence).toBeGreaterThan(first.sequence);
     expect((await server.app.clinic.desk.findRequest(ref))?.visit).toEqual({
       date: thursday,

@@ -57,6 +57,11 @@ export interface Visit {
   date: string;
   time: string;
   doctor: string;
+  /**
+   * Its length as the diary keeps it (ends_at − starts_at of its row in `visits`), where the reader had that row; a
+   * time not yet held lasts its doctor's slot, which the hold will store (server/desk/mail/desk-mail.ts visitMinutes).
+   */
+  minutes?: number;
 }
 
 /** A request as the desk shows it: the stored request with its work. */
