@@ -182,7 +182,13 @@ export function declinedMail(request: DeskRequest, reason: string, settings: Des
   return patientMail(request, desk.mail.declinedSubject, [fill(desk.mail.declined, { reason }).trim()], settings);
 }
 
-export function reminderMail(request: DeskRequest, visit: Visit, settings: DeskMailSettings): NewMail {
+/** The day-before reminder, with the patient's own link to see, move or cancel the visit. */
+export function reminderMail(
+  request: DeskRequest,
+  visit: Visit,
+  settings: DeskMailSettings,
+  visitLink: string,
+): NewMail {
   const values = visitValues(request, visit, settings);
   return patientMail(
     request,
@@ -190,6 +196,7 @@ export function reminderMail(request: DeskRequest, visit: Visit, settings: DeskM
     [
       fill(desk.mail.reminder, values),
       fill(desk.mail.address, { address: addressLine(), map: site.contact.mapLinkUrl }),
+      fill(visitPage.mail.linkLine, { link: visitLink }),
     ],
     settings,
   );
