@@ -17,7 +17,7 @@ export const RETURN_PARAMETER = 'return';
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > MAX_LENGTH) return null;
   // A path of this origin only: one leading slash, no backslash (browsers read it as a slash), no control characters.
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || /\\|\p{Cc}/u.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, HERE);

@@ -118,7 +118,7 @@ export interface StoredRequest {
   id: string;
   /** False when a subscription's address was already stored, or the same form was just sent (`resent`). */
   created: boolean;
-  /** The same form sent again: the first request's id is `id`; the reference of its confirmation page, if still valid. */
+  /** The same form sent again: the first request's id is `id`; its confirmation page's reference, while valid. */
   resent?: { confirmationRef: string | null };
   /** The visit held for a booking's picked time. */
   visit?: HeldVisit;

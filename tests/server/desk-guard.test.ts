@@ -150,8 +150,8 @@ forEachBackend('the desk guard, route by route', (backend) => {
   }
 
   /**
-   * What a refusal of a missing or dead session looks like: a change is 401; a page goes to sign-in, which comes back to
-   * it (the inbox, /desk, is where sign-in lands anyway).
+   * What a refusal of a missing or dead session looks like: a change is 401; a page goes to sign-in, which comes back
+   * to it (the inbox, /desk, is where sign-in lands anyway).
    */
   const signInFrom = (route: DeskRoute) =>
     route.url === '/desk' ? '/desk/sign-in' : `/desk/sign-in?return=${encodeURIComponent(urlOf(route))}`;
