@@ -43,4 +43,18 @@ export const day = daySchema.parse({
     date: 'That is not a date. Choose one as YYYY-MM-DD.',
     visit: 'That visit is cancelled or no longer exists.',
   },
+  week: {
+    title: 'The week',
+    link: 'Week',
+    heading: '{from} to {to}',
+    previousWeek: 'Week before',
+    thisWeek: 'This week',
+    nextWeek: 'Week after',
+    doctor: 'Doctor',
+    allDoctors: 'All doctors',
+    show: 'Show',
+    free: '{count} of {total} free',
+    noVisits: 'No visits.',
+    openDay: '(open the day)',
+  },
 });

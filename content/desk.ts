@@ -6,7 +6,6 @@ import { deskSchema } from './schema/desk';
  */
 export const desk = deskSchema.parse({
   inviteHours: 24,
-  visitMinutes: 30,
   pages: {
     title: 'Front desk',
     signInTitle: 'Sign in to the front desk',

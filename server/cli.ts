@@ -81,11 +81,14 @@ const COLUMNS: Record<RequestType, string[]> = {
   subscriptions: ['id', 'created_at', 'email', 'terms', 'terms_at', 'source', 'notice_version'],
 };
 
+/** Keys the service looks requests up by, not what anyone sent: the search keys and a resent form's key. */
+const INTERNAL_COLUMNS = [...SEARCH_KEY_COLUMNS, 'resend_key'];
+
 function columnsOf(type: RequestType, rows: RequestRow[]): string[] {
   const extra =
     rows.length > 0
       ? Object.keys(rows[0] as RequestRow).filter(
-          (column) => !COLUMNS[type].includes(column) && !SEARCH_KEY_COLUMNS.includes(column),
+          (column) => !COLUMNS[type].includes(column) && !INTERNAL_COLUMNS.includes(column),
         )
       : [];
   return [...COLUMNS[type], ...extra];

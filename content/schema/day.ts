@@ -28,4 +28,23 @@ export const daySchema = z.object({
   marked: words,
   nearest: words,
   problems: z.object({ name: words, slot: words, date: words, visit: words }),
+  /** The week view (/desk/week): seven days, read only, each linking to its day. */
+  week: z.object({
+    title: words,
+    /** The day view's link to the week it is in. */
+    link: words,
+    /** {from} and {to}: the first and last day, written out. */
+    heading: words,
+    previousWeek: words,
+    thisWeek: words,
+    nextWeek: words,
+    doctor: words,
+    allDoctors: words,
+    show: words,
+    /** {count} free slots of {total}. */
+    free: words,
+    noVisits: words,
+    /** Hidden words after a day's link, for a screen reader: which page it opens. */
+    openDay: words,
+  }),
 });

@@ -8,8 +8,6 @@ const sentence = z.string().min(5);
 export const deskSchema = z.object({
   /** Hours before an enrolment link stops working. */
   inviteHours: z.number().int().min(1).max(72),
-  /** How long a visit is in the patient's calendar file, in minutes. */
-  visitMinutes: z.number().int().min(5).max(240),
   pages: z.object({
     title: text,
     signInTitle: text,

@@ -4,6 +4,7 @@ import { hashToken, TOKEN_PATTERN } from './auth/tokens';
 import { OPEN_ROUTE, signedIn } from './auth/guard';
 import { sendPage, type DeskDeps } from './deps';
 import { renderDeskPage } from './pages/layout';
+import { returnPathOf } from './return-path';
 import { EnrolPage, SignInPage } from './pages/passkey-pages';
 import type { Staff } from './store/types';
 
@@ -27,8 +28,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps): void {
     store.audit({ at: now().toISOString(), staffId: staff.id, staffName: staff.name, action, ref: null, detail });
 
   app.get('/desk/sign-in', OPEN_ROUTE, async (request, reply) => {
-    if (await sessions.current(request)) return reply.code(303).header('location', '/desk').send();
-    return sendPage(reply, renderDeskPage(<SignInPage practiceName={deps.practiceName} />));
+    const back = returnPathOf(request.query);
+    if (await sessions.current(request))
+      return reply
+        .code(303)
+        .header('location', back ?? '/desk')
+        .send();
+    return sendPage(reply, renderDeskPage(<SignInPage practiceName={deps.practiceName} returnTo={back} />));
   });
   app.post('/desk/sign-in/options', SIGN_IN_LIMIT, async () => passkeys.signInOptions());
   app.post('/desk/sign-in/verify', SIGN_IN_LIMIT, async (request, reply) => {
@@ -40,7 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps): void {
     }
     await sessions.start(request, reply, staff);
     await audit(staff, 'signed in');
-    return { ok: true, redirect: '/desk' };
+    return { ok: true, redirect: returnPathOf(request.body) ?? '/desk' };
   });
 
   const invited = async (token: string | null) =>

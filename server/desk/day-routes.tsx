@@ -1,21 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseCalendarDate, parseInstant, todayInKolkata } from '../../common/booking-dates';
+import { addDays, parseCalendarDate, parseInstant, todayInKolkata } from '../../common/booking-dates';
 import { day } from '../../content/day';
 import { LIMITS, PHONE_PATTERN } from '../../content/forms/kinds';
 import { formMessages } from '../../content/forms/messages';
 import type { Span } from '../diary/availability';
 import type { TriedBooking } from '../diary/day-view-slot';
-import { diaryDoctor } from '../diary/doctors';
+import { diaryDoctor, diaryDoctors } from '../diary/doctors';
 import { VISIT_MARKS, type VisitMark } from '../diary/store/day-store';
 import { signedIn } from './auth/guard';
 import { field, sendPage, type DeskDeps } from './deps';
 import { DayPage } from './pages/day-page';
 import { renderDeskPage } from './pages/layout';
+import { mondayOf, WeekPage } from './pages/week-page';
 
 /**
  * The day view (docs/front-desk.md, docs/decisions/0047-the-day-at-the-desk.md), staff-only by the desk's one guard:
  * the day's slots per doctor; booking a caller or walk-in (303 back to the day, or the day again with the refusal and
- * what was typed); marking an arrival or a no-show.
+ * what was typed); marking an arrival or a no-show; the week a day is in, read only.
  */
 
 const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
@@ -55,6 +56,36 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
     return date
       ? showDay(request, reply, date)
       : showDay(request, reply, today, { status: 400, problem: day.problems.date });
+  });
+
+  /** The week a date is in (today's without one), for one doctor or all: read only, each day a link to its day. */
+  app.get('/desk/week', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const at = now();
+    const today = todayInKolkata(at);
+    const date = query.date === undefined || query.date === '' ? today : validDate(query.date);
+    const doctor = typeof query.doctor === 'string' && query.doctor !== '' ? (diaryDoctor(query.doctor) ?? null) : null;
+    if (!date) return showDay(request, reply, today, { status: 400, problem: day.problems.date });
+    const monday = mondayOf(date);
+    const dates = Array.from({ length: 7 }, (_, offset) => addDays(monday, offset));
+    const days = await Promise.all(
+      dates.map(async (one) => ({
+        date: one,
+        doctors: (await deps.day.day(one, at)).filter((doctorDay) => !doctor || doctorDay.doctor.key === doctor.key),
+      })),
+    );
+    const page = (
+      <WeekPage
+        practiceName={deps.practiceName}
+        staff={signedIn(request)}
+        monday={monday}
+        today={today}
+        days={days}
+        allDoctors={diaryDoctors}
+        doctor={doctor}
+      />
+    );
+    return sendPage(reply, renderDeskPage(page));
   });
 
   app.post('/desk/day/book', async (request, reply) => {

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, todayInKolkata } from '../../common/booking-dates';
 import type { OutboxWorker } from '../mail/outbox-worker';
+import { newVisitLink } from '../visit/visit-links';
 import { reminderMail, type DeskMailSettings } from './mail/desk-mail';
 import type { DeskStore } from './store/types';
 
 /**
  * The day-before reminder: from REMINDER_HOUR (India time) each confirmed visit of tomorrow that is
  * still confirmed gets one e-mail through the outbox. "Once" is the store's: the reminder is marked
- * in the same transaction that queues it, and only a visit not yet marked is queued.
+ * in the same transaction that queues it, and only a visit not yet marked is queued. It carries a new
+ * link to the patient's own page (only its hash is stored, so the first one cannot be sent again),
+ * stored in that transaction too; the earlier links still work.
  */
 
 export interface ReminderDeps {
@@ -31,16 +34,18 @@ export async function queueReminders(deps: ReminderDeps): Promise<number> {
   const tomorrow = addDays(todayInKolkata(now), 1);
   let queued = 0;
   for (const request of await deps.store.dueReminders(tomorrow)) {
+    const link = newVisitLink(deps.settings.siteOrigin);
     if (
       request.visit &&
       (await deps.store.queueReminder(
         request.id,
         // The reminder follows the visit as it is now: its WhatsApp message names the current time.
         {
-          ...reminderMail(request, request.visit, deps.settings),
+          ...reminderMail(request, request.visit, deps.settings, link.url),
           whatsapp: { kind: 'reminder', visit: request.visit },
         },
         now.toISOString(),
+        link.tokenHash,
       ))
     )
       queued++;

@@ -2,6 +2,7 @@ import { day } from '../../content/day';
 import { LIMITS, PHONE_PATTERN } from '../../content/forms/kinds';
 import { fill } from '../../content/ui';
 import type { DiaryDoctor } from './doctors';
+import { requestPath } from '../desk/request-path';
 import type { DaySlot } from './store/day-store';
 
 /** What was typed into a booking the service refused: drawn again in its slot's form, so nothing is lost. */
@@ -87,7 +88,13 @@ export function SlotRow({
       <span className="time">{slot.time}</span>
       {visit ? (
         <div className="who">
-          <span className="name">{visit.name}</span>{' '}
+          {visit.ref ? (
+            <a className="name" href={requestPath(visit.ref)}>
+              {visit.name}
+            </a>
+          ) : (
+            <span className="name">{visit.name}</span>
+          )}{' '}
           <span className={`badge visit-${visit.status}`}>{day.statuses[visit.status] ?? visit.status}</span>{' '}
           {visit.phone ? (
             <a className="phone" href={telHref(visit.phone)}>

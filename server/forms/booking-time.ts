@@ -115,7 +115,16 @@ export function confirmationMail(
     sent: [],
   };
   const { date, time } = kolkataDateTime(visit.start);
-  return confirmedMail(request, { date, time, doctor: visit.doctor.name }, settings, visit.now, null, visitLink);
+  // The length the hold stores for this doctor's slot (the mail is written before the hold, in its transaction).
+  const minutes = visit.doctor.slotMinutes;
+  return confirmedMail(
+    request,
+    { date, time, doctor: visit.doctor.name, minutes },
+    settings,
+    visit.now,
+    null,
+    visitLink,
+  );
 }
 
 /**

@@ -26,6 +26,7 @@ import { refusalText, submissionVisit, visitAnswer, withConfirmation, type Confi
 import { isCrossSitePost, sameOriginReferer } from './request-guard';
 import { newVisitLink } from '../visit/visit-links';
 import { kolkataDateTime } from '../diary/availability';
+import { resendOf } from './resend-key';
 
 /**
  * POST /api/appointments, /api/messages, /api/subscriptions (contract: docs/form-service.md).
@@ -162,8 +163,14 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
     const confirmationRef =
       FORM_ENDPOINTS[kind] === 'appointments' && needsConfirmationRef(request, kind) ? newConfirmationRef() : undefined;
     const visit = submissionVisit(result.submission, deps.confirmation, deps.now());
+    // A form posted without JavaScript may be posted again by the back button: its content's key finds the first.
+    const resend =
+      result.submission.type !== 'subscription' && !wantsJson(request)
+        ? resendOf(kind, result.submission.data, deps.now())
+        : undefined;
     const store1 = (ref: string) => {
       const record = newRequest(result.submission, id, ref, createdAt, deps.noticeVersion);
+      if (resend && record.type !== 'subscription') record.resend = resend;
       if (visit && record.type === 'appointment') record.visit = visit;
       if (confirmationRef && record.type === 'appointment') {
         record.confirmation = {
@@ -205,6 +212,10 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
     }
     const { mails } = attempt;
     const stored = await attempt.stored;
+    if (stored.resent) {
+      request.log.info({ form: kind, requestId: stored.id }, 'form sent again: answered as the first');
+      return answerSuccess(request, reply, kind, stored.id, stored.resent.confirmationRef ?? undefined);
+    }
     if (mails.length > 0 && stored.created) {
       worker.wake();
       deps.whatsapp?.wake();

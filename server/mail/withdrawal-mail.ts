@@ -49,12 +49,53 @@ export function phoneLinksHtml(text: string): string {
  * stays outside its link.
  */
 export function paragraphHtml(text: string): string {
+  return `<p>${inlineHtml(text)}</p>`;
+}
+
+function inlineHtml(text: string): string {
   const parts = text.split(/(https?:\/\/\S*[^\s.,;:!?'")\]])/);
-  return `<p>${parts.map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : phoneLinksHtml(part))).join('')}</p>`;
+  return parts
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : phoneLinksHtml(part),
+    )
+    .join('');
+}
+
+/** A text line that is an item of a list, as the plain text writes one ("- Your ID"). */
+const LIST_ITEM = /^- (.*)$/;
+
+/**
+ * A block of the plain text as HTML: its lines "- …" a list (the plain text's list reads as one in the HTML too, not
+ * as one run-on paragraph), its other lines a paragraph.
+ */
+export function blockHtml(text: string): string {
+  const lines = text.split('\n');
+  if (!lines.some((line) => LIST_ITEM.test(line))) return paragraphHtml(text);
+  const html: string[] = [];
+  let items: string[] = [];
+  let prose: string[] = [];
+  const flush = () => {
+    if (prose.length) html.push(paragraphHtml(prose.join('\n')));
+    if (items.length) html.push(`<ul>${items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`);
+    prose = [];
+    items = [];
+  };
+  for (const line of lines) {
+    const item = LIST_ITEM.exec(line);
+    if (item) {
+      if (prose.length) flush();
+      items.push(item[1]!);
+    } else {
+      if (items.length) flush();
+      prose.push(line);
+    }
+  }
+  flush();
+  return html.join('\n');
 }
 
 export function mailHtml(paragraphs: string[], table = ''): string {
-  return `<!DOCTYPE html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">\n${paragraphs.map(paragraphHtml).join('\n')}\n${table}\n</body></html>`;
+  return `<!DOCTYPE html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">\n${paragraphs.map(blockHtml).join('\n')}\n${table}\n</body></html>`;
 }
 
 /** The e-mail carrying the one-time link, to the address that asked. */

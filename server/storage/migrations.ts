@@ -231,6 +231,18 @@ export const migrations: Migration[] = [
       CREATE INDEX outbox_request ON outbox (request_id);
     `,
   },
+  {
+    version: 11,
+    name: 'the key of a form sent again without JavaScript',
+    // One request per key (server/forms/resend-key.ts): a post that finds its key answers with that request; a key
+    // older than the window is cleared by the post that finds it. Erased with its request.
+    sql: `
+      ALTER TABLE appointments ADD COLUMN resend_key TEXT;
+      ALTER TABLE messages ADD COLUMN resend_key TEXT;
+      CREATE UNIQUE INDEX appointments_resend_key ON appointments (resend_key);
+      CREATE UNIQUE INDEX messages_resend_key ON messages (resend_key);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */

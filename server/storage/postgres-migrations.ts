@@ -166,6 +166,12 @@ export const postgresSql: Record<number, string> = {
     CREATE INDEX booking_confirmations_expires_at ON booking_confirmations (expires_at);
     CREATE INDEX outbox_request ON outbox (request_id);
   `,
+  11: `
+    ALTER TABLE appointments ADD COLUMN resend_key TEXT;
+    ALTER TABLE messages ADD COLUMN resend_key TEXT;
+    CREATE UNIQUE INDEX appointments_resend_key ON appointments (resend_key);
+    CREATE UNIQUE INDEX messages_resend_key ON messages (resend_key);
+  `,
 };
 
 /** Key of the advisory lock held while migrating (any fixed number; the jobs use others). */

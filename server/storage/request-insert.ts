@@ -13,7 +13,7 @@ import { queueMails, queueMailsLast } from './outbox';
 import { insertSql, requestRow, type Value } from './request-rows';
 import type { Dialect } from './sql/dialect';
 import { together, type Sql, type TxSql } from './sql/database';
-import type { ConfirmationRef, NewMail, NewRequest, StoredRequest } from './types';
+import type { ConfirmationRef, NewMail, NewRequest, ResendKey, StoredRequest } from './types';
 
 /**
  * Writes one request inside its transaction (request-store.ts storeRequest): its row (a repeated subscription is
@@ -27,6 +27,11 @@ export async function insertRequest(
   request: NewRequest,
   mails: NewMail[],
 ): Promise<StoredRequest> {
+  // The same form sent again (before its time is held again, which its own first visit would refuse): nothing new.
+  if (request.type !== 'subscription' && request.resend) {
+    const first = await sentBefore(sql, request.type === 'appointment' ? 'appointments' : 'messages', request);
+    if (first) return first;
+  }
   const visit =
     request.type === 'appointment' && request.visit
       ? await holdRequestVisit(sql, dialect, request, request.visit)
@@ -101,6 +106,35 @@ async function countEach(sql: Sql, patient: NewMail[], today: DayCount, dailyLim
   const striped = await withStripes(sql, today);
   for (const mail of patient) verdicts.push(await countAcknowledgment(sql, mail.to, striped, dailyLimit));
   return verdicts;
+}
+
+/**
+ * The request this post repeats, with its confirmation page's reference while that is valid; else null, and a key
+ * stored before the window is released (the unique index keeps one request per key).
+ */
+async function sentBefore(
+  sql: Sql,
+  table: 'appointments' | 'messages',
+  request: { createdAt: string; resend?: ResendKey },
+): Promise<StoredRequest | null> {
+  const { key, since } = request.resend!;
+  const first = await sql.get<{ id: string; created_at: string }>(
+    `SELECT id, created_at FROM ${table} WHERE resend_key = ?`,
+    [key],
+  );
+  if (!first) return null;
+  if (first.created_at < since) {
+    await sql.run(`UPDATE ${table} SET resend_key = NULL WHERE id = ?`, [first.id]);
+    return null;
+  }
+  const confirmation =
+    table === 'appointments'
+      ? await sql.get<{ ref: string }>(
+          'SELECT ref FROM booking_confirmations WHERE request_id = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1',
+          [first.id, request.createdAt],
+        )
+      : undefined;
+  return { id: first.id, created: false, resent: { confirmationRef: confirmation?.ref ?? null } };
 }
 
 /** A subscription's row, once per address (any case), its terms upgraded once; the id of the address's row. */

@@ -41,6 +41,7 @@ export function requestRow(request: NewRequest): {
             }
           : {}),
         ...searchKeys(request.data),
+        resend_key: request.resend?.key ?? null,
       };
       return { table, row };
     }

@@ -30,6 +30,10 @@ import type {
  * lets several instances share one database). Each request and its e-mails are one transaction, committed durably
  * before storeRequest resolves. What differs between the two is named in sql/dialect.ts.
  */
+/** The unique index's refusal of a second request with one resend key (migration 11). */
+const isResendClash = (dialect: Database['dialect'], error: unknown) =>
+  dialect.isUniqueViolation(error) && /resend_key/.test(error instanceof Error ? error.message : '');
+
 export class SqlRequestStore implements RequestStore {
   readonly backend;
   readonly withdrawals: WithdrawalTokens;
@@ -53,9 +57,13 @@ export class SqlRequestStore implements RequestStore {
     if (this.closed) throw new Error('The request store is closed');
     const visit = request.type === 'appointment' ? request.visit : undefined;
     const outcome = await this.writeError.around(async () => {
+      const insert = () =>
+        this.db.tx((sql) => insertRequest(sql, this.db.dialect, this.acknowledgments, request, mails));
       try {
-        return await this.db.tx((sql) => insertRequest(sql, this.db.dialect, this.acknowledgments, request, mails));
+        return await insert();
       } catch (error) {
+        // The same form posted twice at once: the second, run again, finds the first (committed now) and repeats it.
+        if (isResendClash(this.db.dialect, error)) return await insert();
         const refused = await timeRefusalOf(this.db, visit, error);
         if (refused) return refused;
         throw error;

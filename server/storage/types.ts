@@ -37,9 +37,27 @@ export type NewRequest =
       visitLinkHash?: string;
       /** The time picked, held in the same transaction (server/diary/store/request-visit.ts). */
       visit?: RequestVisit;
+      resend?: ResendKey;
     }
-  | { type: 'message'; id: string; ref: string; createdAt: string; data: MessageData; consent: ConsentRecord }
+  | {
+      type: 'message';
+      id: string;
+      ref: string;
+      createdAt: string;
+      data: MessageData;
+      consent: ConsentRecord;
+      resend?: ResendKey;
+    }
   | { type: 'subscription'; id: string; createdAt: string; data: SubscriptionData; noticeVersion: string };
+
+/**
+ * A form posted without JavaScript: the key of its content, and the earliest `created_at` of a stored request with the
+ * same key that makes this post the same request sent again (server/forms/resend-key.ts).
+ */
+export interface ResendKey {
+  key: string;
+  since: string;
+}
 
 /** An appointment's WhatsApp consent: `to` is the number in E.164, or null with the `refusal` why it cannot be. */
 export interface WhatsappConsent {
@@ -98,8 +116,10 @@ export interface OutboxMail extends NewMail {
 export interface StoredRequest {
   /** The request's id; for a repeated subscription, the id of the address's first sign-up. */
   id: string;
-  /** False when a subscription's address was already stored. */
+  /** False when a subscription's address was already stored, or the same form was just sent (`resent`). */
   created: boolean;
+  /** The same form sent again: the first request's id is `id`; its confirmation page's reference, while valid. */
+  resent?: { confirmationRef: string | null };
   /** The visit held for a booking's picked time. */
   visit?: HeldVisit;
 }

@@ -12,10 +12,11 @@ import type { PatientVisit } from './visit-store';
  * confirmed gets a plain note, as no calendar entry was sent for it. A move's e-mail carries the same link again.
  */
 
-/** The desk's form of a visit's time (date, time and doctor's name), or null without one. */
+/** The desk's form of a visit's time (date, time, doctor's name and length), or null without one. */
 export function deskVisitOf(visit: PatientVisit): Visit | null {
   if (!visit.time || !visit.doctor) return null;
-  return { ...kolkataDateTime(visit.time.start), doctor: visit.doctor.name };
+  const minutes = Math.round((visit.time.end - visit.time.start) / 60_000);
+  return { ...kolkataDateTime(visit.time.start), doctor: visit.doctor.name, minutes };
 }
 
 /** The visit's values for a plain note: its time, or the day asked for. */

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { addDays } from '../../common/booking-dates';
 import { countSessions } from './desk-database';
 import { addAuthenticator, expectAxeClean, invite, visitDate } from './desk-steps';
-import { mailsTo } from './mail-files';
+import { site } from '../../content/site';
+import { mailsTo, readMails } from './mail-files';
 import { DESK_E2E } from './paths';
 
 /**
@@ -113,7 +114,8 @@ test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder t
   expect(unfolded).toMatch(/\r\nUID:.+@localhost\r\n/);
   expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
   expect(unfolded).toContain(`\r\nDTSTART;TZID=Asia/Kolkata:${date.replace(/-/g, '')}T103000\r\n`);
-  expect(unfolded).toContain(`\r\nDTEND;TZID=Asia/Kolkata:${date.replace(/-/g, '')}T110000\r\n`);
+  // As long as the visit: Dr. Ananya Rao's 15-minute slot (content/diary.ts).
+  expect(unfolded).toContain(`\r\nDTEND;TZID=Asia/Kolkata:${date.replace(/-/g, '')}T104500\r\n`);
   expect(unfolded).toMatch(/\r\nSUMMARY:Appointment at .+ with Dr\. Ananya Rao\r\n/);
   expect(unfolded).toMatch(/\r\nLOCATION:.+Bengaluru.+\r\n/);
 
@@ -122,6 +124,7 @@ test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder t
   writeFileSync(DESK_E2E.clockFile, String(dayBefore - Date.now()));
   const [reminder] = await mailsTo('meera@example.org', 'Reminder: your appointment tomorrow at 10:30');
   expect(reminder!.text).toContain('with Dr. Ananya Rao');
+  expect(reminder!.text).toMatch(/To see, move or cancel your visit: http:\/\/\S+\/visit\/[\w-]{43}/);
   await page.waitForTimeout(1500); // several runs of the job (every 300 ms)
   expect(await mailsTo('meera@example.org', 'Reminder:')).toHaveLength(1);
   writeFileSync(DESK_E2E.clockFile, '0');
@@ -131,6 +134,16 @@ test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder t
   await expect(page.getByRole('heading', { name: 'Sign in to the front desk' })).toBeVisible();
   await page.goto('/desk');
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
+
+  // The clinic's e-mail links to the request: opened signed out, sign-in comes back to it, not to the inbox.
+  const clinicMail = readMails().find((mail) => mail.to.includes(site.contact.email) && mail.text.includes(ref!));
+  const deskLink = /http:\/\/\S+\/desk\/requests\/\w+/.exec(clinicMail?.text ?? '')?.[0];
+  expect(deskLink, clinicMail?.text).toBeTruthy();
+  await page.goto(deskLink!);
+  await expect(page.getByRole('heading', { name: 'Sign in to the front desk' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Meera Iyer' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/desk/requests/${ref}`);
 });
 
 test('a replayed sign-in assertion and a forged one are refused, and no session is made', async ({ page }) => {

@@ -111,6 +111,8 @@ forEachBackend('a booking’s picked time', (backend) => {
     );
     expect(mail!.subject).toMatch(/^Your appointment is confirmed: Tuesday, 24 November 2026 at 11:00/);
     expect(mail!.attachments).toContain('DTSTART;TZID=Asia/Kolkata:20261124T110000');
+    // As long as the visit stored: Dr. Ananya Rao's 15-minute slot.
+    expect(mail!.attachments).toContain('DTEND;TZID=Asia/Kolkata:20261124T111500');
     const clinic = await clinicMail(db);
     expect(clinic.subject).toBe('New appointment request for 2026-11-24 (Tuesday) at 11:00');
     expect(clinic.text_body).toContain('A new appointment was booked on the website for 11:00. It is confirmed');

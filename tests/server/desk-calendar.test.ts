@@ -121,6 +121,39 @@ forEachBackend('a visit’s changes reach the patient', (backend) => {
     expect((await server.app.clinic.desk.findRequest(ref))?.status).toBe('cancelled');
   });
 
+  it('the calendar event lasts as long as the visit the diary stores, for each doctor’s slot', async () => {
+    const db = server.app.clinic.store.db;
+    const storedVisit = async (ref: string) => {
+      const found = await server.app.clinic.desk.findRequest(ref);
+      return (await db.get<{ starts_at: string; ends_at: string }>(
+        "SELECT starts_at, ends_at FROM visits WHERE request_id = ? AND status = 'confirmed'",
+        [found!.id],
+      ))!;
+    };
+    // Dr. Vikram Menon's slot is 20 minutes, Dr. Ananya Rao's 15 (content/diary.ts): neither is the old fixed 30.
+    const { ref: menon } = await book({ name: 'Suresh Pillai', email: 'suresh@example.org' });
+    await post(`/desk/requests/${menon}/confirm`, { date: '2026-11-26', time: '09:20', doctor: 'Dr. Vikram Menon' });
+    const [menonMail] = await newMail();
+    const menonEvent = readCalendar(menonMail!.attachments![0]!.content);
+    const menonVisit = await storedVisit(menon);
+    expect(menonEvent).toMatchObject({ start: menonVisit.starts_at, end: menonVisit.ends_at });
+    expect(Date.parse(menonEvent.end) - Date.parse(menonEvent.start)).toBe(20 * MINUTE);
+
+    // A time the patient picked, held, then confirmed with one tap: the held row's own end.
+    const { ref: held } = await book({
+      name: 'Anita Joseph',
+      email: 'anita@example.org',
+      booking_date: '2026-11-26',
+      booking_time: '09:15',
+    });
+    expect((await post(`/desk/requests/${held}/confirm-held`, {})).statusCode).toBe(303);
+    const [heldMail] = await newMail();
+    const heldEvent = readCalendar(heldMail!.attachments![0]!.content);
+    const heldVisit = await storedVisit(held);
+    expect(heldEvent).toMatchObject({ start: heldVisit.starts_at, end: heldVisit.ends_at });
+    expect(Date.parse(heldEvent.end) - Date.parse(heldEvent.start)).toBe(15 * MINUTE);
+  });
+
   it('offering another time for a confirmed visit says the clinic must move it, and shows the offer', async () => {
     const { ref } = await book({ name: 'Meera Nair', email: 'meera@example.org' });
     await post(`/desk/requests/${ref}/confirm`, { date: '2026-11-26', time: '10:00', doctor: 'Dr. Ananya Rao' });

@@ -118,6 +118,6 @@ describe('/desk/numbers', () => {
     expect(inbox.body).not.toContain('href="/desk/numbers"');
     const nobody = await server.app.inject({ url: '/desk/numbers' });
     expect(nobody.statusCode).toBe(303);
-    expect(nobody.headers.location).toBe('/desk/sign-in');
+    expect(nobody.headers.location).toBe('/desk/sign-in?return=%2Fdesk%2Fnumbers');
   });
 });

@@ -82,6 +82,13 @@ describe('WhatsApp links and references', () => {
     );
     expect(whatsappHref('12345', { name: 'A', ref: 'K7M2QX', kind: 'appointment' }, 'Clinic')).toBeNull();
   });
+  it('reads an Indian mobile written with the trunk prefix 0 or with 91 as the same number', () => {
+    const href = (phone: string) => whatsappHref(phone, { name: 'A', ref: 'K7M2QX', kind: 'appointment' }, 'Clinic');
+    for (const written of ['09845033333', '0 98450 33333', '+91 98450 33333', '919845033333', '9845033333'])
+      expect(href(written), written).toMatch(/^https:\/\/wa\.me\/919845033333\?/);
+    // A landline written with its 0 has no WhatsApp.
+    expect(href('044 2345 6789')).toBeNull();
+  });
   it('starts the chat in words that fit the kind of request', () => {
     const text = (kind: 'appointment' | 'message') =>
       new URL(whatsappHref('98450 12345', { name: 'Meera', ref: 'K7M2QX', kind }, 'Clinic')!).searchParams.get('text');

@@ -93,6 +93,12 @@ const routes: Array<{
     ok: [400],
   },
   {
+    name: 'GET /desk/week?date=',
+    kind: 'date',
+    ask: (value) => get(`/desk/week?date=${encodeURIComponent(value)}`),
+    ok: [400],
+  },
+  {
     name: 'POST /desk/day/book',
     kind: 'instant',
     ask: (value) =>

@@ -169,7 +169,12 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
       'has moved from Wednesday, 25 November 2026 at 10:30 to Thursday, 26 November 2026 at 10:00',
     );
     const second = readCalendar(moved!.attachments![0]!.content);
-    expect(second).toMatchObject({ method: 'REQUEST', uid: first.uid, start: at(thursday, '10:00') });
+    expect(second).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      start: at(thursday, '10:00'),
+      end: at(thursday, '10:15'),
+    });
     expect(second.sequence).toBeGreaterThan(first.sequence);
     expect((await server.app.clinic.desk.findRequest(ref))?.visit).toEqual({
       date: thursday,
@@ -198,6 +203,19 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
     expect(await remind(at(WEDNESDAY, '18:00'))).toBe(1);
     const [reminder] = await reminders();
     expect(reminder!.text).toContain('10:00');
+    // The reminder carries a working link to the patient's page (a new one: only hashes are stored), in both forms.
+    const reminderLink = LINK.exec(reminder!.text)![0];
+    expect(reminder!.text).toContain(`To see, move or cancel your visit: ${reminderLink}`);
+    expect(reminder!.html).toContain(`<a href="${reminderLink}">`);
+    const reminderPage = await server.app.inject({ url: new URL(reminderLink).pathname });
+    expect(reminderPage.statusCode).toBe(200);
+    expect(reminderPage.body).toContain('Thursday, 26 November 2026');
+    expect(new URL(reminderLink).pathname).not.toBe(path);
+    // The confirmation's "Please bring" is a list in the HTML e-mail, its lines items, not one run-on paragraph.
+    expect(confirmed!.html).toMatch(
+      /<p>Please bring:<\/p>\n<ul><li>any earlier prescriptions, reports and discharge summaries<\/li><li>the medicines you take now, or a list of them<\/li><li>a photo identity card<\/li><\/ul>/,
+    );
+    expect(confirmed!.text).toContain('Please bring:\n- any earlier prescriptions');
 
     const cancelled = await post(`${path}/cancel`, {});
     expect(cancelled.statusCode).toBe(200);

@@ -10,9 +10,11 @@ import { useFieldError } from '@common/forms/field-errors';
  * A booking's optional time (the form table's `time` row) on the site's forms: the free times of the chosen doctor on
  * the chosen date, from the service (GET /api/availability, the one availability function), as a radio group the
  * keyboard moves through, "No particular time" first and chosen, so picking stays optional. Read again whenever the
- * doctor or the date changes; a time still free stays chosen. Loaded with the form's feedback on the first change of
- * the date (app/components/forms/EnhancedForm.tsx), and drawn just after the date's field. Without JavaScript the form
- * service offers the free times once the request is sent (server/forms/time-step.tsx).
+ * doctor or the date changes, and when the time is refused (the service's "just taken", or the form's own check): a
+ * time still free stays chosen, one no longer free leaves the list and the choice goes back to "No particular
+ * time". Loaded with the form's feedback on the first change of the date (app/components/forms/EnhancedForm.tsx), and
+ * drawn just after the date's field. Without JavaScript the form service offers the free times once the request is
+ * sent (server/forms/time-step.tsx).
  */
 
 type Times = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; times: string[] };
@@ -95,7 +97,8 @@ function TimeChoice({
       })
       .catch(() => aborted.signal.aborted || setTimes({ state: 'failed' }));
     return () => aborted.abort();
-  }, [doctor, chosen.date, ready]);
+    // A refusal of the time (`error`) reads the free times again: the time just taken is no longer one of them.
+  }, [doctor, chosen.date, ready, error]);
 
   if (!ready || !host) return null;
   const status = times.state === 'ready' ? (times.times.length ? '' : words.none) : words[times.state];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session, Staff } from '../store/types';
+import { signInPath } from '../return-path';
 import type { Sessions } from './sessions';
 
 /**
@@ -53,7 +54,8 @@ export function registerDeskGuard(app: FastifyInstance, sessions: Sessions, site
       request.deskSession = session;
       return;
     }
-    if (READS.has(request.method)) return reply.code(303).header('location', '/desk/sign-in').send();
+    // A page opened signed out (the clinic's e-mail links to a request) is where sign-in comes back to.
+    if (READS.has(request.method)) return reply.code(303).header('location', signInPath(request.url)).send();
     throw new UnauthorisedError('Sign in to the desk first');
   });
 

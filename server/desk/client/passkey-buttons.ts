@@ -34,7 +34,8 @@ async function run(button: HTMLButtonElement): Promise<void> {
     action === 'sign-in'
       ? await startAuthentication({ optionsJSON: options as never })
       : await startRegistration({ optionsJSON: options as never });
-  const result = await post(`${base}/verify`, { token, response });
+  // The desk page opened before sign-in, which the service checks again before it answers with it.
+  const result = await post(`${base}/verify`, { token, response, return: button.dataset.return });
   window.location.assign(typeof result.redirect === 'string' ? result.redirect : '/desk');
 }
 

@@ -4,6 +4,8 @@ import { fill, site } from '../../content';
 import { longDate } from '../../mail/compose';
 import { mailHtml, patientFooter } from '../../mail/withdrawal-mail';
 import type { NewMail } from '../../storage/types';
+import { doctorNamed } from '../../diary/store/request-visit';
+import { diary } from '../../../content/diary';
 import type { DeskRequest, Visit } from '../store/types';
 import { calendarFile, type CalendarMethod } from './ics';
 
@@ -74,6 +76,13 @@ export const visitValues = (request: DeskRequest, visit: Visit, settings: DeskMa
 const oldValues = (visit: Visit) => ({ oldDate: longDate(visit.date), oldTime: visit.time });
 
 /**
+ * How long the visit lasts in the patient's calendar: its stored length, or, for a time the hold is about to store, its
+ * doctor's slot (the length the hold stores: server/diary/store/hold-visit.ts). Decision 0070.
+ */
+export const visitMinutes = (visit: Visit): number =>
+  visit.minutes ?? doctorNamed(visit.doctor)?.slotMinutes ?? diary.slotMinutes;
+
+/**
  * A visit's calendar entry: one UID per request for the visit's whole life, and a SEQUENCE that grows with time (the
  * tenths of a second since the request came: two changes within one second, as a quick desk or a test makes, still
  * differ, and six years of them stay within the 32-bit integer calendar programs read), so each later version
@@ -97,7 +106,7 @@ function visitCalendar(
       stamp: now,
       date: visit.date,
       time: visit.time,
-      minutes: desk.visitMinutes,
+      minutes: visitMinutes(visit),
       summary: fill(desk.mail.eventSummary, values),
       location: `${settings.practiceName}, ${addressLine()}`,
       description: `${desk.mail.bringIntro} ${desk.mail.bring.join('; ')}. ${fill(desk.mail.closing, { ...values, ref: request.ref })}`,
@@ -173,7 +182,13 @@ export function declinedMail(request: DeskRequest, reason: string, settings: Des
   return patientMail(request, desk.mail.declinedSubject, [fill(desk.mail.declined, { reason }).trim()], settings);
 }
 
-export function reminderMail(request: DeskRequest, visit: Visit, settings: DeskMailSettings): NewMail {
+/** The day-before reminder, with the patient's own link to see, move or cancel the visit. */
+export function reminderMail(
+  request: DeskRequest,
+  visit: Visit,
+  settings: DeskMailSettings,
+  visitLink: string,
+): NewMail {
   const values = visitValues(request, visit, settings);
   return patientMail(
     request,
@@ -181,6 +196,7 @@ export function reminderMail(request: DeskRequest, visit: Visit, settings: DeskM
     [
       fill(desk.mail.reminder, values),
       fill(desk.mail.address, { address: addressLine(), map: site.contact.mapLinkUrl }),
+      fill(visitPage.mail.linkLine, { link: visitLink }),
     ],
     settings,
   );

@@ -7,6 +7,7 @@ import type { DoctorDay } from '../../diary/store/day-store';
 import { longDate } from '../../mail/compose';
 import type { Staff } from '../store/types';
 import { Layout, Notice } from './layout';
+import { weekHref } from './week-page';
 
 /**
  * The day at the front desk (/desk/day?date=): one column per doctor, each slot free or held, moving by day and week;
@@ -48,6 +49,9 @@ function DayNav({ date, today }: { date: string; today: string }) {
             </a>
           </li>
         ))}
+        <li>
+          <a href={weekHref(date, null)}>{day.week.link}</a>
+        </li>
       </ul>
       <form method="get" action="/desk/day" className="go-to">
         <label htmlFor="day-date">{day.goTo}</label>

@@ -9,10 +9,13 @@ function PasskeyButton({
   action,
   label,
   token,
+  returnTo,
 }: {
   action: 'sign-in' | 'enrol' | 'add';
   label: string;
   token?: string;
+  /** The desk page to open after sign-in (server/desk/return-path.ts). */
+  returnTo?: string | null;
 }) {
   return (
     <>
@@ -20,7 +23,14 @@ function PasskeyButton({
         <p className="notice problem">{desk.pages.noScript}</p>
       </noscript>
       {/* Disabled until the passkey script has wired it (/desk/desk.js): a tap before then would do nothing. */}
-      <button type="button" className="primary" data-passkey={action} data-token={token} disabled>
+      <button
+        type="button"
+        className="primary"
+        data-passkey={action}
+        data-token={token}
+        data-return={returnTo ?? undefined}
+        disabled
+      >
         {label}
       </button>
       <p className="notice problem" role="alert" data-passkey-error hidden>
@@ -30,11 +40,11 @@ function PasskeyButton({
   );
 }
 
-export function SignInPage({ practiceName }: { practiceName: string }) {
+export function SignInPage({ practiceName, returnTo = null }: { practiceName: string; returnTo?: string | null }) {
   return (
     <Layout title={desk.pages.signInTitle} practiceName={practiceName} passkeys>
       <p>{desk.pages.signInIntro}</p>
-      <PasskeyButton action="sign-in" label={desk.pages.signInButton} />
+      <PasskeyButton action="sign-in" label={desk.pages.signInButton} returnTo={returnTo} />
     </Layout>
   );
 }

@@ -1,5 +1,6 @@
 import { deskTimes } from '../../../content/desk-times';
 import { desk } from '../../../content/desk';
+import { indianMobile } from '../../../common/indian-mobile';
 import { telHref } from '../../../common/phone';
 import { fill } from '../../content';
 import { longDate } from '../../mail/compose';
@@ -10,14 +11,18 @@ import { requestPath } from '../request-path';
 
 export const statusLabel = (status: string) => desk.statuses[status] ?? status;
 
-/** wa.me wants the number with its country code, digits only; a 10-digit Indian mobile gets 91. */
+/**
+ * wa.me wants the number with its country code, digits only: an Indian mobile however it is written (10 digits, +91,
+ * 91, or the trunk prefix 0: common/indian-mobile.ts, the rule the WhatsApp channel uses), any other number as its
+ * digits after the international prefix.
+ */
 export function whatsappHref(
   phone: string,
   request: Pick<DeskRequest, 'name' | 'ref' | 'kind'>,
   practiceName: string,
 ): string | null {
-  const digits = phone.replace(/\D/g, '');
-  const full = digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, '');
+  const mobile = indianMobile(phone);
+  const full = mobile.ok ? mobile.e164.slice(1) : phone.replace(/\D/g, '').replace(/^0+/, '');
   if (full.length < 11 || full.length > 15) return null;
   return `https://wa.me/${full}?text=${encodeURIComponent(fill(desk.whatsappMessage[request.kind], { name: request.name, ref: request.ref, practice: practiceName }))}`;
 }

@@ -21,13 +21,13 @@ export const DESK_REQUESTS_SELECT = `
     SELECT a.id, COALESCE(a.ref, a.id) AS ref, 'appointment' AS kind, a.kind AS form, a.created_at, ${formColumnsOf('a', APPOINTMENT_COLUMNS)},
            COALESCE(w.status, 'new') AS status,
            w.visit_date, w.visit_time, w.visit_doctor, w.reminder_sent_at, a.name_key, a.phone_key,
-           held.starts_at AS held_starts_at, held.doctor AS held_doctor
+           held.starts_at AS held_starts_at, held.ends_at AS held_ends_at, held.doctor AS held_doctor
     FROM appointments a LEFT JOIN desk_work w ON w.request_id = a.id
       LEFT JOIN visits held ON held.request_id = a.id AND held.status = 'held'
     UNION ALL
     SELECT m.id, COALESCE(m.ref, m.id), 'message', m.kind, m.created_at, ${formColumnsOf('m', MESSAGE_COLUMNS)},
            COALESCE(w.status, 'new'),
-           NULL, NULL, NULL, NULL, m.name_key, m.phone_key, NULL, NULL
+           NULL, NULL, NULL, NULL, m.name_key, m.phone_key, NULL, NULL, NULL
     FROM messages m LEFT JOIN desk_work w ON w.request_id = m.id
   ) AS desk_requests`;
 
@@ -53,6 +53,7 @@ export interface DeskRequestRow {
   reminder_sent_at: string | null;
   /** A time held in the diary for the request, waiting for the desk (server/diary/store/request-visit.ts). */
   held_starts_at: string | null;
+  held_ends_at: string | null;
   held_doctor: string | null;
   /** The other columns the forms fill (FORM_COLUMNS). */
   [column: string]: string | null;
@@ -93,8 +94,8 @@ export function toRequest(row: DeskRequestRow): DeskRequest {
     status: row.status as WorkStatus,
     visit,
     held:
-      row.held_starts_at && row.held_doctor
-        ? requestSlotOf({ doctor: row.held_doctor, startsAt: row.held_starts_at })
+      row.held_starts_at && row.held_ends_at && row.held_doctor
+        ? requestSlotOf({ doctor: row.held_doctor, startsAt: row.held_starts_at, endsAt: row.held_ends_at })
         : null,
     reminderSentAt: row.reminder_sent_at,
     sent: sentOf(row),

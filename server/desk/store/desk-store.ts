@@ -212,8 +212,8 @@ export class SqlDeskStore implements DeskStore {
     return work.dueReminders(this.db, date);
   }
 
-  queueReminder(requestId: string, mail: NewMail, now: string): Promise<boolean> {
-    return work.queueReminder(this.db, requestId, mail, now);
+  queueReminder(requestId: string, mail: NewMail, now: string, visitLinkHash?: string): Promise<boolean> {
+    return work.queueReminder(this.db, requestId, mail, now, visitLinkHash);
   }
 
   failedMail(): Promise<FailedMail[]> {

@@ -122,7 +122,13 @@ function whatsappFollowsVisit(mail: NewMail, before: Visit | null): NewMail {
   return moved ? { ...mail, whatsapp: { ...mail.whatsapp!, kind: 'change' } } : mail;
 }
 
-export async function queueReminder(db: Database, requestId: string, mail: NewMail, now: string): Promise<boolean> {
+export async function queueReminder(
+  db: Database,
+  requestId: string,
+  mail: NewMail,
+  now: string,
+  visitLinkHash?: string,
+): Promise<boolean> {
   return db.tx(async (sql) => {
     const marked = await sql.run(
       `UPDATE desk_work SET reminder_sent_at = ? WHERE request_id = ? AND status = 'confirmed' AND reminder_sent_at IS NULL`,
@@ -130,6 +136,7 @@ export async function queueReminder(db: Database, requestId: string, mail: NewMa
     );
     if (marked === 0) return false;
     await queueMail(sql, mail, requestId, now);
+    if (visitLinkHash) await issueVisitLink(sql, requestId, visitLinkHash, now);
     return true;
   });
 }

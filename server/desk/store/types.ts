@@ -57,6 +57,11 @@ export interface Visit {
   date: string;
   time: string;
   doctor: string;
+  /**
+   * Its length as the diary keeps it (ends_at − starts_at of its row in `visits`), where the reader had that row; a
+   * time not yet held lasts its doctor's slot, which the hold will store (server/desk/mail/desk-mail.ts visitMinutes).
+   */
+  minutes?: number;
 }
 
 /** A request as the desk shows it: the stored request with its work. */
@@ -195,8 +200,11 @@ export interface DeskStore {
   changeWork(change: WorkChange): Promise<Refusal | null>;
   /** Confirmed visits on `date` not yet reminded. */
   dueReminders(date: string): Promise<DeskRequest[]>;
-  /** Queues the reminder and marks it sent, once: false when another run did it first. */
-  queueReminder(requestId: string, mail: NewMail, now: string): Promise<boolean>;
+  /**
+   * Queues the reminder and marks it sent, once: false when another run did it first. `visitLinkHash`, the hash of
+   * the patient's link the reminder carries, is stored with it.
+   */
+  queueReminder(requestId: string, mail: NewMail, now: string, visitLinkHash?: string): Promise<boolean>;
 
   /** Given-up e-mails, newest first (server/storage/outbox.ts failedMail). */
   failedMail(): Promise<FailedMail[]>;

@@ -47,10 +47,14 @@ export function slotOf(visit: RequestSlot): { doctor: DiaryDoctor; start: number
   return doctor ? { doctor: atTheDesk(doctor), start: kolkataInstant(visit.date, visit.time) } : null;
 }
 
-/** A live visit as the desk shows it. */
-export function requestSlotOf(visit: Pick<LiveVisit, 'doctor' | 'startsAt'>): RequestSlot {
+/** A live visit as the desk shows it; with its stored end, its length too (the patient's calendar file's). */
+export function requestSlotOf(
+  visit: Pick<LiveVisit, 'doctor' | 'startsAt'> & { endsAt?: string },
+): RequestSlot & { minutes?: number } {
   const { date, time } = kolkataDateTime(Date.parse(visit.startsAt));
-  return { date, time, doctor: diaryDoctors.find((one) => one.key === visit.doctor)?.name ?? visit.doctor };
+  const doctor = diaryDoctors.find((one) => one.key === visit.doctor)?.name ?? visit.doctor;
+  if (!visit.endsAt) return { date, time, doctor };
+  return { date, time, doctor, minutes: Math.round((Date.parse(visit.endsAt) - Date.parse(visit.startsAt)) / 60_000) };
 }
 
 export async function liveVisitOf(sql: Sql, requestId: string): Promise<LiveVisit | undefined> {
