@@ -6,6 +6,9 @@ import type { Migration } from '../../storage/migrations';
  * after the diary's own (200 on), in the same schema_migrations table; the SQL is the same on both backends. 280: a
  * request holds at most one live visit, whatever the code does (docs/decisions/0059-the-diarys-doors-under-abuse.md).
  */
+/** The statuses that hold a visit's time (diary-reads.ts HOLDING_STATUSES), as the triggers of 290 name them. */
+const HOLDING = "('held', 'confirmed', 'visited', 'no-show')";
+
 export const dayMigrations: Migration[] = [
   {
     version: 250,
@@ -30,8 +33,51 @@ export const dayMigrations: Migration[] = [
        WHERE request_id IS NOT NULL AND status IN ('held', 'confirmed');
     `,
   },
+  {
+    version: 290,
+    name: 'diary: a marked visit holds its time until it is over',
+    // A trigger, not a unique index: rows of an earlier release may already share a start (the clash this closes),
+    // and a trigger judges only what is written from now on. PostgreSQL's: POSTGRES_ONE_HOLDER below.
+    sql: `
+      CREATE TRIGGER visits_one_holder_insert BEFORE INSERT ON visits
+      WHEN NEW.status IN ${HOLDING}
+      BEGIN
+        SELECT RAISE(ABORT, 'visits_one_holder: the time is held by another visit')
+        WHERE EXISTS (SELECT 1 FROM visits WHERE doctor = NEW.doctor AND starts_at = NEW.starts_at
+                      AND status IN ${HOLDING});
+      END;
+      CREATE TRIGGER visits_one_holder_update BEFORE UPDATE OF status, doctor, starts_at ON visits
+      WHEN NEW.status IN ${HOLDING}
+       AND (OLD.status NOT IN ${HOLDING} OR OLD.doctor <> NEW.doctor OR OLD.starts_at <> NEW.starts_at)
+      BEGIN
+        SELECT RAISE(ABORT, 'visits_one_holder: the time is held by another visit')
+        WHERE EXISTS (SELECT 1 FROM visits WHERE doctor = NEW.doctor AND starts_at = NEW.starts_at
+                      AND status IN ${HOLDING} AND id <> NEW.id);
+      END;
+    `,
+  },
 ];
 
-export const postgresDaySql: Record<number, string> = Object.fromEntries(
-  dayMigrations.map((migration) => [migration.version, migration.sql]),
-);
+/**
+ * 290 on PostgreSQL: the same rule as SQLite's triggers, raised as a unique violation (23505) so the service reads it
+ * as any other clash ("just taken").
+ */
+const POSTGRES_ONE_HOLDER = `
+  CREATE FUNCTION visits_one_holder() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF NEW.status IN ${HOLDING}
+       AND (TG_OP = 'INSERT' OR OLD.status NOT IN ${HOLDING} OR OLD.doctor <> NEW.doctor OR OLD.starts_at <> NEW.starts_at)
+       AND EXISTS (SELECT 1 FROM visits WHERE doctor = NEW.doctor AND starts_at = NEW.starts_at
+                   AND status IN ${HOLDING} AND id <> NEW.id) THEN
+      RAISE EXCEPTION 'visits_one_holder: % at % is held by another visit', NEW.doctor, NEW.starts_at
+        USING ERRCODE = 'unique_violation';
+    END IF;
+    RETURN NEW;
+  END $$;
+  CREATE TRIGGER visits_one_holder BEFORE INSERT OR UPDATE ON visits FOR EACH ROW EXECUTE FUNCTION visits_one_holder();
+`;
+
+export const postgresDaySql: Record<number, string> = {
+  ...Object.fromEntries(dayMigrations.map((migration) => [migration.version, migration.sql])),
+  290: POSTGRES_ONE_HOLDER,
+};

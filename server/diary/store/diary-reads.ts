@@ -3,8 +3,15 @@ import { addDays, kolkataMidnightIso } from '../../../common/booking-dates';
 import { freeTimes, rangeSpan, type Span } from '../availability';
 import { diaryRules, type DiaryDoctor } from '../doctors';
 
-/** Statuses of a visit that hold its time. */
+/** Statuses of a visit still to come: a request's one visit, which a patient or the desk may move or cancel. */
 export const LIVE_STATUSES = "('held', 'confirmed')";
+
+/**
+ * Statuses of a visit that hold its time: every one but cancelled. A mark made before the visit's end (an early
+ * arrival, a mis-tap) does not free it; once the visit's time is over, nobody can book it anyway
+ * (docs/decisions/0075-a-visit-holds-its-time-until-it-is-over.md).
+ */
+export const HOLDING_STATUSES = "('held', 'confirmed', 'visited', 'no-show')";
 
 /** What keeps a doctor from a time: a closure (with its reason) or leave. */
 export interface Block extends Span {
@@ -37,7 +44,7 @@ export async function readDiaryDays(sql: Sql, doctor: DiaryDoctor, from: string,
   );
   const visits = await sql.all<{ starts_at: string; ends_at: string }>(
     `SELECT starts_at, ends_at FROM visits
-     WHERE doctor = ? AND status IN ${LIVE_STATUSES} AND starts_at < ? AND ends_at > ?`,
+     WHERE doctor = ? AND status IN ${HOLDING_STATUSES} AND starts_at < ? AND ends_at > ?`,
     [doctor.key, kolkataMidnightIso(addDays(to, 1)), kolkataMidnightIso(from)],
   );
   const span = (row: RangeRow) =>

@@ -92,8 +92,11 @@ export const sqlite: Dialect = {
   storedOrder: 'rowid',
   textBefore: (column, separator) => `substr(${column}, 1, instr(${column}, '${separator}') - 1)`,
   zeroBytes: 'zeroblob(?)',
+  // The diary's trigger of one holder per time (migration 290) is a uniqueness rule too.
   isUniqueViolation: (error) =>
-    errorCode(error) === 'SQLITE_CONSTRAINT_UNIQUE' || errorCode(error) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
+    errorCode(error) === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    errorCode(error) === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    (errorCode(error) === 'SQLITE_CONSTRAINT_TRIGGER' && /visits_one_holder/.test((error as Error).message)),
 };
 
 export const postgres: Dialect = {
