@@ -17,6 +17,15 @@ export const diary = diarySchema.parse({
     clinicClosed: 'The clinic is closed on that date: {reason}. Please choose another date.',
     doctorAway: '{doctor} is away on that date. Please choose another date or doctor.',
   },
+  blockedVisit: {
+    subject: 'Your visit on {date} at {time} cannot take place - {practice}',
+    closed:
+      'We are sorry: the clinic is closed on {date} ({reason}), so your visit with {doctor} at {time} cannot take place.',
+    away: 'We are sorry: {doctor} is away on {date}, so your visit at {time} cannot take place.',
+    pickAgain:
+      'Please pick another time on your own page: {link}\nOr call us on {phone} and we will find one with you.',
+    logAction: 'patient told of closure or leave',
+  },
   desk: {
     title: 'Leave and closures',
     navLink: 'Leave and closures',

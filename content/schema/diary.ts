@@ -41,6 +41,22 @@ export const diarySchema = z.object({
     /** A date the doctor is away: {doctor} is the doctor's name. */
     doctorAway: sentence,
   }),
+  /**
+   * The e-mail to a patient whose visit falls inside a closure or a doctor's leave entered after it was booked (sent
+   * when the desk enters it; no reminder goes for such a visit).
+   */
+  blockedVisit: z.object({
+    /** Its subject: {date}, {time}, {practice}. */
+    subject: sentence,
+    /** The clinic closed: {date}, {time}, {doctor}, {reason} (the desk's words, as patients will read them). */
+    closed: sentence,
+    /** The doctor away: {date}, {time}, {doctor}. */
+    away: sentence,
+    /** The way on: {link}, the patient's own page to pick another time; {phone}, the clinic's. */
+    pickAgain: sentence,
+    /** The desk's log row of the e-mail. */
+    logAction: z.string().min(2),
+  }),
   /** The desk's page of leave and closures (/desk/diary). */
   desk: z.object({
     title: z.string().min(2),

@@ -34,6 +34,8 @@ export async function queueReminders(deps: ReminderDeps): Promise<number> {
   const tomorrow = addDays(todayInKolkata(now), 1);
   let queued = 0;
   for (const request of await deps.store.dueReminders(tomorrow)) {
+    // A visit inside a closure or leave is not reminded: its patient was told when the desk entered it.
+    if (request.visit && (await deps.store.blockOf(request.visit))) continue;
     const link = newVisitLink(deps.settings.siteOrigin);
     if (
       request.visit &&

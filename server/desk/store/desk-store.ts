@@ -8,6 +8,8 @@ import * as records from './desk-records';
 import * as work from './desk-work';
 import type { InboxQuery } from './inbox-query';
 import type { Refusal } from '../../diary/store/hold-visit';
+import { blockOver, type Block } from '../../diary/store/diary-reads';
+import { slotOf } from '../../diary/store/request-visit';
 import type {
   AuditEntry,
   ChallengePurpose,
@@ -20,6 +22,7 @@ import type {
   Note,
   Session,
   Staff,
+  Visit,
   WorkChange,
 } from './types';
 
@@ -206,6 +209,13 @@ export class SqlDeskStore implements DeskStore {
 
   changeWork(change: WorkChange): Promise<Refusal | null> {
     return work.changeWork(this.db, change);
+  }
+
+  async blockOf(visit: Visit): Promise<Pick<Block, 'kind' | 'reason'> | undefined> {
+    const slot = slotOf(visit);
+    if (!slot) return undefined;
+    const minutes = visit.minutes ?? slot.doctor.slotMinutes;
+    return blockOver(this.db, slot.doctor, { start: slot.start, end: slot.start + minutes * 60_000 });
   }
 
   dueReminders(date: string): Promise<DeskRequest[]> {

@@ -1,3 +1,4 @@
+import type { Block } from '../../diary/store/diary-reads';
 import type { FailedMail, NewMail } from '../../storage/types';
 import type { InboxQuery } from './inbox-query';
 import type { DiaryDoctor } from '../../diary/doctors';
@@ -198,6 +199,8 @@ export interface DeskStore {
   visitsOn(dates: string[]): Promise<DeskRequest[]>;
   /** Writes the change, or nothing when its `hold` is refused: then resolves with the refusal. */
   changeWork(change: WorkChange): Promise<Refusal | null>;
+  /** The closure or the doctor's leave a request's visit falls inside, if any (the diary's, read now). */
+  blockOf(visit: Visit): Promise<Pick<Block, 'kind' | 'reason'> | undefined>;
   /** Confirmed visits on `date` not yet reminded. */
   dueReminders(date: string): Promise<DeskRequest[]>;
   /**

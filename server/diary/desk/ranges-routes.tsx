@@ -8,6 +8,8 @@ import type { Staff } from '../../desk/store/types';
 import { diaryDoctor } from '../doctors';
 import type { ClinicClosure, DiaryStore, DoctorLeave } from '../store/diary-store';
 import { RangesPage } from './ranges-page';
+import { tellPatientsInside } from './tell-patients';
+import { rangeSpan } from '../availability';
 import { deskTimes } from '../../../content/desk-times';
 import { moveDeskVisit, newTimesFor } from '../store/move-visit';
 
@@ -78,14 +80,26 @@ export function registerRangesRoutes(app: FastifyInstance, deps: DeskDeps, store
   app.post('/desk/diary/leave', async (request, reply) => {
     const checked = checkLeave(request.body, todayInKolkata(deps.now()));
     if (!checked.ok) return show(request, reply, checked.problem);
-    await store.addLeave(checked.value, author(signedIn(request)), deps.now());
+    const [staff, now] = [signedIn(request), deps.now()];
+    await store.addLeave(checked.value, author(staff), now);
+    const { doctor } = checked.value;
+    await tellPatientsInside(
+      deps,
+      store,
+      { kind: 'leave', reason: '', span: rangeSpan(checked.value), doctor },
+      staff,
+      now,
+    );
     return savedAgain(reply);
   });
 
   app.post('/desk/diary/closure', async (request, reply) => {
     const checked = checkClosure(request.body, todayInKolkata(deps.now()));
     if (!checked.ok) return show(request, reply, checked.problem);
-    await store.addClosure(checked.value, author(signedIn(request)), deps.now());
+    const [staff, now] = [signedIn(request), deps.now()];
+    await store.addClosure(checked.value, author(staff), now);
+    const { reason } = checked.value;
+    await tellPatientsInside(deps, store, { kind: 'closure', reason, span: rangeSpan(checked.value) }, staff, now);
     return savedAgain(reply);
   });
 

@@ -1,7 +1,9 @@
 import type { Sql } from '../../storage/sql/database';
 import { addDays, kolkataMidnightIso } from '../../../common/booking-dates';
-import { freeTimes, rangeSpan, type Span } from '../availability';
+import { freeTimes, kolkataDateTime, rangeSpan, type Span } from '../availability';
 import { diaryRules, type DiaryDoctor } from '../doctors';
+
+const kolkataDate = (instant: number) => kolkataDateTime(instant).date;
 
 /** Statuses of a visit still to come: a request's one visit, which a patient or the desk may move or cancel. */
 export const LIVE_STATUSES = "('held', 'confirmed')";
@@ -56,6 +58,14 @@ export async function readDiaryDays(sql: Sql, doctor: DiaryDoctor, from: string,
     ],
     held: visits.map((row) => ({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) })),
   };
+}
+
+/** The closure (first) or leave of the doctor that covers any of `span`, or undefined: a visit inside it cannot be. */
+export async function blockOver(sql: Sql, doctor: DiaryDoctor, span: Span): Promise<Block | undefined> {
+  const [from, to] = [kolkataDate(span.start), kolkataDate(span.end - 1)];
+  const { blocks } = await readDiaryDays(sql, doctor, from, to);
+  const covers = (block: Block) => block.start < span.end && span.start < block.end;
+  return blocks.find((block) => block.kind === 'closure' && covers(block)) ?? blocks.find(covers);
 }
 
 /** The doctor's free times from `from` to `to` (YYYY-MM-DD, both included), as the clinic's rules allow at `now`. */
