@@ -34,6 +34,8 @@ export const day = daySchema.parse({
   phone: 'Phone',
   arrived: 'Arrived',
   noShow: 'Did not come',
+  undoMark: 'Undo',
+  cancelVisit: 'Cancel visit',
   booked: 'Booked {time} with {doctor} for {name}.',
   marked: 'Saved.',
   nearest: 'Nearest free times:',
@@ -42,6 +44,7 @@ export const day = daySchema.parse({
     slot: 'That is not a time of this doctor. Choose a free time from the day.',
     date: 'That is not a date. Choose one as YYYY-MM-DD.',
     visit: 'That visit is cancelled or no longer exists.',
+    undo: 'A mark can be undone only on the day it was made.',
   },
   week: {
     title: 'The week',

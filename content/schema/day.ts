@@ -24,10 +24,14 @@ export const daySchema = z.object({
   phone: words,
   arrived: words,
   noShow: words,
+  /** Takes back a mark made by mistake, the same day it was made: the visit is confirmed again. */
+  undoMark: words,
+  /** Cancels a visit booked at the desk (a caller or walk-in): its time is free at once. */
+  cancelVisit: words,
   booked: words,
   marked: words,
   nearest: words,
-  problems: z.object({ name: words, slot: words, date: words, visit: words }),
+  problems: z.object({ name: words, slot: words, date: words, visit: words, undo: words }),
   /** The week view (/desk/week): seven days, read only, each linking to its day. */
   week: z.object({
     title: words,

@@ -116,9 +116,20 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const mark = field(request.body, 'mark');
     const date = validDate(field(request.body, 'date')) ?? todayInKolkata(now());
     const { id } = request.params as { id: string };
-    if (!VISIT_MARKS.includes(mark as VisitMark))
+    // `confirmed` takes a mark back (Undo), on the day it was made.
+    if (!VISIT_MARKS.includes(mark as VisitMark) && mark !== 'confirmed')
       return showDay(request, reply, date, { status: 422, problem: day.problems.visit });
-    if (!(await deps.day.mark(id, mark as VisitMark, staff, now())))
+    const marked = await deps.day.mark(id, mark as VisitMark | 'confirmed', staff, now());
+    if (marked === 'gone') return showDay(request, reply, date, { status: 404, problem: day.problems.visit });
+    if (marked === 'late') return showDay(request, reply, date, { status: 409, problem: day.problems.undo });
+    return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
+  });
+
+  /** A caller or walk-in rings to cancel: the visit booked at the desk is cancelled and its time free at once. */
+  app.post('/desk/day/visits/:id/cancel', async (request, reply) => {
+    const date = validDate(field(request.body, 'date')) ?? todayInKolkata(now());
+    const { id } = request.params as { id: string };
+    if (!(await deps.day.cancelDeskVisit(id, signedIn(request), now())))
       return showDay(request, reply, date, { status: 404, problem: day.problems.visit });
     return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
   });

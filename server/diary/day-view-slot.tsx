@@ -112,6 +112,21 @@ export function SlotRow({
                 {day.noShow}
                 <span className="visually-hidden">: {visit.name}</span>
               </button>
+              {visit.status === 'visited' || visit.status === 'no-show' ? (
+                <button type="submit" name="mark" value="confirmed">
+                  {day.undoMark}
+                  <span className="visually-hidden">: {visit.name}</span>
+                </button>
+              ) : null}
+            </form>
+          ) : null}
+          {visit.startsAt === start && !visit.ref && (visit.status === 'confirmed' || visit.status === 'held') ? (
+            <form method="post" action={`/desk/day/visits/${encodeURIComponent(visit.id)}/cancel`} className="marks">
+              <input type="hidden" name="date" value={date} />
+              <button type="submit">
+                {day.cancelVisit}
+                <span className="visually-hidden">: {visit.name}</span>
+              </button>
             </form>
           ) : null}
         </div>

@@ -145,10 +145,10 @@ forEachBackend('the day at the desk', (backend) => {
     await day.db.run("UPDATE visits SET status = 'cancelled' WHERE id = ?", [gone]);
     const before = await auditRows(day);
 
-    expect(await day.mark(ravi, 'visited', staff, NOW)).toBe(true);
-    expect(await day.mark(sita, 'no-show', staff, NOW)).toBe(true);
-    expect(await day.mark(gone, 'visited', staff, NOW)).toBe(false);
-    expect(await day.mark('no-such-visit', 'no-show', staff, NOW)).toBe(false);
+    expect(await day.mark(ravi, 'visited', staff, NOW)).toBe('done');
+    expect(await day.mark(sita, 'no-show', staff, NOW)).toBe('done');
+    expect(await day.mark(gone, 'visited', staff, NOW)).toBe('gone');
+    expect(await day.mark('no-such-visit', 'no-show', staff, NOW)).toBe('gone');
 
     expect(heldSlots(await day.day(TUESDAY, NOW), 'physician')).toEqual([
       ['10:00', 'Ravi Kumar', '98860 44321', 'visited'],
@@ -158,6 +158,19 @@ forEachBackend('the day at the desk', (backend) => {
     expect((await auditRows(day)).slice(before.length)).toEqual([
       { action: 'marked arrived', staff_name: 'Rekha', ref: null, detail: 'Dr. Ananya Rao, 2026-11-24 10:00' },
       { action: 'marked no-show', staff_name: 'Rekha', ref: null, detail: 'Dr. Ananya Rao, 2026-11-24 10:30' },
+    ]);
+
+    // A mark made by mistake is undone the same day; the next day it stands.
+    expect(await day.mark(sita, 'confirmed', staff, NOW)).toBe('done');
+    expect(await day.db.get('SELECT status FROM visits WHERE id = ?', [sita])).toEqual({ status: 'confirmed' });
+    const tomorrow = new Date(NOW.getTime() + 24 * 3_600_000);
+    expect(await day.mark(ravi, 'confirmed', staff, tomorrow)).toBe('late');
+    expect(await day.db.get('SELECT status FROM visits WHERE id = ?', [ravi])).toEqual({ status: 'visited' });
+    // A caller rings to cancel: the desk's own booking is cancelled and its time free; a cancelled one is gone.
+    expect(await day.cancelDeskVisit(sita, staff, NOW)).toBe(true);
+    expect(await day.cancelDeskVisit(sita, staff, NOW)).toBe(false);
+    expect(heldSlots(await day.day(TUESDAY, NOW), 'physician')).toEqual([
+      ['10:00', 'Ravi Kumar', '98860 44321', 'visited'],
     ]);
   });
 

@@ -8,14 +8,15 @@ import { formA, NOW, startTestServer, urlencoded, type TestServer } from './help
 /**
  * The visit's lifecycle over random sequences of actions through every door (issue 44; fast-check's model-based
  * commands), on both backends, with the clock as an input: the patient books (with or without a time), moves and
- * cancels by their link; the desk confirms a picked time, gives a time, books a walk-in, marks a visit; a closure or a
+ * cancels by their link; the desk confirms a picked time, gives a time, books and cancels a walk-in, marks a visit and
+ * undoes a mark; a closure or a
  * doctor's leave is entered; the clock moves on and the reminder job runs. After every step the invariants hold:
  * - no two visits of one doctor that hold their time overlap (a mark does not free it);
  * - a request holds at most one live visit;
  * - the website offers no time a visit holds;
  * - every visit that holds its time is on the desk's day view of its day, under its patient's name;
  * - a request the desk reads as confirmed at a time has that visit in the diary, and a confirmed visit of a request
- *   is the request's confirmed time;
+ *   is the request's confirmed time; a mark in the day view is the request's status too;
  * - no reminder is queued for a visit inside a closure or a doctor's leave.
  * Few days and few times, so the actions collide. MODEL_RUNS sets the number of sequences per backend.
  */
@@ -178,6 +179,37 @@ class Mark implements Command {
   toString = () => `desk marks visit #${this.which} ${this.mark}`;
 }
 
+/** The desk takes a mark back (Undo): allowed on the day it was made, refused (409) after. */
+class Undo implements Command {
+  constructor(readonly which: number) {}
+  check = () => true;
+  async run(_model: Model, real: Real) {
+    const marked = await db(real).all<{ id: string }>(
+      "SELECT id FROM visits WHERE status IN ('visited', 'no-show') ORDER BY id",
+    );
+    if (marked.length === 0) return;
+    const visit = marked[this.which % marked.length]!;
+    const answer = await post(real, `/desk/day/visits/${visit.id}/mark`, { mark: 'confirmed', date: DAYS[0] });
+    expect([303, 409]).toContain(answer.statusCode);
+  }
+  toString = () => `desk undoes the mark of visit #${this.which}`;
+}
+
+/** A caller rings to cancel the visit the desk booked for them. */
+class CancelWalkIn implements Command {
+  constructor(readonly which: number) {}
+  check = () => true;
+  async run(_model: Model, real: Real) {
+    const booked = await db(real).all<{ id: string }>(
+      "SELECT id FROM visits WHERE request_id IS NULL AND status IN ('held', 'confirmed') ORDER BY id",
+    );
+    if (booked.length === 0) return;
+    const visit = booked[this.which % booked.length]!;
+    expect((await post(real, `/desk/day/visits/${visit.id}/cancel`, { date: DAYS[0] })).statusCode).toBe(303);
+  }
+  toString = () => `desk cancels walk-in #${this.which}`;
+}
+
 class Closure implements Command {
   constructor(readonly day: string) {}
   check = () => true;
@@ -279,6 +311,12 @@ async function invariantsHold(real: Real): Promise<void> {
      WHERE v.request_id IS NOT NULL AND v.status = 'confirmed'`,
   );
   for (const visit of liveConfirmed) expect(visit.status, `request ${visit.request_id}`).toBe('confirmed');
+  // A mark in the day view is the request's status too (the inbox, its filters and the request's page read it).
+  const marked = await db(real).all<{ request_id: string; visit: string; work: string }>(
+    `SELECT v.request_id, v.status AS visit, w.status AS work FROM visits v JOIN desk_work w ON w.request_id = v.request_id
+     WHERE v.status IN ('visited', 'no-show') AND w.status IN ('confirmed', 'visited', 'no-show')`,
+  );
+  for (const one of marked) expect(one.work, `request ${one.request_id}`).toBe(one.visit);
 }
 
 const TABLES = ['visit_links', 'visits', 'desk_work', 'outbox', 'appointments', 'doctor_leave', 'clinic_closures'];
@@ -294,6 +332,8 @@ const commands = [
   which.map((n) => new PatientCancels(n)),
   fc.tuple(day, time).map(([d, t]) => new WalkIn(d, t)),
   fc.tuple(which, fc.constantFrom('visited' as const, 'no-show' as const)).map(([n, m]) => new Mark(n, m)),
+  which.map((n) => new Undo(n)),
+  which.map((n) => new CancelWalkIn(n)),
   day.map((d) => new Closure(d)),
   fc.tuple(day, time).map(([d, t]) => new Leave(d, t)),
   fc.constantFrom(3, 8, 24).map((h) => new ClockMoves(h)),

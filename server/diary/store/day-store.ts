@@ -1,10 +1,10 @@
-import { addDays, kolkataMidnightIso } from '../../../common/booking-dates';
+import { addDays, kolkataMidnightIso, todayInKolkata } from '../../../common/booking-dates';
 import { insertAudit } from '../../desk/store/desk-audit';
 import type { Staff } from '../../desk/store/types';
 import type { Database } from '../../storage/sql/database';
 import { consultingSlots, kolkataDateTime, type Span } from '../availability';
 import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
-import { freeTimesIn, readDiaryDays } from './diary-reads';
+import { freeTimesIn, LIVE_STATUSES, readDiaryDays } from './diary-reads';
 import { DiaryStore } from './diary-store';
 import type { HoldResult } from './hold-visit';
 
@@ -142,24 +142,87 @@ export class DayStore {
     );
   }
 
-  /** Marks a visit that was not cancelled as visited or not come; resolves false if there is no such visit. */
-  async mark(visitId: string, mark: VisitMark, staff: Staff, now: Date): Promise<boolean> {
+  /**
+   * Marks a visit that was not cancelled as visited or not come, or takes a mark back (`confirmed`) on the day it was
+   * made; the request's record follows in the same transaction, so the inbox, the request page and the day agree.
+   * Resolves 'gone' when there is no such visit, 'late' for an undo after the day of the mark.
+   */
+  async mark(
+    visitId: string,
+    mark: VisitMark | 'confirmed',
+    staff: Staff,
+    now: Date,
+  ): Promise<'done' | 'gone' | 'late'> {
     return this.db.tx(async (sql) => {
-      const row = await sql.get<{ doctor: string; starts_at: string; ref: string | null }>(
-        `SELECT v.doctor, v.starts_at, a.ref FROM visits v LEFT JOIN appointments a ON a.id = v.request_id
+      const row = await sql.get<{
+        doctor: string;
+        starts_at: string;
+        status: string;
+        updated_at: string;
+        request_id: string | null;
+        ref: string | null;
+        work: string | null;
+      }>(
+        `SELECT v.doctor, v.starts_at, v.status, v.updated_at, v.request_id, a.ref, w.status AS work
+         FROM visits v LEFT JOIN appointments a ON a.id = v.request_id LEFT JOIN desk_work w ON w.request_id = v.request_id
          WHERE v.id = ? AND v.status <> 'cancelled'`,
         [visitId],
       );
+      if (!row) return 'gone';
+      const undo = mark === 'confirmed';
+      if (
+        undo &&
+        (!VISIT_MARKS.includes(row.status as VisitMark) ||
+          todayInKolkata(new Date(row.updated_at)) !== todayInKolkata(now))
+      )
+        return row.status === 'confirmed' || row.status === 'held' ? 'done' : 'late';
+      const at = now.toISOString();
+      // Undone, a visit is what it was before the mark: confirmed, or a time the patient picked still held for them.
+      const confirmed = !row.request_id || ['confirmed', 'visited', 'no-show'].includes(row.work ?? '');
+      const status = undo && !confirmed ? 'held' : mark;
+      await sql.run('UPDATE visits SET status = ?, updated_at = ? WHERE id = ?', [status, at, visitId]);
+      if (row.request_id)
+        await sql.run(
+          `UPDATE desk_work SET status = ?, updated_at = ? WHERE request_id = ? AND status IN ${undo ? "('visited', 'no-show')" : "('confirmed', 'visited', 'no-show')"}`,
+          [mark, at, row.request_id],
+        );
+      const { date, time } = kolkataDateTime(Date.parse(row.starts_at));
+      const doctor = diaryDoctors.find((one) => one.key === row.doctor);
+      await insertAudit(sql, {
+        at,
+        staffId: staff.id,
+        staffName: staff.name,
+        action: undo ? 'mark undone' : mark === 'visited' ? 'marked arrived' : 'marked no-show',
+        ref: row.ref,
+        detail: `${doctor?.name ?? row.doctor}, ${date} ${time}`,
+      });
+      return 'done';
+    });
+  }
+
+  /**
+   * Cancels a visit booked at the desk (a caller or walk-in, with no request behind it): its time is free at once. A
+   * visit of a request is cancelled on the request's page, where the patient is e-mailed. False when there is none.
+   */
+  async cancelDeskVisit(visitId: string, staff: Staff, now: Date): Promise<boolean> {
+    return this.db.tx(async (sql) => {
+      const row = await sql.get<{ doctor: string; starts_at: string }>(
+        `SELECT doctor, starts_at FROM visits WHERE id = ? AND request_id IS NULL AND status IN ${LIVE_STATUSES}`,
+        [visitId],
+      );
       if (!row) return false;
-      await sql.run('UPDATE visits SET status = ?, updated_at = ? WHERE id = ?', [mark, now.toISOString(), visitId]);
+      await sql.run(`UPDATE visits SET status = 'cancelled', updated_at = ? WHERE id = ?`, [
+        now.toISOString(),
+        visitId,
+      ]);
       const { date, time } = kolkataDateTime(Date.parse(row.starts_at));
       const doctor = diaryDoctors.find((one) => one.key === row.doctor);
       await insertAudit(sql, {
         at: now.toISOString(),
         staffId: staff.id,
         staffName: staff.name,
-        action: mark === 'visited' ? 'marked arrived' : 'marked no-show',
-        ref: row.ref,
+        action: 'cancelled at the desk',
+        ref: null,
         detail: `${doctor?.name ?? row.doctor}, ${date} ${time}`,
       });
       return true;
