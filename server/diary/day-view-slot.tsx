@@ -101,7 +101,7 @@ export function SlotRow({
               {visit.phone}
             </a>
           ) : null}
-          {visit.startsAt === start ? (
+          {visit.startsAt === start && visit.status !== 'held' ? (
             <form method="post" action={`/desk/day/visits/${encodeURIComponent(visit.id)}/mark`} className="marks">
               <input type="hidden" name="date" value={date} />
               <button type="submit" name="mark" value="visited" aria-pressed={visit.status === 'visited'}>

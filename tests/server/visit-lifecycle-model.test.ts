@@ -311,11 +311,19 @@ async function invariantsHold(real: Real): Promise<void> {
      WHERE v.request_id IS NOT NULL AND v.status = 'confirmed'`,
   );
   for (const visit of liveConfirmed) expect(visit.status, `request ${visit.request_id}`).toBe('confirmed');
-  // A mark in the day view is the request's status too (the inbox, its filters and the request's page read it).
+  // A mark in the day view is the request's status too (the inbox, its filters and the request's page read it): a
+  // request whose one visit is marked reads the mark, and a request that reads a mark has a visit so marked.
   const marked = await db(real).all<{ request_id: string; visit: string; work: string }>(
     `SELECT v.request_id, v.status AS visit, w.status AS work FROM visits v JOIN desk_work w ON w.request_id = v.request_id
-     WHERE v.status IN ('visited', 'no-show') AND w.status IN ('confirmed', 'visited', 'no-show')`,
+     WHERE v.status IN ('visited', 'no-show') AND w.status IN ('confirmed', 'visited', 'no-show')
+       AND (SELECT count(*) FROM visits o WHERE o.request_id = v.request_id AND o.status <> 'cancelled') = 1`,
   );
+  const unmarked = await db(real).all(
+    `SELECT w.request_id FROM desk_work w WHERE w.status IN ('visited', 'no-show')
+       AND EXISTS (SELECT 1 FROM visits o WHERE o.request_id = w.request_id)
+       AND NOT EXISTS (SELECT 1 FROM visits v WHERE v.request_id = w.request_id AND v.status = w.status)`,
+  );
+  expect(unmarked, 'a request reads a mark no visit has').toEqual([]);
   for (const one of marked) expect(one.work, `request ${one.request_id}`).toBe(one.visit);
 }
 

@@ -145,14 +145,15 @@ export class DayStore {
   /**
    * Marks a visit that was not cancelled as visited or not come, or takes a mark back (`confirmed`) on the day it was
    * made; the request's record follows in the same transaction, so the inbox, the request page and the day agree.
-   * Resolves 'gone' when there is no such visit, 'late' for an undo after the day of the mark.
+   * Resolves 'gone' when there is no such visit, 'held' for a time not yet confirmed, 'late' for an undo after the day
+   * of the mark.
    */
   async mark(
     visitId: string,
     mark: VisitMark | 'confirmed',
     staff: Staff,
     now: Date,
-  ): Promise<'done' | 'gone' | 'late'> {
+  ): Promise<'done' | 'gone' | 'held' | 'late'> {
     return this.db.tx(async (sql) => {
       const row = await sql.get<{
         doctor: string;
@@ -161,26 +162,24 @@ export class DayStore {
         updated_at: string;
         request_id: string | null;
         ref: string | null;
-        work: string | null;
       }>(
-        `SELECT v.doctor, v.starts_at, v.status, v.updated_at, v.request_id, a.ref, w.status AS work
-         FROM visits v LEFT JOIN appointments a ON a.id = v.request_id LEFT JOIN desk_work w ON w.request_id = v.request_id
+        `SELECT v.doctor, v.starts_at, v.status, v.updated_at, v.request_id, a.ref
+         FROM visits v LEFT JOIN appointments a ON a.id = v.request_id
          WHERE v.id = ? AND v.status <> 'cancelled'`,
         [visitId],
       );
       if (!row) return 'gone';
+      // A time the patient picked is confirmed first (one tap on the request): only a confirmed visit is marked.
+      if (row.status === 'held') return 'held';
       const undo = mark === 'confirmed';
       if (
         undo &&
         (!VISIT_MARKS.includes(row.status as VisitMark) ||
           todayInKolkata(new Date(row.updated_at)) !== todayInKolkata(now))
       )
-        return row.status === 'confirmed' || row.status === 'held' ? 'done' : 'late';
+        return row.status === 'confirmed' ? 'done' : 'late';
       const at = now.toISOString();
-      // Undone, a visit is what it was before the mark: confirmed, or a time the patient picked still held for them.
-      const confirmed = !row.request_id || ['confirmed', 'visited', 'no-show'].includes(row.work ?? '');
-      const status = undo && !confirmed ? 'held' : mark;
-      await sql.run('UPDATE visits SET status = ?, updated_at = ? WHERE id = ?', [status, at, visitId]);
+      await sql.run('UPDATE visits SET status = ?, updated_at = ? WHERE id = ?', [mark, at, visitId]);
       if (row.request_id)
         await sql.run(
           `UPDATE desk_work SET status = ?, updated_at = ? WHERE request_id = ? AND status IN ${undo ? "('visited', 'no-show')" : "('confirmed', 'visited', 'no-show')"}`,
