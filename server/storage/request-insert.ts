@@ -29,7 +29,11 @@ export async function insertRequest(
 ): Promise<StoredRequest> {
   // The same form sent again (before its time is held again, which its own first visit would refuse): nothing new.
   if (request.type !== 'subscription' && request.resend) {
-    const first = await sentBefore(sql, request.type === 'appointment' ? 'appointments' : 'messages', request);
+    const table = request.type === 'appointment' ? 'appointments' : 'messages';
+    // Two posts of one form at once wait for each other here (PostgreSQL; SQLite has one writer), so the second reads
+    // the first once it is committed, before its own time is held.
+    await dialect.lockKey(sql, `resend:${request.resend.key}`);
+    const first = await sentBefore(sql, table, request);
     if (first) return first;
   }
   const visit =

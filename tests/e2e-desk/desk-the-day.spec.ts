@@ -46,10 +46,10 @@ test('the day: walk-ins for both doctors, a clash answered with the nearest time
   writeFileSync(DESK_E2E.clockFile, String(NOW - Date.now()));
 
   await page.getByRole('link', { name: 'Day', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Monday, 23 November 2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Monday, 23 November 2026', exact: true })).toBeVisible();
   await page.getByRole('link', { name: /^Next day/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Tuesday, 24 November 2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tuesday, 24 November 2026', exact: true })).toBeVisible();
   expect(page.url()).toContain(`date=${TUESDAY}`);
 
   // A second tab opened on the same day, before the first books.

@@ -72,6 +72,15 @@ forEachBackend('a form sent again without JavaScript', (backend) => {
     expect(await stored()).toMatchObject({ appointments: 2, visits: 2 });
   });
 
+  it('two posts of the same booking at once (a double tap) are one request, both answered with its confirmation', async () => {
+    const { post, stored } = await start(backend);
+    const booking = formA({ booking_date: '2026-11-24', booking_time: '11:00', name: 'Ravi Menon' });
+    const answers = await Promise.all([post('appointments', booking), post('appointments', booking)]);
+    expect(answers[0]!.location).toMatch(/^\/request-received\?ref=[\w-]+$/);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await stored()).toEqual({ appointments: 1, messages: 0, visits: 1, outbox: 2 });
+  });
+
   it('a message sent twice is one message; after the window the same content is a new one', async () => {
     const { post, stored, later } = await start(backend);
     const first = await post('messages', CONTACT);
