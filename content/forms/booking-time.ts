@@ -36,7 +36,8 @@ export const bookingTimeWords = {
     intro: '{doctor} has these free times on {date}. Pick one to hold it, or do nothing and the clinic calls you.',
     pick: 'Hold {time}',
     taken: 'This request already has a time.',
-    /** A pick for a request the patient cancelled or the clinic declined (or whose visit is over). */
+    /** A pick for a request the patient cancelled or the clinic declined (or whose visit is over): heading, words. */
+    closedHeading: 'This request is closed',
     closed:
       'This request is closed, so no time can be held for it. To see a doctor, please book again or call the clinic.',
     gone: 'This page has expired. Please call the clinic to agree a time.',

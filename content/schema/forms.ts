@@ -266,6 +266,7 @@ export const bookingTimeWordsSchema = z.object({
     intro: withSlots(['doctor', 'date'], 10),
     pick: withSlots(['time'], 3),
     taken: withSlots([], 10),
+    closedHeading: withSlots([], 3),
     closed: withSlots([], 10),
     gone: withSlots([], 10),
   }),

@@ -134,7 +134,7 @@ export function registerTimeStep(
       return html(
         409,
         renderProblem(
-          { title: bookingTimeWords.step.heading, message: bookingTimeWords.step.closed, backPath: null },
+          { title: bookingTimeWords.step.closedHeading, message: bookingTimeWords.step.closed, backPath: null },
           deps.pageSettings,
         ),
       );

@@ -89,6 +89,7 @@ forEachBackend('the diary’s doors under abuse', (backend) => {
       const refused = await pick(ref, '10:00');
       expect(refused.statusCode).toBe(409);
       expect(refused.body).toContain('This request is closed, so no time can be held for it.');
+      expect(refused.body).toContain('<h1');
       expect(await liveVisits()).toEqual([]);
       expect(await availableAt(server, TUESDAY)).toEqual(MORNING);
       expect((await server.app.inject({ url: page })).body).not.toContain('Pick a time now');
