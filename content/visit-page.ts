@@ -67,4 +67,12 @@ export const visitPage = visitPageSchema.parse({
     cancelledSubject: 'Your visit is cancelled - {practice}',
     cancelled: 'As you asked, your visit with {doctor} on {date} is cancelled. Its time is free for another patient.',
   },
+  /** The clinic's note of a change the patient made alone: {ref}, {name}, {what} (the visit, "2026-11-30 10:15, Dr. X"). */
+  clinicNotice: {
+    subject: 'Patient change {ref}: {name}',
+    moved: '{name} ({ref}) moved their visit on their own page: {what}.',
+    cancelled: '{name} ({ref}) cancelled their visit on their own page: {what}. The time is free again.',
+    picked: '{name} ({ref}) picked a time after sending the request: {what}. Confirm it in the front desk.',
+    open: 'Open it in the front desk: {link}',
+  },
 });

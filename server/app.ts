@@ -37,6 +37,7 @@ import { createValidator } from './validation';
 import { registerDesk } from './desk/desk-plugin';
 import { registerAvailabilityRoute } from './diary/availability-route';
 import { registerVisitPages, registerVisitPosts, type VisitRouteDeps } from './visit/visit-routes';
+import { clinicNotice } from './visit/clinic-notice';
 import { VisitStore } from './visit/visit-store';
 import { visitPage } from '../content/visit-page';
 import { DiaryStore } from './diary/store/diary-store';
@@ -247,7 +248,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   };
 
   const visitDeps: VisitRouteDeps = {
-    visits: new VisitStore(store.db),
+    visits: new VisitStore(store.db, (change, request, what) =>
+      clinicNotice(change, request, what, { clinicEmail: config.clinicNotifyEmail, siteOrigin }),
+    ),
     worker,
     whatsapp: whatsapp?.worker,
     page: { ...pageSettings, clinicPhone: site.contact.phone },
@@ -309,8 +312,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     (forms) => {
       registerWithdrawalPosts(forms, withdrawalDeps);
       registerVisitPosts(forms, visitDeps);
-      registerTimeStep(forms, { store, worker, confirmation, deskMail, pageSettings, now }, (booking, ref, offer) =>
-        renderBookingConfirmation(booking, pageSettings, ref, offer),
+      registerTimeStep(
+        forms,
+        { store, worker, confirmation, deskMail, clinicEmail: config.clinicNotifyEmail, pageSettings, now },
+        (booking, ref, offer) => renderBookingConfirmation(booking, pageSettings, ref, offer),
       );
     },
   );

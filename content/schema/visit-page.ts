@@ -77,6 +77,17 @@ export const visitPageSchema = z.object({
     cancelledSubject: sentence,
     cancelled: sentence,
   }),
+  /**
+   * The clinic's e-mail of a change the patient made alone (moved or cancelled here, a time picked after sending):
+   * {ref}, {name}, {what} (the visit as the desk's log writes it); `open` names the request's desk page ({link}).
+   */
+  clinicNotice: z.object({
+    subject: sentence,
+    moved: sentence,
+    cancelled: sentence,
+    picked: sentence,
+    open: sentence,
+  }),
 });
 
 export type VisitPageContent = z.infer<typeof visitPageSchema>;

@@ -11,6 +11,7 @@ import { holdForStoredRequest, requestClosed, TimeRefusedError } from '../diary/
 import type { DeskMailSettings } from '../desk/mail/desk-mail';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { newVisitLink } from '../visit/visit-links';
+import { clinicNotice } from '../visit/clinic-notice';
 import { renderProblem, type FormPageSettings } from '../render-form-errors';
 import type { Database } from '../storage/sql/database';
 import type { ConfirmedBooking, RequestStore } from '../storage/types';
@@ -32,6 +33,8 @@ export interface TimeStepDeps {
   worker: OutboxWorker;
   confirmation: ConfirmationSetting;
   deskMail: DeskMailSettings;
+  /** Where the clinic is told of a time the patient held here (CLINIC_NOTIFY_EMAIL). */
+  clinicEmail: string;
   pageSettings: FormPageSettings;
   now: () => Date;
 }
@@ -123,7 +126,15 @@ export function registerTimeStep(
         : null;
     let hold: Awaited<ReturnType<typeof holdForStoredRequest>>;
     try {
-      hold = await holdForStoredRequest(deps.store.db, stored, visit, confirmation);
+      const what = `${booking.date} ${time}, ${visit.doctor.name}`;
+      const patient = await deps.store.db.get<{ name: string }>('SELECT name FROM appointments WHERE id = ?', [
+        stored.id,
+      ]);
+      const note = clinicNotice('picked', { ref: stored.ref, name: patient?.name ?? '' }, what, {
+        clinicEmail: deps.clinicEmail,
+        siteOrigin: deps.deskMail.siteOrigin,
+      });
+      hold = await holdForStoredRequest(deps.store.db, stored, visit, confirmation, note);
     } catch (error) {
       if (error instanceof TimeRefusedError) return refuse(refusalText(error.refusal));
       throw error;

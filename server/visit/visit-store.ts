@@ -10,6 +10,7 @@ import type { Refusal } from '../diary/store/hold-visit';
 import { doctorNamed, liveVisitOf } from '../diary/store/request-visit';
 import type { Database, Sql } from '../storage/sql/database';
 import type { NewMail } from '../storage/types';
+import { queueMail } from '../storage/outbox';
 
 /**
  * What the patient's own link opens and may change (docs/decisions/0050-the-visit-link.md): the visit of one request,
@@ -45,6 +46,9 @@ export type VisitChange =
 /** The e-mail a change sends, composed from the visit before and after it. */
 export type ChangeMail = (before: PatientVisit, after: PatientVisit) => NewMail;
 
+/** The clinic's note of the change (server/visit/clinic-notice.ts), from the change and the desk's log detail. */
+export type ClinicNote = (change: 'moved' | 'cancelled', request: DeskRequest, what: string) => NewMail;
+
 const MINUTE_MS = 60_000;
 const ENDED: readonly WorkStatus[] = ['cancelled', 'declined', 'visited', 'no-show'];
 
@@ -56,7 +60,17 @@ class HoldRefused extends Error {
 }
 
 export class VisitStore {
-  constructor(readonly db: Database) {}
+  constructor(
+    readonly db: Database,
+    /** Without it (a store for reading), a change tells only the patient. */
+    private readonly clinicNote?: ClinicNote,
+  ) {}
+
+  /** Queues the clinic's note of a change in its transaction. */
+  private async noteToClinic(sql: Sql, change: 'moved' | 'cancelled', visit: PatientVisit, what: string, now: Date) {
+    if (!this.clinicNote) return;
+    await queueMail(sql, this.clinicNote(change, visit.request, what), visit.request.id, now.toISOString());
+  }
 
   /** The visit a link opens, or null when the link is unknown or has ended with its visit. */
   async find(tokenHash: string, now: Date): Promise<PatientVisit | null> {
@@ -86,6 +100,7 @@ export class VisitStore {
         },
         sql,
       );
+      await this.noteToClinic(sql, 'cancelled', before, describe(before), now);
       return after;
     });
   }
@@ -130,6 +145,7 @@ export class VisitStore {
           sql,
         );
         if (refusal) throw new HoldRefused(refusal);
+        await this.noteToClinic(sql, 'moved', after, `${describe(before)} → ${describe(after)}`, now);
         return after;
       });
     } catch (error) {

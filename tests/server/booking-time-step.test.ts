@@ -34,12 +34,12 @@ async function start(backend: 'sqlite' | 'postgres', confirmation: 'instant' | '
     const location = sent.headers.location as string;
     return { location, ref: location.split('=')[1]! };
   };
-  return { post, get, visits, outbox, book };
+  return { post, get, visits, outbox, book, server: () => server };
 }
 
 forEachBackend('the time step after a booking sent without JavaScript', (backend) => {
   it('review: lists the day’s free times as buttons; one holds the time and the page shows it held', async () => {
-    const { post, get, visits, book } = await start(backend);
+    const { post, get, visits, book, server } = await start(backend);
     const { location, ref } = await book();
     const page = await get(location);
     expect(page.statusCode).toBe(200);
@@ -61,6 +61,14 @@ forEachBackend('the time step after a booking sent without JavaScript', (backend
     expect(after).toContain('Time 09:45');
     expect(after).toContain('Your time is held for you. The clinic confirms it by e-mail');
     expect(after).not.toContain('Pick a time now');
+
+    // The clinic is told of the time the patient held, with the request's desk page.
+    const notes = await server().app.clinic.store.db.all<{ subject: string; text_body: string }>(
+      "SELECT subject, text_body FROM outbox WHERE purpose = 'clinic' AND subject LIKE 'Patient change%'",
+    );
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.text_body).toContain('picked a time after sending the request: 2026-11-24 09:45, Dr. Ananya Rao');
+    expect(notes[0]!.text_body).toMatch(/Open it in the front desk: http:\/\/[^ ]+\/desk\/requests\//);
 
     // A second time for the same request changes nothing.
     expect((await post('/api/appointments/time', { ref, booking_time: '10:00' })).statusCode).toBe(303);

@@ -91,10 +91,19 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('is now on Wednesday, 25 November 2026 at 10:00');
     expect(await availableAt(server, WEDNESDAY)).not.toContain('10:00');
-    let [mail] = await newMail();
+    let [mail, note] = await newMail();
     expect(mail!.to).toBe('pick@example.org');
     expect(mail!.text).toContain('your visit with Dr. Ananya Rao is now on Wednesday, 25 November 2026 at 10:00');
     expect(mail!.text).toContain(`${ORIGIN}${path}`);
+    // The clinic is told, with the request's desk page and never the patient's link.
+    expect(note).toMatchObject({
+      purpose: 'clinic',
+      to: 'clinic@example.com',
+      subject: `Patient change ${ref}: Asha Kulkarni`,
+    });
+    expect(note!.text).toContain('moved their visit on their own page');
+    expect(note!.text).toContain(`${ORIGIN}/desk/requests/${ref}`);
+    expect(note!.text).not.toContain(path);
 
     answer = await post(`${path}/move`, { start: at(WEDNESDAY, '11:00') });
     expect(answer.statusCode).toBe(200);
@@ -117,8 +126,9 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
     expect(answer.statusCode).toBe(200);
     expect(await availableAt(server, WEDNESDAY)).toContain('11:00');
     expect(await formTimes()).toContain('value="11:00"');
-    [mail] = await newMail();
+    [mail, note] = await newMail();
     expect(mail!.subject).toContain('cancelled');
+    expect(note!.text).toContain('cancelled their visit on their own page');
     expect((await server.app.clinic.desk.findRequest(ref))?.status).toBe('cancelled');
     const log = await db().all<{ staff_name: string; action: string; detail: string }>(
       'SELECT staff_name, action, detail FROM desk_audit WHERE ref = ? ORDER BY id',

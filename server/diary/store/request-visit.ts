@@ -168,6 +168,8 @@ export async function holdForStoredRequest(
   request: { id: string; ref: string },
   visit: RequestVisit,
   confirmation: { mail: NewMail; linkHash: string } | null,
+  /** The clinic's note of the time held, queued with it. */
+  clinicMail?: NewMail,
 ): Promise<StoredRequestHold> {
   try {
     return await db.tx(async (sql): Promise<StoredRequestHold> => {
@@ -180,6 +182,7 @@ export async function holdForStoredRequest(
         await issueVisitLink(sql, request.id, confirmation.linkHash, at);
         await queueMails(sql, [confirmation.mail], request.id, at);
       }
+      if (clinicMail) await queueMails(sql, [clinicMail], request.id, visit.now.toISOString());
       return { held };
     });
   } catch (error) {
