@@ -67,7 +67,7 @@ export const visitPage = visitPageSchema.parse({
     cancelledSubject: 'Your visit is cancelled - {practice}',
     cancelled: 'As you asked, your visit with {doctor} on {date} is cancelled. Its time is free for another patient.',
   },
-  /** The clinic's note of a change the patient made alone: {ref}, {name}, {what} (the visit, "2026-11-30 10:15, Dr. X"). */
+  /** The clinic's note of a change the patient made alone: {ref}, {name}, {what} ("2026-11-30 10:15, Dr. X"). */
   clinicNotice: {
     subject: 'Patient change {ref}: {name}',
     moved: '{name} ({ref}) moved their visit on their own page: {what}.',
