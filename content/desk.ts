@@ -26,6 +26,7 @@ export const desk = deskSchema.parse({
     today: 'Today',
     tomorrow: 'Tomorrow',
     noVisits: 'No confirmed visits.',
+    bookedAtDesk: 'Booked at the desk (callers and walk-ins)',
     empty: 'No requests found.',
     failedMail: 'E-mails that could not be sent',
     resend: 'Send again',

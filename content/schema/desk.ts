@@ -26,6 +26,8 @@ export const deskSchema = z.object({
     today: text,
     tomorrow: text,
     noVisits: sentence,
+    /** The search's list of visits the desk booked for callers and walk-ins, found by name or phone. */
+    bookedAtDesk: sentence,
     empty: sentence,
     failedMail: text,
     resend: text,

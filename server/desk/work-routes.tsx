@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addDays, todayInKolkata } from '../../common/booking-dates';
+import { deskVisitsOn, findDeskVisits } from '../diary/store/desk-visits';
 import { signedIn } from './auth/guard';
 import { field, sendPage, type DeskDeps } from './deps';
 import { cancelledMail, declinedMail } from './mail/desk-mail';
@@ -27,9 +28,12 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const filters = readInboxFilters(request.query as Record<string, unknown>);
     const query = inboxQueryOf(filters, deps.doctors, now());
     const today = todayInKolkata(now());
-    const [inbox, visits, failed, whatsappFailed] = await Promise.all([
+    const days = [today, addDays(today, 1)];
+    const [inbox, visits, booked, found, failed, whatsappFailed] = await Promise.all([
       store.inbox(query),
-      store.visitsOn([today, addDays(today, 1)]),
+      store.visitsOn(days),
+      deskVisitsOn(deps.day.db, days),
+      query.lookup ? findDeskVisits(deps.day.db, query.lookup, today) : [],
       store.failedMail(),
       deps.whatsapp ? deps.whatsapp.outbox.needingStaff() : [],
     ]);
@@ -47,6 +51,11 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         doctors={deps.doctors}
         today={visits.filter((visit) => visit.visit?.date === today)}
         tomorrow={visits.filter((visit) => visit.visit?.date !== today)}
+        booked={{
+          today: booked.filter((visit) => visit.date === today),
+          tomorrow: booked.filter((visit) => visit.date !== today),
+        }}
+        found={found}
         failed={failed}
         whatsapp={{ configuration, messages: whatsappFailed }}
         saved={saved(request)}

@@ -1,3 +1,4 @@
+import type { DeskBookedVisit } from '../../diary/store/desk-visits';
 import { desk } from '../../../content/desk';
 import { fill } from '../../content';
 import { ALL_STATUSES, inboxHref, type InboxFilters } from '../inbox-filters';
@@ -20,28 +21,81 @@ export interface InboxProps {
   doctors: string[];
   today: DeskRequest[];
   tomorrow: DeskRequest[];
+  /** The visits the desk booked for callers and walk-ins, today and tomorrow. */
+  booked: { today: DeskBookedVisit[]; tomorrow: DeskBookedVisit[] };
+  /** The desk's own bookings the search names. */
+  found: DeskBookedVisit[];
   failed: FailedMail[];
   /** The WhatsApp channel's trouble (empty when it is off). */
   whatsapp: ComponentProps<typeof WhatsappAttention>;
   saved: boolean;
 }
 
-function Visits({ heading, visits }: { heading: string; visits: DeskRequest[] }) {
+/** One line of a day's visits: a request's (linking to it) or the desk's own booking (linking to its day). */
+interface VisitLine {
+  key: string;
+  time: string;
+  name: string;
+  href: string;
+  doctor: string;
+  phone?: string;
+}
+
+const requestLine = (visit: DeskRequest): VisitLine => ({
+  key: visit.id,
+  time: visit.visit?.time ?? '',
+  name: namesOf(visit),
+  href: requestPath(visit.ref),
+  doctor: visit.visit?.doctor ?? '',
+});
+
+const bookedLine = (visit: DeskBookedVisit): VisitLine => ({
+  key: visit.id,
+  time: visit.time,
+  name: visit.name,
+  href: `/desk/day?date=${visit.date}`,
+  doctor: visit.doctor,
+  phone: visit.phone,
+});
+
+function Visits({ heading, visits }: { heading: string; visits: VisitLine[] }) {
+  const lines = [...visits].sort((a, b) => a.time.localeCompare(b.time));
   return (
     <section className="card" aria-labelledby={`visits-${heading}`}>
       <h2 id={`visits-${heading}`}>{heading}</h2>
-      {visits.length === 0 ? (
+      {lines.length === 0 ? (
         <p>{desk.pages.noVisits}</p>
       ) : (
         <ul className="visits">
-          {visits.map((visit) => (
-            <li key={visit.id}>
-              <span className="time">{visit.visit?.time}</span> <a href={requestPath(visit.ref)}>{namesOf(visit)}</a>{' '}
-              <span className="when">{visit.visit?.doctor}</span>
+          {lines.map((visit) => (
+            <li key={visit.key}>
+              <span className="time">{visit.time}</span> <a href={visit.href}>{visit.name}</a>{' '}
+              <span className="when">{visit.doctor}</span>
+              {visit.phone ? <span className="when"> {visit.phone}</span> : null}
             </li>
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** The desk's own bookings a search names: each with its day, linking to it. */
+function FoundAtTheDesk({ visits }: { visits: DeskBookedVisit[] }) {
+  if (visits.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="found-at-desk">
+      <h2 id="found-at-desk">{desk.pages.bookedAtDesk}</h2>
+      <ul className="visits">
+        {visits.map((visit) => (
+          <li key={visit.id}>
+            <a href={`/desk/day?date=${visit.date}`}>
+              {visit.date} {visit.time}
+            </a>{' '}
+            {visit.name} <span className="when">{visit.doctor}</span> <span className="when">{visit.phone}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -87,6 +141,8 @@ export function Inbox({
   doctors,
   today,
   tomorrow,
+  booked,
+  found,
   failed,
   whatsapp,
   saved,
@@ -95,8 +151,11 @@ export function Inbox({
     <Layout title={desk.pages.inbox} practiceName={practiceName} staff={staff}>
       <Notice saved={saved} />
       <div className="glance">
-        <Visits heading={desk.pages.today} visits={today} />
-        <Visits heading={desk.pages.tomorrow} visits={tomorrow} />
+        <Visits heading={desk.pages.today} visits={[...today.map(requestLine), ...booked.today.map(bookedLine)]} />
+        <Visits
+          heading={desk.pages.tomorrow}
+          visits={[...tomorrow.map(requestLine), ...booked.tomorrow.map(bookedLine)]}
+        />
       </div>
       {failed.length > 0 ? (
         <section className="card problem" aria-labelledby="failed-mail">
@@ -160,6 +219,7 @@ export function Inbox({
           </div>
         </fieldset>
       </form>
+      <FoundAtTheDesk visits={found} />
       {inbox.requests.length === 0 ? (
         <p>{desk.pages.empty}</p>
       ) : (
