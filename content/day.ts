@@ -36,6 +36,8 @@ export const day = daySchema.parse({
   noShow: 'Did not come',
   undoMark: 'Undo',
   cancelVisit: 'Cancel visit',
+  moveVisit: 'Move',
+  moveTo: 'Move {name} to one of these free times',
   booked: 'Booked {time} with {doctor} for {name}.',
   marked: 'Saved.',
   nearest: 'Nearest free times:',

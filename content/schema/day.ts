@@ -28,6 +28,9 @@ export const daySchema = z.object({
   undoMark: words,
   /** Cancels a visit booked at the desk (a caller or walk-in): its time is free at once. */
   cancelVisit: words,
+  /** Moves a visit booked at the desk to one of its doctor's nearest free times (buttons); {name} the patient. */
+  moveVisit: words,
+  moveTo: words,
   booked: words,
   marked: words,
   nearest: words,

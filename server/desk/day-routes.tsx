@@ -3,7 +3,9 @@ import { addDays, parseCalendarDate, parseInstant, todayInKolkata } from '../../
 import { day } from '../../content/day';
 import { LIMITS, PHONE_PATTERN } from '../../content/forms/kinds';
 import { formMessages } from '../../content/forms/messages';
-import type { Span } from '../diary/availability';
+import { kolkataDateTime, type Span } from '../diary/availability';
+import { DiaryStore } from '../diary/store/diary-store';
+import { deskVisitMoves, moveDeskVisit } from '../diary/store/move-visit';
 import type { TriedBooking } from '../diary/day-view-slot';
 import { diaryDoctor, diaryDoctors } from '../diary/doctors';
 import { VISIT_MARKS, type VisitMark } from '../diary/store/day-store';
@@ -32,17 +34,19 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
     options: { status?: number; problem?: string; tried?: TriedBooking; alternatives?: Span[] } = {},
   ) => {
     const at = now();
+    const doctors = await deps.day.day(date, at);
     const page = (
       <DayPage
         practiceName={deps.practiceName}
         staff={signedIn(request)}
         date={date}
         today={todayInKolkata(at)}
-        doctors={await deps.day.day(date, at)}
+        doctors={doctors}
         saved={(request.query as Record<string, unknown>).saved === '1'}
         problem={options.problem ?? null}
         tried={options.tried ?? null}
         alternatives={options.alternatives ?? []}
+        moves={await deskVisitMoves(deps.day.db, doctors, at)}
       />
     );
     return sendPage(reply, renderDeskPage(page), options.status ?? 200);
@@ -123,6 +127,19 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
     if (marked === 'gone') return showDay(request, reply, date, { status: 404, problem: day.problems.visit });
     if (marked === 'late') return showDay(request, reply, date, { status: 409, problem: day.problems.undo });
     if (marked === 'held') return showDay(request, reply, date, { status: 409, problem: day.problems.held });
+    return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
+  });
+
+  /** A visit booked at the desk moves to one of its doctor's free times: the day of its new time is shown. */
+  app.post('/desk/day/visits/:id/move', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const start = parseInstant(field(request.body, 'start'));
+    const moved =
+      start === null ? null : await moveDeskVisit(new DiaryStore(deps.day.db), id, start, signedIn(request), now());
+    const today = todayInKolkata(now());
+    if (!moved) return showDay(request, reply, today, { status: 404, problem: day.problems.visit });
+    if (!moved.held) return showDay(request, reply, today, { status: 409, problem: moved.refusal.message });
+    const { date } = kolkataDateTime(start!);
     return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
   });
 

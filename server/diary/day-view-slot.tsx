@@ -4,6 +4,8 @@ import { fill } from '../../content/ui';
 import type { DiaryDoctor } from './doctors';
 import { requestPath } from '../desk/request-path';
 import type { DaySlot } from './store/day-store';
+import { kolkataDateTime, type Span } from './availability';
+import { longDate } from '../mail/compose';
 
 /** What was typed into a booking the service refused: drawn again in its slot's form, so nothing is lost. */
 export interface TriedBooking {
@@ -75,11 +77,14 @@ export function SlotRow({
   doctor,
   date,
   tried,
+  moves,
 }: {
   slot: DaySlot;
   doctor: DiaryDoctor;
   date: string;
   tried: TriedBooking | null;
+  /** For a visit booked at the desk: the nearest free times it may move to. */
+  moves?: Span[];
 }) {
   const { visit } = slot;
   const start = new Date(slot.start).toISOString();
@@ -119,6 +124,29 @@ export function SlotRow({
                 </button>
               ) : null}
             </form>
+          ) : null}
+          {visit.startsAt === start && moves && moves.length > 0 ? (
+            <details className="book">
+              <summary>
+                {day.moveVisit}
+                <span className="visually-hidden">: {visit.name}</span>
+              </summary>
+              <div role="group" aria-label={fill(day.moveTo, { name: visit.name })} className="time-choices">
+                {moves.map((span) => {
+                  const to = kolkataDateTime(span.start);
+                  return (
+                    <form
+                      key={span.start}
+                      method="post"
+                      action={`/desk/day/visits/${encodeURIComponent(visit.id)}/move`}
+                    >
+                      <input type="hidden" name="start" value={new Date(span.start).toISOString()} />
+                      <button type="submit">{`${longDate(to.date)}, ${to.time}`}</button>
+                    </form>
+                  );
+                })}
+              </div>
+            </details>
           ) : null}
           {visit.startsAt === start && !visit.ref && (visit.status === 'confirmed' || visit.status === 'held') ? (
             <form method="post" action={`/desk/day/visits/${encodeURIComponent(visit.id)}/cancel`} className="marks">

@@ -62,6 +62,29 @@ forEachBackend('a visit booked at the desk', (backend) => {
     expect(await inbox('?q=nobody')).not.toContain('id="found-at-desk"');
   });
 
+  it('is moved from the day view to one of the nearest free times offered, keeping the patient', async () => {
+    const [visit] = await server.app.clinic.store.db.all<{ id: string }>(
+      "SELECT id FROM visits WHERE patient_name = 'Ravi Kumar' AND status = 'confirmed'",
+    );
+    const day = await server.app.inject({ url: '/desk/day?date=2026-11-23', headers: { cookie } });
+    expect(day.body).toContain(`action="/desk/day/visits/${visit!.id}/move"`);
+    const to = at('2026-11-23', '11:45');
+    expect(day.body).toContain(`value="${to}"`);
+    const moved = await post(`/desk/day/visits/${visit!.id}/move`, { start: to });
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe('/desk/day?date=2026-11-23&saved=1');
+    const live = await server.app.clinic.store.db.all(
+      "SELECT starts_at, patient_name, patient_phone FROM visits WHERE patient_name = 'Ravi Kumar' AND status = 'confirmed'",
+    );
+    expect(live).toEqual([{ starts_at: to, patient_name: 'Ravi Kumar', patient_phone: '98860 44321' }]);
+    const free = await server.app.inject({
+      url: '/api/availability?doctor=dr-ananya-rao&from=2026-11-23&to=2026-11-23',
+    });
+    const times = (free.json() as { times: Array<{ time: string }> }).times.map((one) => one.time);
+    expect(times).toContain('11:30');
+    expect(times).not.toContain('11:45');
+  });
+
   it('is cancelled from the day view when the caller rings back; its time is free at once', async () => {
     const [visit] = await server.app.clinic.store.db.all<{ id: string }>(
       "SELECT id FROM visits WHERE patient_name = 'Meena Iyer'",

@@ -26,6 +26,8 @@ export interface DayPageProps {
   /** A refused booking: what was typed, and the nearest free times of its doctor. */
   tried: TriedBooking | null;
   alternatives: Span[];
+  /** The nearest free times each visit booked at the desk may move to, by the visit's id. */
+  moves: Map<string, Span[]>;
 }
 
 const dayHref = (date: string) => `/desk/day?date=${date}`;
@@ -109,7 +111,14 @@ export function DayPage(props: DayPageProps) {
             ) : (
               <ol className="slots">
                 {slots.map((slot) => (
-                  <SlotRow key={slot.start} slot={slot} doctor={doctor} date={date} tried={tried} />
+                  <SlotRow
+                    key={slot.start}
+                    slot={slot}
+                    doctor={doctor}
+                    date={date}
+                    tried={tried}
+                    moves={slot.visit ? props.moves.get(slot.visit.id) : undefined}
+                  />
                 ))}
               </ol>
             )}

@@ -5,6 +5,7 @@ import type { Database } from '../../storage/sql/database';
 import { kolkataDateTime, nearestFreeTimes, type Span } from '../availability';
 import { atTheDesk, diaryDoctors } from '../doctors';
 import { readFreeTimes } from './diary-reads';
+import type { DoctorDay } from './day-store';
 import type { DiaryStore, VisitToMove } from './diary-store';
 import type { HoldResult } from './hold-visit';
 
@@ -31,6 +32,27 @@ export async function newTimesFor(db: Database, visits: VisitToMove[], now: Date
     choices.set(visit.id, nearestFreeTimes(free, wanted, CHOICES));
   }
   return choices;
+}
+
+/** The nearest free times of each live visit the desk booked (no request) in a day's columns, for the day view's Move. */
+export async function deskVisitMoves(db: Database, doctors: DoctorDay[], now: Date): Promise<Map<string, Span[]>> {
+  const visits = doctors.flatMap(({ doctor, slots }) =>
+    slots.flatMap(({ visit }) =>
+      visit && !visit.ref && (visit.status === 'confirmed' || visit.status === 'held')
+        ? [
+            {
+              id: visit.id,
+              doctor: doctor.key,
+              startsAt: visit.startsAt,
+              endsAt: visit.endsAt,
+              status: visit.status,
+              ref: null,
+            },
+          ]
+        : [],
+    ),
+  );
+  return newTimesFor(db, [...new Map(visits.map((visit) => [visit.id, visit])).values()], now);
 }
 
 /**
