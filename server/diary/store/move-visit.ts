@@ -34,7 +34,7 @@ export async function newTimesFor(db: Database, visits: VisitToMove[], now: Date
   return choices;
 }
 
-/** The nearest free times of each live visit the desk booked (no request) in a day's columns, for the day view's Move. */
+/** The nearest free times of each live visit the desk booked (no request) in a day's columns: the day view's Move. */
 export async function deskVisitMoves(db: Database, doctors: DoctorDay[], now: Date): Promise<Map<string, Span[]>> {
   const visits = doctors.flatMap(({ doctor, slots }) =>
     slots.flatMap(({ visit }) =>
