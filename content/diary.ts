@@ -17,6 +17,18 @@ export const diary = diarySchema.parse({
     clinicClosed: 'The clinic is closed on that date: {reason}. Please choose another date.',
     doctorAway: '{doctor} is away on that date. Please choose another date or doctor.',
   },
+  holdExpiry: {
+    holdHours: 24,
+    endsMinutesBeforeVisit: 60,
+    byClinic: 'the clinic, automatically',
+    logAction: 'held time ended',
+    mail: {
+      subject: 'The time held for you has ended - {practice}',
+      ended:
+        'The time held for your visit with {doctor} on {date} at {time} was not confirmed in time, so it is free again for other patients.',
+      pickAgain: 'To pick a time again, open your own page: {link}\nOr call us on {phone}.',
+    },
+  },
   blockedVisit: {
     subject: 'Your visit on {date} at {time} cannot take place - {practice}',
     closed:

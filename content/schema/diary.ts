@@ -45,6 +45,28 @@ export const diarySchema = z.object({
    * The e-mail to a patient whose visit falls inside a closure or a doctor's leave entered after it was booked (sent
    * when the desk enters it; no reminder goes for such a visit).
    */
+  /**
+   * A time held and not confirmed (the patient's pick, or one the desk offered) is let go `holdHours` after it was
+   * held, or `endsMinutesBeforeVisit` before the visit, whichever is first; the patient is e-mailed
+   * (server/diary/hold-expiry.ts).
+   */
+  holdExpiry: z.object({
+    holdHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(14 * 24),
+    endsMinutesBeforeVisit: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60),
+    /** Who the desk's log names for it. */
+    byClinic: z.string().min(2),
+    logAction: z.string().min(2),
+    /** The patient's e-mail: {date}, {time}, {doctor}, {practice}, {link} (their page), {phone}. */
+    mail: z.object({ subject: sentence, ended: sentence, pickAgain: sentence }),
+  }),
   blockedVisit: z.object({
     /** Its subject: {date}, {time}, {practice}. */
     subject: sentence,

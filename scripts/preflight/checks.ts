@@ -174,18 +174,33 @@ function ethicsSwitches(content: PreflightContent): Finding[] {
 
 /**
  * A patient who may book closer to the visit than they may change it has a visit they can never change online (booked
- * 2 hours ahead with a 3-hour deadline): the deadline must not be longer than the notice.
+ * 2 hours ahead with a 3-hour deadline): the deadline must not be longer than the notice. Likewise a held time let go
+ * closer than the notice would end before the clinic could confirm a pick made at the shortest notice.
  */
 function noticeAndDeadline(content: PreflightContent): Finding[] {
-  const { minimumNoticeMinutes: notice, changeDeadlineMinutes: deadline } = content.diaryRules;
-  if (deadline <= notice) return [];
-  return [
-    blocker(
-      'content/diary.ts',
-      'changeDeadlineMinutes',
-      `patients may book ${notice} minutes ahead but change a visit only until ${deadline} minutes before it, so a visit booked in between can never be changed online. Make changeDeadlineMinutes at most minimumNoticeMinutes (${notice}), or raise the notice.`,
-    ),
-  ];
+  const {
+    minimumNoticeMinutes: notice,
+    changeDeadlineMinutes: deadline,
+    holdEndsMinutesBeforeVisit: ends,
+  } = content.diaryRules;
+  const findings: Finding[] = [];
+  if (deadline > notice)
+    findings.push(
+      blocker(
+        'content/diary.ts',
+        'changeDeadlineMinutes',
+        `patients may book ${notice} minutes ahead but change a visit only until ${deadline} minutes before it, so a visit booked in between can never be changed online. Make changeDeadlineMinutes at most minimumNoticeMinutes (${notice}), or raise the notice.`,
+      ),
+    );
+  if (ends >= notice)
+    findings.push(
+      blocker(
+        'content/diary.ts',
+        'holdExpiry.endsMinutesBeforeVisit',
+        `a time held ${ends} minutes before its visit is let go, but patients may book ${notice} minutes ahead: a time picked at the shortest notice would end before the clinic can confirm it. Make it less than minimumNoticeMinutes (${notice}).`,
+      ),
+    );
+  return findings;
 }
 
 /**

@@ -111,6 +111,7 @@ export async function loadContent(): Promise<PreflightContent> {
     diaryRules: {
       minimumNoticeMinutes: diary.minimumNoticeMinutes,
       changeDeadlineMinutes: diary.changeDeadlineMinutes,
+      holdEndsMinutesBeforeVisit: diary.holdExpiry.endsMinutesBeforeVisit,
     },
     unreadable: drawn.findings,
   };

@@ -30,7 +30,7 @@ export interface PreflightContent {
   /** The side-panel services a live page lists, and the paths of the clinic's service pages. */
   sidePanel: { entries: ReadonlyArray<{ label: string; path?: string }>; servicePaths: readonly string[] };
   /** The diary's notice a patient books with, and until when they may change a visit (content/diary.ts). */
-  diaryRules: { minimumNoticeMinutes: number; changeDeadlineMinutes: number };
+  diaryRules: { minimumNoticeMinutes: number; changeDeadlineMinutes: number; holdEndsMinutesBeforeVisit: number };
   /** Content files that could not be read: each is a finding. */
   unreadable: Finding[];
 }

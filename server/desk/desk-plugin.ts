@@ -146,6 +146,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
       reminderHour: options.config.reminderHour,
       log: options.log,
       now,
+      db: options.day.db,
     },
     reminderEveryMs,
     // A little under the period, so a timer that fires early still runs its turn.

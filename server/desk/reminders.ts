@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, todayInKolkata } from '../../common/booking-dates';
 import type { OutboxWorker } from '../mail/outbox-worker';
+import { expireHolds } from '../diary/hold-expiry';
+import type { Database } from '../storage/sql/database';
 import { newVisitLink } from '../visit/visit-links';
 import { reminderMail, type DeskMailSettings } from './mail/desk-mail';
 import type { DeskStore } from './store/types';
@@ -22,6 +24,8 @@ export interface ReminderDeps {
   reminderHour: number;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** The database the job lets expired holds go in (server/diary/hold-expiry.ts). */
+  db?: Database;
 }
 
 /** Hour of the day in India (UTC+05:30). */
@@ -77,6 +81,8 @@ export function startReminders(
     if (running) return;
     running = true;
     exclusive(async () => {
+      // Holds and offers not confirmed in time are let go first: a reminder is only for a confirmed visit anyway.
+      if (deps.db) await expireHolds(deps.db, deps.settings, deps.now());
       await queueReminders(deps);
     })
       .catch((error: unknown) => deps.log.error({ err: error }, 'visit reminders failed'))

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queueReminders } from '../../server/desk/reminders';
+import { expireHolds } from '../../server/diary/hold-expiry';
 import { forEachBackend, freshDatabase } from './backends';
 import { signedInStaff, storedSessionCookie } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
@@ -10,7 +11,7 @@ import { formA, NOW, startTestServer, urlencoded, type TestServer } from './help
  * commands), on both backends, with the clock as an input: the patient books (with or without a time), moves and
  * cancels by their link; the desk confirms a picked time, gives a time, books and cancels a walk-in, marks a visit and
  * undoes a mark; a closure or a
- * doctor's leave is entered; the clock moves on and the reminder job runs. After every step the invariants hold:
+ * doctor's leave is entered; the clock moves on and the job runs (unconfirmed holds and offers end, reminders go). After every step the invariants hold:
  * - no two visits of one doctor that hold their time overlap (a mark does not free it);
  * - a request holds at most one live visit;
  * - the website offers no time a visit holds;
@@ -242,6 +243,12 @@ class ClockMoves implements Command {
     // The receptionist signs in again after the idle time.
     real.cookie = await storedSessionCookie(real.server.app.clinic.desk, real.staffId, real.clock.now);
     const before = await db(real).get<{ n: number }>('SELECT max(id) AS n FROM outbox');
+    // The job lets unconfirmed holds and offers go, then reminds.
+    await expireHolds(
+      db(real),
+      { practiceName: 'Clinic', clinicPhone: '+91 98765 43210', siteOrigin: ORIGIN },
+      real.clock.now,
+    );
     await queueReminders({
       store: real.server.app.clinic.desk,
       worker: real.server.app.clinic.worker,

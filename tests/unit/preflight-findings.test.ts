@@ -275,10 +275,20 @@ it('formalName reads a given name with brackets or dots as written, never as a p
 });
 
 it('blocks a change deadline longer than the booking notice (a visit booked in between could never be changed)', () => {
-  const late = { ...liveClinic, diaryRules: { minimumNoticeMinutes: 120, changeDeadlineMinutes: 180 } };
+  const late = {
+    ...liveClinic,
+    diaryRules: { minimumNoticeMinutes: 120, changeDeadlineMinutes: 180, holdEndsMinutesBeforeVisit: 60 },
+  };
   const findings = blockers(preflight(late, liveEnv));
   expect(fieldsOf(findings)).toEqual(['content/diary.ts changeDeadlineMinutes']);
   expect(findings[0]!.why).toContain('patients may book 120 minutes ahead but change a visit only until 180 minutes');
-  const equal = { ...liveClinic, diaryRules: { minimumNoticeMinutes: 120, changeDeadlineMinutes: 120 } };
+  const equal = {
+    ...liveClinic,
+    diaryRules: { minimumNoticeMinutes: 120, changeDeadlineMinutes: 120, holdEndsMinutesBeforeVisit: 60 },
+  };
   expect(preflight(equal, liveEnv)).toEqual([]);
+  const endsLate = { ...liveClinic, diaryRules: { ...equal.diaryRules, holdEndsMinutesBeforeVisit: 120 } };
+  expect(fieldsOf(blockers(preflight(endsLate, liveEnv)))).toEqual([
+    'content/diary.ts holdExpiry.endsMinutesBeforeVisit',
+  ]);
 });
