@@ -10,8 +10,8 @@ import { formA, NOW, startTestServer, urlencoded, type TestServer } from './help
  * The visit's lifecycle over random sequences of actions through every door (issue 44; fast-check's model-based
  * commands), on both backends, with the clock as an input: the patient books (with or without a time), moves and
  * cancels by their link; the desk confirms a picked time, gives a time, books and cancels a walk-in, marks a visit and
- * undoes a mark; a closure or a
- * doctor's leave is entered; the clock moves on and the job runs (unconfirmed holds and offers end, reminders go). After every step the invariants hold:
+ * undoes a mark; a closure or a doctor's leave is entered; the clock moves on and the job runs (unconfirmed holds and
+ * offers end, reminders go). After every step the invariants hold:
  * - no two visits of one doctor that hold their time overlap (a mark does not free it);
  * - a request holds at most one live visit;
  * - the website offers no time a visit holds;
