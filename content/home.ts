@@ -1,3 +1,4 @@
+import { blogHasPosts } from './blog-status';
 import { showcaseOr } from './showcase';
 import { site } from './site';
 import type { ChromeSettings, HomeSectionName, HomeVariant } from './schema/home';
@@ -24,6 +25,9 @@ export const showcaseSections: readonly HomeSectionName[] = [
 /** The sections that are claims (the counters, the skill bars): drawn only while site.features.showClaims is on. */
 export const claimSections: readonly HomeSectionName[] = ['counters', 'skills'];
 
+/** The sections that list posts: drawn only while the blog has a post (content/blog-status.ts). */
+export const blogSections: readonly HomeSectionName[] = ['blog', 'blogWide'];
+
 /**
  * A layout's sections as this build draws them: a section left out is not in the page's data either
  * (app/components/home/home-content.server.ts gives a page the words of its sections only).
@@ -32,7 +36,9 @@ const live = (sections: HomeSectionName[]) =>
   showcaseOr(
     sections,
     sections.filter((section) => !showcaseSections.includes(section)),
-  ).filter((section) => site.features.showClaims || !claimSections.includes(section));
+  )
+    .filter((section) => site.features.showClaims || !claimSections.includes(section))
+    .filter((section) => blogHasPosts || !blogSections.includes(section));
 
 /**
  * The three home layouts as data: which header and footer, which side-panel list, and which

@@ -16,7 +16,7 @@ import { brokenLinks } from './link-crawl';
  * The promise of content/: a clinic that writes its own content files and rebuilds gets a site with nothing of the
  * sample clinic, and its switches publish nothing of what they hide. One build of the fixture clinic
  * (tests/fixture-clinic/: Deccan Family Physicians, Hyderabad; showcase, testimonials and claims off; no social
- * profiles, no partners, a team of three), read as files and through the form service.
+ * profiles, no partners, a team of three, no blog post), read as files and through the form service.
  */
 // Kept after the test: the browser checks (playwright.fixture.config.ts) run its form service.
 const dir = FIXTURE_CLINIC;
@@ -25,8 +25,10 @@ let pages: Array<[string, string]> = [];
 let server: TestServer | undefined;
 let fixture: { site: SiteConfig; testimonials: Testimonial[] };
 
+/** The blog's pages, which the fixture clinic, with no post yet, does not have: each answers 301 to the home page. */
+const blogPages = ['/blog_grid', '/blog_left_sidebar', '/blog_right_sidebar', '/blog_details'];
 const showcase = pageRegistry.flatMap((page) =>
-  'showcase' in page ? [{ from: page.path, to: page.showcase.redirectTo }] : [],
+  'showcase' in page ? [{ from: page.path, to: blogPages.includes(page.path) ? '/' : page.showcase.redirectTo }] : [],
 );
 const html = (page: string) => pages.find(([candidate]) => candidate === page)![1];
 const visibleText = (page: string) =>
@@ -83,7 +85,7 @@ describe('a second clinic, from its own content files', () => {
 
   it('draws no showcase page and no testimonial page; each answers 301 to a real page', async () => {
     const paths = pages.map(([page]) => page);
-    const hiddenPages = [...showcase, { from: '/testimonial', to: '/about' }];
+    const hiddenPages = [...showcase, { from: '/testimonial', to: '/about' }, { from: '/blog_grid', to: '/' }];
     for (const { from, to } of hiddenPages) {
       expect(paths).not.toContain(from);
       expect(
@@ -95,7 +97,25 @@ describe('a second clinic, from its own content files', () => {
       expect(response.headers.location).toBe(to);
       expect((await server!.app.inject({ method: 'GET', url: to })).statusCode, to).toBe(200);
     }
-    expect(pages.length).toBeGreaterThan(40);
+    // Its pages without a blog: the clinic's own, its two doctors, its twelve services, its notices.
+    expect(pages.length).toBeGreaterThan(25);
+  });
+
+  it('has no blog while it has no post: no post, listing, category or tag page, menu link, home section or feed', async () => {
+    const paths = pages.map(([page]) => page);
+    expect(paths.filter((page) => page.startsWith('/blog'))).toEqual([]);
+    const blogLinks = pages.flatMap(([page, text]) =>
+      /href="\/(blog|rss\.xml)/.test(text) || /data-home-section="blog/.test(text) ? [page] : [],
+    );
+    expect(blogLinks).toEqual([]);
+    for (const page of ['/', '/about', '/contact']) expect(visibleText(page), page).not.toMatch(/\bBlog\b/);
+    const files = builtTexts(buildDir).map(({ file }) => file);
+    expect(files.filter((file) => /^(rss\.xml|blog)/.test(file))).toEqual([]);
+    const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://deccan-physicians.test/about</loc>');
+    expect(sitemap).not.toMatch(/\/blog/);
+    for (const url of ['/blog/any-post', '/blog/category/anything', '/rss.xml'])
+      expect((await server!.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
   it('serves no file the clinic deleted from content/ (the sample video)', async () => {
