@@ -5,9 +5,9 @@ import { privacyLanguageTests } from '../e2e/privacy-language-checks';
 import { FIXTURE_CONTENT } from '../fixture-clinic/build';
 
 /**
- * The fixture clinic (tests/fixture-clinic/): its notices in Telugu and Urdu (Urdu right to left, its grievance phone
- * in order, each in its own web font), and its booking rules, open on Saturdays with a doctor who consults Monday to
- * Friday. Its content is read from its own files, as its build read them.
+ * The fixture clinic (tests/fixture-clinic/): its notices in Telugu, Urdu and Tamil (Urdu right to left, its
+ * grievance phone in order, each in its own web font), and its booking rules, open on Saturdays with a doctor who
+ * consults Monday to Friday. Its content is read from its own files, as its build read them.
  */
 const { site } = (await import(path.join(FIXTURE_CONTENT, 'site.ts'))) as { site: SiteConfig };
 const { privacyLanguages, privacyPath } = (await import(path.join(FIXTURE_CONTENT, 'privacy.ts'))) as {
