@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clinicPages } from '../content/clinic-pages';
+import { withFacts } from '../content/facts';
 import { serviceReportSections } from '../content/downloads';
 import type { ServiceFrontmatter } from '../content/schema/service';
 import { site } from '../content/site';
@@ -73,9 +74,10 @@ export function serviceList(services: ServiceFrontmatter[] = listServices()): Pd
 /** Writes both PDFs under `outDir` and returns a one-line summary. */
 export async function buildDownloads(outDir: string): Promise<string> {
   const { serviceReport: report, serviceList: list } = clinicPages.projectDetails.downloads;
+  // Node reads content/ as written: the facts a file names are resolved here, as the content plugin does for pages.
   const files: Array<[string, PdfDocument]> = [
-    [report.path, serviceReport()],
-    [list.path, serviceList()],
+    [report.path, withFacts(serviceReport(), 'the service report (content/clinic-pages/, content/downloads.ts)')],
+    [list.path, withFacts(serviceList(), 'the service list (content/clinic-pages/, content/services/)')],
   ];
   let bytes = 0;
   for (const [sitePath, doc] of files) {

@@ -11,6 +11,7 @@ import type { Plugin } from 'vite';
  */
 interface ContentModules {
   collections: typeof import('../content/index/collections');
+  facts: typeof import('../content/facts');
   published: typeof import('../content/published');
   validate: typeof import('./validate-content');
 }
@@ -19,6 +20,7 @@ let contentModules: Promise<ContentModules> | undefined;
 function content(): Promise<ContentModules> {
   contentModules ??= (async () => ({
     collections: await tsImport('../content/index/collections.ts', import.meta.url),
+    facts: await tsImport('../content/facts.ts', import.meta.url),
     published: await tsImport('../content/published.ts', import.meta.url),
     validate: await tsImport('./validate-content.ts', import.meta.url),
   }))();
@@ -103,6 +105,15 @@ export function contentPlugin(): Plugin {
       if (exports) return dataModule(exports);
       const virtual = id.startsWith('\0') ? modules[id.slice(1)] : undefined;
       return virtual ? `export default ${JSON.stringify(virtual(await content()))};` : null;
+    },
+    // Every placeholder of a TypeScript content file is resolved in its source, whether or not the file calls
+    // withFacts, for every bundle (the pages, their data, the scripts): a clinic writes {{clinic.city}} anywhere.
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!code.includes('{{') || !file.startsWith(path.join(root, 'content'))) return null;
+      const { facts, validate } = await content();
+      if (!validate.isFactsModule(path.relative(root, file))) return null;
+      return { code: facts.resolveFactsInSource(code, path.relative(root, file)), map: null };
     },
     configureServer(server) {
       // A Markdown file added, changed or removed in the dev server: the lists are built again.

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchDoc, SearchIndexFile, SearchShard } from '../common/search/search-options';
+import { withFacts } from '../content/facts';
 import { faqGroups } from '../content/faqs';
 import { postPath, servicePath } from '../content/helpers';
 import { postEntries, serviceEntries } from '../content/index/collections';
@@ -223,7 +224,8 @@ const gzipKb = (json: string) => kb(gzipSync(json, { level: 9 }).length);
 
 /** Writes build/client/search-index.json and its shards, and prints their sizes. */
 export async function writeSearchIndex(buildDir: string): Promise<string> {
-  const docs = buildSearchDocs(buildDir);
+  // The content Node reads as written (a file that calls no withFacts) names its facts resolved here too.
+  const docs = withFacts(buildSearchDocs(buildDir), 'the search index (content/)');
   const { 'search-index.json': json = '', ...shards } = searchIndexFiles(docs);
   await mkdir(path.join(buildDir, SHARD_FOLDER), { recursive: true });
   await Promise.all(

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { missingFontProblems } from '../common/languages';
 import { footerSchema, navigationSchema } from '../content/schema/navigation';
@@ -37,7 +39,7 @@ import { withdrawal } from '../content/withdrawal';
 import { withdrawalSchema } from '../content/schema/withdrawal';
 import { listPosts, listServices } from '../content/index/collections';
 import { servicePath } from '../content/helpers';
-import { doctorsOf } from '../content/facts';
+import { doctorsOf, unknownPlaceholders } from '../content/facts';
 import { pageRegistry } from '../content/page-registry';
 import { pageRegistrySchema } from '../content/schema/page-registry';
 import { formAnswers } from '../content/forms/answers';
@@ -234,12 +236,42 @@ export function languageProblems(
 }
 
 /**
+ * A TypeScript content file (its path from the repository root) whose prose may name facts: every file of content/
+ * but the resolver itself, the schemas (their messages quote placeholders) and the Markdown index (it resolves the
+ * Markdown files as it reads them). The content plugin resolves their placeholders in every bundle.
+ */
+export function isFactsModule(relative: string): boolean {
+  const file = relative.split(path.sep).join('/');
+  return (
+    /^content\/.+\.ts$/.test(file) &&
+    !/^content\/(schema|index)\//.test(file) &&
+    file !== 'content/facts.ts' &&
+    !file.endsWith('.d.ts')
+  );
+}
+
+/** Each placeholder of a content file, TypeScript or Markdown, that names no fact: the file and the placeholder. */
+export function placeholderProblems(root = process.cwd()): string[] {
+  const files = readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join('content', file))
+    .filter((file) => isFactsModule(file) || (file.endsWith('.md') && !file.includes(`${path.sep}schema${path.sep}`)));
+  return files.flatMap((file) =>
+    unknownPlaceholders(readFileSync(path.join(root, file), 'utf8'), file.split(path.sep).join('/')),
+  );
+}
+
+/**
  * Every content file, at the start of each build: the typed modules, the Markdown collections
  * (a bad frontmatter throws naming its file and field) and what one file says of another.
  */
 export function validateContent(): void {
   validateContentModules();
   listPosts();
-  const problems = [...navigationProblems(), ...serviceDoctorProblems(), ...languageProblems()];
+  const problems = [
+    ...navigationProblems(),
+    ...serviceDoctorProblems(),
+    ...languageProblems(),
+    ...placeholderProblems(),
+  ];
   if (problems.length > 0) throw new InvalidContentError(problems);
 }

@@ -6,6 +6,7 @@ import { pageRegistry } from '../../content/page-registry';
 import type { Testimonial } from '../../content/schema/people';
 import type { SiteConfig } from '../../content/schema/site';
 import { listPages } from '../../scripts/built-pages';
+import { leftPlaceholders } from '../../scripts/left-placeholders';
 import { buildFixtureClinic, FIXTURE_CLINIC, typecheckFixtureClinic } from '../fixture-clinic/build';
 import { builtTexts, findValues, hiddenByTheSwitches, sampleIdentity } from '../fixture-clinic/hidden-values';
 import { startSmtp, startTestServer, type TestServer } from '../server/helpers';
@@ -71,6 +72,13 @@ describe('a second clinic, from its own content files', () => {
     expect(findValues(texts, hidden)).toEqual([]);
     // The grep finds what is there: the fixture's own name and its three-word doctor.
     expect(findValues(texts, [fixture.site.practiceName, 'Dr. Ravi Teja Kondapalli']).length).toBeGreaterThan(10);
+  });
+
+  it('resolves the facts its content files name, in a file that calls no withFacts too; no {{placeholder}} is left', () => {
+    expect(visibleText('/team')).toContain(
+      'Our two physicians in Hyderabad, Dr. Kondapalli and Dr. Sameera Fatima, and',
+    );
+    expect(leftPlaceholders(buildDir)).toEqual([]);
   });
 
   it('draws its two doctors, a team of three, and no section without content', () => {
