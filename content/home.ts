@@ -1,4 +1,5 @@
 import { blogHasPosts } from './blog-status';
+import { switchOn } from './helpers';
 import { showcaseOr } from './showcase';
 import { site } from './site';
 import type { ChromeSettings, HomeSectionName, HomeVariant } from './schema/home';
@@ -25,7 +26,10 @@ export const showcaseSections: readonly HomeSectionName[] = [
 /** The sections that are claims (the counters, the skill bars): drawn only while site.features.showClaims is on. */
 export const claimSections: readonly HomeSectionName[] = ['counters', 'skills'];
 
-/** The sections that list posts: drawn only while the blog has a post (content/blog-status.ts). */
+/**
+ * The sections that list posts: drawn only while the blog has a post (content/blog-status.ts) and
+ * `features.showHomeBlog` is not off.
+ */
 export const blogSections: readonly HomeSectionName[] = ['blog', 'blogWide'];
 
 /**
@@ -38,7 +42,9 @@ const live = (sections: HomeSectionName[]) =>
     sections.filter((section) => !showcaseSections.includes(section)),
   )
     .filter((section) => site.features.showClaims || !claimSections.includes(section))
-    .filter((section) => blogHasPosts || !blogSections.includes(section));
+    .filter((section) => (blogHasPosts && switchOn(site.features, 'showHomeBlog')) || !blogSections.includes(section))
+    // With the video off, Home Two opens with the first layout's hero, which has no video button.
+    .map((section) => (section === 'heroVideo' && !switchOn(site.features, 'showVideo') ? 'hero' : section));
 
 /**
  * The three home layouts as data: which header and footer, which side-panel list, and which

@@ -108,7 +108,13 @@ export const ui = {
     back: 'Back To Home',
   },
   externalLink: '(opens in a new tab)',
-  teamCard: { profileLink: 'View the profile of {name}', registration: 'Reg. No. {number}, {council}' },
+  teamCard: {
+    profileLink: 'View the profile of {name}',
+    registration: 'Reg. No. {number}, {council}',
+    // A doctor with no photo in content/site.ts is drawn with this neutral outline, named, never as a likeness.
+    portraitPlaceholder: 'team/portrait-placeholder.svg',
+    portraitPlaceholderAlt: 'No photograph of {name}: an outline in its place',
+  },
   blog: {
     readMore: 'Read More',
     byAuthor: 'By {author}',

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clinicPages } from '../content/clinic-pages';
 import { withFacts } from '../content/facts';
+import { addressText } from '../content/helpers';
 import { serviceReportSections } from '../content/downloads';
 import type { ServiceFrontmatter } from '../content/schema/service';
 import { site } from '../content/site';
@@ -18,7 +19,7 @@ const contactBlocks: PdfBlock[] = [
   { kind: 'heading', text: site.practiceName },
   {
     kind: 'paragraph',
-    text: `${address.street}, ${address.locality}, ${address.city} ${address.postalCode}, ${address.state}`,
+    text: addressText(address),
   },
   {
     kind: 'paragraph',

@@ -17,6 +17,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Metadata } from 'sharp';
+import { homeVariants } from '../content/home';
+import { isLivePath } from '../content/page-registry';
 import { writeSocialIconsCss } from './social-icons-css';
 import type { ImageManifestEntry } from '../common/image-manifest';
 
@@ -242,6 +244,13 @@ async function removeStale(expected: Set<string>): Promise<number> {
   return removed;
 }
 
+/** Whether a home layout this build draws shows the video (content/home.ts). */
+function drawsVideo(): boolean {
+  return Object.entries(homeVariants).some(
+    ([page, variant]) => isLivePath(page) && (variant.sections as readonly string[]).includes('heroVideo'),
+  );
+}
+
 /**
  * Media other than images (the home video, its captions and poster) are copied as they are from
  * content/media/ to public/media/, so content can point at `/media/<name>`.
@@ -250,8 +259,9 @@ async function copyMedia(): Promise<number> {
   const source = path.join(ROOT, 'content/media');
   const target = path.join(ROOT, 'public/media');
   // public/media/ is a copy: a file the clinic deleted from content/media/ (or the whole folder) leaves it too,
-  // or the build would still ship and serve it.
-  if (!(await stat(source).catch(() => null))?.isDirectory()) {
+  // or the build would still ship and serve it; and so does all of it while no page draws the video (the showcase's
+  // Home Two is its only page, and features.showVideo may turn it off).
+  if (!drawsVideo() || !(await stat(source).catch(() => null))?.isDirectory()) {
     await rm(target, { recursive: true, force: true });
     return 0;
   }

@@ -86,8 +86,13 @@ export const specificationCounts: Array<{ file: string; count: number; value: ()
   { file: 'content/team.ts (visitingConsultants)', count: 4, value: () => visitingConsultants },
   /** The brand logos: five images. */
   { file: 'content/testimonials.ts (partners)', count: 5, value: () => partners },
-  /** The FAQ page: three accordion groups (of three questions each, see faqGroupSchema). */
+  /** The FAQ page: three accordion groups of three questions each. */
   { file: 'content/faqs.ts (faqGroups)', count: 3, value: () => faqGroups },
+  ...faqGroups.map((group, index) => ({
+    file: `content/faqs.ts (faqGroups.${index}.items)`,
+    count: 3,
+    value: () => group.items,
+  })),
   /** The project details page: a three-item FAQ accordion. */
   { file: 'content/project-faqs.ts', count: 3, value: () => projectFaqs },
   /** Home Three's 'Explore Our Team': four members by name. */

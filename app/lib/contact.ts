@@ -1,4 +1,5 @@
 import type { SiteConfig, Weekday } from '@content/schema/site';
+import { addressLines as contentAddressLines, addressText as contentAddressText } from '@content/helpers';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
 
@@ -14,12 +15,11 @@ export function whatsappHref(contact: SiteConfig['contact'] = site.contact): str
 }
 
 export function addressLines(contact: SiteConfig['contact'] = site.contact): string[] {
-  const { street, locality, city, state, postalCode } = contact.address;
-  return [street, `${locality}, ${city} ${postalCode}`, state];
+  return contentAddressLines(contact.address);
 }
 
 export function addressText(contact: SiteConfig['contact'] = site.contact): string {
-  return addressLines(contact).join(', ');
+  return contentAddressText(contact.address);
 }
 
 export interface OpeningPeriod {

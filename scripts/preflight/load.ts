@@ -1,3 +1,4 @@
+import { claimFigures } from '../../content/helpers';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,7 +70,7 @@ function homeText(drawn: ReadonlySet<string>): PreflightContent['homeText'] {
       ...shown,
       bands: bands && { ...bands, specialties: undefined, specialtiesLabel: undefined },
       researchBadge:
-        drawn.has('heroVideo') && site.features.showClaims ? site.statistics.researchCenters.label : undefined,
+        drawn.has('heroVideo') && site.features.showClaims ? claimFigures(site).researchCenters.label : undefined,
     },
     specialtiesBand: bands?.specialties,
   };

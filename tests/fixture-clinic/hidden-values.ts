@@ -61,7 +61,7 @@ export function sampleIdentity(): string[] {
 export function hiddenByTheSwitches(config: SiteConfig, words: readonly Testimonial[]): string[] {
   return [
     ...words.flatMap((testimonial) => [testimonial.name, testimonial.text]),
-    ...Object.values(config.statistics).flatMap((statistic) => [
+    ...Object.values(config.statistics ?? {}).flatMap((statistic) => [
       statistic.label,
       // A figure with its unit ("125K+"); a bare percentage or number is everywhere in CSS and scripts.
       ...(/[a-z]/i.test(statistic.suffix) ? [`${statistic.to}${statistic.suffix}`] : []),

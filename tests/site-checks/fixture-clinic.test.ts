@@ -81,6 +81,22 @@ describe('a second clinic, from its own content files', () => {
     expect(leftPlaceholders(buildDir)).toEqual([]);
   });
 
+  it('leaves out the facts it does not have, and the sections it switched off, and the page reads well', () => {
+    // Dr. Sameera Fatima gave no years and no photograph: no "0 years", and a named outline, no one's likeness.
+    expect(visibleText('/dr-sameera-fatima')).not.toMatch(/years of experience/i);
+    expect(visibleText('/dr-ravi-teja-kondapalli')).toContain('11 years of experience');
+    expect(html('/dr-sameera-fatima')).toMatch(
+      /<img src="\/img\/team-portrait-placeholder-\w+\.svg" alt="No photograph of Dr\. Sameera Fatima: an outline in its place"/,
+    );
+    // No street: the address is the locality, the city, the PIN code and the state, each once.
+    expect(visibleText('/contact')).toContain('Banjara Hills, Hyderabad 500034');
+    expect(visibleText('/contact')).not.toMatch(/Banjara Hills,\s*Banjara Hills|undefined/);
+    for (const page of ['/', '/about', '/contact', '/dr-sameera-fatima']) {
+      expect(html(page), page).not.toMatch(/action="\/api\/subscriptions"/);
+      expect(visibleText(page), page).not.toMatch(/Second Opinion|Newsletter|Get Update/i);
+    }
+  });
+
   it('draws its two doctors, a team of three, and no section without content', () => {
     expect(html('/dr-ravi-teja-kondapalli')).toMatch(/<h1[^>]*>Dr\. Ravi Teja Kondapalli<\/h1>/);
     expect(html('/dr-sameera-fatima')).toMatch(/<h1[^>]*>Dr\. Sameera Fatima<\/h1>/);

@@ -62,7 +62,7 @@ export const site = {
         { day: 'saturday', from: '10:00', until: '13:00' },
       ],
       gender: 'female',
-      yearsOfExperience: 9,
+      // No years given, and no photograph yet: the profile says neither (issue 45).
       biography: [
         'Dr. Sameera Fatima looks after older adults and people with long-term illness, and sees patients after an emergency admission until they are settled at home.',
         'She reviews every medicine a patient takes and writes the plan down for the family in Telugu, Urdu or English.',
@@ -75,8 +75,6 @@ export const site = {
         'Cardiovascular Accidents',
         'Geriatric Disorders',
       ],
-      photo: 'team/member-5.svg',
-      photoAlt: 'Illustrated portrait of Dr. Sameera Fatima in a white coat with a stethoscope',
       phone: '+91 40 2355 4093',
       email: 'sameera.fatima@deccan-physicians.test',
       social: [],
@@ -93,8 +91,8 @@ export const site = {
     supportEmail: 'help@deccan-physicians.test',
     whatsappNumber: '914023554090',
     whatsappMessage: 'Hello, I would like to book a visit at Deccan Family Physicians.',
+    // No street: the locality is the whole address a patient needs.
     address: {
-      street: '8-2-293, Road No. 12',
       locality: 'Banjara Hills',
       city: 'Hyderabad',
       state: 'Telangana',
@@ -125,7 +123,15 @@ export const site = {
     patientsServed: { from: 0, to: 4800, suffix: '+', label: 'Check-ups Done' },
     researchCenters: { from: 0, to: 3, suffix: '+', label: 'Research Centres Funded' },
   },
-  features: { showTestimonials: false, showClaims: false, showLoadingOverlay: false, showcase: false },
+  // No newsletter and no "Second Opinion" button: the clinic sends no mail it has not been asked for.
+  features: {
+    showTestimonials: false,
+    showClaims: false,
+    showLoadingOverlay: false,
+    showcase: false,
+    showNewsletter: false,
+    showSecondOpinion: false,
+  },
   grievanceOfficer: {
     name: 'Mr. Syed Arshad Hussain',
     email: 'privacy@deccan-physicians.test',
