@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blogPage } from '../../content/blog-page';
+import { diary } from '../../content/diary';
 import { serviceReportSections } from '../../content/downloads';
 import { defaultChrome, homeVariants } from '../../content/home';
 import { homeSections } from '../../content/home-sections';
@@ -108,6 +109,7 @@ export async function loadContent(): Promise<PreflightContent> {
       entries: scope.sidePanels.has('general') ? sidePanelServices.general : [],
       servicePaths: sidePanelServices.servicePages.flatMap((service) => (service.path ? [service.path] : [])),
     },
+    diary: { slotMinutesByDoctor: diary.slotMinutesByDoctor },
     unreadable: drawn.findings,
   };
 }

@@ -29,6 +29,8 @@ export interface PreflightContent {
   drawn: DrawnText[];
   /** The side-panel services a live page lists, and the paths of the clinic's service pages. */
   sidePanel: { entries: ReadonlyArray<{ label: string; path?: string }>; servicePaths: readonly string[] };
+  /** The diary's doctors' appointment lengths, by doctor key (content/diary.ts). */
+  diary: { slotMinutesByDoctor: Record<string, number> };
   /** Content files that could not be read: each is a finding. */
   unreadable: Finding[];
 }
