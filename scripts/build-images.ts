@@ -244,6 +244,18 @@ async function removeStale(expected: Set<string>): Promise<number> {
   return removed;
 }
 
+/**
+ * The images of content/images/ that something this build draws names (content/ read as the preflight reads it,
+ * scripts/preflight/drawn-content.ts: without what a switch or the launch profile leaves out, without deleted
+ * services and posts). Only they are processed and listed in the manifest the browser gets: a partner's logo with
+ * the partners not drawn, or a removed service's picture, is in no file of the build, its name in no manifest.
+ */
+async function drawnImages(sources: readonly string[]): Promise<Set<string>> {
+  const { loadContent } = await import('./preflight/load');
+  const texts = (await loadContent()).drawn.map((drawn) => drawn.text);
+  return new Set(sources.filter((rel) => texts.some((text) => text.includes(rel))));
+}
+
 /** Whether a home layout this build draws shows the video (content/home.ts). */
 function drawsVideo(): boolean {
   return Object.entries(homeVariants).some(
@@ -289,7 +301,9 @@ async function main(): Promise<void> {
   await mkdir(OUTPUT_DIR, { recursive: true });
   await mkdir(path.dirname(MANIFEST_FILE), { recursive: true });
 
-  const files = await listFiles(SOURCE_DIR);
+  const sources = await listFiles(SOURCE_DIR);
+  const drawn = await drawnImages(sources);
+  const files = sources.filter((rel) => drawn.has(rel));
   const manifest: Record<string, ImageManifestEntry> = {};
   const expected = new Set<string>();
   const owners = new Map<string, string>();
@@ -334,7 +348,8 @@ async function main(): Promise<void> {
   const ms = Math.round(performance.now() - started);
   const kb = (stats.bytes / 1024).toFixed(0);
   console.log(
-    `images: ${files.length} sources (${svgCount} svg, ${rasterCount} raster) -> ${expected.size} files in public/img; ` +
+    `images: ${files.length} sources drawn of ${sources.length} (${svgCount} svg, ${rasterCount} raster) -> ` +
+      `${expected.size} files in public/img; ` +
       `wrote ${stats.written} (${kb} KB), removed ${removed}; ${media} media files; ${icons}; ${ms} ms`,
   );
 }

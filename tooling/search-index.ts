@@ -175,9 +175,22 @@ export function buildSearchDocs(buildDir?: string): SearchDoc[] {
   return docs;
 }
 
-/** The synonym groups as the index file carries them: each group's phrases, all its languages together. */
-export function synonymGroups(): string[][] {
-  return searchSynonyms.map(groupPhrases);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The synonym groups as the index file carries them: each group's phrases, all its languages together. Given the
+ * documents, only the groups one of whose phrases is in them: a group for a service the clinic removed finds nothing,
+ * and its words are no part of the build.
+ */
+export function synonymGroups(docs?: readonly SearchDoc[]): string[][] {
+  const groups = searchSynonyms.map(groupPhrases);
+  if (!docs) return groups;
+  const corpus = docs.map((doc) => `${doc.title} ${doc.headings} ${doc.text}`).join('\n');
+  return groups.filter((phrases) =>
+    phrases.some((phrase) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu').test(corpus),
+    ),
+  );
 }
 
 /** The index file and its shards: each post's whole text moves to a shard, its description stays. */
@@ -205,7 +218,7 @@ export function splitSearchIndex(
   });
   close();
   return {
-    index: { version: 3, docs: indexDocs, synonyms: synonymGroups(), shards: shards.map((shard) => shard.path) },
+    index: { version: 3, docs: indexDocs, synonyms: synonymGroups(docs), shards: shards.map((shard) => shard.path) },
     shards,
   };
 }

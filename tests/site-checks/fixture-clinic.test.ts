@@ -142,6 +142,24 @@ describe('a second clinic, from its own content files', () => {
       expect((await server!.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
+  it('ships nothing of what it does not draw: no partner logo, no showcase PDF, no hidden section’s words', () => {
+    const texts = builtTexts(buildDir);
+    const files = texts.map(({ file }) => file);
+    // Its images are only those a drawn page names: the sample's partner logos are in no file, no manifest.
+    expect(files.filter((file) => /partner|brand/i.test(file))).toEqual([]);
+    expect(findValues(texts, ['partners/', 'clinic-tour'])).toEqual([]);
+    // The project details page is the showcase's, and its PDFs (the Service Report's sample fee) go with it.
+    expect(files.filter((file) => file.endsWith('.pdf') || file.startsWith('downloads'))).toEqual([]);
+    expect(findValues(texts, ['₹2,500'])).toEqual([]);
+    // The home's data holds the words of its own sections only: not the video hero's, not the specialties band's.
+    expect(
+      findValues(
+        texts.filter(({ file }) => /\.(data|html)$/.test(file)),
+        ['Bringing you the Best Healthcare', 'Specialists we work with'],
+      ),
+    ).toEqual([]);
+  });
+
   it('serves no file the clinic deleted from content/ (the sample video)', async () => {
     for (const file of ['/media/clinic-tour.mp4', '/media/clinic-tour.en.vtt'])
       expect((await server!.app.inject({ method: 'GET', url: file })).statusCode, file).toBe(404);
