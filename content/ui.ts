@@ -73,7 +73,7 @@ export const ui = {
     /** What each number and address is for, shown beside it. */
     mainPhone: 'Main line, for appointments',
     landline: 'Landline',
-    /** The second number's label when it is a mobile number (common/indian-mobile.ts). */
+    /** The second number's label when content/site.ts says it is a mobile (contact.phoneAltKind). */
     mobile: 'Mobile',
     generalEmail: 'General e-mail',
     supportEmail: 'Support e-mail',

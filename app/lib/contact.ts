@@ -2,7 +2,6 @@ import type { SiteConfig, Weekday } from '@content/schema/site';
 import { addressLines as contentAddressLines, addressText as contentAddressText } from '@content/helpers';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
-import { indianMobile } from '@common/indian-mobile';
 
 export { telHref } from '@common/phone';
 
@@ -15,9 +14,9 @@ export function whatsappHref(contact: SiteConfig['contact'] = site.contact): str
   return `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.whatsappMessage)}`;
 }
 
-/** What the second number is, from the number itself: a mobile number is never called a landline. */
+/** What the second number is, as content/site.ts says (`phoneAltKind`): a mobile number is never called a landline. */
 export function secondPhoneLabel(contact: SiteConfig['contact'] = site.contact): string {
-  return indianMobile(contact.phoneAlt).ok ? ui.contactLabels.mobile : ui.contactLabels.landline;
+  return contact.phoneAltKind === 'mobile' ? ui.contactLabels.mobile : ui.contactLabels.landline;
 }
 
 export function addressLines(contact: SiteConfig['contact'] = site.contact): string[] {

@@ -150,6 +150,11 @@ export const siteSchema = z
       phone: phoneSchema,
       /** Second number, shown on service pages and the call cards. */
       phoneAlt: phoneSchema,
+      /**
+       * What the second number is, for its label: a landline (left out) or a mobile. Said here, as the digits cannot
+       * tell: "+91 80 4000 1234" is a Bengaluru landline, and ten digits from 8 are a mobile's too.
+       */
+      phoneAltKind: z.enum(['landline', 'mobile']).optional(),
       /** Emergency number shown on every booking form ("call this now, do not use the form"). */
       emergencyPhone: z.string().min(3),
       /** What the emergency line is, e.g. "National emergency number 112". */

@@ -34,11 +34,26 @@ export const FIXTURE_CLINIC = path.join(
 /** The fixture clinic's own content files, laid over content/. */
 export const FIXTURE_CONTENT = path.join(import.meta.dirname, 'content');
 
+/** The six services of the sample the fixture clinic does not offer: it deleted their files. */
+export const REMOVED_SERVICES = [
+  { file: 'endocrine-disorders.md', title: 'Endocrine Disorders', path: '/Endocrinal(Endocrine)-Disorders' },
+  { file: 'chronic-medical-illnesses.md', title: 'Chronic Medical Illnesses', path: '/Chronic-Medical-Illnesses' },
+  { file: 'infectious-diseases.md', title: 'Infectious Diseases', path: '/Infectious-Diseases' },
+  { file: 'poisoning.md', title: 'Poisoning', path: '/Poisoning' },
+  { file: 'cardiovascular-emergencies.md', title: 'Cardiovascular Emergencies', path: '/Cardiovascular-Emergencies' },
+  { file: 'cardiovascular-accidents.md', title: 'Cardiovascular Accidents', path: '/Cardiovascular-Accidents' },
+];
+
 /**
- * What the fixture clinic deleted from content/: the sample's video, its doctors' portraits, and every blog post (it
- * has written none yet; git keeps no empty folder, so content/blog/ is gone too).
+ * What the fixture clinic deleted from content/: the sample's video, its doctors' portraits, every blog post (it has
+ * written none yet; git keeps no empty folder, so content/blog/ is gone too) and six of the twelve services.
  */
-const DELETED = ['content/media', 'content/images/doctors', 'content/blog'];
+const DELETED = [
+  'content/media',
+  'content/images/doctors',
+  'content/blog',
+  ...REMOVED_SERVICES.map((service) => `content/services/${service.file}`),
+];
 
 /** What the build reads: everything but the repository's build, data, tests and git history. */
 const COPIED = [

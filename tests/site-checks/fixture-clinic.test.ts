@@ -7,7 +7,7 @@ import type { Testimonial } from '../../content/schema/people';
 import type { SiteConfig } from '../../content/schema/site';
 import { listPages } from '../../scripts/built-pages';
 import { leftPlaceholders } from '../../scripts/left-placeholders';
-import { buildFixtureClinic, FIXTURE_CLINIC, typecheckFixtureClinic } from '../fixture-clinic/build';
+import { buildFixtureClinic, FIXTURE_CLINIC, REMOVED_SERVICES, typecheckFixtureClinic } from '../fixture-clinic/build';
 import { builtTexts, findValues, hiddenByTheSwitches, sampleIdentity } from '../fixture-clinic/hidden-values';
 import { startSmtp, startTestServer, type TestServer } from '../server/helpers';
 import { validator } from './html-validator';
@@ -121,8 +121,8 @@ describe('a second clinic, from its own content files', () => {
       expect(response.headers.location).toBe(to);
       expect((await server!.app.inject({ method: 'GET', url: to })).statusCode, to).toBe(200);
     }
-    // Its pages without a blog: the clinic's own, its two doctors, its twelve services, its notices.
-    expect(pages.length).toBeGreaterThan(25);
+    // Its pages without a blog: the clinic's own, its two doctors, its six services, its four notices.
+    expect(pages.length).toBeGreaterThan(20);
   });
 
   it('has no blog while it has no post: no post, listing, category or tag page, menu link, home section or feed', async () => {
@@ -148,6 +148,13 @@ describe('a second clinic, from its own content files', () => {
     // Its images are only those a drawn page names: the sample's partner logos are in no file, no manifest.
     expect(files.filter((file) => /partner|brand/i.test(file))).toEqual([]);
     expect(findValues(texts, ['partners/', 'clinic-tour'])).toEqual([]);
+    // The six services it removed: no page, link, image, index entry or search word of theirs.
+    expect(
+      findValues(
+        texts,
+        REMOVED_SERVICES.flatMap((service) => [service.title, `${service.path}"`, service.file.replace(/\.md$/, '')]),
+      ),
+    ).toEqual([]);
     // The project details page is the showcase's, and its PDFs (the Service Report's sample fee) go with it.
     expect(files.filter((file) => file.endsWith('.pdf') || file.startsWith('downloads'))).toEqual([]);
     expect(findValues(texts, ['₹2,500'])).toEqual([]);
