@@ -112,3 +112,13 @@ export function switchOn(features: SiteConfig['features'], name: OptionalSwitch)
   return features[name] !== false;
 }
 export type OptionalSwitch = 'showNewsletter' | 'showSecondOpinion' | 'showHomeBlog' | 'showVideo';
+
+/**
+ * Who answers for the clinic's handling of personal data: its grievance officer, or, for a clinic that has named none,
+ * the clinic itself at its main e-mail and phone.
+ */
+export function grievanceContact(config: SiteConfig): { name: string; email: string; phone: string } {
+  return (
+    config.grievanceOfficer ?? { name: config.practiceName, email: config.contact.email, phone: config.contact.phone }
+  );
+}

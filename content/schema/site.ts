@@ -227,8 +227,12 @@ export const siteSchema = z
        */
       showVideo: z.boolean().optional(),
     }),
-    /** Grievance officer for personal data (DPDP Act 2023), published on /privacy and in each form notice. */
-    grievanceOfficer: z.object({ name: z.string().min(2), email: z.email(), phone: phoneSchema }),
+    /**
+     * Grievance officer for personal data (DPDP Act 2023), published on /privacy and in each form notice. A clinic
+     * with no officer of its own leaves it out: the clinic itself answers, by its name, e-mail and main phone
+     * (content/helpers.ts grievanceContact).
+     */
+    grievanceOfficer: z.object({ name: z.string().min(2), email: z.email(), phone: phoneSchema }).optional(),
     /** How long appointment requests and messages are kept, in days, as told to patients. */
     retentionDays: z.number().int().min(1).max(3650),
     /** Short medical disclaimer shown on service and blog pages. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { grievanceContact } from '../../content/helpers';
 import type { SiteConfig } from '../../content/schema/site';
 import { bookingDoctorTests } from '../e2e/booking-doctor-checks';
 import { privacyLanguageTests } from '../e2e/privacy-language-checks';
@@ -15,6 +16,7 @@ const { privacyLanguages, privacyPath } = (await import(path.join(FIXTURE_CONTEN
   privacyPath: (code: string) => string;
 };
 
-privacyLanguageTests({ languages: privacyLanguages, path: privacyPath, grievanceOfficer: site.grievanceOfficer });
+// It names no grievance officer: the clinic answers itself, at its e-mail and main phone.
+privacyLanguageTests({ languages: privacyLanguages, path: privacyPath, grievanceOfficer: grievanceContact(site) });
 // Without JavaScript the service answers: the fixture's copy runs it (playwright.fixture.config.ts), with its content.
 bookingDoctorTests(site);

@@ -119,11 +119,7 @@ export const site = {
     showNewsletter: false,
     showSecondOpinion: false,
   },
-  grievanceOfficer: {
-    name: 'Mr. Syed Arshad Hussain',
-    email: 'privacy@deccan-physicians.test',
-    phone: '+91 40 2355 4091',
-  },
+  // No grievance officer of its own: the clinic answers for its data at its e-mail and main phone.
   retentionDays: 120,
   medicalDisclaimer:
     'This page is general health information, not advice for your own illness. See a doctor about your symptoms. In an emergency, call 112, or 108 for an ambulance; do not come to the clinic first.',
