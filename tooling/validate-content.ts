@@ -95,6 +95,14 @@ export const specificationCounts: Array<{ file: string; count: number; value: ()
   })),
   /** The project details page: a three-item FAQ accordion. */
   { file: 'content/project-faqs.ts', count: 3, value: () => projectFaqs },
+  /** Home Two's departments carousel: four services. */
+  {
+    file: 'content/home-sections.ts (departments.serviceSlugs)',
+    count: 4,
+    value: () => homeSections.departments.serviceSlugs,
+  },
+  /** The specialties band: three specialists. */
+  { file: 'content/home-sections.ts (bands.specialties)', count: 3, value: () => homeSections.bands.specialties },
   /** Home Three's 'Explore Our Team': four members by name. */
   { file: 'content/home-sections.ts (team.memberNames)', count: 4, value: () => homeSections.team.memberNames },
 ];
