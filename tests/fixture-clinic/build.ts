@@ -8,8 +8,9 @@ import path from 'node:path';
  * A second clinic, made the way a clinic rebrands the site: its own content files over a copy of the repository,
  * then the build. The clinic is Deccan Family Physicians of Hyderabad, Telangana (tests/fixture-clinic/content/):
  * two doctors, one with a three-word name; the showcase, testimonials and claims off (its testimonials and figures
- * are written, and must not be published); no social profiles and no partners; a team of three; no sample video,
- * no sample portraits and no blog post yet (it deleted content/media, content/images/doctors and content/blog).
+ * are written, and must not be published); no social profiles and no partners; a team of three; no sample portraits
+ * and no blog post yet (it deleted content/images/doctors and content/blog); the sample's video left in
+ * content/media, which no page of its draws.
  * Every file of content/ it does not write is the sample's: those carry no identity of the sample clinic, only its
  * placeholders ({{clinic.name}}, {{clinic.city}}...). The tests then read its build
  * (tests/site-checks/fixture-clinic.test.ts).
@@ -45,11 +46,11 @@ export const REMOVED_SERVICES = [
 ];
 
 /**
- * What the fixture clinic deleted from content/: the sample's video, its doctors' portraits, every blog post (it has
- * written none yet; git keeps no empty folder, so content/blog/ is gone too) and six of the twelve services.
+ * What the fixture clinic deleted from content/: its doctors' portraits, every blog post (it has written none yet; git
+ * keeps no empty folder, so content/blog/ is gone too) and six of the twelve services. It forgot the sample's video in
+ * content/media: no page of its draws it, so the build must not ship it.
  */
 const DELETED = [
-  'content/media',
   'content/images/doctors',
   'content/blog',
   ...REMOVED_SERVICES.map((service) => `content/services/${service.file}`),

@@ -167,7 +167,8 @@ describe('a second clinic, from its own content files', () => {
     ).toEqual([]);
   });
 
-  it('serves no file the clinic deleted from content/ (the sample video)', async () => {
+  it('serves no video: the sample’s, left in content/media, is drawn by no page of the clinic', async () => {
+    expect(builtTexts(buildDir).filter(({ file }) => file.startsWith('media'))).toEqual([]);
     for (const file of ['/media/clinic-tour.mp4', '/media/clinic-tour.en.vtt'])
       expect((await server!.app.inject({ method: 'GET', url: file })).statusCode, file).toBe(404);
   });
