@@ -8,7 +8,13 @@ import type { SiteConfig } from '../../content/schema/site';
 import { listPages } from '../../scripts/built-pages';
 import { leftPlaceholders } from '../../scripts/left-placeholders';
 import { buildFixtureClinic, FIXTURE_CLINIC, REMOVED_SERVICES, typecheckFixtureClinic } from '../fixture-clinic/build';
-import { builtTexts, findValues, hiddenByTheSwitches, sampleIdentity } from '../fixture-clinic/hidden-values';
+import {
+  builtPdfTexts,
+  builtTexts,
+  findValues,
+  hiddenByTheSwitches,
+  sampleIdentity,
+} from '../fixture-clinic/hidden-values';
 import { startSmtp, startTestServer, type TestServer } from '../server/helpers';
 import { validator } from './html-validator';
 import { brokenLinks } from './link-crawl';
@@ -59,10 +65,11 @@ describe('a second clinic, from its own content files', () => {
     expect(() => typecheckFixtureClinic(dir)).not.toThrow();
   }, 300_000);
 
-  it('holds no value of the sample clinic and nothing its switches hide, in any file of its build', () => {
+  it('holds no value of the sample clinic and nothing its switches hide, in any file of its build', async () => {
     const hidden = [...sampleIdentity(), ...hiddenByTheSwitches(fixture.site, fixture.testimonials)];
     expect(hidden.length).toBeGreaterThan(60);
-    const texts = builtTexts(buildDir);
+    // Every text file, its compressed copies, and the text of any PDF (it has none: tests/unit/pdf.test.ts reads one).
+    const texts = [...builtTexts(buildDir), ...(await builtPdfTexts(buildDir))];
     // The grep sees every kind of file the build ships: pages, page data, scripts, the index, the feed, copies.
     for (const kind of ['.html', '.data', '.js', '.json', '.xml', '.br', '.gz'])
       expect(
