@@ -47,15 +47,28 @@ export interface ScriptFont {
 }
 
 /**
- * The web font of each script the privacy notices may be written in. Each has its @font-face (the script's subset
- * only) and its `[data-script]` rule in app/routes/privacy-fonts.css (tests/unit/languages.test.ts checks both).
- * Latin is the site's own: its faces are the system's (app/app.css).
+ * The web font of each script the privacy notices may be written in: every script of the Eighth Schedule's languages
+ * (Assamese, Bengali and Manipuri in Bengali; Gujarati; Punjabi in Gurmukhi; Hindi, Marathi, Nepali, Konkani, Maithili,
+ * Bodo, Dogri and Sanskrit in Devanagari; Kannada; Malayalam; Odia; Tamil; Telugu; Urdu and Kashmiri in Nastaliq;
+ * Sindhi in Arabic's Naskh; Santali in Ol Chiki; Manipuri in Meetei Mayek), so a clinic adds a language with its notice
+ * alone. Each has its @font-face (the script's subset only) and its `[data-script]` rule in
+ * app/routes/privacy-fonts.css (tests/unit/languages.test.ts checks both). Latin is the site's own: its faces are the
+ * system's (app/app.css).
  */
 export const SCRIPT_FONTS: Record<string, ScriptFont> = {
   Deva: { family: 'Noto Sans Devanagari Variable', package: '@fontsource-variable/noto-sans-devanagari' },
-  Knda: { family: 'Noto Sans Kannada Variable', package: '@fontsource-variable/noto-sans-kannada' },
+  Beng: { family: 'Noto Sans Bengali Variable', package: '@fontsource-variable/noto-sans-bengali' },
+  Guru: { family: 'Noto Sans Gurmukhi Variable', package: '@fontsource-variable/noto-sans-gurmukhi' },
+  Gujr: { family: 'Noto Sans Gujarati Variable', package: '@fontsource-variable/noto-sans-gujarati' },
+  Orya: { family: 'Noto Sans Oriya Variable', package: '@fontsource-variable/noto-sans-oriya' },
+  Taml: { family: 'Noto Sans Tamil Variable', package: '@fontsource-variable/noto-sans-tamil' },
   Telu: { family: 'Noto Sans Telugu Variable', package: '@fontsource-variable/noto-sans-telugu' },
+  Knda: { family: 'Noto Sans Kannada Variable', package: '@fontsource-variable/noto-sans-kannada' },
+  Mlym: { family: 'Noto Sans Malayalam Variable', package: '@fontsource-variable/noto-sans-malayalam' },
   Aran: { family: 'Noto Nastaliq Urdu Variable', package: '@fontsource-variable/noto-nastaliq-urdu' },
+  Arab: { family: 'Noto Naskh Arabic Variable', package: '@fontsource-variable/noto-naskh-arabic' },
+  Olck: { family: 'Noto Sans Ol Chiki Variable', package: '@fontsource-variable/noto-sans-ol-chiki' },
+  Mtei: { family: 'Noto Sans Meetei Mayek Variable', package: '@fontsource-variable/noto-sans-meetei-mayek' },
 };
 
 /** The languages (codes) whose script has no web font here, each with what to add: one line per language. */

@@ -1,5 +1,6 @@
 import { blogComments } from './blog-comments';
 import { withFacts } from './facts';
+import { isLivePath } from './showcase';
 import type { BlogPageContent } from './schema/blog-page';
 
 /**
@@ -77,11 +78,12 @@ export const blogPage = withFacts(
       failed: 'Search could not load. Please check your connection and try again.',
       keyboardHint: 'Use the down arrow to move through the results.',
       kinds: { service: 'Service', doctor: 'Doctor', post: 'Article', faq: 'FAQ', page: 'Page' },
+      // No link to a page this build leaves out (the blog, while it has no post).
       browseLinks: [
         { label: 'Browse all our services', path: '/service' },
         { label: 'Read the blog', path: '/blog_grid' },
         { label: 'Contact the clinic', path: '/contact' },
-      ],
+      ].filter((link) => isLivePath(link.path)),
       pageResultsTitle: 'Results for “{query}”',
       pageEmpty: 'Type a word such as a condition, a service or a doctor’s name.',
       browseTitle: 'Looking for something else?',

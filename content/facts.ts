@@ -129,6 +129,31 @@ export function resolveFacts(text: string, source: string, config: SiteConfig = 
   });
 }
 
+/**
+ * A placeholder as written in a content file (`{{clinic.city}}`, `{{doctor.physician.name}}`, or a misspelt
+ * `{{city}}`), never a template's numbered slot (`{{1}}`, content/whatsapp.ts).
+ */
+export const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.-]*)\s*\}\}/g;
+
+/** A value as it may stand inside any JavaScript string literal ('…', "…" or `…`) of a module's source. */
+const inStringLiteral = (value: string) =>
+  value.replace(/[\\'"`$]/g, (character) => `\\${character}`).replace(/\n/g, '\\n');
+
+/**
+ * A content module's source with every placeholder resolved (the content plugin's transform: each TypeScript content
+ * file, whether or not it calls withFacts); an unknown placeholder throws naming `source`.
+ */
+export function resolveFactsInSource(code: string, source: string, config: SiteConfig = site): string {
+  return code.replace(PLACEHOLDER, (placeholder) => inStringLiteral(resolveFacts(placeholder, source, config)));
+}
+
+/** Each placeholder of a content file's text that names no fact, as "file: {{name}}" (the content check). */
+export function unknownPlaceholders(text: string, source: string, config: SiteConfig = site): string[] {
+  return [...text.matchAll(PLACEHOLDER)]
+    .filter((match) => factValue(match[1]!, config) === undefined)
+    .map((match) => `${source}: ${match[0]} names no fact`);
+}
+
 /** Every string inside a content value with its placeholders resolved: for TypeScript content modules. */
 export function withFacts<T>(value: T, source: string): T {
   if (typeof value === 'string') return resolveFacts(value, source) as T;

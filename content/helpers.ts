@@ -3,6 +3,7 @@
  * once. No state and nothing but content/ui.ts imported: safe in any bundle, the browser's too.
  */
 
+import type { SiteConfig } from './schema/site';
 import { fill, ui } from './ui';
 
 /**
@@ -63,4 +64,61 @@ export function formatPostDate(isoDate: string): string {
   const monthName = ui.blog.months[(month ?? 0) - 1];
   if (!year || !monthName || !day) throw new Error(`Not an ISO date (YYYY-MM-DD): ${isoDate}`);
   return fill(ui.blog.date, { day: String(day), month: monthName, year: String(year) });
+}
+
+/**
+ * The clinic's address as lines: the street (a clinic may have none: its locality is then the first line), the
+ * locality with the city and PIN code, the state. Every page, e-mail, message and document writes it so.
+ */
+export function addressLines(address: SiteConfig['contact']['address']): string[] {
+  const { street, locality, city, state, postalCode } = address;
+  return [...(street ? [street] : []), `${locality}, ${city} ${postalCode}`, state];
+}
+
+/** The clinic's address on one line. */
+export function addressText(address: SiteConfig['contact']['address']): string {
+  return addressLines(address).join(', ');
+}
+
+/**
+ * A doctor's portrait: the photo content/site.ts gives, or, for a doctor who has none, a neutral outline that names
+ * whose photo is missing (content/ui.ts teamCard), plainly not a photograph of anyone.
+ */
+export function doctorPortrait(doctor: Pick<SiteConfig['doctors'][number], 'name' | 'photo' | 'photoAlt'>): {
+  photo: string;
+  photoAlt: string;
+} {
+  if (doctor.photo) return { photo: doctor.photo, photoAlt: doctor.photoAlt ?? '' };
+  return {
+    photo: ui.teamCard.portraitPlaceholder,
+    photoAlt: fill(ui.teamCard.portraitPlaceholderAlt, { name: doctor.name }),
+  };
+}
+
+/**
+ * The clinic's statistics, read only while `features.showClaims` is on, when content/schema/site.ts asks for them: a
+ * clinic with claims off may leave them out.
+ */
+export function claimFigures(config: SiteConfig): NonNullable<SiteConfig['statistics']> {
+  if (!config.statistics) throw new Error('content/site.ts: statistics: none given, and features.showClaims is on');
+  return config.statistics;
+}
+
+/**
+ * Whether an optional switch of `site.features` is on: one a clinic leaves out keeps the site as the specification
+ * draws it.
+ */
+export function switchOn(features: SiteConfig['features'], name: OptionalSwitch): boolean {
+  return features[name] !== false;
+}
+export type OptionalSwitch = 'showNewsletter' | 'showSecondOpinion' | 'showHomeBlog' | 'showVideo';
+
+/**
+ * Who answers for the clinic's handling of personal data: its grievance officer, or, for a clinic that has named none,
+ * the clinic itself at its main e-mail and phone.
+ */
+export function grievanceContact(config: SiteConfig): { name: string; email: string; phone: string } {
+  return (
+    config.grievanceOfficer ?? { name: config.practiceName, email: config.contact.email, phone: config.contact.phone }
+  );
 }

@@ -1,3 +1,4 @@
+import { doctorPortrait } from './helpers';
 import { livePath, showcaseOr } from './showcase';
 import type { HomeSections } from './schema/home-sections';
 import { site } from './site';
@@ -208,8 +209,8 @@ export const homeSections: HomeSections = {
         text: 'Every request gets a call from the clinic to confirm the time, usually the same day.',
       },
     ],
-    image: leadDoctor.photo,
-    imageAlt: leadDoctor.photoAlt,
+    image: doctorPortrait(leadDoctor).photo,
+    imageAlt: doctorPortrait(leadDoctor).photoAlt,
   },
   departments: {
     eyebrow: 'Medical Department',

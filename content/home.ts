@@ -1,3 +1,5 @@
+import { blogHasPosts } from './blog-status';
+import { switchOn } from './helpers';
 import { showcaseOr } from './showcase';
 import { site } from './site';
 import type { ChromeSettings, HomeSectionName, HomeVariant } from './schema/home';
@@ -25,6 +27,12 @@ export const showcaseSections: readonly HomeSectionName[] = [
 export const claimSections: readonly HomeSectionName[] = ['counters', 'skills'];
 
 /**
+ * The sections that list posts: drawn only while the blog has a post (content/blog-status.ts) and
+ * `features.showHomeBlog` is not off.
+ */
+export const blogSections: readonly HomeSectionName[] = ['blog', 'blogWide'];
+
+/**
  * A layout's sections as this build draws them: a section left out is not in the page's data either
  * (app/components/home/home-content.server.ts gives a page the words of its sections only).
  */
@@ -32,7 +40,11 @@ const live = (sections: HomeSectionName[]) =>
   showcaseOr(
     sections,
     sections.filter((section) => !showcaseSections.includes(section)),
-  ).filter((section) => site.features.showClaims || !claimSections.includes(section));
+  )
+    .filter((section) => site.features.showClaims || !claimSections.includes(section))
+    .filter((section) => (blogHasPosts && switchOn(site.features, 'showHomeBlog')) || !blogSections.includes(section))
+    // With the video off, Home Two opens with the first layout's hero, which has no video button.
+    .map((section) => (section === 'heroVideo' && !switchOn(site.features, 'showVideo') ? 'hero' : section));
 
 /**
  * The three home layouts as data: which header and footer, which side-panel list, and which

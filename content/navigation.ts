@@ -21,16 +21,18 @@ const servicePages: MenuLink[] = [
 /**
  * The menu as this build draws it (content/page-registry.ts): the specification's with the showcase on; with it
  * off, a clinic's menu: Home is a link to the home page, the entries of showcase pages are gone, and a
- * dropdown left with one entry becomes that link.
+ * dropdown left with one entry becomes that link; either way no entry leads to a page a switch leaves out.
  */
 function liveMenu(menu: MainMenuItem[]): MainMenuItem[] {
-  return menu.map((item): MainMenuItem => {
-    if (item.kind === 'mega') return isLivePath('/home2') ? item : { kind: 'link', label: item.label, path: '/' };
-    if (item.kind === 'link') return item;
+  return menu.flatMap((item): MainMenuItem[] => {
+    if (item.kind === 'mega') return [isLivePath('/home2') ? item : { kind: 'link', label: item.label, path: '/' }];
+    if (item.kind === 'link') return isLivePath(item.path) ? [item] : [];
     const links = item.links.filter((link) => !link.path || isLivePath(link.path));
+    // A dropdown left with no page (the blog, while it has no post) is not drawn.
+    if (!links.some((link) => link.path)) return [];
     return links.length === 1 && links[0]!.path
-      ? { kind: 'link', label: item.label, path: links[0]!.path }
-      : { ...item, links };
+      ? [{ kind: 'link', label: item.label, path: links[0]!.path }]
+      : [{ ...item, links }];
   });
 }
 
@@ -104,8 +106,15 @@ export const navigation = {
   },
 } satisfies Navigation;
 
+/** A footer's link groups as this build draws them: no link to a page left out (the blog with no post). */
+function liveGroups(groups: Footer['linkGroups']): Footer['linkGroups'] {
+  return groups
+    .map((group) => ({ ...group, links: group.links.filter((link) => !link.path || isLivePath(link.path)) }))
+    .filter((group) => group.links.length > 0);
+}
+
 export const footer = {
-  linkGroups: [
+  linkGroups: liveGroups([
     {
       title: 'Company',
       links: [
@@ -117,8 +126,8 @@ export const footer = {
       ],
     },
     { title: 'Our Services', links: servicePages.slice(0, 3) },
-  ],
-  extendedLinkGroups: [
+  ]),
+  extendedLinkGroups: liveGroups([
     {
       title: 'Useful Links',
       links: [
@@ -130,5 +139,5 @@ export const footer = {
       ],
     },
     { title: 'Services', links: servicePages.slice(3, 8) },
-  ],
+  ]),
 } satisfies Footer;

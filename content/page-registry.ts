@@ -1,7 +1,6 @@
 import type { PageId } from './pages';
 import type { PageEntry } from './schema/page-registry';
-import type { SiteConfig } from './schema/site';
-import { showcasePages, switchedPages } from './showcase';
+import { type PageSwitches, pageSwitches, showcasePages, switchedPages } from './showcase';
 import { site } from './site';
 
 export {
@@ -29,7 +28,8 @@ const showcase = (id: keyof typeof showcasePages) => ({
  *
  * A showcase page is drawn while `site.features.showcase` is on; off, its path answers 301 to `redirectTo`,
  * its real counterpart, and no menu, sitemap entry, search result or link leads to it. A page `shownWith` a switch
- * (content/showcase.ts switchedPages) is drawn while that switch is on, and is left out the same way when it is off.
+ * (content/showcase.ts switchedPages: testimonials, or the blog while it has no post) is drawn while that switch is on,
+ * and is left out the same way when it is off.
  */
 export const pageRegistry = [
   { id: 'home', path: '/', module: 'routes/home.tsx', routeId: 'home', search: true },
@@ -52,15 +52,34 @@ export const pageRegistry = [
     shownWith: switchedPages.testimonial.feature,
   },
   { id: 'faqs', path: '/faqs', module: 'routes/faqs.tsx', search: true },
-  { id: 'blog_grid', path: '/blog_grid', module: 'routes/blog-grid.tsx', search: true },
-  { ...showcase('blog_left_sidebar'), module: 'routes/blog-sidebar.tsx', routeId: 'blog-left-sidebar', search: false },
+  {
+    id: 'blog_grid',
+    path: switchedPages.blog_grid.path,
+    module: 'routes/blog-grid.tsx',
+    search: true,
+    shownWith: switchedPages.blog_grid.feature,
+  },
+  {
+    ...showcase('blog_left_sidebar'),
+    module: 'routes/blog-sidebar.tsx',
+    routeId: 'blog-left-sidebar',
+    search: false,
+    shownWith: switchedPages.blog_left_sidebar.feature,
+  },
   {
     ...showcase('blog_right_sidebar'),
     module: 'routes/blog-sidebar.tsx',
     routeId: 'blog-right-sidebar',
     search: false,
+    shownWith: switchedPages.blog_right_sidebar.feature,
   },
-  { ...showcase('blog_details'), module: 'routes/blog-post.tsx', routeId: 'blog-details', search: false },
+  {
+    ...showcase('blog_details'),
+    module: 'routes/blog-post.tsx',
+    routeId: 'blog-details',
+    search: false,
+    shownWith: switchedPages.blog_details.feature,
+  },
   { id: 'search', path: '/search', module: 'routes/search.tsx', search: false },
   { id: 'thank_you', path: '/thank-you', module: 'routes/thank-you.tsx', search: false },
   // blog_details is titled by the post it shows, not by content/pages.ts.
@@ -76,10 +95,10 @@ const isShowcase = (page: PageEntry): boolean => 'showcase' in page && page.show
  */
 export function livePages(
   showcase: boolean = site.features.showcase,
-  features: SiteConfig['features'] = site.features,
+  switches: PageSwitches = pageSwitches,
 ): PageEntry[] {
   return pageRegistry.filter(
-    (page) => (showcase || !isShowcase(page)) && (!('shownWith' in page) || features[page.shownWith]),
+    (page) => (showcase || !isShowcase(page)) && (!('shownWith' in page) || switches[page.shownWith]),
   );
 }
 

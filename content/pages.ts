@@ -1,4 +1,5 @@
 import { withFacts } from './facts';
+import { showcaseOr } from './showcase';
 import type { PageText } from './schema/pages';
 
 /** The three home layouts (content/home.ts) share their words; each is the top of the breadcrumb trail. */
@@ -46,7 +47,11 @@ export const pages = withFacts(
       title: 'Team Details',
       description: 'Meet the people behind the clinic and what each of them does for patients.',
     },
-    doctor: { title: 'Team Details', description: 'Profile of one of the clinic’s physicians.' },
+    // A doctor's page is the specification's "Team Details" while its showcase is drawn; a clinic's says what it is.
+    doctor: {
+      title: showcaseOr('Team Details', 'Doctor’s profile'),
+      description: 'Profile of one of the clinic’s physicians.',
+    },
     project: {
       title: 'Projects',
       description: 'Health camps, screenings and education programmes the clinic runs in the community.',

@@ -1,4 +1,5 @@
 import { blogPage } from './blog-page';
+import { readBlogHasPosts } from './blog-status';
 import { aboutPage } from './clinic-pages/about';
 import { pages } from './pages';
 import type { Testimonial } from './schema/people';
@@ -31,6 +32,7 @@ export function publishedTestimonials(config: SiteConfig, testimonials: Testimon
  */
 export const publishedFiles: Record<string, () => Record<string, unknown>> = {
   'content/pages.ts': () => ({ pages }),
+  'content/blog-status.ts': () => ({ blogHasPosts: readBlogHasPosts() }),
   'content/blog-page.ts': () => ({ blogPage }),
   'content/clinic-pages/about.ts': () => ({ aboutPage }),
   'content/site.ts': () => ({ site: publishedSite(site) }),
@@ -39,3 +41,9 @@ export const publishedFiles: Record<string, () => Record<string, unknown>> = {
     testimonials: publishedTestimonials(site, testimonialsFile.testimonials),
   }),
 };
+
+/**
+ * The published files that read other files in Node (the Markdown index): served as published in the dev server and
+ * the component tests too, where the others are served as written, as no browser can read a file.
+ */
+export const nodeOnlyFiles: readonly string[] = ['content/blog-status.ts'];

@@ -1,3 +1,4 @@
+import { blogHasPosts } from './blog-status';
 import { site } from './site';
 
 /** The article /blog_details shows (the same post as its own /blog/... page, which is canonical). */
@@ -21,27 +22,46 @@ export const showcasePages = {
 } as const;
 
 /**
- * Pages that a switch of `site.features` other than the showcase hides: with the switch off, the page is not drawn and
- * its path answers 301 to `redirectTo`, as a showcase page does (the patients' stories page with testimonials off).
+ * The switches that hide pages besides the showcase: the clinic's own (`site.features`), and whether the blog has a
+ * published post (content/blog-status.ts), which turns the whole blog on or off as a switch would.
+ */
+export type PageSwitches = Record<'showTestimonials' | 'blogPosts', boolean>;
+export const pageSwitches: PageSwitches = {
+  showTestimonials: site.features.showTestimonials,
+  blogPosts: blogHasPosts,
+};
+
+/**
+ * Pages that a switch other than the showcase hides: with the switch off, the page is not drawn and its path answers
+ * 301 to `redirectTo`, as a showcase page does (the patients' stories page with testimonials off; every blog page
+ * while the blog has no post, the showcase's blog layouts too, whatever the showcase).
  */
 export const switchedPages = {
   testimonial: { path: '/testimonial', redirectTo: '/about', feature: 'showTestimonials' },
-} as const;
-
-type SwitchedFeature = (typeof switchedPages)[keyof typeof switchedPages]['feature'];
+  blog_grid: { path: '/blog_grid', redirectTo: '/', feature: 'blogPosts' },
+  blog_left_sidebar: { path: showcasePages.blog_left_sidebar.path, redirectTo: '/', feature: 'blogPosts' },
+  blog_right_sidebar: { path: showcasePages.blog_right_sidebar.path, redirectTo: '/', feature: 'blogPosts' },
+  blog_details: { path: showcasePages.blog_details.path, redirectTo: '/', feature: 'blogPosts' },
+} as const satisfies Record<string, { path: string; redirectTo: string; feature: keyof PageSwitches }>;
 
 /** Each switched page's path and where it answers 301 to, for the switches that are off. */
-export function switchedPageRedirects(
-  features: Record<SwitchedFeature, boolean> = site.features,
-): Array<{ from: string; to: string }> {
+export function switchedPageRedirects(switches: PageSwitches = pageSwitches): Array<{ from: string; to: string }> {
   return Object.values(switchedPages)
-    .filter(({ feature }) => !features[feature])
+    .filter(({ feature }) => !switches[feature])
     .map(({ path, redirectTo }) => ({ from: path, to: redirectTo }));
 }
 
-/** Every path this build leaves out, showcase and switched pages, and where each answers 301 to. */
-export function hiddenPageRedirects(showcase: boolean = site.features.showcase): Array<{ from: string; to: string }> {
-  return [...showcaseRedirects(showcase), ...switchedPageRedirects()];
+/**
+ * Every path this build leaves out, showcase and switched pages, each once, and where each answers 301 to. A page
+ * its switch hides answers with the switch's target (a showcase blog layout, with no post, to the home page).
+ */
+export function hiddenPageRedirects(
+  showcase: boolean = site.features.showcase,
+  switches: PageSwitches = pageSwitches,
+): Array<{ from: string; to: string }> {
+  const switched = switchedPageRedirects(switches);
+  const hidden = new Set(switched.map(({ from }) => from));
+  return [...switched, ...showcaseRedirects(showcase).filter(({ from }) => !hidden.has(from))];
 }
 
 /** Each showcase path and where it answers 301 to: none while the showcase is on. */

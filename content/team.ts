@@ -1,3 +1,4 @@
+import { doctorPortrait } from './helpers';
 import type { TeamMember } from './schema/people';
 import type { Doctor } from './schema/site';
 import { site } from './site';
@@ -6,8 +7,8 @@ const [ananya, vikram] = site.doctors;
 
 /** A doctor of content/site.ts as a team card: its profile page and registration come along. */
 function doctorCard(doctor: Doctor): TeamMember {
-  const { name, title, photo, photoAlt, slug, social, registration } = doctor;
-  return { name, role: title, photo, photoAlt, profilePath: `/${slug}`, social, registration };
+  const { name, title, slug, social, registration } = doctor;
+  return { name, role: title, ...doctorPortrait(doctor), profilePath: `/${slug}`, social, registration };
 }
 
 /** Dr. Meera Krishnan is in the team grid and in the visiting consultants' sidebar: one person, one title. */

@@ -73,6 +73,8 @@ export const ui = {
     /** What each number and address is for, shown beside it. */
     mainPhone: 'Main line, for appointments',
     landline: 'Landline',
+    /** The second number's label when content/site.ts says it is a mobile (contact.phoneAltKind). */
+    mobile: 'Mobile',
     generalEmail: 'General e-mail',
     supportEmail: 'Support e-mail',
   },
@@ -108,7 +110,13 @@ export const ui = {
     back: 'Back To Home',
   },
   externalLink: '(opens in a new tab)',
-  teamCard: { profileLink: 'View the profile of {name}', registration: 'Reg. No. {number}, {council}' },
+  teamCard: {
+    profileLink: 'View the profile of {name}',
+    registration: 'Reg. No. {number}, {council}',
+    // A doctor with no photo in content/site.ts is drawn with this neutral outline, named, never as a likeness.
+    portraitPlaceholder: 'team/portrait-placeholder.svg',
+    portraitPlaceholderAlt: 'No photograph of {name}: an outline in its place',
+  },
   blog: {
     readMore: 'Read More',
     byAuthor: 'By {author}',

@@ -6,6 +6,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clinicPages } from '../content/clinic-pages';
+import { withFacts } from '../content/facts';
+import { addressText } from '../content/helpers';
+import { isLivePath, pathOf } from '../content/page-registry';
 import { serviceReportSections } from '../content/downloads';
 import type { ServiceFrontmatter } from '../content/schema/service';
 import { site } from '../content/site';
@@ -17,7 +20,7 @@ const contactBlocks: PdfBlock[] = [
   { kind: 'heading', text: site.practiceName },
   {
     kind: 'paragraph',
-    text: `${address.street}, ${address.locality}, ${address.city} ${address.postalCode}, ${address.state}`,
+    text: addressText(address),
   },
   {
     kind: 'paragraph',
@@ -72,10 +75,14 @@ export function serviceList(services: ServiceFrontmatter[] = listServices()): Pd
 
 /** Writes both PDFs under `outDir` and returns a one-line summary. */
 export async function buildDownloads(outDir: string): Promise<string> {
+  // The documents are the project details page's, a showcase page: with it left out, no PDF is built (the Service
+  // Report's sample fee with it).
+  if (!isLivePath(pathOf('project_details'))) return 'no PDFs: the project details page is not drawn';
   const { serviceReport: report, serviceList: list } = clinicPages.projectDetails.downloads;
+  // Node reads content/ as written: the facts a file names are resolved here, as the content plugin does for pages.
   const files: Array<[string, PdfDocument]> = [
-    [report.path, serviceReport()],
-    [list.path, serviceList()],
+    [report.path, withFacts(serviceReport(), 'the service report (content/clinic-pages/, content/downloads.ts)')],
+    [list.path, withFacts(serviceList(), 'the service list (content/clinic-pages/, content/services/)')],
   ];
   let bytes = 0;
   for (const [sitePath, doc] of files) {

@@ -17,6 +17,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Metadata } from 'sharp';
+import { homeVariants } from '../content/home';
+import { isLivePath } from '../content/page-registry';
 import { writeSocialIconsCss } from './social-icons-css';
 import type { ImageManifestEntry } from '../common/image-manifest';
 
@@ -243,6 +245,25 @@ async function removeStale(expected: Set<string>): Promise<number> {
 }
 
 /**
+ * The images of content/images/ that something this build draws names (content/ read as the preflight reads it,
+ * scripts/preflight/drawn-content.ts: without what a switch or the launch profile leaves out, without deleted
+ * services and posts). Only they are processed and listed in the manifest the browser gets: a partner's logo with
+ * the partners not drawn, or a removed service's picture, is in no file of the build, its name in no manifest.
+ */
+async function drawnImages(sources: readonly string[]): Promise<Set<string>> {
+  const { loadContent } = await import('./preflight/load');
+  const texts = (await loadContent()).drawn.map((drawn) => drawn.text);
+  return new Set(sources.filter((rel) => texts.some((text) => text.includes(rel))));
+}
+
+/** Whether a home layout this build draws shows the video (content/home.ts). */
+function drawsVideo(): boolean {
+  return Object.entries(homeVariants).some(
+    ([page, variant]) => isLivePath(page) && (variant.sections as readonly string[]).includes('heroVideo'),
+  );
+}
+
+/**
  * Media other than images (the home video, its captions and poster) are copied as they are from
  * content/media/ to public/media/, so content can point at `/media/<name>`.
  */
@@ -250,8 +271,9 @@ async function copyMedia(): Promise<number> {
   const source = path.join(ROOT, 'content/media');
   const target = path.join(ROOT, 'public/media');
   // public/media/ is a copy: a file the clinic deleted from content/media/ (or the whole folder) leaves it too,
-  // or the build would still ship and serve it.
-  if (!(await stat(source).catch(() => null))?.isDirectory()) {
+  // or the build would still ship and serve it; and so does all of it while no page draws the video (the showcase's
+  // Home Two is its only page, and features.showVideo may turn it off).
+  if (!drawsVideo() || !(await stat(source).catch(() => null))?.isDirectory()) {
     await rm(target, { recursive: true, force: true });
     return 0;
   }
@@ -279,7 +301,9 @@ async function main(): Promise<void> {
   await mkdir(OUTPUT_DIR, { recursive: true });
   await mkdir(path.dirname(MANIFEST_FILE), { recursive: true });
 
-  const files = await listFiles(SOURCE_DIR);
+  const sources = await listFiles(SOURCE_DIR);
+  const drawn = await drawnImages(sources);
+  const files = sources.filter((rel) => drawn.has(rel));
   const manifest: Record<string, ImageManifestEntry> = {};
   const expected = new Set<string>();
   const owners = new Map<string, string>();
@@ -324,7 +348,8 @@ async function main(): Promise<void> {
   const ms = Math.round(performance.now() - started);
   const kb = (stats.bytes / 1024).toFixed(0);
   console.log(
-    `images: ${files.length} sources (${svgCount} svg, ${rasterCount} raster) -> ${expected.size} files in public/img; ` +
+    `images: ${files.length} sources drawn of ${sources.length} (${svgCount} svg, ${rasterCount} raster) -> ` +
+      `${expected.size} files in public/img; ` +
       `wrote ${stats.written} (${kb} KB), removed ${removed}; ${media} media files; ${icons}; ${ms} ms`,
   );
 }

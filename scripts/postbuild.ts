@@ -5,6 +5,7 @@ import { writeRss } from '../tooling/rss';
 import { writeSearchIndex } from '../tooling/search-index';
 import { buildDownloads } from './build-downloads';
 import { HTML_TRANSFORMS, rewriteBuiltPages } from './html-pipeline';
+import { checkPlaceholders } from './left-placeholders';
 import { formatSummary, precompress } from './precompress';
 import { writeSeoFiles } from './seo-files';
 
@@ -46,6 +47,8 @@ const steps: Array<[name: string, run: () => Promise<string>]> = [
   ['redirects', async () => writeRedirects(buildDir)],
   ['downloads', () => buildDownloads(buildDir)],
   ['html pipeline', htmlPipeline],
+  // After every file is written, before any is compressed: a {{placeholder}} left anywhere stops the build.
+  ['placeholders', async () => checkPlaceholders(buildDir)],
   // Last: it compresses the pages as the pipeline left them.
   ['precompress', async () => formatSummary(await precompress(buildDir))],
 ];

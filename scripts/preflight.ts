@@ -4,12 +4,13 @@
  * CLINIC_NOTIFY_EMAIL, the WhatsApp channel's variables): it tries the SMTP server (no e-mail sent) and compares the
  * build's SITE_URL with the server's.
  * `--settings /etc/clinic/clinic.env` reads the server's settings file instead of this shell's environment;
- * `--build DIR` names the build to compare (build/client by default).
+ * `--build DIR` names the build to compare (build/client by default): it must exist and be newer than content/.
  * Exits 1 while a blocker remains.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs, parseEnv } from 'node:util';
 import { formatReport, preflight } from './preflight/checks';
+import { buildAgeCheck } from './preflight/build-age';
 import { buildSiteUrlCheck, smtpCheck } from './preflight/live';
 import { loadEnv } from './preflight/environment';
 import type { Finding, PreflightEnv } from './preflight/types';
@@ -42,7 +43,7 @@ async function run(): Promise<Finding[]> {
     const file = /\/(content\/[^\s:)]+\.ts)/.exec(error instanceof Error ? (error.stack ?? '') : '')?.[1] ?? 'content/';
     return [{ level: 'blocker', file, field: '(the content)', why }];
   }
-  const live = [await smtpCheck(env), buildSiteUrlCheck(env, values.build)];
+  const live = [await smtpCheck(env), buildAgeCheck(values.build), buildSiteUrlCheck(env, values.build)];
   return [
     ...preflight(content, env),
     ...whatsappFindings(variables),

@@ -1,3 +1,4 @@
+import { grievanceContact } from '../content/helpers';
 import compress from '@fastify/compress';
 import Fastify, {
   LogController,
@@ -176,7 +177,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     emergencyPhone: site.contact.emergencyPhone,
     ambulancePhone: site.contact.ambulancePhone,
     retentionDays: config.retentionDays,
-    grievanceEmail: site.grievanceOfficer.email,
+    grievanceEmail: grievanceContact(site).email,
   };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),

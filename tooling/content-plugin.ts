@@ -11,6 +11,7 @@ import type { Plugin } from 'vite';
  */
 interface ContentModules {
   collections: typeof import('../content/index/collections');
+  facts: typeof import('../content/facts');
   published: typeof import('../content/published');
   validate: typeof import('./validate-content');
 }
@@ -19,6 +20,7 @@ let contentModules: Promise<ContentModules> | undefined;
 function content(): Promise<ContentModules> {
   contentModules ??= (async () => ({
     collections: await tsImport('../content/index/collections.ts', import.meta.url),
+    facts: await tsImport('../content/facts.ts', import.meta.url),
     published: await tsImport('../content/published.ts', import.meta.url),
     validate: await tsImport('./validate-content.ts', import.meta.url),
   }))();
@@ -47,9 +49,18 @@ const modules: Record<string, (loaded: ContentModules) => unknown> = {
 /** The repository root: the paths of content/published.ts are relative to it. */
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The exports of a content file that the build serves as published (content/published.ts), by absolute path. */
-function publishedExports({ published }: ContentModules, file: string): Record<string, unknown> | undefined {
-  const entry = Object.entries(published.publishedFiles).find(([name]) => path.join(root, name) === file);
+/**
+ * The exports of a content file as published (content/published.ts), by absolute path: in the build every published
+ * file; in the dev server and the component tests only those that read files in Node (nodeOnlyFiles).
+ */
+function publishedExports(
+  { published }: ContentModules,
+  file: string,
+  build: boolean,
+): Record<string, unknown> | undefined {
+  const entry = Object.entries(published.publishedFiles).find(
+    ([name]) => path.join(root, name) === file && (build || published.nodeOnlyFiles.includes(name)),
+  );
   return entry?.[1]();
 }
 
@@ -90,18 +101,31 @@ export function contentPlugin(): Plugin {
       return id in modules ? resolvedId(id) : null;
     },
     async load(id) {
-      const exports = build ? publishedExports(await content(), id.split('?')[0]!) : undefined;
+      const exports = publishedExports(await content(), id.split('?')[0]!, build);
       if (exports) return dataModule(exports);
       const virtual = id.startsWith('\0') ? modules[id.slice(1)] : undefined;
       return virtual ? `export default ${JSON.stringify(virtual(await content()))};` : null;
+    },
+    // Every placeholder of a TypeScript content file is resolved in its source, whether or not the file calls
+    // withFacts, for every bundle (the pages, their data, the scripts): a clinic writes {{clinic.city}} anywhere.
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!code.includes('{{') || !file.startsWith(path.join(root, 'content'))) return null;
+      const { facts, validate } = await content();
+      if (!validate.isFactsModule(path.relative(root, file))) return null;
+      return { code: facts.resolveFactsInSource(code, path.relative(root, file)), map: null };
     },
     configureServer(server) {
       // A Markdown file added, changed or removed in the dev server: the lists are built again.
       const refresh = async (file: string) => {
         if (!isCollectionFile(await content(), file)) return;
         for (const environment of Object.values(server.environments)) {
-          for (const id of Object.keys(modules)) {
-            const module = environment.moduleGraph.getModuleById(resolvedId(id));
+          const ids = [
+            ...Object.keys(modules).map(resolvedId),
+            ...(await content()).published.nodeOnlyFiles.map((file) => path.join(root, file)),
+          ];
+          for (const id of ids) {
+            const module = environment.moduleGraph.getModuleById(id);
             if (module) environment.moduleGraph.invalidateModule(module);
           }
         }

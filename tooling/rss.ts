@@ -54,6 +54,8 @@ export function buildRss(posts: BlogFrontmatter[], origin: string): string {
 
 export async function writeRss(buildDir: string): Promise<string> {
   const posts = listPosts();
+  // A blog with no post has no page to lead to, and no feed (content/blog-status.ts).
+  if (posts.length === 0) return 'no rss.xml: the blog has no post';
   const origin = feedOrigin();
   await writeFile(path.join(buildDir, 'rss.xml'), buildRss(posts, origin));
   return `rss.xml: ${posts.length} posts, links on ${origin}`;

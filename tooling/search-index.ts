@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchDoc, SearchIndexFile, SearchShard } from '../common/search/search-options';
+import { withFacts } from '../content/facts';
 import { faqGroups } from '../content/faqs';
 import { postPath, servicePath } from '../content/helpers';
 import { postEntries, serviceEntries } from '../content/index/collections';
@@ -174,9 +175,22 @@ export function buildSearchDocs(buildDir?: string): SearchDoc[] {
   return docs;
 }
 
-/** The synonym groups as the index file carries them: each group's phrases, all its languages together. */
-export function synonymGroups(): string[][] {
-  return searchSynonyms.map(groupPhrases);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The synonym groups as the index file carries them: each group's phrases, all its languages together. Given the
+ * documents, only the groups one of whose phrases is in them: a group for a service the clinic removed finds nothing,
+ * and its words are no part of the build.
+ */
+export function synonymGroups(docs?: readonly SearchDoc[]): string[][] {
+  const groups = searchSynonyms.map(groupPhrases);
+  if (!docs) return groups;
+  const corpus = docs.map((doc) => `${doc.title} ${doc.headings} ${doc.text}`).join('\n');
+  return groups.filter((phrases) =>
+    phrases.some((phrase) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu').test(corpus),
+    ),
+  );
 }
 
 /** The index file and its shards: each post's whole text moves to a shard, its description stays. */
@@ -204,7 +218,7 @@ export function splitSearchIndex(
   });
   close();
   return {
-    index: { version: 3, docs: indexDocs, synonyms: synonymGroups(), shards: shards.map((shard) => shard.path) },
+    index: { version: 3, docs: indexDocs, synonyms: synonymGroups(docs), shards: shards.map((shard) => shard.path) },
     shards,
   };
 }
@@ -223,7 +237,8 @@ const gzipKb = (json: string) => kb(gzipSync(json, { level: 9 }).length);
 
 /** Writes build/client/search-index.json and its shards, and prints their sizes. */
 export async function writeSearchIndex(buildDir: string): Promise<string> {
-  const docs = buildSearchDocs(buildDir);
+  // The content Node reads as written (a file that calls no withFacts) names its facts resolved here too.
+  const docs = withFacts(buildSearchDocs(buildDir), 'the search index (content/)');
   const { 'search-index.json': json = '', ...shards } = searchIndexFiles(docs);
   await mkdir(path.join(buildDir, SHARD_FOLDER), { recursive: true });
   await Promise.all(

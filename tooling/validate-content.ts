@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { missingFontProblems } from '../common/languages';
 import { footerSchema, navigationSchema } from '../content/schema/navigation';
@@ -37,7 +39,7 @@ import { withdrawal } from '../content/withdrawal';
 import { withdrawalSchema } from '../content/schema/withdrawal';
 import { listPosts, listServices } from '../content/index/collections';
 import { servicePath } from '../content/helpers';
-import { doctorsOf } from '../content/facts';
+import { doctorsOf, unknownPlaceholders } from '../content/facts';
 import { pageRegistry } from '../content/page-registry';
 import { pageRegistrySchema } from '../content/schema/page-registry';
 import { formAnswers } from '../content/forms/answers';
@@ -84,10 +86,23 @@ export const specificationCounts: Array<{ file: string; count: number; value: ()
   { file: 'content/team.ts (visitingConsultants)', count: 4, value: () => visitingConsultants },
   /** The brand logos: five images. */
   { file: 'content/testimonials.ts (partners)', count: 5, value: () => partners },
-  /** The FAQ page: three accordion groups (of three questions each, see faqGroupSchema). */
+  /** The FAQ page: three accordion groups of three questions each. */
   { file: 'content/faqs.ts (faqGroups)', count: 3, value: () => faqGroups },
+  ...faqGroups.map((group, index) => ({
+    file: `content/faqs.ts (faqGroups.${index}.items)`,
+    count: 3,
+    value: () => group.items,
+  })),
   /** The project details page: a three-item FAQ accordion. */
   { file: 'content/project-faqs.ts', count: 3, value: () => projectFaqs },
+  /** Home Two's departments carousel: four services. */
+  {
+    file: 'content/home-sections.ts (departments.serviceSlugs)',
+    count: 4,
+    value: () => homeSections.departments.serviceSlugs,
+  },
+  /** The specialties band: three specialists. */
+  { file: 'content/home-sections.ts (bands.specialties)', count: 3, value: () => homeSections.bands.specialties },
   /** Home Three's 'Explore Our Team': four members by name. */
   { file: 'content/home-sections.ts (team.memberNames)', count: 4, value: () => homeSections.team.memberNames },
 ];
@@ -234,12 +249,42 @@ export function languageProblems(
 }
 
 /**
+ * A TypeScript content file (its path from the repository root) whose prose may name facts: every file of content/
+ * but the resolver itself, the schemas (their messages quote placeholders) and the Markdown index (it resolves the
+ * Markdown files as it reads them). The content plugin resolves their placeholders in every bundle.
+ */
+export function isFactsModule(relative: string): boolean {
+  const file = relative.split(path.sep).join('/');
+  return (
+    /^content\/.+\.ts$/.test(file) &&
+    !/^content\/(schema|index)\//.test(file) &&
+    file !== 'content/facts.ts' &&
+    !file.endsWith('.d.ts')
+  );
+}
+
+/** Each placeholder of a content file, TypeScript or Markdown, that names no fact: the file and the placeholder. */
+export function placeholderProblems(root = process.cwd()): string[] {
+  const files = readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join('content', file))
+    .filter((file) => isFactsModule(file) || (file.endsWith('.md') && !file.includes(`${path.sep}schema${path.sep}`)));
+  return files.flatMap((file) =>
+    unknownPlaceholders(readFileSync(path.join(root, file), 'utf8'), file.split(path.sep).join('/')),
+  );
+}
+
+/**
  * Every content file, at the start of each build: the typed modules, the Markdown collections
  * (a bad frontmatter throws naming its file and field) and what one file says of another.
  */
 export function validateContent(): void {
   validateContentModules();
   listPosts();
-  const problems = [...navigationProblems(), ...serviceDoctorProblems(), ...languageProblems()];
+  const problems = [
+    ...navigationProblems(),
+    ...serviceDoctorProblems(),
+    ...languageProblems(),
+    ...placeholderProblems(),
+  ];
   if (problems.length > 0) throw new InvalidContentError(problems);
 }

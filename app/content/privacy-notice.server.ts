@@ -1,3 +1,4 @@
+import { grievanceContact } from '@content/helpers';
 import { dataProtectionBoardUrl, privacyLanguages, privacyNoticeVersion, privacyPath } from '@content/privacy';
 import { privacyNotices } from '@content/privacy-notices';
 import { site } from '@content/site';
@@ -73,9 +74,9 @@ export function noticeForPath(pathname: string) {
     practiceName: site.practiceName,
     address: addressText(),
     retentionDays: site.retentionDays,
-    grievanceName: site.grievanceOfficer.name,
-    grievanceEmail: site.grievanceOfficer.email,
-    grievancePhone: site.grievanceOfficer.phone,
+    grievanceName: grievanceContact(site).name,
+    grievanceEmail: grievanceContact(site).email,
+    grievancePhone: grievanceContact(site).phone,
     phone: site.contact.phone,
     version: privacyNoticeVersion,
     withdrawPath: withdrawal.path,

@@ -1,4 +1,5 @@
 import type { SiteConfig, Weekday } from '@content/schema/site';
+import { addressLines as contentAddressLines, addressText as contentAddressText } from '@content/helpers';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
 
@@ -13,13 +14,17 @@ export function whatsappHref(contact: SiteConfig['contact'] = site.contact): str
   return `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.whatsappMessage)}`;
 }
 
+/** What the second number is, as content/site.ts says (`phoneAltKind`): a mobile number is never called a landline. */
+export function secondPhoneLabel(contact: SiteConfig['contact'] = site.contact): string {
+  return contact.phoneAltKind === 'mobile' ? ui.contactLabels.mobile : ui.contactLabels.landline;
+}
+
 export function addressLines(contact: SiteConfig['contact'] = site.contact): string[] {
-  const { street, locality, city, state, postalCode } = contact.address;
-  return [street, `${locality}, ${city} ${postalCode}`, state];
+  return contentAddressLines(contact.address);
 }
 
 export function addressText(contact: SiteConfig['contact'] = site.contact): string {
-  return addressLines(contact).join(', ');
+  return contentAddressText(contact.address);
 }
 
 export interface OpeningPeriod {

@@ -64,7 +64,7 @@ export function pageMeta({
           ),
         ]
       : []),
-    ...(doctor ? [physician(siteOrigin, doctor, contentImageUrl(doctor.photo))] : []),
+    ...(doctor ? [physician(siteOrigin, doctor, doctor.photo ? contentImageUrl(doctor.photo) : undefined)] : []),
     ...(breadcrumb ? [breadcrumbList(siteOrigin, title, url)] : []),
     ...structuredData,
   ];

@@ -1,3 +1,4 @@
+import { addressLines } from '@content/helpers';
 import type { BlogFrontmatter } from '@content/schema/blog';
 import type { Doctor, SocialProfile } from '@content/schema/site';
 import { site } from '@content/site';
@@ -34,7 +35,8 @@ export function medicalClinic(origin: string, specialties: string[]): JsonLd {
     image: `${origin}/favicon.svg`,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${contact.address.street}, ${contact.address.locality}`,
+      // The street and the locality: the address's lines before the city's (content/helpers.ts).
+      streetAddress: addressLines(contact.address).slice(0, -2).concat(contact.address.locality).join(', '),
       addressLocality: contact.address.city,
       addressRegion: contact.address.state,
       postalCode: contact.address.postalCode,
@@ -54,14 +56,15 @@ export function medicalClinic(origin: string, specialties: string[]): JsonLd {
   };
 }
 
-export function physician(origin: string, doctor: Doctor, imageUrl: string): JsonLd {
+/** A doctor's record; `imageUrl` only for a real photograph (no placeholder stands for a person in search results). */
+export function physician(origin: string, doctor: Doctor, imageUrl: string | undefined): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Physician',
     name: doctor.name,
     description: doctor.biography[0],
     url: `${origin}/${doctor.slug}`,
-    image: new URL(imageUrl, origin).href,
+    ...(imageUrl ? { image: new URL(imageUrl, origin).href } : {}),
     telephone: site.contact.phone,
     email: doctor.email,
     medicalSpecialty: 'InternalMedicine',

@@ -1,5 +1,7 @@
+import { articleUi } from '@content/article-ui';
 import { pages } from '@content/pages';
 import { site } from '@content/site';
+import { fill } from '@content/ui';
 import { data } from 'react-router';
 import { PageBanner } from '~/components/chrome/PageBanner';
 import { DoctorProfile } from '~/components/doctors/DoctorProfile';
@@ -19,13 +21,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!doctor) return [];
   return pageMeta({
     title: `${doctor.name}, ${doctor.title}`,
-    description:
-      `${doctor.name}: ${doctor.title}, ${doctor.yearsOfExperience} years of experience. ${doctor.qualifications}.`.slice(
-        0,
-        170,
-      ),
+    description: [
+      `${doctor.name}: ${doctor.title}`,
+      ...(doctor.yearsOfExperience === undefined
+        ? []
+        : [fill(articleUi.doctorProfile.experience, { years: doctor.yearsOfExperience })]),
+    ]
+      .join(', ')
+      .concat(`. ${doctor.qualifications}.`)
+      .slice(0, 170),
     path: `/${doctor.slug}`,
-    image: imageUrl(doctor.photo),
+    // A share card shows the doctor's photograph, or the site's own image: never the outline of a missing one.
+    image: doctor.photo ? imageUrl(doctor.photo) : undefined,
   });
 };
 

@@ -28,7 +28,8 @@ export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
           className="container-page py-16 md:py-24"
         />
       </div>
-      <BlogTeaser posts={loaderData.latestPosts} />
+      {/* A blog with no post has no teaser (and no page to lead to: content/blog-status.ts). */}
+      {loaderData.latestPosts.length > 0 && <BlogTeaser posts={loaderData.latestPosts} />}
     </>
   );
 }

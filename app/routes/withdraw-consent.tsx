@@ -1,3 +1,4 @@
+import { grievanceContact } from '@content/helpers';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { withdrawal } from '@content/withdrawal';
@@ -15,8 +16,8 @@ import type { Route } from './+types/withdraw-consent';
 export function loader() {
   const values = {
     linkHours: withdrawal.linkHours,
-    grievanceEmail: site.grievanceOfficer.email,
-    grievancePhone: site.grievanceOfficer.phone,
+    grievanceEmail: grievanceContact(site).email,
+    grievancePhone: grievanceContact(site).phone,
   };
   const { page } = withdrawal;
   return {

@@ -1,3 +1,4 @@
+import { grievanceContact } from '../../content/helpers';
 import type { FieldSpec } from '../../content/forms/kinds';
 import { consentNotice, withdrawPagePath } from '../../content/privacy';
 import { site } from '../../content/site';
@@ -33,7 +34,7 @@ export function ConsentNotice({ id, field, facts, ticked, Link }: ConsentNoticeP
       <p id={`${id}-notice`}>
         {fill(
           consentNotice.short,
-          facts ?? { retentionDays: site.retentionDays, grievanceEmail: site.grievanceOfficer.email },
+          facts ?? { retentionDays: site.retentionDays, grievanceEmail: grievanceContact(site).email },
         )}{' '}
         <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
           {consentNotice.link}

@@ -28,7 +28,7 @@ interface Collection<T extends { slug: string }> {
   order: (a: T, b: T) => number;
   /** Whether a valid file is listed (a draft post is checked, never listed). */
   listed: (item: T) => boolean;
-  /** Whether an empty folder is an error. */
+  /** Whether an empty or absent folder is an error (a blog with no post is not drawn: content/blog-status.ts). */
   required: boolean;
 }
 
@@ -77,6 +77,8 @@ function readEntry<T>(file: string, schema: z.ZodType<T>): MarkdownEntry<T> {
 
 function readCollection<T extends { slug: string }>(collection: Collection<T>, dir: string): MarkdownEntry<T>[] {
   const { noun } = collection;
+  // git keeps no empty folder: a clinic that has written no post yet has no content/blog/ at all.
+  if (!existsSync(dir) && !collection.required) return [];
   if (!existsSync(dir))
     throw new Error(`No ${noun} files: the folder ${dir} does not exist (one Markdown file per ${noun} expected)`);
   const files = readdirSync(dir)

@@ -102,8 +102,11 @@ export const homeSectionsSchema = z.object({
     /** Services band words, each linking to its page. */
     services: z.array(linkSchema).min(2),
     specialtiesLabel: z.string().min(3),
-    /** Specialties band words (the specialists the clinic refers to). */
-    specialties: z.array(z.string().min(3)).min(2),
+    /**
+     * Specialties band words (the specialists the clinic refers to). The band is the showcase's: its profile draws
+     * three (tooling/validate-content.ts); a clinic's launch profile draws none, and may list none.
+     */
+    specialties: z.array(z.string().min(3)),
     /** Button that stops the band's movement (WCAG 2.2.2). */
     pause: z.string().min(3),
     /** The same button while stopped. */
@@ -171,7 +174,8 @@ export const homeSectionsSchema = z.object({
   /** Medical Department carousel: four of the service pages, by slug. */
   departments: sectionHeadingSchema.extend({
     carouselLabel: z.string().min(3),
-    serviceSlugs: z.array(z.string().min(2)).length(4),
+    /** The services the carousel shows (the specification's profile draws four: tooling/validate-content.ts). */
+    serviceSlugs: z.array(z.string().min(2)),
     cardLink: z.string().min(2),
   }),
   /** Portfolio carousel: five specialty cards. */

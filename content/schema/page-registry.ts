@@ -18,8 +18,11 @@ export const pageEntrySchema = z.object({
    * `redirectTo`.
    */
   showcase: z.object({ redirectTo: internalPathSchema }).optional(),
-  /** The switch of site.features that draws the page; off, it answers 301 (content/showcase.ts switchedPages). */
-  shownWith: z.enum(['showTestimonials']).optional(),
+  /**
+   * The switch that draws the page (one of site.features, or blogPosts: the blog has a post); off, it answers 301
+   * (content/showcase.ts switchedPages).
+   */
+  shownWith: z.enum(['showTestimonials', 'blogPosts']).optional(),
 });
 
 /**

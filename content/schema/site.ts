@@ -66,47 +66,55 @@ export const consultingHoursSchema = z.object({
   until: timeSchema,
 });
 
-export const doctorSchema = z.object({
-  /**
-   * A short handle that never shows on a page and never changes with the name, e.g. "physician": Markdown and
-   * prose name the doctor through it ({{doctor.physician.name}}, content/facts.ts), so a new name is typed once.
-   */
-  key: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
-  /** Full name as patients see it, e.g. "Dr. Ananya Rao". */
-  name: z.string().min(3),
-  /** URL slug of the doctor's profile page (the route is `/{slug}`), made from the name. */
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by dashes'),
-  /** Short given name used in headings such as "About {shortName}'s HealthCare". */
-  shortName: z.string().min(2),
-  /** Professional title, e.g. "Diagnostic Physician". */
-  title: z.string().min(3),
-  /** Qualifications line, e.g. "MBBS, MD (General Medicine)". */
-  qualifications: z.string().min(2),
-  /** Medical council registration, shown on the profile, the team cards and in the structured data. Required. */
-  registration: medicalRegistrationSchema,
-  /** Days and hours this doctor sees patients, in week order; shown at the top of the profile. */
-  consultingHours: z.array(consultingHoursSchema).min(1),
-  gender: z.enum(['female', 'male', 'other']),
-  /** Whole years in practice; shown on the profile. */
-  yearsOfExperience: z.number().int().min(0).max(70),
-  /** Biography paragraphs, plain text. */
-  biography: z.array(z.string().min(20)).min(1),
-  /**
-   * The services this doctor treats, by their label in content/services/ (checked at build); each service page names
-   * its doctors from here.
-   */
-  services: z.array(z.string().min(2)).min(1),
-  /** Portrait image file name inside `content/images/`. */
-  photo: z.string().min(1),
-  /** Alt text of the portrait. */
-  photoAlt: z.string().min(3),
-  /** Direct phone for the call block on the profile. */
-  phone: phoneSchema,
-  /** Direct e-mail for the e-mail block on the profile. */
-  email: z.email(),
-  /** Profiles of this doctor; only configured ones are shown. */
-  social: z.array(socialProfileSchema),
-});
+export const doctorSchema = z
+  .object({
+    /**
+     * A short handle that never shows on a page and never changes with the name, e.g. "physician": Markdown and
+     * prose name the doctor through it ({{doctor.physician.name}}, content/facts.ts), so a new name is typed once.
+     */
+    key: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
+    /** Full name as patients see it, e.g. "Dr. Ananya Rao". */
+    name: z.string().min(3),
+    /** URL slug of the doctor's profile page (the route is `/{slug}`), made from the name. */
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by dashes'),
+    /** Short given name used in headings such as "About {shortName}'s HealthCare". */
+    shortName: z.string().min(2),
+    /** Professional title, e.g. "Diagnostic Physician". */
+    title: z.string().min(3),
+    /** Qualifications line, e.g. "MBBS, MD (General Medicine)". */
+    qualifications: z.string().min(2),
+    /** Medical council registration, shown on the profile, the team cards and in the structured data. Required. */
+    registration: medicalRegistrationSchema,
+    /** Days and hours this doctor sees patients, in week order; shown at the top of the profile. */
+    consultingHours: z.array(consultingHoursSchema).min(1),
+    gender: z.enum(['female', 'male', 'other']),
+    /** Whole years in practice; shown on the profile. Leave it out when the doctor would rather not say. */
+    yearsOfExperience: z.number().int().min(1).max(70).optional(),
+    /** Biography paragraphs, plain text. */
+    biography: z.array(z.string().min(20)).min(1),
+    /**
+     * The services this doctor treats, by their label in content/services/ (checked at build); each service page names
+     * its doctors from here.
+     */
+    services: z.array(z.string().min(2)).min(1),
+    /**
+     * Portrait image file name inside `content/images/`. Left out, the doctor is drawn with a neutral outline that says
+     * whose photograph is missing (content/ui.ts teamCard.portraitPlaceholder), never someone else's likeness.
+     */
+    photo: z.string().min(1).optional(),
+    /** Alt text of the portrait (required with a photo). */
+    photoAlt: z.string().min(3).optional(),
+    /** Direct phone for the call block on the profile. */
+    phone: phoneSchema,
+    /** Direct e-mail for the e-mail block on the profile. */
+    email: z.email(),
+    /** Profiles of this doctor; only configured ones are shown. */
+    social: z.array(socialProfileSchema),
+  })
+  .refine((doctor) => !doctor.photo || doctor.photoAlt, {
+    path: ['photoAlt'],
+    message: 'a photo needs its alt text (what it shows)',
+  });
 
 export const statisticSchema = z.object({
   /** Where the number animates from. */
@@ -142,6 +150,11 @@ export const siteSchema = z
       phone: phoneSchema,
       /** Second number, shown on service pages and the call cards. */
       phoneAlt: phoneSchema,
+      /**
+       * What the second number is, for its label: a landline (left out) or a mobile. Said here, as the digits cannot
+       * tell: "+91 80 4000 1234" is a Bengaluru landline, and ten digits from 8 are a mobile's too.
+       */
+      phoneAltKind: z.enum(['landline', 'mobile']).optional(),
       /** Emergency number shown on every booking form ("call this now, do not use the form"). */
       emergencyPhone: z.string().min(3),
       /** What the emergency line is, e.g. "National emergency number 112". */
@@ -159,7 +172,8 @@ export const siteSchema = z
       /** Message prefilled in the WhatsApp chat the mobile bar opens. */
       whatsappMessage: z.string().min(5),
       address: z.object({
-        street: z.string().min(3),
+        /** The building and street; leave it out where the locality is the whole address ("Saibaba Colony"). */
+        street: z.string().min(3).optional(),
         locality: z.string().min(2),
         city: z.string().min(2),
         state: z.string().min(2),
@@ -175,16 +189,18 @@ export const siteSchema = z
     social: z.array(socialProfileSchema),
     /** Weekly opening hours; booking dates must fall on an open day. */
     openingHours: z.array(openingHoursSchema).length(7),
-    /** Claims shown on the home and about pages. */
-    statistics: z.object({
-      satisfiedPatients: statisticSchema,
-      satisfactionRate: statisticSchema,
-      yearsOfExperience: statisticSchema,
-      recoveredPatients: statisticSchema,
-      aboutSatisfactionRate: statisticSchema,
-      patientsServed: statisticSchema,
-      researchCenters: statisticSchema,
-    }),
+    /** Claims shown on the home and about pages; a clinic with showClaims off may leave them out. */
+    statistics: z
+      .object({
+        satisfiedPatients: statisticSchema,
+        satisfactionRate: statisticSchema,
+        yearsOfExperience: statisticSchema,
+        recoveredPatients: statisticSchema,
+        aboutSatisfactionRate: statisticSchema,
+        patientsServed: statisticSchema,
+        researchCenters: statisticSchema,
+      })
+      .optional(),
     /** Switches a clinic's counsel may want off (Indian Medical Council regulations, 2002). */
     features: z.object({
       /** Show patient testimonials. */
@@ -199,9 +215,24 @@ export const siteSchema = z
        * showcase path answers 301 to its real page (content/page-registry.ts).
        */
       showcase: z.boolean(),
+      /** The newsletter and "Get Update" sign-ups (footer, side panel, menu). Left out: on. */
+      showNewsletter: z.boolean().optional(),
+      /** The mobile bar's "Second Opinion" button. Left out: on. */
+      showSecondOpinion: z.boolean().optional(),
+      /** The home pages' "Latest Blog" section (drawn only while the blog has a post either way). Left out: on. */
+      showHomeBlog: z.boolean().optional(),
+      /**
+       * The video (Home Two's "Watch A Video" and its lightbox); off, content/media/ is not copied into the build.
+       * Left out: on.
+       */
+      showVideo: z.boolean().optional(),
     }),
-    /** Grievance officer for personal data (DPDP Act 2023), published on /privacy and in each form notice. */
-    grievanceOfficer: z.object({ name: z.string().min(2), email: z.email(), phone: phoneSchema }),
+    /**
+     * Grievance officer for personal data (DPDP Act 2023), published on /privacy and in each form notice. A clinic
+     * with no officer of its own leaves it out: the clinic itself answers, by its name, e-mail and main phone
+     * (content/helpers.ts grievanceContact).
+     */
+    grievanceOfficer: z.object({ name: z.string().min(2), email: z.email(), phone: phoneSchema }).optional(),
     /** How long appointment requests and messages are kept, in days, as told to patients. */
     retentionDays: z.number().int().min(1).max(3650),
     /** Short medical disclaimer shown on service and blog pages. */
@@ -216,6 +247,13 @@ export const siteSchema = z
     countries: z.array(z.string().min(2)).min(1),
   })
   .superRefine((config, context) => {
+    // Figures are facts only a clinic can give: asked for while they are shown, never invented to fill a form.
+    if (config.features.showClaims && !config.statistics)
+      context.addIssue({
+        code: 'custom',
+        path: ['statistics'],
+        message: 'features.showClaims is on: give the figures, or turn showClaims off',
+      });
     const keys = config.doctors.map((doctor) => doctor.key);
     keys.forEach((key, index) => {
       if (keys.indexOf(key) !== index)

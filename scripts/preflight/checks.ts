@@ -1,6 +1,7 @@
 import { strings } from './drawn-content';
 import { environment, hostOf } from './environment';
 import { identityFindings, sidePanelFindings } from './identity';
+import { diaryKeyFindings, placeFindings } from './places';
 import { exampleHost, isPlaceholderRegistration, shippedSamples, standInMark } from './shipped-samples';
 import type { Finding, PreflightContent, PreflightEnv } from './types';
 import { wordingChecks } from './wording';
@@ -215,6 +216,8 @@ export function preflight(content: PreflightContent, env: PreflightEnv): Finding
     ['ethics switches', () => ethicsSwitches(content)],
     ['the sample’s identity', () => identityFindings(content)],
     ['side-panel services', () => sidePanelFindings(content)],
+    ['places', () => placeFindings(content)],
+    ['diary keys', () => diaryKeyFindings(content)],
     ['wording', () => wordingChecks(content)],
     ['environment', () => environment(content, env)],
     ['the diary’s notice and change deadline', () => noticeAndDeadline(content)],

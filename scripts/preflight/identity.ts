@@ -1,3 +1,4 @@
+import { clinicState } from './places';
 import { isDummyPhone, shippedSamples } from './shipped-samples';
 import { templateSidePanelServices, templateSuperlatives } from './template-wording';
 import type { DrawnText, Finding, PreflightContent } from './types';
@@ -59,7 +60,12 @@ function sampleValues(content: PreflightContent): SampleValue[] {
     add(shippedSamples.shortName, 'the sample clinic’s short name', 'write your clinic’s, or {{clinic.shortName}}');
   add(shippedSamples.street, 'the sample clinic’s street address', 'write your clinic’s address');
   if (!own(shippedSamples.city, address?.city) && !own(shippedSamples.city, site.city))
-    add(shippedSamples.city, 'the sample clinic’s city', 'write your clinic’s city, or remove it');
+    for (const city of [shippedSamples.city, ...shippedSamples.cityAliases])
+      add(city, 'the sample clinic’s city', 'write your clinic’s city, or {{clinic.city}}, or remove it');
+  // The state is the sample's unless the clinic is there: by its PIN code first, as an address copied from the
+  // sample keeps its state by mistake (scripts/preflight/places.ts).
+  if (!(rebranded && clinicState(content) === shippedSamples.state))
+    add(shippedSamples.state, 'the sample clinic’s state', 'write your clinic’s state, or remove it');
   if (!own(shippedSamples.locality, address?.locality))
     add(shippedSamples.locality, 'the sample clinic’s locality', 'write your clinic’s locality, or remove it');
   if (!own(shippedSamples.postalCode, address?.postalCode))
@@ -70,6 +76,12 @@ function sampleValues(content: PreflightContent): SampleValue[] {
       text.search(new RegExp(`\\bsince\\W{0,3}${shippedSamples.foundingYear}\\b`, 'i')),
     );
   }
+  // A given name alone ("Ananya will call you back") is the sample's unless one of the clinic's own people has it.
+  const ownWords = new Set(ownPeople.flatMap((name) => name.split(/\s+/)));
+  for (const given of shippedSamples.doctorGivenNames.filter((name) => !ownWords.has(name)))
+    add(given, 'a sample doctor’s given name', 'name only the clinic’s own doctors, or {{doctor.<key>.shortName}}');
+  for (const written of shippedSamples.inIndianScripts)
+    add(written, 'the sample clinic’s name, place or doctor in an Indian script', 'write your clinic’s own');
   for (const person of shippedSamples.people) {
     add(person, 'a fictional person of the sample content', 'name only the people who work at the clinic');
     for (const formal of formalForms(person).filter((form) => !ownFormal.has(form)))

@@ -101,13 +101,8 @@ export function buildSiteUrlCheck(env: PreflightEnv, buildDir = 'build/client'):
   if (!siteUrl || !URL.canParse(siteUrl)) return undefined;
   const server = new URL(siteUrl).origin;
   const built = builtOrigin(buildDir);
-  if (!built)
-    return finding(
-      'warning',
-      buildDir,
-      'SITE_URL',
-      `no build here yet: build with the server’s address, SITE_URL=${server} npm run build.`,
-    );
+  // No build at all is the build's age check's blocker (build-age.ts), said once.
+  if (!built) return undefined;
   if (built !== server)
     return finding(
       'blocker',

@@ -1,3 +1,4 @@
+import { claimFigures } from '../../content/helpers';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -70,7 +71,7 @@ function homeText(drawn: ReadonlySet<string>): PreflightContent['homeText'] {
       ...shown,
       bands: bands && { ...bands, specialties: undefined, specialtiesLabel: undefined },
       researchBadge:
-        drawn.has('heroVideo') && site.features.showClaims ? site.statistics.researchCenters.label : undefined,
+        drawn.has('heroVideo') && site.features.showClaims ? claimFigures(site).researchCenters.label : undefined,
     },
     specialtiesBand: bands?.specialties,
   };
@@ -113,6 +114,7 @@ export async function loadContent(): Promise<PreflightContent> {
       changeDeadlineMinutes: diary.changeDeadlineMinutes,
       holdEndsMinutesBeforeVisit: diary.holdExpiry.endsMinutesBeforeVisit,
     },
+    diary: { slotMinutesByDoctor: diary.slotMinutesByDoctor },
     unreadable: drawn.findings,
   };
 }

@@ -10,6 +10,10 @@ export const shippedSamples = {
   /** The clinic's short name, as in "Sanjeevani Clinic" (the WhatsApp message, the social labels). */
   shortName: 'Sanjeevani',
   city: 'Bengaluru',
+  /** The city's other spellings, as a clinic's prose may have them. */
+  cityAliases: ['Bangalore', 'Bengalooru'],
+  /** The state of the sample's address and of its doctors' council. */
+  state: 'Karnataka',
   locality: 'Indiranagar',
   postalCode: '560038',
   foundingYear: 2007,
@@ -29,6 +33,32 @@ export const shippedSamples = {
     'Dr. Raghavan Iyer',
     'Dr. Sneha Kulkarni',
     'Ms. Kavya Iyer',
+  ],
+  /** The sample doctors' given names, as prose may name them alone ("Ananya will call you back"). */
+  doctorGivenNames: ['Ananya', 'Vikram'],
+  /**
+   * The sample's name, city, locality and doctors in the scripts of its own notices (Devanagari, Kannada) and of the
+   * neighbouring states' (Tamil, Telugu), as a translated notice or page may write them.
+   */
+  inIndianScripts: [
+    'संजीवनी',
+    'ಸಂಜೀವನಿ',
+    'ಸಂಜೀವಿನಿ',
+    'சஞ்சீவனி',
+    'సంజీవని',
+    'बेंगलुरु',
+    'बेंगलूरु',
+    'बैंगलोर',
+    'ಬೆಂಗಳೂರು',
+    'பெங்களூரு',
+    'బెంగళూరు',
+    'इंदिरानगर',
+    'ಇಂದಿರಾನಗರ',
+    'अनन्या राव',
+    'ಅನನ್ಯಾ ರಾವ್',
+    'ಅನನ್ಯ ರಾವ್',
+    'विक्रम मेनन',
+    'ವಿಕ್ರಮ್ ಮೆನನ್',
   ],
   /** The sample doctors' qualifications: another doctor's only if one of the clinic's own doctors holds them. */
   qualifications: ['MBBS, MD (General Medicine)', 'MBBS, MD (Pharmacology), DNB (General Medicine)'],

@@ -31,6 +31,8 @@ export interface PreflightContent {
   sidePanel: { entries: ReadonlyArray<{ label: string; path?: string }>; servicePaths: readonly string[] };
   /** The diary's notice a patient books with, and until when they may change a visit (content/diary.ts). */
   diaryRules: { minimumNoticeMinutes: number; changeDeadlineMinutes: number; holdEndsMinutesBeforeVisit: number };
+  /** The diary's doctors' appointment lengths, by doctor key (content/diary.ts). */
+  diary: { slotMinutesByDoctor: Record<string, number> };
   /** Content files that could not be read: each is a finding. */
   unreadable: Finding[];
 }

@@ -1,3 +1,4 @@
+import { addressText } from '../../content/helpers';
 import { whatsapp } from '../../content/whatsapp';
 import type { TemplateParameter, WhatsappMessageKind } from '../../content/schema/whatsapp';
 import { site } from '../content';
@@ -18,8 +19,7 @@ export interface MessageFacts {
 
 /** The clinic's address on one line, as the confirmation e-mail gives it. */
 export function clinicAddressLine(): string {
-  const a = site.contact.address;
-  return [a.street, a.locality, `${a.city} ${a.postalCode}`, a.state].join(', ');
+  return addressText(site.contact.address);
 }
 
 function parameterValue(parameter: TemplateParameter, facts: MessageFacts): string {

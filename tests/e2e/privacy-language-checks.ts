@@ -25,6 +25,16 @@ export function privacyLanguageTests(clinic: LanguageClinic): void {
       page,
     }, testInfo) => {
       await page.goto(clinic.path(code));
+      // The notice's stylesheet comes after the first paint (decision 0015), and hydration may set its faces up
+      // again: document.fonts.ready can resolve before the face is named. Ask until it has loaded (a font that never
+      // loads fails here, at the timeout).
+      const loadedFaces = () =>
+        page
+          .evaluate(() =>
+            [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+          )
+          .catch(() => [] as string[]);
+      await expect.poll(loadedFaces, { timeout: 10_000 }).toContain(font!.family);
       await page.evaluate(() => document.fonts.ready);
       const seen = await page.evaluate(() => ({
         html: getComputedStyle(document.documentElement).direction,
@@ -32,12 +42,10 @@ export function privacyLanguageTests(clinic: LanguageClinic): void {
         breadcrumb: getComputedStyle(document.querySelector('main nav[aria-label="Breadcrumb"] ol')!).direction,
         header: getComputedStyle(document.querySelector('header')!).direction,
         footer: getComputedStyle(document.querySelector('footer')!).direction,
-        loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       }));
       expect(seen).toMatchObject({ html: direction, notice: direction, breadcrumb: direction });
       expect([seen.header, seen.footer]).toEqual(['ltr', 'ltr']);
-      expect(seen.loaded.map((family) => family.replace(/"/g, ''))).toContain(font!.family);
       expect(seen.overflow).toBe(0);
       await page.screenshot({ path: testInfo.outputPath(`privacy-${code}.png`), fullPage: true });
     });

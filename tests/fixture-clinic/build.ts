@@ -8,10 +8,12 @@ import path from 'node:path';
  * A second clinic, made the way a clinic rebrands the site: its own content files over a copy of the repository,
  * then the build. The clinic is Deccan Family Physicians of Hyderabad, Telangana (tests/fixture-clinic/content/):
  * two doctors, one with a three-word name; the showcase, testimonials and claims off (its testimonials and figures
- * are written, and must not be published); no social profiles and no partners; a team of three; no sample video
- * and no sample portraits (it deleted content/media and content/images/doctors). Every file of content/ it does not
- * write is the sample's: those carry no identity of the sample clinic, only its placeholders ({{clinic.name}},
- * {{clinic.city}}...). The tests then read its build (tests/site-checks/fixture-clinic.test.ts).
+ * are written, and must not be published); no social profiles and no partners; a team of three; no sample portraits
+ * and no blog post yet (it deleted content/images/doctors and content/blog); the sample's video left in
+ * content/media, which no page of its draws.
+ * Every file of content/ it does not write is the sample's: those carry no identity of the sample clinic, only its
+ * placeholders ({{clinic.name}}, {{clinic.city}}...). The tests then read its build
+ * (tests/site-checks/fixture-clinic.test.ts).
  */
 
 /**
@@ -33,8 +35,26 @@ export const FIXTURE_CLINIC = path.join(
 /** The fixture clinic's own content files, laid over content/. */
 export const FIXTURE_CONTENT = path.join(import.meta.dirname, 'content');
 
-/** What the fixture clinic deleted from content/: the sample's video and its doctors' portraits. */
-const DELETED = ['content/media', 'content/images/doctors'];
+/** The six services of the sample the fixture clinic does not offer: it deleted their files. */
+export const REMOVED_SERVICES = [
+  { file: 'endocrine-disorders.md', title: 'Endocrine Disorders', path: '/Endocrinal(Endocrine)-Disorders' },
+  { file: 'chronic-medical-illnesses.md', title: 'Chronic Medical Illnesses', path: '/Chronic-Medical-Illnesses' },
+  { file: 'infectious-diseases.md', title: 'Infectious Diseases', path: '/Infectious-Diseases' },
+  { file: 'poisoning.md', title: 'Poisoning', path: '/Poisoning' },
+  { file: 'cardiovascular-emergencies.md', title: 'Cardiovascular Emergencies', path: '/Cardiovascular-Emergencies' },
+  { file: 'cardiovascular-accidents.md', title: 'Cardiovascular Accidents', path: '/Cardiovascular-Accidents' },
+];
+
+/**
+ * What the fixture clinic deleted from content/: its doctors' portraits, every blog post (it has written none yet; git
+ * keeps no empty folder, so content/blog/ is gone too) and six of the twelve services. It forgot the sample's video in
+ * content/media: no page of its draws it, so the build must not ship it.
+ */
+const DELETED = [
+  'content/images/doctors',
+  'content/blog',
+  ...REMOVED_SERVICES.map((service) => `content/services/${service.file}`),
+];
 
 /** What the build reads: everything but the repository's build, data, tests and git history. */
 const COPIED = [

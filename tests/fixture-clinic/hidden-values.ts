@@ -8,6 +8,7 @@ import { team, visitingConsultants } from '../../content/team';
 import { partners, testimonials } from '../../content/testimonials';
 import type { SiteConfig } from '../../content/schema/site';
 import type { Testimonial } from '../../content/schema/people';
+import { readPdf } from '../unit/pdf-reader';
 
 /**
  * The values a rebranded clinic's build must not hold, read from content files (never written here): every identity
@@ -61,7 +62,7 @@ export function sampleIdentity(): string[] {
 export function hiddenByTheSwitches(config: SiteConfig, words: readonly Testimonial[]): string[] {
   return [
     ...words.flatMap((testimonial) => [testimonial.name, testimonial.text]),
-    ...Object.values(config.statistics).flatMap((statistic) => [
+    ...Object.values(config.statistics ?? {}).flatMap((statistic) => [
       statistic.label,
       // A figure with its unit ("125K+"); a bare percentage or number is everywhere in CSS and scripts.
       ...(/[a-z]/i.test(statistic.suffix) ? [`${statistic.to}${statistic.suffix}`] : []),
@@ -94,6 +95,17 @@ export function builtTexts(buildDir: string): Array<{ file: string; text: string
         : bytes.toString('utf8');
     return [named, { file: relative, text: text.replace(ASSET_HASH, '') }];
   });
+}
+
+/** The text of every PDF of `buildDir`, as a reader gets it (pdf.js), with its path from there. */
+export async function builtPdfTexts(buildDir: string): Promise<Array<{ file: string; text: string }>> {
+  const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.pdf'));
+  return Promise.all(
+    files.map(async (file) => {
+      const { pages } = await readPdf(readFileSync(path.join(buildDir, file)));
+      return { file: `${file} (text)`, text: pages.map((page) => page.text).join('\n') };
+    }),
+  );
 }
 
 /** Each (file, value) where a value is found, case and spacing ignored. */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAgeCheck } from '../../scripts/preflight/build-age';
 import { buildSiteUrlCheck, smtpCheck } from '../../scripts/preflight/live';
 
 /**
@@ -176,8 +177,9 @@ describe('the preflight compares the build’s SITE_URL with the server’s', ()
     );
   });
 
-  it('warns when there is no build yet, and asks nothing without a SITE_URL', () => {
-    expect(buildSiteUrlCheck({ SITE_URL: 'https://www.clinic.in' }, build())).toMatchObject({ level: 'warning' });
+  it('leaves a missing build to the build’s own check (a blocker there), and asks nothing without a SITE_URL', () => {
+    expect(buildSiteUrlCheck({ SITE_URL: 'https://www.clinic.in' }, build())).toBeUndefined();
+    expect(buildAgeCheck(build())).toMatchObject({ level: 'blocker', field: '(the build)' });
     expect(buildSiteUrlCheck({}, build('https://www.clinic.in'))).toBeUndefined();
   });
 });

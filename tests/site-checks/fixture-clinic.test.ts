@@ -6,8 +6,15 @@ import { pageRegistry } from '../../content/page-registry';
 import type { Testimonial } from '../../content/schema/people';
 import type { SiteConfig } from '../../content/schema/site';
 import { listPages } from '../../scripts/built-pages';
-import { buildFixtureClinic, FIXTURE_CLINIC, typecheckFixtureClinic } from '../fixture-clinic/build';
-import { builtTexts, findValues, hiddenByTheSwitches, sampleIdentity } from '../fixture-clinic/hidden-values';
+import { leftPlaceholders } from '../../scripts/left-placeholders';
+import { buildFixtureClinic, FIXTURE_CLINIC, REMOVED_SERVICES, typecheckFixtureClinic } from '../fixture-clinic/build';
+import {
+  builtPdfTexts,
+  builtTexts,
+  findValues,
+  hiddenByTheSwitches,
+  sampleIdentity,
+} from '../fixture-clinic/hidden-values';
 import { startSmtp, startTestServer, type TestServer } from '../server/helpers';
 import { validator } from './html-validator';
 import { brokenLinks } from './link-crawl';
@@ -16,7 +23,7 @@ import { brokenLinks } from './link-crawl';
  * The promise of content/: a clinic that writes its own content files and rebuilds gets a site with nothing of the
  * sample clinic, and its switches publish nothing of what they hide. One build of the fixture clinic
  * (tests/fixture-clinic/: Deccan Family Physicians, Hyderabad; showcase, testimonials and claims off; no social
- * profiles, no partners, a team of three), read as files and through the form service.
+ * profiles, no partners, a team of three, no blog post), read as files and through the form service.
  */
 // Kept after the test: the browser checks (playwright.fixture.config.ts) run its form service.
 const dir = FIXTURE_CLINIC;
@@ -25,8 +32,10 @@ let pages: Array<[string, string]> = [];
 let server: TestServer | undefined;
 let fixture: { site: SiteConfig; testimonials: Testimonial[] };
 
+/** The blog's pages, which the fixture clinic, with no post yet, does not have: each answers 301 to the home page. */
+const blogPages = ['/blog_grid', '/blog_left_sidebar', '/blog_right_sidebar', '/blog_details'];
 const showcase = pageRegistry.flatMap((page) =>
-  'showcase' in page ? [{ from: page.path, to: page.showcase.redirectTo }] : [],
+  'showcase' in page ? [{ from: page.path, to: blogPages.includes(page.path) ? '/' : page.showcase.redirectTo }] : [],
 );
 const html = (page: string) => pages.find(([candidate]) => candidate === page)![1];
 const visibleText = (page: string) =>
@@ -56,10 +65,11 @@ describe('a second clinic, from its own content files', () => {
     expect(() => typecheckFixtureClinic(dir)).not.toThrow();
   }, 300_000);
 
-  it('holds no value of the sample clinic and nothing its switches hide, in any file of its build', () => {
+  it('holds no value of the sample clinic and nothing its switches hide, in any file of its build', async () => {
     const hidden = [...sampleIdentity(), ...hiddenByTheSwitches(fixture.site, fixture.testimonials)];
     expect(hidden.length).toBeGreaterThan(60);
-    const texts = builtTexts(buildDir);
+    // Every text file, its compressed copies, and the text of any PDF (it has none: tests/unit/pdf.test.ts reads one).
+    const texts = [...builtTexts(buildDir), ...(await builtPdfTexts(buildDir))];
     // The grep sees every kind of file the build ships: pages, page data, scripts, the index, the feed, copies.
     for (const kind of ['.html', '.data', '.js', '.json', '.xml', '.br', '.gz'])
       expect(
@@ -69,6 +79,29 @@ describe('a second clinic, from its own content files', () => {
     expect(findValues(texts, hidden)).toEqual([]);
     // The grep finds what is there: the fixture's own name and its three-word doctor.
     expect(findValues(texts, [fixture.site.practiceName, 'Dr. Ravi Teja Kondapalli']).length).toBeGreaterThan(10);
+  });
+
+  it('resolves the facts its content files name, in a file that calls no withFacts too; no {{placeholder}} is left', () => {
+    expect(visibleText('/team')).toContain(
+      'Our two physicians in Hyderabad, Dr. Kondapalli and Dr. Sameera Fatima, and',
+    );
+    expect(leftPlaceholders(buildDir)).toEqual([]);
+  });
+
+  it('leaves out the facts it does not have, and the sections it switched off, and the page reads well', () => {
+    // Dr. Sameera Fatima gave no years and no photograph: no "0 years", and a named outline, no one's likeness.
+    expect(visibleText('/dr-sameera-fatima')).not.toMatch(/years of experience/i);
+    expect(visibleText('/dr-ravi-teja-kondapalli')).toContain('11 years of experience');
+    expect(html('/dr-sameera-fatima')).toMatch(
+      /<img src="\/img\/team-portrait-placeholder-\w+\.svg" alt="No photograph of Dr\. Sameera Fatima: an outline in its place"/,
+    );
+    // No street: the address is the locality, the city, the PIN code and the state, each once.
+    expect(visibleText('/contact')).toContain('Banjara Hills, Hyderabad 500034');
+    expect(visibleText('/contact')).not.toMatch(/Banjara Hills,\s*Banjara Hills|undefined/);
+    for (const page of ['/', '/about', '/contact', '/dr-sameera-fatima']) {
+      expect(html(page), page).not.toMatch(/action="\/api\/subscriptions"/);
+      expect(visibleText(page), page).not.toMatch(/Second Opinion|Newsletter|Get Update/i);
+    }
   });
 
   it('draws its two doctors, a team of three, and no section without content', () => {
@@ -83,7 +116,7 @@ describe('a second clinic, from its own content files', () => {
 
   it('draws no showcase page and no testimonial page; each answers 301 to a real page', async () => {
     const paths = pages.map(([page]) => page);
-    const hiddenPages = [...showcase, { from: '/testimonial', to: '/about' }];
+    const hiddenPages = [...showcase, { from: '/testimonial', to: '/about' }, { from: '/blog_grid', to: '/' }];
     for (const { from, to } of hiddenPages) {
       expect(paths).not.toContain(from);
       expect(
@@ -95,10 +128,54 @@ describe('a second clinic, from its own content files', () => {
       expect(response.headers.location).toBe(to);
       expect((await server!.app.inject({ method: 'GET', url: to })).statusCode, to).toBe(200);
     }
-    expect(pages.length).toBeGreaterThan(40);
+    // Its pages without a blog: the clinic's own, its two doctors, its six services, its four notices.
+    expect(pages.length).toBeGreaterThan(20);
   });
 
-  it('serves no file the clinic deleted from content/ (the sample video)', async () => {
+  it('has no blog while it has no post: no post, listing, category or tag page, menu link, home section or feed', async () => {
+    const paths = pages.map(([page]) => page);
+    expect(paths.filter((page) => page.startsWith('/blog'))).toEqual([]);
+    const blogLinks = pages.flatMap(([page, text]) =>
+      /href="\/(blog|rss\.xml)/.test(text) || /data-home-section="blog/.test(text) ? [page] : [],
+    );
+    expect(blogLinks).toEqual([]);
+    for (const page of ['/', '/about', '/contact']) expect(visibleText(page), page).not.toMatch(/\bBlog\b/);
+    const files = builtTexts(buildDir).map(({ file }) => file);
+    expect(files.filter((file) => /^(rss\.xml|blog)/.test(file))).toEqual([]);
+    const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://deccan-physicians.test/about</loc>');
+    expect(sitemap).not.toMatch(/\/blog/);
+    for (const url of ['/blog/any-post', '/blog/category/anything', '/rss.xml'])
+      expect((await server!.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+
+  it('ships nothing of what it does not draw: no partner logo, no showcase PDF, no hidden section’s words', () => {
+    const texts = builtTexts(buildDir);
+    const files = texts.map(({ file }) => file);
+    // Its images are only those a drawn page names: the sample's partner logos are in no file, no manifest.
+    expect(files.filter((file) => /partner|brand/i.test(file))).toEqual([]);
+    expect(findValues(texts, ['partners/', 'clinic-tour'])).toEqual([]);
+    // The six services it removed: no page, link, image, index entry or search word of theirs.
+    expect(
+      findValues(
+        texts,
+        REMOVED_SERVICES.flatMap((service) => [service.title, `${service.path}"`, service.file.replace(/\.md$/, '')]),
+      ),
+    ).toEqual([]);
+    // The project details page is the showcase's, and its PDFs (the Service Report's sample fee) go with it.
+    expect(files.filter((file) => file.endsWith('.pdf') || file.startsWith('downloads'))).toEqual([]);
+    expect(findValues(texts, ['₹2,500'])).toEqual([]);
+    // The home's data holds the words of its own sections only: not the video hero's, not the specialties band's.
+    expect(
+      findValues(
+        texts.filter(({ file }) => /\.(data|html)$/.test(file)),
+        ['Bringing you the Best Healthcare', 'Specialists we work with'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('serves no video: the sample’s, left in content/media, is drawn by no page of the clinic', async () => {
+    expect(builtTexts(buildDir).filter(({ file }) => file.startsWith('media'))).toEqual([]);
     for (const file of ['/media/clinic-tour.mp4', '/media/clinic-tour.en.vtt'])
       expect((await server!.app.inject({ method: 'GET', url: file })).statusCode, file).toBe(404);
   });

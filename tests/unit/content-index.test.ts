@@ -118,6 +118,11 @@ describe('a services folder', () => {
     expect(() => serviceEntries(folderWith('services', {}))).toThrow(/No service files found in /);
   });
 
+  it('holds no post in an empty blog folder or without one (git keeps no empty folder)', () => {
+    expect(postEntries('/nonexistent/blog')).toEqual([]);
+    expect(postEntries(folderWith('blog', {}))).toEqual([]);
+  });
+
   it('gives a card no list and a select only slug, label and order', () => {
     const [diabetes] = listServices(
       folderWith('services', { 'd.md': service('Diabetes', 4, { conditions: ['Type 2 diabetes'] }) }),

@@ -40,15 +40,19 @@ describe('the web font of each script', () => {
     }
   });
 
-  it('covers Hindi, Kannada, Telugu and Urdu; a script without one fails the build naming what to add', () => {
-    expect(missingFontProblems(['en', 'hi', 'kn', 'te', 'ur'])).toEqual([]);
-    const [tamil, arabic, ...rest] = missingFontProblems(['ta', 'ar', 'te']);
-    expect(rest).toEqual([]);
-    expect(tamil).toMatch(/"ta" is written in the Taml script, which has no web font/);
-    expect(tamil).toMatch(
-      /\[data-script='Taml'\] rule to app\/routes\/privacy-fonts\.css.*SCRIPT_FONTS in common\/languages\.ts/,
+  it('covers every language of the Eighth Schedule, in each script it is written in; a script without one fails the build naming what to add', () => {
+    const eighthSchedule = ['as', 'bn', 'brx', 'doi', 'gu', 'hi', 'kn', 'ks', 'kok', 'mai', 'ml', 'mni', 'mr', 'ne'];
+    const more = ['or', 'pa', 'sa', 'sat', 'sd', 'ta', 'te', 'ur', 'mni-Mtei', 'sat-Olck', 'pa-Arab', 'sd-Deva'];
+    expect(missingFontProblems(['en', ...eighthSchedule, ...more])).toEqual([]);
+    expect(new Set([...eighthSchedule, ...more].map(languageScript))).toEqual(
+      new Set(['Beng', 'Deva', 'Gujr', 'Knda', 'Aran', 'Mlym', 'Orya', 'Guru', 'Olck', 'Arab', 'Taml', 'Telu', 'Mtei']),
     );
-    expect(arabic).toMatch(/"ar" is written in the Arab script/);
+    const [sinhala, ...rest] = missingFontProblems(['si', 'ta']);
+    expect(rest).toEqual([]);
+    expect(sinhala).toMatch(/"si" is written in the Sinh script, which has no web font/);
+    expect(sinhala).toMatch(
+      /\[data-script='Sinh'\] rule to app\/routes\/privacy-fonts\.css.*SCRIPT_FONTS in common\/languages\.ts/,
+    );
   });
 
   it('a listed language without its notice fails the build naming the file to write', () => {

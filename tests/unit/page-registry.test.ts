@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isLivePath, livePages, livePath, pageRegistry, showcaseRedirects } from '../../content/page-registry';
+import {
+  hiddenPageRedirects,
+  isLivePath,
+  livePages,
+  livePath,
+  pageRegistry,
+  showcaseRedirects,
+} from '../../content/page-registry';
 import { switchedPageRedirects } from '../../content/showcase';
-import { site } from '../../content/site';
 import { pageRegistrySchema } from '../../content/schema/page-registry';
 import { formatRedirects, readRedirects } from '../../server/static/redirects';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -48,12 +54,33 @@ describe('the page registry', () => {
   });
 
   it('leaves out a page whose switch is off, as a showcase page: /testimonial with testimonials off', () => {
-    const features = { ...site.features, showTestimonials: false };
-    expect(livePages(true, features).map((page) => page.path)).not.toContain('/testimonial');
+    const switches = { showTestimonials: false, blogPosts: true };
+    expect(livePages(true, switches).map((page) => page.path)).not.toContain('/testimonial');
     expect(livePages(true).map((page) => page.path)).toContain('/testimonial');
-    expect(switchedPageRedirects(features)).toEqual([{ from: '/testimonial', to: '/about' }]);
-    expect(switchedPageRedirects(site.features)).toEqual([]);
-    expect(livePages(true, features).map((page) => page.path)).toContain('/about');
+    expect(switchedPageRedirects(switches)).toEqual([{ from: '/testimonial', to: '/about' }]);
+    expect(switchedPageRedirects({ showTestimonials: true, blogPosts: true })).toEqual([]);
+    expect(livePages(true, switches).map((page) => page.path)).toContain('/about');
+  });
+
+  it('leaves out every blog page while the blog has no post, the showcase layouts too; the first post draws them', () => {
+    const blog = ['/blog_grid', '/blog_left_sidebar', '/blog_right_sidebar', '/blog_details'];
+    const empty = { showTestimonials: true, blogPosts: false };
+    for (const showcase of [true, false]) {
+      const drawn = livePages(showcase, empty).map((page) => page.path);
+      expect(
+        drawn.filter((page) => blog.includes(page)),
+        `showcase ${showcase}`,
+      ).toEqual([]);
+      const redirects = hiddenPageRedirects(showcase, empty);
+      for (const page of blog) expect(redirects.filter(({ from }) => from === page)).toEqual([{ from: page, to: '/' }]);
+    }
+    expect(livePages(true, { showTestimonials: true, blogPosts: true }).map((page) => page.path)).toEqual(
+      expect.arrayContaining(blog),
+    );
+    expect(hiddenPageRedirects(false, { showTestimonials: true, blogPosts: true })).toContainEqual({
+      from: '/blog_left_sidebar',
+      to: '/blog_grid',
+    });
   });
 
   it('writes the redirects as static hosts read them, and the server reads back only well-formed lines', () => {

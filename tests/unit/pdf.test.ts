@@ -4,6 +4,11 @@ import { site } from '../../content/site';
 import { serviceList, serviceReport } from '../../scripts/build-downloads';
 import { fontRuns, type PdfDocument, renderPdf, unsupportedCharacters, wrapText } from '../../scripts/lib/pdf';
 import { readPdf, tagNodes } from './pdf-reader';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildDownloads } from '../../scripts/build-downloads';
+import { builtPdfTexts, findValues } from '../fixture-clinic/hidden-values';
 
 const hindi = 'स्वास्थ्य जाँच कार्यक्रम का शुल्क ₹2,500 है, जिसमें सभी ज़रूरी परीक्षण शामिल हैं।';
 const kannada = 'ಆರೋಗ್ಯ ತಪಾಸಣೆ ಕಾರ್ಯಕ್ರಮದ ಶುಲ್ಕ ₹2,500, ಎಲ್ಲಾ ಅಗತ್ಯ ಪರೀಕ್ಷೆಗಳು ಸೇರಿವೆ.';
@@ -124,4 +129,18 @@ describe('PDF writer', () => {
       }
     }
   });
+});
+
+describe('the grep of a build reads its PDFs', () => {
+  it('finds the Service Report’s sample fee in the PDF text the build writes (the fixture clinic’s grep reads so)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-pdf-grep-'));
+    expect(await buildDownloads(dir)).toMatch(/^2 PDFs/);
+    const texts = await builtPdfTexts(dir);
+    expect(texts.map(({ file }) => file).sort()).toEqual(
+      [clinicPages.projectDetails.downloads.serviceList.path, clinicPages.projectDetails.downloads.serviceReport.path]
+        .map((file) => `${file.replace(/^\//, '')} (text)`)
+        .sort(),
+    );
+    expect(findValues(texts, ['₹2,500', site.practiceName]).length).toBeGreaterThan(1);
+  }, 60_000);
 });

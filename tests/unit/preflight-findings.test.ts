@@ -85,11 +85,21 @@ describe('the sample clinic’s identity, in any drawn string', () => {
           city: shippedSamples.city,
           locality: shippedSamples.locality,
           postalCode: shippedSamples.postalCode,
+          state: shippedSamples.state,
         },
       },
-      doctors: [{ ...doctor!, name: 'Dr. Priya Rao', qualifications: shippedSamples.qualifications[0] }, other!],
+      // A Bengaluru doctor is registered in Karnataka, as the sample's are.
+      doctors: [
+        {
+          ...doctor!,
+          name: 'Dr. Priya Rao',
+          qualifications: shippedSamples.qualifications[0],
+          registration: { council: 'Karnataka Medical Council', number: '51234' },
+        },
+        other!,
+      ],
     });
-    const prose = `Dr. Rao, ${shippedSamples.qualifications[0]}, in ${shippedSamples.locality}, ${shippedSamples.city} ${shippedSamples.postalCode}. Since ${shippedSamples.foundingYear}.`;
+    const prose = `Dr. Rao, ${shippedSamples.qualifications[0]}, in ${shippedSamples.locality}, ${shippedSamples.city} ${shippedSamples.postalCode}, ${shippedSamples.state}. Since ${shippedSamples.foundingYear}.`;
     expect(
       preflight(
         { ...bengaluru, drawn: [...bengaluru.drawn, { file: 'content/pages.ts', field: 'x', text: prose }] },
@@ -103,6 +113,7 @@ describe('the sample clinic’s identity, in any drawn string', () => {
     );
     expect(named.map((finding) => /"([^"]+)"/.exec(finding.why)![1])).toEqual([
       shippedSamples.city,
+      shippedSamples.state,
       shippedSamples.locality,
       shippedSamples.postalCode,
       `Since ${shippedSamples.foundingYear}`,

@@ -1,3 +1,4 @@
+import { claimFigures } from '@content/helpers';
 import { aboutPage } from '@content/clinic-pages/about';
 import { site } from '@content/site';
 import { Counter } from '~/components/ui/Counter';
@@ -8,7 +9,7 @@ import { Counter } from '~/components/ui/Counter';
  */
 export function AboutStatistics() {
   if (!site.features.showClaims) return null;
-  const statistics = [site.statistics.recoveredPatients, site.statistics.aboutSatisfactionRate];
+  const statistics = [claimFigures(site).recoveredPatients, claimFigures(site).aboutSatisfactionRate];
   return (
     <section aria-labelledby="about-statistics" data-reveal className="bg-brand-800 text-white">
       <div className="container-page py-12 md:py-16">

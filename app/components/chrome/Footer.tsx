@@ -1,3 +1,4 @@
+import { switchOn } from '@content/helpers';
 import { footer } from '@content/navigation';
 import type { ChromeSettings } from '@content/schema/home';
 import type { MenuLink } from '@content/schema/navigation';
@@ -18,10 +19,12 @@ export function Footer({ variant }: { variant: ChromeSettings['footer'] }) {
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="text-brand-100">{site.tagline}</p>
-          <div>
-            <h2 className="mb-3 font-sans text-base font-bold text-white">{ui.footer.newsletterTitle}</h2>
-            <SubscribeForm kind="newsletter" tone="dark" />
-          </div>
+          {switchOn(site.features, 'showNewsletter') && (
+            <div>
+              <h2 className="mb-3 font-sans text-base font-bold text-white">{ui.footer.newsletterTitle}</h2>
+              <SubscribeForm kind="newsletter" tone="dark" />
+            </div>
+          )}
         </div>
         {groups.map((group) => (
           <LinkGroup key={group.title} title={group.title} links={group.links} />
@@ -82,8 +85,12 @@ function OpeningHours() {
           </div>
         ))}
       </dl>
-      <h2 className="mt-6 mb-3 font-sans text-base font-bold text-white">{ui.footer.signUpTitle}</h2>
-      <SubscribeForm kind="get-update" tone="dark" />
+      {switchOn(site.features, 'showNewsletter') && (
+        <>
+          <h2 className="mt-6 mb-3 font-sans text-base font-bold text-white">{ui.footer.signUpTitle}</h2>
+          <SubscribeForm kind="get-update" tone="dark" />
+        </>
+      )}
     </div>
   );
 }

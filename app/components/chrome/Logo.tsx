@@ -9,6 +9,10 @@ import { Link } from 'react-router';
  * as a person reads them.
  */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  // The full name after the short name, where it begins the full name ("Sanjeevani" + "Internal Medicine Clinic").
+  const rest = site.practiceName.startsWith(site.shortName)
+    ? site.practiceName.slice(site.shortName.length).trim()
+    : undefined;
   return (
     <Link
       to="/"
@@ -21,10 +25,18 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <circle cx="31" cy="9" r="4" fill="var(--color-accent)" />
       </svg>
       <span className={`flex flex-col leading-tight ${tone === 'light' ? 'text-white' : 'text-ink'}`}>
-        <span className="font-display text-xl font-semibold">{site.shortName}</span>{' '}
-        <span className={`text-xs tracking-wide ${tone === 'light' ? 'text-brand-100' : 'text-muted'}`}>
-          {site.practiceName.replace(site.shortName, '').trim()}
-        </span>
+        {rest === undefined ? (
+          // A short name that is no part of the full name ("Kovai Clinic" of "Kovai Family Health Centre") is not
+          // printed beside it: the full name alone, as the link's name says it.
+          <span className="font-display text-lg font-semibold">{site.practiceName}</span>
+        ) : (
+          <>
+            <span className="font-display text-xl font-semibold">{site.shortName}</span>{' '}
+            <span className={`text-xs tracking-wide ${tone === 'light' ? 'text-brand-100' : 'text-muted'}`}>
+              {rest}
+            </span>
+          </>
+        )}
       </span>
     </Link>
   );

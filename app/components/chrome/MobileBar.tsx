@@ -1,3 +1,4 @@
+import { switchOn } from '@content/helpers';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { CalendarCheck, MessageCircle, Phone, Stethoscope } from 'lucide-react';
@@ -20,12 +21,14 @@ export function MobileBar() {
             {ui.mobileBar.book}
           </Link>
         </li>
-        <li className="flex flex-1">
-          <Link to="/appointment" className={`${item} text-brand-800`}>
-            <Stethoscope aria-hidden="true" className="size-5" />
-            {ui.mobileBar.secondOpinion}
-          </Link>
-        </li>
+        {switchOn(site.features, 'showSecondOpinion') && (
+          <li className="flex flex-1">
+            <Link to="/appointment" className={`${item} text-brand-800`}>
+              <Stethoscope aria-hidden="true" className="size-5" />
+              {ui.mobileBar.secondOpinion}
+            </Link>
+          </li>
+        )}
         <li className="flex flex-1">
           <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={`${item} text-brand-800`}>
             <MessageCircle aria-hidden="true" className="size-5" />

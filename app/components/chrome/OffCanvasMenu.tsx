@@ -1,3 +1,4 @@
+import { switchOn } from '@content/helpers';
 import type { MainMenuItem } from '@content/schema/navigation';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
@@ -90,10 +91,12 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
         <h2 className="text-xl">{ui.offCanvas.contactTitle}</h2>
         <ContactBlock />
       </div>
-      <div className="mt-8 space-y-3">
-        <h2 className="text-xl">{ui.offCanvas.getUpdateTitle}</h2>
-        <SubscribeForm kind="get-update" />
-      </div>
+      {switchOn(site.features, 'showNewsletter') && (
+        <div className="mt-8 space-y-3">
+          <h2 className="text-xl">{ui.offCanvas.getUpdateTitle}</h2>
+          <SubscribeForm kind="get-update" />
+        </div>
+      )}
       <SocialLinks profiles={site.social} className="mt-6" />
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { switchOn } from '@content/helpers';
 import type { ServiceListItem } from '@content/schema/navigation';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
@@ -47,10 +48,12 @@ export function SidePanel({ open, onClose, services }: SidePanelProps) {
         <h2 className="text-2xl">{ui.sidePanel.contactTitle}</h2>
         <ContactBlock />
       </div>
-      <div className="mt-8 space-y-3">
-        <h2 className="text-xl">{ui.sidePanel.getUpdateTitle}</h2>
-        <SubscribeForm kind="get-update" />
-      </div>
+      {switchOn(site.features, 'showNewsletter') && (
+        <div className="mt-8 space-y-3">
+          <h2 className="text-xl">{ui.sidePanel.getUpdateTitle}</h2>
+          <SubscribeForm kind="get-update" />
+        </div>
+      )}
       <SocialLinks profiles={site.social} className="mt-6" />
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { addressLines, callHoursText, mailtoHref, telHref } from '~/lib/contact';
+import { addressLines, callHoursText, mailtoHref, secondPhoneLabel, telHref } from '~/lib/contact';
 
 function InfoBox({
   icon,
@@ -55,7 +55,7 @@ export function ContactInfoBoxes() {
             {contact.phone}
           </a>
           <a href={telHref(contact.phoneAlt)} className={`${link} mt-2 block`}>
-            <span className={label}>{ui.contactLabels.landline}</span>
+            <span className={label}>{secondPhoneLabel(contact)}</span>
             {contact.phoneAlt}
           </a>
           <span className="mt-2 block text-sm text-muted">{callHoursText()}</span>

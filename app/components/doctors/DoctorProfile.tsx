@@ -1,3 +1,4 @@
+import { doctorPortrait } from '@content/helpers';
 import { articleUi } from '@content/article-ui';
 import type { Doctor } from '@content/schema/site';
 import { site } from '@content/site';
@@ -24,8 +25,8 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
       <div className="md:col-start-1 md:row-span-2 md:row-start-1">
         <div className="mx-auto max-w-sm overflow-hidden rounded-[var(--radius-card)] bg-mist md:max-w-none">
           <ContentImage
-            src={doctor.photo}
-            alt={doctor.photoAlt}
+            src={doctorPortrait(doctor).photo}
+            alt={doctorPortrait(doctor).photoAlt}
             priority
             sizes="(min-width: 768px) 40vw, 384px"
             className="h-auto w-full"
@@ -104,10 +105,13 @@ function DoctorIdentity({ doctor }: { doctor: Doctor }) {
           </ul>
         </dd>
       </dl>
-      <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-800">
-        <BadgeCheck aria-hidden="true" className="size-5" />
-        {fill(text.experience, { years: doctor.yearsOfExperience })}
-      </p>
+      {/* A doctor who gives no years has no badge, never "0 years". */}
+      {doctor.yearsOfExperience !== undefined && (
+        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-800">
+          <BadgeCheck aria-hidden="true" className="size-5" />
+          {fill(text.experience, { years: doctor.yearsOfExperience })}
+        </p>
+      )}
     </div>
   );
 }

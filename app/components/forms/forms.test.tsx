@@ -10,6 +10,7 @@ import {
 import { formFields } from '@content/forms/table';
 import { formWords } from '@content/forms/words';
 import { consentNotice } from '@content/privacy';
+import { grievanceContact } from '@content/helpers';
 import { site } from '@content/site';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -39,7 +40,7 @@ const settings: RefusedFormSettings = {
   },
   openDays: clinicOpenDays,
   retentionDays: site.retentionDays,
-  grievanceEmail: site.grievanceOfficer.email,
+  grievanceEmail: grievanceContact(site).email,
 };
 
 const reactForms: Record<FormKind, () => ReactElement> = {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { FORM_ENDPOINTS } from '@content/forms/kinds';
+import { grievanceContact } from '@content/helpers';
 import { site } from '@content/site';
 import { WHATSAPP_FIELD, whatsappBoxLabel } from '@content/forms/whatsapp-switch';
 import { cleanup, render } from '@testing-library/react';
@@ -68,7 +69,7 @@ describe('with the WhatsApp switch on', () => {
           },
           openDays: clinicOpenDays,
           retentionDays: site.retentionDays,
-          grievanceEmail: site.grievanceOfficer.email,
+          grievanceEmail: grievanceContact(site).email,
         }}
       />,
     );

@@ -1,3 +1,4 @@
+import { claimFigures } from '@content/helpers';
 import { site } from '@content/site';
 import { fill } from '@content/ui';
 import { ArrowRight, HeartHandshake, Stethoscope } from 'lucide-react';
@@ -39,7 +40,7 @@ export function AboutBlock({ variant = 'badge' }: { variant?: 'badge' | 'feature
   const text = useHomeText('about');
   const doctor = site.doctors[0]!;
   // With claims off the build carries no statistics at all (content/published.ts).
-  const years = site.features.showClaims ? site.statistics.yearsOfExperience : undefined;
+  const years = site.features.showClaims ? claimFigures(site).yearsOfExperience : undefined;
   return (
     <section aria-labelledby="home-about-title" className="py-16 md:py-24" data-reveal>
       <div className="container-page grid items-center gap-14 lg:grid-cols-2">

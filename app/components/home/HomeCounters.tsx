@@ -1,3 +1,4 @@
+import { claimFigures } from '@content/helpers';
 import { site } from '@content/site';
 import { Counter } from '~/components/ui/Counter';
 import { useHomeText } from './HomeContent';
@@ -6,7 +7,7 @@ import { useHomeText } from './HomeContent';
 export function HomeCounters() {
   const text = useHomeText('counters');
   if (!site.features.showClaims) return null;
-  const { satisfiedPatients, satisfactionRate } = site.statistics;
+  const { satisfiedPatients, satisfactionRate } = claimFigures(site);
   return (
     <section aria-label={text.label} className="bg-brand-800 text-white">
       <dl className="container-page grid gap-8 py-10 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { claimFigures } from '@content/helpers';
 import { site } from '@content/site';
 import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -113,12 +114,12 @@ export function HomeHeroVideo() {
           {site.features.showClaims && (
             <p className="absolute bottom-4 left-4 rounded-[var(--radius-card)] bg-white px-5 py-3 shadow-[var(--shadow-raised)]">
               <Counter
-                from={site.statistics.researchCenters.from}
-                to={site.statistics.researchCenters.to}
-                suffix={site.statistics.researchCenters.suffix}
+                from={claimFigures(site).researchCenters.from}
+                to={claimFigures(site).researchCenters.to}
+                suffix={claimFigures(site).researchCenters.suffix}
                 className="block font-display text-3xl font-semibold text-brand-800"
               />
-              <span className="text-sm font-semibold text-muted">{site.statistics.researchCenters.label}</span>
+              <span className="text-sm font-semibold text-muted">{claimFigures(site).researchCenters.label}</span>
             </p>
           )}
         </div>

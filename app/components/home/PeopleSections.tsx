@@ -1,3 +1,4 @@
+import { doctorPortrait } from '@content/helpers';
 import { site } from '@content/site';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -50,8 +51,8 @@ export function DoctorsCarousel() {
           renderSlide={(doctor) => (
             <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white text-center shadow-[var(--shadow-card)]">
               <ContentImage
-                src={doctor.photo}
-                alt={doctor.photoAlt}
+                src={doctorPortrait(doctor).photo}
+                alt={doctorPortrait(doctor).photoAlt}
                 sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
                 className="aspect-square w-full bg-brand-50 object-cover"
               />

@@ -10,7 +10,7 @@ import type { HomeContent } from './HomeContent';
 
 /** Which parts of content/home-sections.ts each section draws. */
 const sectionText: Record<HomeSectionName, Array<keyof HomeSections>> = {
-  hero: ['hero', 'video'],
+  hero: ['hero'],
   heroVideo: ['hero', 'video'],
   counters: ['counters'],
   about: ['about'],
@@ -59,6 +59,11 @@ export function homeContentFor(sections: readonly HomeSectionName[]): HomeConten
   const has = (...names: HomeSectionName[]) => names.some((name) => sections.includes(name));
   const keys = new Set(sections.flatMap((name) => sectionText[name]));
   const text: Partial<HomeSections> = Object.fromEntries([...keys].map((key) => [key, homeSections[key]]));
+  // A part a section shares with one this layout does not draw carries only its own words: the first hero none of
+  // the video hero's ("Bringing you the Best Healthcare"), the services band none of the specialties band's.
+  if (text.hero && !has('heroVideo')) text.hero = { ...text.hero, videoVariant: undefined as never };
+  if (text.bands && !has('specialtiesBand'))
+    text.bands = { ...text.bands, specialties: undefined as never, specialtiesLabel: undefined as never };
   const services = listServices().map(serviceCard);
   return {
     text,

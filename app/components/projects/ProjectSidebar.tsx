@@ -1,9 +1,8 @@
 import { projectDetailsPage } from '@content/clinic-pages/project-details';
 import { site } from '@content/site';
-import { ui } from '@content/ui';
 import { visitingConsultants } from '@content/team';
 import { FileDown, PhoneCall } from 'lucide-react';
-import { callHoursText, telHref } from '~/lib/contact';
+import { callHoursText, secondPhoneLabel, telHref } from '~/lib/contact';
 import { ContentImage } from '~/components/ui/ContentImage';
 
 /** Beside the programme: the four visiting consultants, the two downloads and the call card with the opening hours. */
@@ -63,7 +62,7 @@ export function ProjectSidebar() {
           href={telHref(site.contact.phoneAlt)}
           className="mt-4 inline-block font-semibold text-white underline-offset-4 hover:underline"
         >
-          <span className="block text-sm font-normal text-brand-100">{ui.contactLabels.landline}</span>
+          <span className="block text-sm font-normal text-brand-100">{secondPhoneLabel()}</span>
           <span className="font-display text-2xl">{site.contact.phoneAlt}</span>
         </a>
         <span className="mt-2 block text-sm text-brand-100">{callHoursText()}</span>

@@ -1,3 +1,4 @@
+import { doctorPortrait } from '@content/helpers';
 import { articleUi } from '@content/article-ui';
 import { doctorsOf, formalName } from '@content/facts';
 import type { ServiceFrontmatter } from '@content/schema/service';
@@ -24,7 +25,7 @@ export function ServiceDoctors({ service }: { service: Pick<ServiceFrontmatter, 
         {doctors.map((doctor) => (
           <li key={doctor.slug} className="flex gap-4">
             <ContentImage
-              src={doctor.photo}
+              src={doctorPortrait(doctor).photo}
               alt=""
               sizes="64px"
               className="size-16 shrink-0 rounded-full bg-mist object-cover"

@@ -3,13 +3,14 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import manifest from '~/generated/image-manifest.json';
 import type { ImageManifestEntry } from '@common/image-manifest';
+import { doctorPortrait } from '@content/helpers';
 import { site } from '@content/site';
 import { ContentImage, imageUrl, priorityPreload } from './ContentImage';
 
 const entries = manifest as Record<string, ImageManifestEntry>;
 const RASTER = 'clinic/reception.jpg';
 /** The first doctor's portrait, an SVG in the sample and in any clinic that keeps the illustrations. */
-const doctor = site.doctors[0]!;
+const doctor = doctorPortrait(site.doctors[0]!);
 const SVG = doctor.photo;
 
 afterEach(cleanup);

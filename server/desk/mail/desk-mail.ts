@@ -1,4 +1,5 @@
 import { desk } from '../../../content/desk';
+import { addressText } from '../../../content/helpers';
 import { visitPage } from '../../../content/visit-page';
 import { fill, site } from '../../content';
 import { longDate } from '../../mail/compose';
@@ -27,10 +28,7 @@ export const deskMailSettings = (siteOrigin: string): DeskMailSettings => ({
   siteOrigin,
 });
 
-const addressLine = () => {
-  const a = site.contact.address;
-  return [a.street, a.locality, `${a.city} ${a.postalCode}`, a.state].join(', ');
-};
+const addressLine = () => addressText(site.contact.address);
 
 /** An e-mail to the patient of a request, in the desk’s greeting and closing (the patient’s own page sends some). */
 export function patientMail(

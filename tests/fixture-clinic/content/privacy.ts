@@ -1,5 +1,6 @@
 /**
- * The fixture clinic's privacy settings: the sample's, with its notice in English, Telugu and Urdu.
+ * The fixture clinic's privacy settings: the sample's, with its notice in English, Telugu, Urdu and Tamil (for the
+ * Tamil-speaking families it sees: a script with no font in the sample's own notices).
  *
  * The privacy notice the Digital Personal Data Protection Act 2023 asks for: a short form at each
  * form that collects personal data, and the full notice on /privacy in each language listed here
@@ -19,6 +20,7 @@ export const privacyLanguages = [
   { code: 'en', name: 'English' },
   { code: 'te', name: 'తెలుగు' },
   { code: 'ur', name: 'اردو' },
+  { code: 'ta', name: 'தமிழ்' },
 ] as const;
 
 export type PrivacyLanguage = (typeof privacyLanguages)[number]['code'];

@@ -33,14 +33,7 @@ export const site = {
         'Dr. Ravi Teja Kondapalli is a consultant physician who looks after adults with diabetes, high blood pressure and thyroid disorders, and anyone whose symptoms still need a name.',
         'He trained in internal medicine in Hyderabad and asks every patient to bring all their reports and medicines to the first visit.',
       ],
-      services: [
-        'Diagnostic Tests',
-        'Treatment plans',
-        'Diabetes',
-        'Hypertension',
-        'Endocrinal Disorders',
-        'Preventive care',
-      ],
+      services: ['Diagnostic Tests', 'Treatment plans', 'Diabetes', 'Hypertension', 'Preventive care'],
       photo: 'team/member-2.svg',
       photoAlt: 'Illustrated portrait of Dr. Ravi Teja Kondapalli in a white coat and glasses',
       phone: '+91 40 2355 4092',
@@ -62,21 +55,13 @@ export const site = {
         { day: 'saturday', from: '10:00', until: '13:00' },
       ],
       gender: 'female',
-      yearsOfExperience: 9,
+      // No years given, and no photograph yet: the profile says neither (issue 45).
       biography: [
         'Dr. Sameera Fatima looks after older adults and people with long-term illness, and sees patients after an emergency admission until they are settled at home.',
         'She reviews every medicine a patient takes and writes the plan down for the family in Telugu, Urdu or English.',
       ],
-      services: [
-        'Chronic Medical Illnesses',
-        'Infectious Diseases',
-        'Poisoning',
-        'Cardiovascular Emergencies',
-        'Cardiovascular Accidents',
-        'Geriatric Disorders',
-      ],
-      photo: 'team/member-5.svg',
-      photoAlt: 'Illustrated portrait of Dr. Sameera Fatima in a white coat with a stethoscope',
+      // Six of the sample's twelve services are the clinic's: it deleted the other six files of content/services/.
+      services: ['Geriatric Disorders', 'Treatment plans', 'Hypertension'],
       phone: '+91 40 2355 4093',
       email: 'sameera.fatima@deccan-physicians.test',
       social: [],
@@ -93,8 +78,8 @@ export const site = {
     supportEmail: 'help@deccan-physicians.test',
     whatsappNumber: '914023554090',
     whatsappMessage: 'Hello, I would like to book a visit at Deccan Family Physicians.',
+    // No street: the locality is the whole address a patient needs.
     address: {
-      street: '8-2-293, Road No. 12',
       locality: 'Banjara Hills',
       city: 'Hyderabad',
       state: 'Telangana',
@@ -125,12 +110,16 @@ export const site = {
     patientsServed: { from: 0, to: 4800, suffix: '+', label: 'Check-ups Done' },
     researchCenters: { from: 0, to: 3, suffix: '+', label: 'Research Centres Funded' },
   },
-  features: { showTestimonials: false, showClaims: false, showLoadingOverlay: false, showcase: false },
-  grievanceOfficer: {
-    name: 'Mr. Syed Arshad Hussain',
-    email: 'privacy@deccan-physicians.test',
-    phone: '+91 40 2355 4091',
+  // No newsletter and no "Second Opinion" button: the clinic sends no mail it has not been asked for.
+  features: {
+    showTestimonials: false,
+    showClaims: false,
+    showLoadingOverlay: false,
+    showcase: false,
+    showNewsletter: false,
+    showSecondOpinion: false,
   },
+  // No grievance officer of its own: the clinic answers for its data at its e-mail and main phone.
   retentionDays: 120,
   medicalDisclaimer:
     'This page is general health information, not advice for your own illness. See a doctor about your symptoms. In an emergency, call 112, or 108 for an ambulance; do not come to the clinic first.',

@@ -1,11 +1,12 @@
+import { doctorPortrait } from './helpers';
 import type { TeamMember } from './schema/people';
 import type { Doctor } from './schema/site';
 import { site } from './site';
 
 /** A doctor of content/site.ts as a team card: its profile page and registration come along. */
 function doctorCard(doctor: Doctor): TeamMember {
-  const { name, title, photo, photoAlt, slug, social, registration } = doctor;
-  return { name, role: title, photo, photoAlt, profilePath: `/${slug}`, social, registration };
+  const { name, title, slug, social, registration } = doctor;
+  return { name, role: title, ...doctorPortrait(doctor), profilePath: `/${slug}`, social, registration };
 }
 
 /** The fixture clinic's team of three: its two doctors and the one who takes the blood samples. */
