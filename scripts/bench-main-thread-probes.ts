@@ -80,14 +80,35 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 
-/** The INP of one interaction: its longest event entry, in ms (0 when every entry was under 16 ms). */
-export async function interactionDelay(page: Page, origin: string, interaction: Interaction): Promise<number> {
+/** One interaction's INP (its longest event entry) and where that entry's time went, ms. */
+export interface InteractionTiming {
+  duration: number;
+  /** From the input to its handlers: the main thread was busy. */
+  inputDelay: number;
+  /** The handlers themselves. */
+  processing: number;
+  /** From the handlers' end to the next paint: rendering, and any task before it. */
+  presentation: number;
+}
+
+/** The INP of one interaction, and its parts (all 0 when every entry was under 16 ms). */
+export async function interactionDelay(
+  page: Page,
+  origin: string,
+  interaction: Interaction,
+): Promise<InteractionTiming> {
   await page.addInitScript(() => {
-    const events: number[] = [];
+    const events: InteractionTiming[] = [];
     Object.assign(window, { benchEvents: events });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[])
-        if (entry.interactionId) events.push(entry.duration);
+        if (entry.interactionId)
+          events.push({
+            duration: entry.duration,
+            inputDelay: entry.processingStart - entry.startTime,
+            processing: entry.processingEnd - entry.processingStart,
+            presentation: entry.startTime + entry.duration - entry.processingEnd,
+          });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
   await page.goto(origin + interaction.path, { waitUntil: 'load', timeout: PATIENCE_MS });
@@ -98,6 +119,11 @@ export async function interactionDelay(page: Page, origin: string, interaction: 
   // The entry is reported once the next paint is shown; two frames and a second more let it arrive under load.
   await page.waitForTimeout(1000);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const events = await page.evaluate(() => (window as unknown as { benchEvents: number[] }).benchEvents);
-  return Math.max(0, ...events);
+  const events = await page.evaluate(() => (window as unknown as { benchEvents: InteractionTiming[] }).benchEvents);
+  return events.reduce((longest, event) => (event.duration > longest.duration ? event : longest), {
+    duration: 0,
+    inputDelay: 0,
+    processing: 0,
+    presentation: 0,
+  });
 }

@@ -18,7 +18,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { phoneFontsEnvironment } from '../tooling/phone-fonts';
 import { audit, median, startFloorServer } from './bench-pages';
 import { previousBuild } from './bench-previous-build';
-import { INTERACTIONS, interactionDelay, LONG_TASK_WINDOW_MS, longTasksAfterLoad } from './bench-main-thread-probes';
+import {
+  INTERACTIONS,
+  interactionDelay,
+  type InteractionTiming,
+  LONG_TASK_WINDOW_MS,
+  longTasksAfterLoad,
+} from './bench-main-thread-probes';
 
 /** The release this build is compared with: the last one before issue 48's work. */
 const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'a87b9d5';
@@ -95,7 +101,7 @@ export async function benchMainThread(): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env });
   const version = browser.version();
   const pageRuns = new Map<string, PageRun[]>();
-  const inpRuns = new Map<string, number[]>();
+  const inpRuns = new Map<string, InteractionTiming[]>();
   const floorLcp: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -115,9 +121,9 @@ export async function benchMainThread(): Promise<string> {
       for (const interaction of INTERACTIONS) {
         for (const build of order) {
           const tab = await slowTab(browser);
-          const delay = await interactionDelay(tab.page, build.origin, interaction).finally(tab.close);
+          const timing = await interactionDelay(tab.page, build.origin, interaction).finally(tab.close);
           const key = `${build.name} ${interaction.name}`;
-          inpRuns.set(key, [...(inpRuns.get(key) ?? []), delay]);
+          inpRuns.set(key, [...(inpRuns.get(key) ?? []), timing]);
           process.stderr.write(':');
         }
       }
@@ -141,7 +147,7 @@ function report({
 }: {
   pages: string[];
   pageRuns: Map<string, PageRun[]>;
-  inpRuns: Map<string, number[]>;
+  inpRuns: Map<string, InteractionTiming[]>;
   floor: number;
   version: string;
 }): string {
@@ -160,11 +166,15 @@ function report({
     if (lcp[1] > 1.5) failures.push(`${page}: LCP ${lcp[1].toFixed(2)}x the floor page > 1.5x`);
     return `| ${page} | ${Math.round(tbt[0])} | ${Math.round(tbt[1])} | ${ratio(tbt[1], tbt[0])} | ${Math.round(tasks[0])} | ${Math.round(tasks[1])} | ${ratio(tasks[1], tasks[0])} | ${perf[0]} | ${perf[1]} | ${lcp[0].toFixed(2)} | ${lcp[1].toFixed(2)} |`;
   });
-  const inp = (key: string) => median(inpRuns.get(key) ?? []);
-  const inpRows = INTERACTIONS.map(
-    (interaction) =>
-      `| ${interaction.label} | ${Math.round(inp(`previous ${interaction.name}`))} | ${Math.round(inp(`this ${interaction.name}`))} | ${ratio(inp(`this ${interaction.name}`), inp(`previous ${interaction.name}`))} |`,
-  );
+  const inp = (key: string, part: keyof InteractionTiming = 'duration') =>
+    median((inpRuns.get(key) ?? []).map((timing) => timing[part]));
+  /** Input delay / processing / presentation of the longest entry, each the median of the runs. */
+  const parts = (key: string) =>
+    (['inputDelay', 'processing', 'presentation'] as const).map((part) => Math.round(inp(key, part))).join(' / ');
+  const inpRows = INTERACTIONS.map((interaction) => {
+    const [before, after] = [`previous ${interaction.name}`, `this ${interaction.name}`];
+    return `| ${interaction.label} | ${Math.round(inp(before))} | ${Math.round(inp(after))} | ${ratio(inp(after), inp(before))} | ${parts(before)} | ${parts(after)} |`;
+  });
   const worst = (build: string) => Math.max(...INTERACTIONS.map((interaction) => inp(`${build} ${interaction.name}`)));
   const [worstBefore, worstAfter] = [worst('previous'), worst('this')];
   if (worstAfter > 0.6 * worstBefore)
@@ -179,10 +189,12 @@ function report({
     '',
     `TBT and performance: Lighthouse mobile (simulated 4x CPU). Long tasks: the total of the \`longtask\` entries in the first ${LONG_TASK_WINDOW_MS / 1000} s after the load event, ${CPU_SLOWDOWN}x CPU slowdown (DevTools throttling), 412 px touch viewport. The floor page's LCP: ${Math.round(floor)} ms.`,
     '',
-    '| interaction (INP at 4x CPU) | previous ms | this ms | ratio |',
-    '|---|---:|---:|---:|',
+    '| interaction (INP at 4x CPU) | previous ms | this ms | ratio | previous: delay / processing / presentation | this: delay / processing / presentation |',
+    '|---|---:|---:|---:|---:|---:|',
     ...inpRows,
-    `| worst of the five | ${Math.round(worstBefore)} | ${Math.round(worstAfter)} | ${ratio(worstAfter, worstBefore)} |`,
+    `| worst of the five | ${Math.round(worstBefore)} | ${Math.round(worstAfter)} | ${ratio(worstAfter, worstBefore)} | | |`,
+    '',
+    'Each interaction on a fresh tab, as soon as the page marks itself hydrated (`data-hydrated`, the whole page).',
     '',
     `Each figure is the median of ${RUNS} runs of each build.`,
     failures.length
