@@ -107,7 +107,6 @@ function HydratedMark() {
   // Lets tests (and styles) tell a hydrated page from prerendered HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    rememberHeadingFont();
   }, []);
   return null;
 }
@@ -118,6 +117,8 @@ function HydratedMark() {
  * so the first commit and its effects stay small (docs/decisions/0065-hydrate-in-two-passes.md).
  */
 function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactNode }) {
+  // In the first pass: the heading font starts loading as early as before the split, and its restyle comes sooner.
+  useEffect(rememberHeadingFont, []);
   const page = usePageLanguage();
   return (
     <>

@@ -1,12 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
 
+const live = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/** Whether the whole page has hydrated (app/root.tsx marks it): a component mounted since has no prerendered HTML. */
+const pageHydrated = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+
 /**
- * Whether a media query matches; false during prerender and hydration, then live. The first live value is set in a
- * transition: a useSyncExternalStore whose value differs from the prerendered one re-renders synchronously inside the
- * hydration's effects, one long task (docs/decisions/0065-hydrate-in-two-passes.md).
+ * Whether a media query matches; false during prerender and hydration, then live. A component mounted after hydration
+ * (on a client navigation) reads the live value at once. During hydration the first live value is set in a transition:
+ * a useSyncExternalStore whose value differs from the prerendered one re-renders synchronously inside the hydration's
+ * effects, one long task (docs/decisions/0065-hydrate-in-two-passes.md).
  */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(false);
+  const [matches, setMatches] = useState(() => pageHydrated() && live(query));
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const list = window.matchMedia(query);
