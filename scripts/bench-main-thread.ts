@@ -180,8 +180,11 @@ function report({
   if (worstAfter > 0.6 * worstBefore)
     failures.push(`worst INP ${ratio(worstAfter, worstBefore)}x the previous release's > 0.6x`);
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const changed = execFileSync('git', ['status', '--porcelain', '--', 'app', 'common', 'content'], {
+    encoding: 'utf8',
+  });
   return [
-    `${version}; this build (${commit}, with its uncommitted changes) beside the previous release ${PREVIOUS}, both served in the same run and measured interleaved, page by page. The machine is shared: the absolute figures move with its load, the ratios are what the bars judge.`,
+    `Chromium ${version}; this build (${commit}${changed.trim() ? ', with uncommitted changes to the site' : ''}) beside the previous release ${PREVIOUS}, both served in the same run and measured interleaved, page by page. The machine is shared: the absolute figures move with its load, the ratios are what the bars judge.`,
     '',
     `| page | TBT ms, previous | TBT ms, this | ratio | long tasks ms, previous | long tasks ms, this | ratio | perf, previous | perf, this | LCP / floor, previous | LCP / floor, this |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
