@@ -9,8 +9,9 @@ import { everyPageChunk } from './tooling/every-page-chunk.ts';
 export default defineConfig({
   plugins: [everyPageChunk(), contentPlugin(), carouselTrackCss(), tailwindcss(), reactRouter()],
   resolve: { alias: sourceAliases },
-  // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of.
-  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
+  // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of. MINIFY=0: readable function names in a
+  // CPU profile (docs/decisions/0065-hydrate-in-two-passes.md).
+  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1', minify: process.env.MINIFY !== '0' },
   // Canonical and share URLs: SITE_URL at build time, else content/site.ts siteUrl (app/lib/meta.ts).
   define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? '') },
 });

@@ -3,7 +3,7 @@ import type { ChromeSettings } from '@content/schema/home';
 import { privacyLanguages } from '@content/privacy';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -27,7 +27,8 @@ const MANIFEST = { rel: 'manifest', href: '/manifest.webmanifest' } as const;
 
 function HeadIcons() {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A transition: the re-render it asks for yields to a tap (docs/decisions/0065-hydrate-in-two-passes.md).
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   if (hydrated) return <link {...MANIFEST} />;
   return (
     <noscript>
@@ -101,12 +102,23 @@ function useChrome(): ChromeSettings {
   return defaultChrome;
 }
 
-function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactNode }) {
+/** Marks the page hydrated once the last part of it (the boundary below the header) has hydrated. */
+function HydratedMark() {
   // Lets tests (and styles) tell a hydrated page from prerendered HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    rememberHeadingFont();
   }, []);
+  return null;
+}
+
+/**
+ * The header hydrates first, in the root's own pass; the main content and everything below it sit in one Suspense
+ * boundary, which React hydrates in a later pass of its own at low priority (or at once, when a tap lands inside it),
+ * so the first commit and its effects stay small (docs/decisions/0065-hydrate-in-two-passes.md).
+ */
+function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactNode }) {
+  // In the first pass: the heading font starts loading as early as before the split, and its restyle comes sooner.
+  useEffect(rememberHeadingFont, []);
   const page = usePageLanguage();
   return (
     <>
@@ -120,15 +132,18 @@ function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactN
         {site.features.showLoadingOverlay && <LoadingOverlay />}
         <Header chrome={chrome} />
       </InSiteLanguage>
-      <main id="main" tabIndex={-1} className="focus:outline-none">
-        {children}
-      </main>
-      <InSiteLanguage page={page}>
-        <Footer variant={chrome.footer} />
-        <MobileBar />
-        <ScrollToTop />
-        <MotionEffects />
-      </InSiteLanguage>
+      <Suspense>
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+        <InSiteLanguage page={page}>
+          <Footer variant={chrome.footer} />
+          <MobileBar />
+          <ScrollToTop />
+          <MotionEffects />
+        </InSiteLanguage>
+        <HydratedMark />
+      </Suspense>
     </>
   );
 }

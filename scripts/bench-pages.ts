@@ -35,7 +35,7 @@ export interface PageScore {
   cls: number;
 }
 
-async function audit(url: string, port: number, attempt = 1): Promise<Omit<PageScore, 'page'>> {
+export async function audit(url: string, port: number, attempt = 1): Promise<Omit<PageScore, 'page'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -64,7 +64,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Omit<PageS
 /** How many times each page is audited; every figure reported is the median of the runs. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -102,7 +102,7 @@ const SPEED_BARS = { performance: 98, tbt: 150, cls: 0.02, lcpToFloor: 1.5 };
  * request ended before the paint Lighthouse charged it to the floor's LCP (752 ms instead of 625 in
  * most runs), which made every ratio look better than it was (docs/decisions/0016-one-restyle-after-paint.md).
  */
-function startFloorServer(): Promise<{ url: string; close: () => void }> {
+export function startFloorServer(): Promise<{ url: string; close: () => void }> {
   const html = gzipSync(
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Floor page"><link rel="icon" href="data:,"><title>Floor</title></head><body><main><h1>Floor</h1><p>One paragraph of text, served from the same machine in the same run.</p></main></body></html>',
   );

@@ -2,8 +2,10 @@
  * `npm run bench`: the figures behind the bars of docs/design.md, printed and written to docs/benchmarks.md (each part
  * that ran replaces its section: scripts/bench-report.ts), never asserted in a timed test.
  * Needs a build (npm run build). BENCH_PAGES="/,/about" limits the Lighthouse part;
- * BENCH_SKIP=pages, BENCH_SKIP=forms or BENCH_SKIP=builds skips a part (builds: both builds timed, the
- * shipped one and the 300-post fixture, which takes minutes; it runs first and leaves the shipped build in place).
+ * BENCH_SKIP=pages, BENCH_SKIP=mainthread, BENCH_SKIP=forms or BENCH_SKIP=builds skips a part (builds: both builds
+ * timed, the shipped one and the 300-post fixture, which takes minutes; it runs first and leaves the shipped build in
+ * place; mainthread: this build beside the previous release, BENCH_PREVIOUS, built on first use, in the same run:
+ * scripts/bench-main-thread.ts).
  * The form service is measured on SQLite, and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server
  * (beside pgbench's figure for that server); both POST lines are judged against the bar.
  */
@@ -11,6 +13,7 @@ import os from 'node:os';
 import { benchBuilds } from './bench-builds';
 import { benchDiary } from './bench-diary';
 import { benchFloods } from './bench-floods';
+import { benchMainThread } from './bench-main-thread';
 import { benchForms, formatTable, judgeForms, postgresServer } from './bench-forms';
 import { WARM_UP_SECONDS } from './bench-load';
 import { benchPages } from './bench-pages';
@@ -40,6 +43,14 @@ if (!skip.includes('pages')) {
   const output = await benchPages();
   console.log(output);
   writeBenchmarkSection('Pages (Lighthouse)', `${when}\n\n${output}`);
+}
+
+if (!skip.includes('mainthread')) {
+  const when = measured();
+  console.log('\n## Main thread after the first paint, beside the previous release\n');
+  const output = await benchMainThread();
+  console.log(output);
+  writeBenchmarkSection('Main thread (beside the previous release)', `${when}\n\n${output}`);
 }
 
 if (!skip.includes('forms')) {

@@ -1,17 +1,27 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-/** Whether a media query matches; false during prerender and hydration, then live. */
+const live = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/** Whether the whole page has hydrated (app/root.tsx marks it): a component mounted since has no prerendered HTML. */
+const pageHydrated = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+
+/**
+ * Whether a media query matches; false during prerender and hydration, then live. A component mounted after hydration
+ * (on a client navigation) reads the live value at once. During hydration the first live value is set in a transition:
+ * a useSyncExternalStore whose value differs from the prerendered one re-renders synchronously inside the hydration's
+ * effects, one long task (docs/decisions/0065-hydrate-in-two-passes.md).
+ */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  );
+  const [matches, setMatches] = useState(() => pageHydrated() && live(query));
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    startTransition(() => setMatches(list.matches));
+    const onChange = () => setMatches(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
 }
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

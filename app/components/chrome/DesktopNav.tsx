@@ -1,7 +1,7 @@
 import type { MainMenuItem } from '@content/schema/navigation';
 import { ui } from '@content/ui';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ContentImage } from '~/components/ui/ContentImage';
 
@@ -9,7 +9,8 @@ import { ContentImage } from '~/components/ui/ContentImage';
  * The main menu on wide screens. Each dropdown is a disclosure: a button with aria-expanded that
  * opens on click, hover or keyboard, and closes on Escape, on leaving, and on navigation.
  */
-export function DesktopNav({ items }: { items: MainMenuItem[] }) {
+// memo: the header re-renders once React has measured it (Header.tsx); the menu and its many links need not.
+export const DesktopNav = memo(function DesktopNav({ items }: { items: MainMenuItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
@@ -69,7 +70,7 @@ export function DesktopNav({ items }: { items: MainMenuItem[] }) {
       </ul>
     </nav>
   );
-}
+});
 
 function navItemClass({ isActive }: { isActive: boolean }) {
   return `inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-[0.9375rem] font-semibold whitespace-nowrap min-[1400px]:px-2.5 min-[1400px]:text-base transition-colors hover:bg-brand-50 hover:text-brand-800 ${

@@ -3,7 +3,7 @@ import { navigation } from '@content/navigation';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { CalendarCheck, Clock, LayoutGrid, Mail, Menu, Phone, Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mailtoHref, openingPeriods, telHref } from '~/lib/contact';
 import { DesktopNav } from './DesktopNav';
@@ -38,7 +38,11 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
   const [barHeight, setBarHeight] = useState<number | undefined>(undefined);
 
   useEffect(() => setPanel(null), [location.pathname, location.search]);
-  useEffect(() => setBarHeight(barRef.current?.offsetHeight), []);
+  // A transition: the header's re-render yields to a tap instead of running inside the effects' task.
+  useEffect(() => {
+    const height = barRef.current?.offsetHeight;
+    startTransition(() => setBarHeight(height));
+  }, []);
   // The bar is measured once React runs: until then (prerendered HTML, hydration, no JavaScript at
   // all) the menu is a <details> that works without JavaScript.
   const hydrated = barHeight !== undefined;

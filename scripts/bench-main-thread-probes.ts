@@ -1,0 +1,129 @@
+/**
+ * What scripts/bench-main-thread.ts measures in one tab at 4x CPU: the long tasks after the load event, and the delay
+ * of one interaction (its INP: the longest `event` entry of the interaction, from input to the next paint).
+ */
+import type { Page } from '@playwright/test';
+import { ui } from '../content/ui';
+
+/** Long tasks are counted from the load event to this long after it. */
+export const LONG_TASK_WINDOW_MS = 5000;
+
+/** How long a page may take to load, hydrate or answer at 4x CPU on a busy machine. */
+const PATIENCE_MS = 60_000;
+
+/** The total duration of the long tasks that started in the first LONG_TASK_WINDOW_MS after the load event. */
+export async function longTasksAfterLoad(page: Page, url: string): Promise<number> {
+  await page.addInitScript(() => {
+    const tasks: Array<{ startTime: number; duration: number }> = [];
+    Object.assign(window, { benchLongTasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ startTime: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: PATIENCE_MS });
+  const loadEnd = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+  await page.waitForFunction(
+    (window) => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+      return load > 0 && performance.now() > load + window;
+    },
+    LONG_TASK_WINDOW_MS,
+    { timeout: PATIENCE_MS, polling: 250 },
+  );
+  const start = await page.evaluate(loadEnd);
+  const tasks = await page.evaluate(
+    () => (window as unknown as { benchLongTasks: Array<{ startTime: number; duration: number }> }).benchLongTasks,
+  );
+  return tasks
+    .filter((task) => task.startTime >= start && task.startTime < start + LONG_TASK_WINDOW_MS)
+    .reduce((total, task) => total + task.duration, 0);
+}
+
+export interface Interaction {
+  name: string;
+  label: string;
+  path: string;
+  act: (page: Page) => Promise<void>;
+}
+
+/** Five taps a patient makes early: each on a fresh tab, as soon as the page says it has hydrated. */
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'faq',
+    label: 'FAQ toggle (/faqs)',
+    path: '/faqs',
+    act: (page) => page.locator('main details summary').nth(1).click(),
+  },
+  {
+    name: 'menu',
+    label: 'open the menu (/)',
+    path: '/',
+    act: (page) => page.getByRole('button', { name: ui.header.menuButton }).click(),
+  },
+  {
+    name: 'search',
+    label: 'open the search (/)',
+    path: '/',
+    act: (page) => page.getByRole('button', { name: ui.header.searchButton }).click(),
+  },
+  {
+    name: 'navigation',
+    label: 'client navigation: the bottom bar to /appointment (/)',
+    path: '/',
+    act: (page) => page.locator('a[href="/appointment"]:visible').first().click(),
+  },
+  {
+    name: 'language',
+    label: 'client navigation: another language (/privacy)',
+    path: '/privacy',
+    act: (page) => page.locator('main nav a[hreflang]').first().click(),
+  },
+];
+
+/** One interaction's INP (its longest event entry) and where that entry's time went, ms. */
+export interface InteractionTiming {
+  duration: number;
+  /** From the input to its handlers: the main thread was busy. */
+  inputDelay: number;
+  /** The handlers themselves. */
+  processing: number;
+  /** From the handlers' end to the next paint: rendering, and any task before it. */
+  presentation: number;
+}
+
+/** The INP of one interaction, and its parts (all 0 when every entry was under 16 ms). */
+export async function interactionDelay(
+  page: Page,
+  origin: string,
+  interaction: Interaction,
+): Promise<InteractionTiming> {
+  await page.addInitScript(() => {
+    const events: InteractionTiming[] = [];
+    Object.assign(window, { benchEvents: events });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        if (entry.interactionId)
+          events.push({
+            duration: entry.duration,
+            inputDelay: entry.processingStart - entry.startTime,
+            processing: entry.processingEnd - entry.processingStart,
+            presentation: entry.startTime + entry.duration - entry.processingEnd,
+          });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  await page.goto(origin + interaction.path, { waitUntil: 'load', timeout: PATIENCE_MS });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: PATIENCE_MS,
+  });
+  await interaction.act(page);
+  // The entry is reported once the next paint is shown; two frames and a second more let it arrive under load.
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const events = await page.evaluate(() => (window as unknown as { benchEvents: InteractionTiming[] }).benchEvents);
+  return events.reduce((longest, event) => (event.duration > longest.duration ? event : longest), {
+    duration: 0,
+    inputDelay: 0,
+    processing: 0,
+    presentation: 0,
+  });
+}

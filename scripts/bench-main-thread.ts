@@ -1,0 +1,209 @@
+/**
+ * The main thread after the first paint, as a ratio to the previous release
+ * (docs/decisions/0065-hydrate-in-two-passes.md). This build and the previous one (BENCH_PREVIOUS, a commit;
+ * scripts/bench-previous-build.ts) are served side by side and measured in the same run, interleaved page by page,
+ * on the same Chromium: on a shared machine only the comparison holds. Per page: Lighthouse (mobile: performance,
+ * simulated TBT, LCP against the floor page) and the real long tasks of the first 5 s after the load event under 4x
+ * CPU slowdown (a `longtask` observer); per interaction: its INP at 4x. Every figure is the median of BENCH_RUNS
+ * runs (3).
+ *   BENCH_PAGES="/,/privacy" BENCH_RUNS=1 npx tsx scripts/bench-main-thread.ts
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { createServer } from '../server/app';
+import { loadConfig } from '../server/config';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
+import { phoneFontsEnvironment } from '../tooling/phone-fonts';
+import { audit, median, startFloorServer } from './bench-pages';
+import { previousBuild } from './bench-previous-build';
+import {
+  INTERACTIONS,
+  interactionDelay,
+  type InteractionTiming,
+  LONG_TASK_WINDOW_MS,
+  longTasksAfterLoad,
+} from './bench-main-thread-probes';
+
+/** The release this build is compared with: the last one before issue 48's work. */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'a87b9d5';
+/** The issue's pages: the home, two content pages, a form page and the simplest ones. */
+const DEFAULT_PAGES = ['/', '/about', '/Diabetes', '/appointment', '/privacy', '/search', '/withdraw-consent'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CPU_SLOWDOWN = 4;
+
+interface Build {
+  name: 'previous' | 'this';
+  origin: string;
+}
+
+interface PageRun {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  longTasks: number;
+}
+
+async function serve(buildDir: string) {
+  const app = await createServer(
+    loadConfig({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'test-results/bench-data',
+      BUILD_DIR: buildDir,
+    }),
+    { logger: false },
+  );
+  return { app, origin: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/**
+ * A fresh tab as Lighthouse's phone (412 px, touch, so a coarse pointer: no smooth scrolling) at 4x CPU slowdown; a new
+ * context, so no cache and no session storage.
+ */
+async function slowTab(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, close: () => context.close() };
+}
+
+const ratio = (value: number, previous: number) => (previous > 0 ? (value / previous).toFixed(2) : '-');
+
+export async function benchMainThread(): Promise<string> {
+  const filter = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+  const pages = filter ?? DEFAULT_PAGES;
+  const previousDir = previousBuild(PREVIOUS);
+  const previous = await serve(previousDir);
+  const current = await serve(path.resolve('build/client'));
+  const builds: Build[] = [
+    { name: 'previous', origin: previous.origin },
+    { name: 'this', origin: current.origin },
+  ];
+  const floor = await startFloorServer();
+  const fonts = phoneFontsEnvironment('test-results');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    envVars: { ...process.env, ...fonts },
+  });
+  const env = { ...process.env, ...fonts };
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env });
+  const version = browser.version();
+  const pageRuns = new Map<string, PageRun[]>();
+  const inpRuns = new Map<string, InteractionTiming[]>();
+  const floorLcp: number[] = [];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      floorLcp.push((await audit(floor.url, chrome.port)).lcp);
+      // Interleaved, and each run starts with the other build, so a busy minute weighs on both alike.
+      const order = run % 2 ? [...builds].reverse() : builds;
+      for (const page of pages) {
+        for (const build of order) {
+          const score = await audit(build.origin + encodeURI(page), chrome.port);
+          const tab = await slowTab(browser);
+          const longTasks = await longTasksAfterLoad(tab.page, build.origin + encodeURI(page)).finally(tab.close);
+          const key = `${build.name} ${page}`;
+          pageRuns.set(key, [...(pageRuns.get(key) ?? []), { ...score, longTasks }]);
+          process.stderr.write('.');
+        }
+      }
+      for (const interaction of INTERACTIONS) {
+        for (const build of order) {
+          const tab = await slowTab(browser);
+          const timing = await interactionDelay(tab.page, build.origin, interaction).finally(tab.close);
+          const key = `${build.name} ${interaction.name}`;
+          inpRuns.set(key, [...(inpRuns.get(key) ?? []), timing]);
+          process.stderr.write(':');
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await chrome.kill();
+    floor.close();
+    await previous.app.close();
+    await current.app.close();
+  }
+  return report({ pages, pageRuns, inpRuns, floor: median(floorLcp), version });
+}
+
+function report({
+  pages,
+  pageRuns,
+  inpRuns,
+  floor,
+  version,
+}: {
+  pages: string[];
+  pageRuns: Map<string, PageRun[]>;
+  inpRuns: Map<string, InteractionTiming[]>;
+  floor: number;
+  version: string;
+}): string {
+  const of = (key: string, field: keyof PageRun) => median((pageRuns.get(key) ?? []).map((run) => run[field]));
+  const failures: string[] = [];
+  const pageRows = pages.map((page) => {
+    const [before, after] = [`previous ${page}`, `this ${page}`];
+    const tbt = [of(before, 'tbt'), of(after, 'tbt')] as const;
+    const tasks = [of(before, 'longTasks'), of(after, 'longTasks')] as const;
+    const perf = [of(before, 'performance'), of(after, 'performance')] as const;
+    const lcp = [of(before, 'lcp') / floor, of(after, 'lcp') / floor] as const;
+    if (tbt[1] > 0.5 * tbt[0]) failures.push(`${page}: TBT ${ratio(tbt[1], tbt[0])}x the previous release's > 0.5x`);
+    if (tasks[1] > 0.5 * tasks[0])
+      failures.push(`${page}: long tasks ${ratio(tasks[1], tasks[0])}x the previous release's > 0.5x`);
+    if (perf[1] < perf[0]) failures.push(`${page}: performance ${perf[1]} < the previous release's ${perf[0]}`);
+    if (lcp[1] > 1.5) failures.push(`${page}: LCP ${lcp[1].toFixed(2)}x the floor page > 1.5x`);
+    return `| ${page} | ${Math.round(tbt[0])} | ${Math.round(tbt[1])} | ${ratio(tbt[1], tbt[0])} | ${Math.round(tasks[0])} | ${Math.round(tasks[1])} | ${ratio(tasks[1], tasks[0])} | ${perf[0]} | ${perf[1]} | ${lcp[0].toFixed(2)} | ${lcp[1].toFixed(2)} |`;
+  });
+  const inp = (key: string, part: keyof InteractionTiming = 'duration') =>
+    median((inpRuns.get(key) ?? []).map((timing) => timing[part]));
+  /** Input delay / processing / presentation of the longest entry, each the median of the runs. */
+  const parts = (key: string) =>
+    (['inputDelay', 'processing', 'presentation'] as const).map((part) => Math.round(inp(key, part))).join(' / ');
+  const inpRows = INTERACTIONS.map((interaction) => {
+    const [before, after] = [`previous ${interaction.name}`, `this ${interaction.name}`];
+    return `| ${interaction.label} | ${Math.round(inp(before))} | ${Math.round(inp(after))} | ${ratio(inp(after), inp(before))} | ${parts(before)} | ${parts(after)} |`;
+  });
+  const worst = (build: string) => Math.max(...INTERACTIONS.map((interaction) => inp(`${build} ${interaction.name}`)));
+  const [worstBefore, worstAfter] = [worst('previous'), worst('this')];
+  if (worstAfter > 0.6 * worstBefore)
+    failures.push(`worst INP ${ratio(worstAfter, worstBefore)}x the previous release's > 0.6x`);
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const changed = execFileSync('git', ['status', '--porcelain', '--', 'app', 'common', 'content'], {
+    encoding: 'utf8',
+  });
+  return [
+    `Chromium ${version}; this build (${commit}${changed.trim() ? ', with uncommitted changes to the site' : ''}) beside the previous release ${PREVIOUS}, both served in the same run and measured interleaved, page by page. The machine is shared: the absolute figures move with its load, the ratios are what the bars judge.`,
+    '',
+    `| page | TBT ms, previous | TBT ms, this | ratio | long tasks ms, previous | long tasks ms, this | ratio | perf, previous | perf, this | LCP / floor, previous | LCP / floor, this |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...pageRows,
+    '',
+    `TBT and performance: Lighthouse mobile (simulated 4x CPU). Long tasks: the total of the \`longtask\` entries in the first ${LONG_TASK_WINDOW_MS / 1000} s after the load event, ${CPU_SLOWDOWN}x CPU slowdown (DevTools throttling), 412 px touch viewport. The floor page's LCP: ${Math.round(floor)} ms.`,
+    '',
+    '| interaction (INP at 4x CPU) | previous ms | this ms | ratio | previous: delay / processing / presentation | this: delay / processing / presentation |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...inpRows,
+    `| worst of the five | ${Math.round(worstBefore)} | ${Math.round(worstAfter)} | ${ratio(worstAfter, worstBefore)} | | |`,
+    '',
+    'Each interaction on a fresh tab, as soon as the page marks itself hydrated (`data-hydrated`, the whole page).',
+    '',
+    `Each figure is the median of ${RUNS} runs of each build.`,
+    failures.length
+      ? `Outside the bars of issue 48 (${failures.length}):\n- ${failures.join('\n- ')}`
+      : 'Every page and interaction is within the bars of issue 48.',
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchMainThread());
