@@ -7,6 +7,7 @@ import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
 import { freeTimesIn, LIVE_STATUSES, readDiaryDays } from './diary-reads';
 import { DiaryStore } from './diary-store';
 import type { HoldResult } from './hold-visit';
+import { requestSlotOf } from './request-visit';
 
 /**
  * The front desk's day (docs/decisions/0047-the-day-at-the-desk.md): each doctor's slot grid for one date, from the one
@@ -54,6 +55,12 @@ interface VisitRow {
   name: string | null;
   phone: string | null;
   ref: string | null;
+}
+
+/** "Dr. Ananya Rao, 2026-11-24 10:00": a visit as the desk's log names it. */
+function logDetail(row: { doctor: string; starts_at: string }): string {
+  const slot = requestSlotOf({ doctor: row.doctor, startsAt: row.starts_at });
+  return `${slot.doctor}, ${slot.date} ${slot.time}`;
 }
 
 export class DayStore {
@@ -185,15 +192,13 @@ export class DayStore {
           `UPDATE desk_work SET status = ?, updated_at = ? WHERE request_id = ? AND status IN ${undo ? "('visited', 'no-show')" : "('confirmed', 'visited', 'no-show')"}`,
           [mark, at, row.request_id],
         );
-      const { date, time } = kolkataDateTime(Date.parse(row.starts_at));
-      const doctor = diaryDoctors.find((one) => one.key === row.doctor);
       await insertAudit(sql, {
         at,
         staffId: staff.id,
         staffName: staff.name,
         action: undo ? 'mark undone' : mark === 'visited' ? 'marked arrived' : 'marked no-show',
         ref: row.ref,
-        detail: `${doctor?.name ?? row.doctor}, ${date} ${time}`,
+        detail: logDetail(row),
       });
       return 'done';
     });
@@ -214,15 +219,13 @@ export class DayStore {
         now.toISOString(),
         visitId,
       ]);
-      const { date, time } = kolkataDateTime(Date.parse(row.starts_at));
-      const doctor = diaryDoctors.find((one) => one.key === row.doctor);
       await insertAudit(sql, {
         at: now.toISOString(),
         staffId: staff.id,
         staffName: staff.name,
         action: 'cancelled at the desk',
         ref: null,
-        detail: `${doctor?.name ?? row.doctor}, ${date} ${time}`,
+        detail: logDetail(row),
       });
       return true;
     });
