@@ -33,8 +33,8 @@ export async function expireHolds(db: Database, settings: DeskMailSettings, now:
   for (const { id, request_id: requestId } of due) {
     const done = await db.tx(async (sql) => {
       await db.dialect.lockKey(sql, `desk-work:${requestId}`);
-      const visit = await sql.get<{ doctor: string; starts_at: string; ends_at: string }>(
-        "SELECT doctor, starts_at, ends_at FROM visits WHERE id = ? AND status = 'held'",
+      const visit = await sql.get<{ doctor: string; starts_at: string }>(
+        "SELECT doctor, starts_at FROM visits WHERE id = ? AND status = 'held'",
         [id],
       );
       const request = await findRequest(sql, requestId);

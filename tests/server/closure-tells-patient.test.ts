@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queueReminders } from '../../server/desk/reminders';
 import { forEachBackend, freshDatabase } from './backends';
 import { signedInStaff } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
+import { remindAt } from './visit-link-helpers';
 
 /**
  * Leave and closures act on the visits inside them (docs/decisions/0075-a-visit-holds-its-time-until-it-is-over.md):
@@ -46,14 +46,7 @@ forEachBackend('a closure or leave entered after a visit was confirmed', (backen
   };
   const remind = (when: Date) => {
     clock = when;
-    return queueReminders({
-      store: server.app.clinic.desk,
-      worker: server.app.clinic.worker,
-      settings: { practiceName: 'Clinic', clinicPhone: '+91 98765 43210', siteOrigin: ORIGIN },
-      reminderHour: 17,
-      log: server.app.log,
-      now: () => clock,
-    });
+    return remindAt(server, ORIGIN, when);
   };
 
   beforeAll(async () => {

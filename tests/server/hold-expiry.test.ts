@@ -3,7 +3,7 @@ import { expireHolds } from '../../server/diary/hold-expiry';
 import { forEachBackend, freshDatabase } from './backends';
 import { signedInStaff } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
-import { availableAt } from './visit-link-helpers';
+import { availableAt, mailSettingsFor } from './visit-link-helpers';
 
 /**
  * Holds and offers end (server/diary/hold-expiry.ts): a time held and not confirmed is let go 24 hours after it was
@@ -15,7 +15,6 @@ import { availableAt } from './visit-link-helpers';
 const ORIGIN = 'http://localhost:4653';
 const LINK = new RegExp(`${ORIGIN}(/visit/[A-Za-z0-9_-]{43})`);
 const HOUR = 3_600_000;
-const SETTINGS = { practiceName: 'Clinic', clinicPhone: '+91 98765 43210', siteOrigin: ORIGIN };
 
 forEachBackend('holds and offers end', (backend) => {
   let server: TestServer;
@@ -40,7 +39,7 @@ forEachBackend('holds and offers end', (backend) => {
     (await db().all<{ status: string }>('SELECT status FROM visits WHERE request_id = ?', [requestId])).map(
       (row) => row.status,
     );
-  const expireAt = (when: Date) => expireHolds(db(), SETTINGS, when);
+  const expireAt = (when: Date) => expireHolds(db(), mailSettingsFor(ORIGIN), when);
 
   beforeAll(async () => {
     const database = await freshDatabase(backend);

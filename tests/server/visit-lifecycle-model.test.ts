@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queueReminders } from '../../server/desk/reminders';
 import { expireHolds } from '../../server/diary/hold-expiry';
 import { forEachBackend, freshDatabase } from './backends';
 import { signedInStaff, storedSessionCookie } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
+import { mailSettingsFor, remindAt } from './visit-link-helpers';
 
 /**
  * The visit's lifecycle over random sequences of actions through every door (issue 44; fast-check's model-based
@@ -244,19 +244,8 @@ class ClockMoves implements Command {
     real.cookie = await storedSessionCookie(real.server.app.clinic.desk, real.staffId, real.clock.now);
     const before = await db(real).get<{ n: number }>('SELECT max(id) AS n FROM outbox');
     // The job lets unconfirmed holds and offers go, then reminds.
-    await expireHolds(
-      db(real),
-      { practiceName: 'Clinic', clinicPhone: '+91 98765 43210', siteOrigin: ORIGIN },
-      real.clock.now,
-    );
-    await queueReminders({
-      store: real.server.app.clinic.desk,
-      worker: real.server.app.clinic.worker,
-      settings: { practiceName: 'Clinic', clinicPhone: '+91 98765 43210', siteOrigin: ORIGIN },
-      reminderHour: 17,
-      log: real.server.app.log,
-      now: () => real.clock.now,
-    });
+    await expireHolds(db(real), mailSettingsFor(ORIGIN), real.clock.now);
+    await remindAt(real.server, ORIGIN, real.clock.now);
     const reminded = await db(real).all<{ request_id: string }>(
       "SELECT request_id FROM outbox WHERE id > ? AND subject LIKE 'Reminder:%'",
       [Number(before?.n ?? 0)],

@@ -22,3 +22,23 @@ export async function storedState(server: TestServer): Promise<Record<string, un
     links: await read('SELECT token_hash, request_id FROM visit_links ORDER BY token_hash'),
   };
 }
+
+/** The desk's e-mail settings the tests' reminder and expiry runs write with, for the site at `origin`. */
+export const mailSettingsFor = (origin: string) => ({
+  practiceName: 'Clinic',
+  clinicPhone: '+91 98765 43210',
+  siteOrigin: origin,
+});
+
+/** One run of the day-before reminder job (server/desk/reminders.ts) at `now`, from 17:00 India time. */
+export async function remindAt(server: TestServer, origin: string, now: Date): Promise<number> {
+  const { queueReminders } = await import('../../server/desk/reminders');
+  return queueReminders({
+    store: server.app.clinic.desk,
+    worker: server.app.clinic.worker,
+    settings: mailSettingsFor(origin),
+    reminderHour: 17,
+    log: server.app.log,
+    now: () => now,
+  });
+}

@@ -5,7 +5,7 @@ import { readCalendar } from '../read-calendar';
 import { forEachBackend, freshDatabase } from './backends';
 import { signedInStaff } from './desk-helpers';
 import { formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
-import { availableAt, storedState } from './visit-link-helpers';
+import { availableAt, remindAt, storedState } from './visit-link-helpers';
 
 /**
  * The patient's personal link (docs/decisions/0050-the-visit-link.md), on both backends: it is in the acknowledgment
@@ -194,17 +194,9 @@ forEachBackend('the patient’s own link to their visit', (backend) => {
     expect(await availableAt(server, thursday)).not.toContain('10:00');
 
     // The day before the old time: no reminder of it; the day before the new one: one, naming the new time.
-    const { queueReminders } = await import('../../server/desk/reminders');
     const remind = async (when: string) => {
       clock = new Date(when);
-      return queueReminders({
-        store: server.app.clinic.desk,
-        worker: server.app.clinic.worker,
-        settings: { practiceName: 'Clinic', clinicPhone: '+91 98765 43210', siteOrigin: ORIGIN },
-        reminderHour: 17,
-        log: server.app.log,
-        now: () => clock,
-      });
+      return remindAt(server, ORIGIN, clock);
     };
     const reminders = async () =>
       (await newMail()).filter((mail) => mail.to === 'confirmed@example.org' && mail.subject.includes('Reminder'));
