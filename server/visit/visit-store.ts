@@ -2,7 +2,7 @@ import { addDays, kolkataMidnightIso } from '../../common/booking-dates';
 import { diary } from '../../content/diary';
 import { visitPage } from '../../content/visit-page';
 import { changeWork, findRequest } from '../desk/store/desk-work';
-import type { DeskRequest, Visit, WorkStatus } from '../desk/store/types';
+import { ENDED_STATUSES, type DeskRequest, type Visit } from '../desk/store/types';
 import { kolkataDateTime, kolkataInstant, type Span } from '../diary/availability';
 import { diaryDoctor, type DiaryDoctor } from '../diary/doctors';
 import { readFreeTimes } from '../diary/store/diary-reads';
@@ -50,7 +50,6 @@ export type ChangeMail = (before: PatientVisit, after: PatientVisit) => NewMail;
 export type ClinicNote = (change: 'moved' | 'cancelled', request: DeskRequest, what: string) => NewMail;
 
 const MINUTE_MS = 60_000;
-const ENDED: readonly WorkStatus[] = ['cancelled', 'declined', 'visited', 'no-show'];
 
 /** A held visit in the diary could not be held: the transaction is rolled back, and the refusal answered. */
 class HoldRefused extends Error {
@@ -218,7 +217,7 @@ async function readVisit(sql: Sql, tokenHash: string, now: Date): Promise<Patien
   ]);
   if (!link) return null;
   const request = await findRequest(sql, link.request_id);
-  if (!request || request.kind !== 'appointment' || ENDED.includes(request.status)) return null;
+  if (!request || request.kind !== 'appointment' || ENDED_STATUSES.includes(request.status)) return null;
   // The diary's live visit is the time; a visit the desk confirmed before the diary held times has only its record.
   const live = await liveVisitOf(sql, request.id);
   const confirmed = request.status === 'confirmed';

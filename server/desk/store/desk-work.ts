@@ -9,7 +9,7 @@ import { issueVisitLink } from '../../visit/visit-links';
 import { DUE_REMINDERS_SQL, FIND_REQUEST_SQL, toRequest, visitsOnSql, type DeskRequestRow } from './desk-request-rows';
 import { insertAudit } from './desk-audit';
 import { inboxStatements, type InboxQuery } from './inbox-query';
-import type { DeskRequest, InboxPage, Visit, WorkChange } from './types';
+import { ENDED_STATUSES, type DeskRequest, type InboxPage, type Visit, type WorkChange } from './types';
 
 /**
  * The desk's work on stored requests (desk-store.ts delegates here): reading them (desk-request-rows.ts holds the
@@ -47,9 +47,6 @@ class TimeRefused extends Error {
   }
 }
 
-/** Statuses that end or settle a request's visit in the diary (request-visit.ts followStatus). */
-const VISIT_FOLLOWS = new Set(['cancelled', 'declined', 'visited', 'no-show']);
-
 /**
  * One change of a request's work, or the diary's refusal of its time. `within` runs it in the caller's transaction (the
  * patient's own page, which reads the visit again under the same lock): the caller then rolls back on a refusal.
@@ -80,7 +77,7 @@ async function writeWork(db: Database, change: WorkChange, within?: Sql): Promis
       const ask = { requestId: current.id, ...change.hold, now: new Date(change.now) };
       const held = await holdForRequest(sql, db.dialect, ask);
       if (!held.held) throw new TimeRefused(held.refusal);
-    } else if ((change.visit === null && current.visit) || (change.status && VISIT_FOLLOWS.has(change.status)))
+    } else if ((change.visit === null && current.visit) || (change.status && ENDED_STATUSES.includes(change.status)))
       // A time the desk gave and now withdraws is freed; a patient's own pick stays held until confirmed or ended.
       await followStatus(sql, current.id, change.status ?? current.status, new Date(change.now));
     // A new or moved visit is reminded again; the same visit keeps its reminder mark.

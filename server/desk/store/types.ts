@@ -53,6 +53,11 @@ export const APPOINTMENT_STATUSES: readonly WorkStatus[] = [
   'cancelled',
 ];
 export const MESSAGE_STATUSES: readonly WorkStatus[] = ['new', 'answered'];
+/**
+ * A request whose visit is over or will not be: cancelled, declined, visited or not come. Its time is given back or
+ * settled, its own link has ended, and it takes no new time by itself.
+ */
+export const ENDED_STATUSES: readonly WorkStatus[] = ['cancelled', 'declined', 'visited', 'no-show'];
 
 export interface Visit {
   date: string;

@@ -5,6 +5,7 @@ import { issueVisitLink } from '../../visit/visit-links';
 import type { Database, Sql } from '../../storage/sql/database';
 import type { Dialect } from '../../storage/sql/dialect';
 import type { NewMail } from '../../storage/types';
+import { ENDED_STATUSES, type WorkStatus } from '../../desk/store/types';
 import { kolkataDateTime, kolkataInstant } from '../availability';
 import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
 import { LIVE_STATUSES } from './diary-reads';
@@ -144,13 +145,10 @@ export async function timeRefusalOf(
   return new TimeRefusedError({ reason: 'taken', message: diary.messages.justTaken, alternatives });
 }
 
-/** Request statuses with nothing left to hold a time for: the patient or the desk closed it, or the visit is over. */
-const CLOSED_STATUSES = ['cancelled', 'declined', 'visited', 'no-show'];
-
 /** Whether a stored request is closed (cancelled, declined, or its visit over): it may take no time. */
 export async function requestClosed(sql: Sql, requestId: string): Promise<boolean> {
   const work = await sql.get<{ status: string }>('SELECT status FROM desk_work WHERE request_id = ?', [requestId]);
-  return !!work && CLOSED_STATUSES.includes(work.status);
+  return !!work && ENDED_STATUSES.includes(work.status as WorkStatus);
 }
 
 /** Why a stored request took no time, though the time itself was free: it already has one, or it is closed. */
