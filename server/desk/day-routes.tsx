@@ -4,8 +4,7 @@ import { day } from '../../content/day';
 import { LIMITS, PHONE_PATTERN } from '../../content/forms/kinds';
 import { formMessages } from '../../content/forms/messages';
 import { kolkataDateTime, type Span } from '../diary/availability';
-import { DiaryStore } from '../diary/store/diary-store';
-import { deskVisitMoves, moveDeskVisit } from '../diary/store/move-visit';
+import { deskVisitMoves } from '../diary/store/move-visit';
 import type { TriedBooking } from '../diary/day-view-slot';
 import { diaryDoctor, diaryDoctors } from '../diary/doctors';
 import { VISIT_MARKS, type VisitMark } from '../diary/store/day-store';
@@ -134,8 +133,7 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
   app.post('/desk/day/visits/:id/move', async (request, reply) => {
     const { id } = request.params as { id: string };
     const start = parseInstant(field(request.body, 'start'));
-    const moved =
-      start === null ? null : await moveDeskVisit(new DiaryStore(deps.day.db), id, start, signedIn(request), now());
+    const moved = start === null ? null : await deps.day.moveDeskVisit(id, start, signedIn(request), now());
     const today = todayInKolkata(now());
     if (!moved) return showDay(request, reply, today, { status: 404, problem: day.problems.visit });
     if (!moved.held) return showDay(request, reply, today, { status: 409, problem: moved.refusal.message });

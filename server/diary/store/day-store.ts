@@ -7,6 +7,7 @@ import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
 import { freeTimesIn, LIVE_STATUSES, readDiaryDays } from './diary-reads';
 import { DiaryStore } from './diary-store';
 import type { HoldResult } from './hold-visit';
+import { moveDeskVisit } from './move-visit';
 import { requestSlotOf } from './request-visit';
 
 /**
@@ -202,6 +203,11 @@ export class DayStore {
       });
       return 'done';
     });
+  }
+
+  /** Moves a visit booked at the desk to `start` through the diary's one hold (move-visit.ts moveDeskVisit). */
+  moveDeskVisit(visitId: string, start: number, staff: Staff, now: Date): Promise<HoldResult | null> {
+    return moveDeskVisit(this.diary, visitId, start, staff, now);
   }
 
   /**
