@@ -24,8 +24,6 @@ export interface ReminderDeps {
   reminderHour: number;
   log: FastifyBaseLogger;
   now: () => Date;
-  /** The database the job lets expired holds go in (server/diary/hold-expiry.ts). */
-  db?: Database;
 }
 
 /** Hour of the day in India (UTC+05:30). */
@@ -72,7 +70,8 @@ export const REMINDER_EVERY_MS = 5 * 60_000;
  * per-visit mark alone already keeps a reminder from being sent twice.
  */
 export function startReminders(
-  deps: ReminderDeps,
+  /** `db`: where the job also lets expired holds and offers go (server/diary/hold-expiry.ts). */
+  deps: ReminderDeps & { db: Database },
   everyMs = REMINDER_EVERY_MS,
   exclusive: (job: () => Promise<void>) => Promise<void> = (job) => job(),
 ): () => void {
@@ -82,7 +81,7 @@ export function startReminders(
     running = true;
     exclusive(async () => {
       // Holds and offers not confirmed in time are let go first: a reminder is only for a confirmed visit anyway.
-      if (deps.db) await expireHolds(deps.db, deps.settings, deps.now());
+      await expireHolds(deps.db, deps.settings, deps.now());
       await queueReminders(deps);
     })
       .catch((error: unknown) => deps.log.error({ err: error }, 'visit reminders failed'))
