@@ -1,5 +1,4 @@
 import { parseCalendarDate } from '../../common/booking-dates';
-import { formatIst } from '../mail/compose';
 import { readLookup } from './lookup';
 import type { InboxQuery } from './store/inbox-query';
 import { APPOINTMENT_STATUSES, MESSAGE_STATUSES, type WorkStatus } from './store/types';
@@ -40,7 +39,7 @@ export function inboxQueryOf(filters: InboxFilters & { page: number }, doctors: 
     status: ALL_STATUSES.includes(filters.status as WorkStatus) ? (filters.status as WorkStatus) : null,
     from: day(filters.from),
     to: day(filters.to),
-    now: formatIst(now.toISOString()).slice(0, 16),
+    now: now.toISOString(),
     page: filters.page,
     pageSize: INBOX_PAGE_SIZE,
   };

@@ -114,10 +114,8 @@ export function requestWork(deps: DeskDeps) {
       return showRequest(reply, staff, found, {
         problem: refusal.message,
         status: refusal.reason === 'taken' ? 409 : 422,
-        nearest: refusal.alternatives.map((span) =>
-          requestSlotOf({ doctor: work.hold!.doctor.key, startsAt: new Date(span.start).toISOString() }),
-        ),
-        tried: work.visit ?? {},
+        nearest: refusal.alternatives.map((span) => slotAt(work.hold!.doctor.key, span.start)),
+        tried: work.hold ? slotAt(work.hold.doctor.key, work.hold.start) : {},
       });
     if (work.mail) deps.worker.wake();
     deps.whatsapp?.worker.wake();
@@ -125,4 +123,9 @@ export function requestWork(deps: DeskDeps) {
   }
 
   return { showRequest, savedAnswer, backTo, context, change };
+}
+
+/** A time of the diary as the desk's form shows it. */
+function slotAt(doctor: string, start: number) {
+  return requestSlotOf({ doctor, startsAt: new Date(start).toISOString() });
 }

@@ -44,7 +44,6 @@ export function registerTimeRoutes(app: FastifyInstance, deps: DeskDeps, work: R
         detail,
         {
           status: 'confirmed',
-          visit,
           hold: { ...slot, status: 'confirmed' },
           // On WhatsApp a confirmation of a visit that had another time is its change (desk-work.ts changeWork).
           mail: {
@@ -65,7 +64,6 @@ export function registerTimeRoutes(app: FastifyInstance, deps: DeskDeps, work: R
       detail,
       {
         status: 'called',
-        visit,
         hold: { ...slot, status: 'held' },
         mail: proposedMail(found, visit, deps.mail, now(), confirmed),
       },

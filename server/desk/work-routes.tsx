@@ -87,8 +87,8 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         mail: cancelledMail(found, found.visit, deps.mail, now()),
       });
     // Back to new or called, a time offered and not taken is withdrawn with it.
-    const visit = status === 'new' || status === 'called' ? { visit: null } : {};
-    return change(reply, staff, found, 'status', status, { status, ...visit });
+    const withdrawTime = status === 'new' || status === 'called';
+    return change(reply, staff, found, 'status', status, { status, withdrawTime });
   });
 
   app.post('/desk/requests/:ref/note', async (request, reply) => {
@@ -142,7 +142,6 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const reason = field(request.body, 'reason').slice(0, 500);
     return change(reply, ctx.staff, ctx.found, 'declined', null, {
       status: 'declined',
-      visit: null,
       mail: { ...declinedMail(ctx.found, reason, deps.mail), whatsapp: { kind: 'decline' } },
     });
   });

@@ -40,12 +40,8 @@ export async function expireHolds(db: Database, settings: DeskMailSettings, now:
       const request = await findRequest(sql, requestId);
       if (!visit || !request) return false;
       const at = now.toISOString();
+      // An offer the patient did not take is no longer the request's time (desk-request-rows.ts reads it so).
       await sql.run("UPDATE visits SET status = 'cancelled', updated_at = ? WHERE id = ?", [at, id]);
-      // An offer the patient did not take is no longer the request's time.
-      await sql.run(
-        "UPDATE desk_work SET visit_date = NULL, visit_time = NULL, visit_doctor = NULL, updated_at = ? WHERE request_id = ? AND status <> 'confirmed'",
-        [at, requestId],
-      );
       const slot = requestSlotOf({ doctor: visit.doctor, startsAt: visit.starts_at });
       await insertAudit(sql, {
         at,

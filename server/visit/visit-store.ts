@@ -2,7 +2,7 @@ import { addDays, kolkataMidnightIso } from '../../common/booking-dates';
 import { diary } from '../../content/diary';
 import { visitPage } from '../../content/visit-page';
 import { changeWork, findRequest } from '../desk/store/desk-work';
-import { ENDED_STATUSES, type DeskRequest, type Visit } from '../desk/store/types';
+import { ENDED_STATUSES, type DeskRequest } from '../desk/store/types';
 import { kolkataDateTime, kolkataInstant, type Span } from '../diary/availability';
 import { diaryDoctor, type DiaryDoctor } from '../diary/doctors';
 import { readFreeTimes } from '../diary/store/diary-reads';
@@ -122,15 +122,13 @@ export class VisitStore {
           state: status,
           time: { start, end: start + doctor.slotMinutes * MINUTE_MS },
         };
-        const newVisit: Visit = { ...kolkataDateTime(start), doctor: doctor.name };
         const refusal = await changeWork(
           this.db,
           {
             requestId: before.request.id,
             kind: before.request.kind,
-            // The desk's record follows a confirmed or offered time (a confirmed one's reminder then follows it too).
+            // A confirmed visit stays confirmed at its new time (its reminder then follows it too).
             ...(confirmed ? { status: 'confirmed' as const } : {}),
-            ...(confirmed || before.request.visit ? { visit: newVisit } : {}),
             hold: { doctor, start, status },
             audit: auditOf(
               before,

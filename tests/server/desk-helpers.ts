@@ -5,7 +5,12 @@ import { hashToken, newToken } from '../../server/desk/auth/tokens';
 import { createInvite } from '../../server/desk/invites';
 import { readLookup } from '../../server/desk/lookup';
 import type { InboxQuery } from '../../server/desk/store/inbox-query';
-import type { DeskStore, Staff, StaffRole } from '../../server/desk/store/types';
+import type { DeskStore, Staff, StaffRole, Visit, WorkChange } from '../../server/desk/store/types';
+import { kolkataInstant } from '../../server/diary/availability';
+import { atTheDesk } from '../../server/diary/doctors';
+import { doctorNamed } from '../../server/diary/store/request-visit';
+import type { VisitStatus } from '../../server/diary/store/hold-visit';
+import type { Database as SqlDatabase } from '../../server/storage/sql/database';
 import { NOW, type TestServer } from './helpers';
 
 /** A desk session written straight into the database (tests have no authenticator): its cookie header. */
@@ -63,9 +68,40 @@ export function inboxQuery(overrides: Partial<InboxQuery> & { search?: string } 
     status: null,
     from: null,
     to: null,
-    now: '2026-11-23 09:30',
+    now: '2026-11-23T04:00:00.000Z', // Monday 09:30 in India
     page: 1,
     pageSize: 50,
     ...rest,
   };
+}
+
+/** A desk change that gives the request `visit` through the diary's one hold, as the desk's Confirm does. */
+export function holdOf(visit: Visit, status: VisitStatus = 'confirmed'): Pick<WorkChange, 'hold'> {
+  const doctor = doctorNamed(visit.doctor);
+  if (!doctor) throw new Error(`no doctor named ${visit.doctor}`);
+  return { hold: { doctor: atTheDesk(doctor), start: kolkataInstant(visit.date, visit.time), status } };
+}
+
+/**
+ * A visit row written straight into `visits`, for a test that arranges what no door would make today (a visit in the
+ * past, at any hour): the request's one home for its time, read by every screen.
+ */
+export async function storedVisit(db: SqlDatabase, requestId: string, visit: Visit, status: VisitStatus, at: string) {
+  const doctor = doctorNamed(visit.doctor);
+  if (!doctor) throw new Error(`no doctor named ${visit.doctor}`);
+  const start = kolkataInstant(visit.date, visit.time);
+  await db.run(
+    `INSERT INTO visits (id, doctor, starts_at, ends_at, status, request_id, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      `visit-${requestId}-${start}`,
+      doctor.key,
+      new Date(start).toISOString(),
+      new Date(start + doctor.slotMinutes * 60_000).toISOString(),
+      status,
+      requestId,
+      at,
+      at,
+    ],
+  );
 }

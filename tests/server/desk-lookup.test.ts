@@ -2,9 +2,10 @@ import { afterEach, expect, it } from 'vitest';
 import { addDays } from '../../common/booking-dates';
 import { openDeskStore } from '../../server/desk/store/open-desk-store';
 import type { DeskRequest, DeskStore } from '../../server/desk/store/types';
+import type { SqlRequestStore } from '../../server/storage/request-store';
 import type { NewRequest, RequestStore } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
-import { inboxQuery } from './desk-helpers';
+import { holdOf, inboxQuery, storedVisit } from './desk-helpers';
 
 /**
  * The receptionist's lookup and inbox on both backends (issue 36): each of 12 requests is found by its reference, by
@@ -16,6 +17,11 @@ import { inboxQuery } from './desk-helpers';
 const T0 = Date.parse('2026-11-20T04:00:00.000Z');
 const at = (ms: number) => new Date(T0 + ms).toISOString();
 const DOCTORS = ['Dr. Ananya Rao', 'Dr. Vikram Menon'];
+/** A time between 08:00 and 16:18 of its own for each third request (one live visit per doctor and start). */
+const timeOf = (index: number) => {
+  const minutes = 8 * 60 + (((index / 3) * 37) % 167) * 3;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
 
 function appointment(
   index: number,
@@ -136,7 +142,6 @@ forEachBackend('the desk’s lookup and inbox', (backend) => {
   it('shows an inbox of 500 with every upcoming visit in the order of its day and time, across its pages', async () => {
     const { requests, desk } = await fresh();
     const now = '2026-11-23 09:30'; // inboxQuery's clock
-    const times = ['09:00', '09:30', '10:00', '10:15', '11:00', '11:45', '12:30', '13:30', '14:00'];
     const visits = new Map<string, string>();
     for (let index = 0; index < 500; index++) {
       const ref = `R${String(index).padStart(3, '0')}`.replace(/[01]/g, (digit) => (digit === '0' ? 'A' : 'B'));
@@ -158,11 +163,13 @@ forEachBackend('the desk’s lookup and inbox', (backend) => {
         // Visits from two days ago to a month ahead, times not in the order the requests came.
         const visit = {
           date: addDays('2026-11-23', ((index * 7) % 33) - 2),
-          time: times[(index * 5) % times.length]!,
+          time: timeOf(index),
           doctor: DOCTORS[index % 2]!,
         };
-        await desk.changeWork({ ...change, status: 'confirmed', visit });
-        visits.set(id, `${visit.date} ${visit.time}`);
+        const when = `${visit.date} ${visit.time}`;
+        await storedVisit((requests as SqlRequestStore).db, id, visit, 'confirmed', change.now);
+        await desk.changeWork({ ...change, status: 'confirmed' });
+        visits.set(id, when);
       } else if (index % 3 === 1) await desk.changeWork({ ...change, status: 'called' });
     }
     const seen: DeskRequest[] = [];
@@ -207,7 +214,7 @@ forEachBackend('the desk’s lookup and inbox', (backend) => {
       requestId: 'req-0001',
       kind: 'appointment',
       status: 'confirmed',
-      visit: { date: '2026-12-10', time: '10:00', doctor: 'Dr. Ananya Rao' },
+      ...holdOf({ date: '2026-12-10', time: '10:00', doctor: 'Dr. Ananya Rao' }),
       now: at(0),
       audit: { at: at(0), staffId: null, staffName: 'Test', action: 'x', ref: null, detail: null },
     });

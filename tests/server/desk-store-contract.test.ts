@@ -3,7 +3,7 @@ import { openDeskStore } from '../../server/desk/store/open-desk-store';
 import type { DeskStore, Staff } from '../../server/desk/store/types';
 import type { NewMail, NewRequest, RequestStore } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
-import { inboxQuery } from './desk-helpers';
+import { holdOf, inboxQuery } from './desk-helpers';
 
 /** What every DeskStore does, the same on SQLite and PostgreSQL (server/desk/store/types.ts). */
 
@@ -132,7 +132,7 @@ forEachBackend('desk store contract', (backend) => {
       requestId: 'a1',
       kind: 'appointment',
       status: 'confirmed',
-      visit,
+      ...holdOf(visit),
       audit: byDesk('confirmed', 'KQ7M2P'),
       mail: patientMail('a1@example.org'),
       now: at(1000),
@@ -167,7 +167,7 @@ forEachBackend('desk store contract', (backend) => {
       requestId: 'a1',
       kind: 'appointment',
       status: 'confirmed',
-      visit,
+      ...holdOf(visit),
       audit: byDesk('confirmed'),
       now: at(0),
     });
@@ -181,7 +181,7 @@ forEachBackend('desk store contract', (backend) => {
     await desk.changeWork({
       requestId: 'a1',
       kind: 'appointment',
-      visit: { ...visit, time: '11:00' },
+      ...holdOf({ ...visit, time: '11:00' }),
       audit: byDesk('moved'),
       now: at(2000),
     });

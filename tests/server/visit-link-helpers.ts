@@ -14,9 +14,7 @@ export async function storedState(server: TestServer): Promise<Record<string, un
   const read = (sql: string) => db.all<Record<string, unknown>>(sql);
   return {
     visits: await read('SELECT id, doctor, starts_at, status, request_id, updated_at FROM visits ORDER BY id'),
-    work: await read(
-      'SELECT request_id, status, visit_date, visit_time, visit_doctor, reminder_sent_at FROM desk_work ORDER BY request_id',
-    ),
+    work: await read('SELECT request_id, status, reminder_sent_at, updated_at FROM desk_work ORDER BY request_id'),
     audit: await read('SELECT id, action, ref FROM desk_audit ORDER BY id'),
     outbox: await read('SELECT id FROM outbox ORDER BY id'),
     links: await read('SELECT token_hash, request_id FROM visit_links ORDER BY token_hash'),

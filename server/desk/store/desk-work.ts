@@ -1,12 +1,19 @@
 import { diary } from '../../../content/diary';
 import { alternativesTo, type Refusal } from '../../diary/store/hold-visit';
+import { kolkataInstant } from '../../diary/availability';
 import { followStatus, holdForRequest } from '../../diary/store/request-visit';
 import { queueMail } from '../../storage/outbox';
 import { queueWhatsapp } from '../../storage/whatsapp-outbox';
 import type { Database, Sql } from '../../storage/sql/database';
 import type { NewMail } from '../../storage/types';
 import { issueVisitLink } from '../../visit/visit-links';
-import { DUE_REMINDERS_SQL, FIND_REQUEST_SQL, toRequest, visitsOnSql, type DeskRequestRow } from './desk-request-rows';
+import {
+  dueRemindersStatement,
+  FIND_REQUEST_SQL,
+  toRequest,
+  visitsOnStatement,
+  type DeskRequestRow,
+} from './desk-request-rows';
 import { insertAudit } from './desk-audit';
 import { inboxStatements, type InboxQuery } from './inbox-query';
 import { ENDED_STATUSES, type DeskRequest, type InboxPage, type Visit, type WorkChange } from './types';
@@ -33,11 +40,13 @@ export async function findRequest(sql: Sql, idOrRef: string): Promise<DeskReques
 
 export async function visitsOn(db: Database, dates: string[]): Promise<DeskRequest[]> {
   if (dates.length === 0) return [];
-  return (await db.all<DeskRequestRow>(visitsOnSql(dates.length), dates)).map(toRequest);
+  const { sql, params } = visitsOnStatement(dates);
+  return (await db.all<DeskRequestRow>(sql, params)).map(toRequest);
 }
 
 export async function dueReminders(db: Database, date: string): Promise<DeskRequest[]> {
-  return (await db.all<DeskRequestRow>(DUE_REMINDERS_SQL, [date])).map(toRequest);
+  const { sql, params } = dueRemindersStatement(date);
+  return (await db.all<DeskRequestRow>(sql, params)).map(toRequest);
 }
 
 /** Thrown inside changeWork's transaction to roll it back when the diary refuses the time. */
@@ -72,28 +81,27 @@ async function writeWork(db: Database, change: WorkChange, within?: Sql): Promis
     await db.dialect.lockKey(sql, `desk-work:${change.requestId}`);
     const current = await findRequest(sql, change.requestId);
     if (!current) throw new Error(`No request ${change.requestId}`);
-    const visit = change.visit === undefined ? current.visit : change.visit;
     if (change.hold) {
       const ask = { requestId: current.id, ...change.hold, now: new Date(change.now) };
       const held = await holdForRequest(sql, db.dialect, ask);
       if (!held.held) throw new TimeRefused(held.refusal);
-    } else if ((change.visit === null && current.visit) || (change.status && ENDED_STATUSES.includes(change.status)))
+    } else if ((change.withdrawTime && current.visit) || (change.status && ENDED_STATUSES.includes(change.status)))
       // A time the desk gave and now withdraws is freed; a patient's own pick stays held until confirmed or ended.
       await followStatus(sql, current.id, change.status ?? current.status, new Date(change.now));
     // A new or moved visit is reminded again; the same visit keeps its reminder mark.
-    const sameVisit = visit && current.visit && visit.date === current.visit.date && visit.time === current.visit.time;
+    const sameVisit =
+      !change.hold ||
+      (current.visit !== null &&
+        change.hold.doctor.name === current.visit.doctor &&
+        change.hold.start === kolkataInstant(current.visit.date, current.visit.time));
     await sql.run(
-      `INSERT INTO desk_work (request_id, kind, status, visit_date, visit_time, visit_doctor, reminder_sent_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (request_id) DO UPDATE SET status = excluded.status, visit_date = excluded.visit_date,
-         visit_time = excluded.visit_time, visit_doctor = excluded.visit_doctor, reminder_sent_at = excluded.reminder_sent_at, updated_at = excluded.updated_at`,
+      `INSERT INTO desk_work (request_id, kind, status, reminder_sent_at, updated_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (request_id) DO UPDATE SET status = excluded.status, reminder_sent_at = excluded.reminder_sent_at,
+         updated_at = excluded.updated_at`,
       [
         current.id,
         current.kind,
         change.status ?? current.status,
-        visit?.date ?? null,
-        visit?.time ?? null,
-        visit?.doctor ?? null,
         sameVisit ? current.reminderSentAt : null,
         change.now,
       ],

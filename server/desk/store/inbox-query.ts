@@ -1,6 +1,7 @@
 import type { Lookup } from '../lookup';
 import type { WorkStatus } from './types';
-import { DESK_REQUESTS_SELECT } from './desk-request-rows';
+import { addDays, kolkataMidnightIso } from '../../../common/booking-dates';
+import { DESK_REQUESTS_SELECT, visitOnDays } from './desk-request-rows';
 
 /**
  * The inbox's statements, the same SQL text on SQLite and PostgreSQL (`?` placeholders): the requests a page of the
@@ -17,7 +18,7 @@ export interface InboxQuery {
   /** YYYY-MM-DD, inclusive. */
   from: string | null;
   to: string | null;
-  /** "YYYY-MM-DD HH:MM" in India: a visit at or after it is upcoming. */
+  /** An ISO instant: a visit starting at or after it is upcoming. */
   now: string;
   /** From 1. */
   page: number;
@@ -49,7 +50,10 @@ function lookupConditions(lookup: Lookup): Conditions {
     found.add(like('lower(COALESCE(visit_doctor, doctor))'), escapeLike(lookup.name));
   }
   if (lookup.email) found.add(like('lower(email)'), escapeLike(lookup.email));
-  if (lookup.date) found.add('(visit_date = ? OR date = ?)', lookup.date, lookup.date);
+  if (lookup.date) {
+    const day = visitOnDays([lookup.date]);
+    found.add(`(${day.sql} OR date = ?)`, ...day.params, lookup.date);
+  }
   return found;
 }
 
@@ -64,13 +68,24 @@ export function inboxStatements(query: InboxQuery): {
   }
   if (query.doctor) where.add('COALESCE(visit_doctor, doctor) = ?', query.doctor);
   if (query.status) where.add('status = ?', query.status);
-  const day = 'COALESCE(visit_date, date, substr(created_at, 1, 10))';
-  if (query.from) where.add(`${day} >= ?`, query.from);
-  if (query.to) where.add(`${day} <= ?`, query.to);
+  // The visit's day, else the day asked for, else the day the request came; a visit's day as its UTC bounds.
+  const day = 'COALESCE(date, substr(created_at, 1, 10))';
+  if (query.from)
+    where.add(
+      `(visit_starts_at >= ? OR (visit_starts_at IS NULL AND ${day} >= ?))`,
+      kolkataMidnightIso(query.from),
+      query.from,
+    );
+  if (query.to)
+    where.add(
+      `(visit_starts_at < ? OR (visit_starts_at IS NULL AND ${day} <= ?))`,
+      kolkataMidnightIso(addDays(query.to, 1)),
+      query.to,
+    );
   const filtered = `${DESK_REQUESTS_SELECT} ${where.sql.length > 0 ? `WHERE ${where.sql.join(' AND ')}` : ''}`;
 
   const group = `CASE WHEN status = 'new' THEN 0
-      WHEN status = 'confirmed' AND visit_date || ' ' || visit_time >= ? THEN 1 ELSE 2 END`;
+      WHEN status = 'confirmed' AND visit_starts_at >= ? THEN 1 ELSE 2 END`;
   const rank = query.lookup?.ref ? 'CASE WHEN ref = ? THEN 0 ELSE 1 END' : '0';
   const rankParams = query.lookup?.ref ? [query.lookup.ref] : [];
   // Within a group every row has its group's key, so the keys' NULLs (which the two databases order apart) never meet.
@@ -79,7 +94,7 @@ export function inboxStatements(query: InboxQuery): {
       sql: `SELECT * FROM (SELECT inbox.*, ${group} AS inbox_group, ${rank} AS inbox_rank FROM (${filtered}) AS inbox) AS ranked
         ORDER BY inbox_rank, inbox_group,
           CASE WHEN inbox_group = 0 THEN COALESCE(date, substr(created_at, 1, 10)) END,
-          CASE WHEN inbox_group = 1 THEN visit_date || ' ' || visit_time END,
+          CASE WHEN inbox_group = 1 THEN visit_starts_at END,
           CASE WHEN inbox_group = 2 THEN created_at END DESC,
           created_at, id
         LIMIT ? OFFSET ?`,

@@ -148,7 +148,8 @@ export interface WorkChange {
   requestId: string;
   kind: RequestKind;
   status?: WorkStatus;
-  visit?: Visit | null;
+  /** The desk withdraws the request's time (back to new or called): its visit is freed. */
+  withdrawTime?: boolean;
   /** The time the request's visit holds in the diary from now on, through the one hold (request-visit.ts). */
   hold?: { doctor: DiaryDoctor; start: number; status: VisitStatus };
   audit: AuditEntry;

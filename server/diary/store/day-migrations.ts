@@ -56,7 +56,40 @@ export const dayMigrations: Migration[] = [
       END;
     `,
   },
+  {
+    version: 295,
+    name: "diary: a visit's time lives only in visits",
+    // docs/decisions/0087-one-record-per-visit.md. A request given its time before the diary kept one (an earlier
+    // release) gets its visit row first, its doctor kept as the desk wrote the name; then desk_work's copy goes.
+    sql: legacyVisitsSql(
+      "strftime('%Y-%m-%dT%H:%M:%fZ', w.visit_date || ' ' || w.visit_time, '-330 minutes')",
+      "strftime('%Y-%m-%dT%H:%M:%fZ', w.visit_date || ' ' || w.visit_time, '-315 minutes')",
+    ),
+  },
 ];
+
+/**
+ * 295's SQL with each backend's reading of an India date and time as a UTC instant (India keeps +05:30 all year; an
+ * unknown length is a quarter of an hour). Only requests with no visit row at all, one row per start and doctor.
+ */
+function legacyVisitsSql(startsAt: string, endsAt: string): string {
+  const statusOf = `CASE w.status WHEN 'called' THEN 'held' WHEN 'confirmed' THEN 'confirmed'
+    WHEN 'visited' THEN 'visited' WHEN 'no-show' THEN 'no-show' ELSE 'cancelled' END`;
+  return `
+    INSERT INTO visits (id, doctor, starts_at, ends_at, status, request_id, created_at, updated_at)
+    SELECT 'legacy-' || w.request_id, w.visit_doctor, ${startsAt}, ${endsAt}, ${statusOf}, w.request_id,
+           w.updated_at, w.updated_at
+      FROM desk_work w
+     WHERE w.visit_date IS NOT NULL AND w.visit_time IS NOT NULL AND w.visit_doctor IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM visits x WHERE x.request_id = w.request_id)
+       AND NOT EXISTS (SELECT 1 FROM desk_work e WHERE e.visit_doctor = w.visit_doctor AND e.visit_date = w.visit_date
+                       AND e.visit_time = w.visit_time AND e.request_id < w.request_id);
+    DROP INDEX desk_work_visit;
+    ALTER TABLE desk_work DROP COLUMN visit_date;
+    ALTER TABLE desk_work DROP COLUMN visit_time;
+    ALTER TABLE desk_work DROP COLUMN visit_doctor;
+  `;
+}
 
 /**
  * 290 on PostgreSQL: the same rule as SQLite's triggers, raised as a unique violation (23505) so the service reads it
@@ -80,4 +113,8 @@ const POSTGRES_ONE_HOLDER = `
 export const postgresDaySql: Record<number, string> = {
   ...Object.fromEntries(dayMigrations.map((migration) => [migration.version, migration.sql])),
   290: POSTGRES_ONE_HOLDER,
+  295: legacyVisitsSql(
+    `to_char((w.visit_date || ' ' || w.visit_time)::timestamp - interval '330 minutes', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    `to_char((w.visit_date || ' ' || w.visit_time)::timestamp - interval '315 minutes', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  ),
 };

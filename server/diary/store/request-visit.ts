@@ -24,7 +24,7 @@ import {
  * request's status, its log row and its e-mail, so the desk's answer and the free times never disagree.
  */
 
-/** A request's time as the desk reads it: the clinic's date and HH:MM, the doctor's name (as desk_work keeps it). */
+/** A request's time as the desk reads it: the clinic's date and HH:MM, the doctor's name (drawn from its key). */
 export interface RequestSlot {
   date: string;
   time: string;
@@ -206,11 +206,9 @@ export async function holdRequestVisit(
     const at = ask.now.toISOString();
     const { date, time } = kolkataDateTime(ask.start);
     await sql.run(
-      `INSERT INTO desk_work (request_id, kind, status, visit_date, visit_time, visit_doctor, updated_at)
-       VALUES (?, 'appointment', 'confirmed', ?, ?, ?, ?)
-       ON CONFLICT (request_id) DO UPDATE SET status = excluded.status, visit_date = excluded.visit_date,
-         visit_time = excluded.visit_time, visit_doctor = excluded.visit_doctor, updated_at = excluded.updated_at`,
-      [request.id, date, time, ask.doctor.name, at],
+      `INSERT INTO desk_work (request_id, kind, status, updated_at) VALUES (?, 'appointment', 'confirmed', ?)
+       ON CONFLICT (request_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
+      [request.id, at],
     );
     await insertAudit(sql, {
       at,
