@@ -1,6 +1,6 @@
 import { parseCalendarDate } from '../../common/booking-dates';
 import { readLookup } from './lookup';
-import type { InboxQuery } from './store/inbox-query';
+import type { InboxQuery } from './store/types';
 import { APPOINTMENT_STATUSES, MESSAGE_STATUSES, type WorkStatus } from './store/types';
 
 /** The inbox's address (/desk?q=…&doctor=…&status=…&from=…&to=…&page=…) read as a query; anything unknown ignored. */

@@ -3,7 +3,7 @@ import { LIMITS, PHONE_PATTERN } from '../../content/forms/kinds';
 import { fill } from '../../content/ui';
 import type { DiaryDoctor } from './doctors';
 import { requestPath } from '../desk/request-path';
-import type { DaySlot } from './store/day-store';
+import type { DaySlot } from './store/day-types';
 import { kolkataDateTime, type Span } from './availability';
 import { longDate } from '../mail/compose';
 

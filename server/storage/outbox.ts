@@ -3,7 +3,7 @@ import { insertSql, mailRow, outboxMailOf } from './request-rows';
 import { whatsapp } from '../../content/whatsapp';
 import { HELD_UNTIL, queueWhatsapp } from './whatsapp-outbox';
 import type { Database, Sql, TxSql } from './sql/database';
-import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary } from './types';
+import type { FailedMail, MailTrouble, NewMail, OutboxMail, OutboxSummary, ResentBy } from './types';
 
 /**
  * The outbox (docs/form-service.md, 'E-mail delivery'): e-mails written in the transaction of what they belong to,
@@ -142,12 +142,6 @@ export async function failedMail(db: Database, limit: number): Promise<FailedMai
      WHERE o.status = 'failed' ORDER BY o.created_at DESC, o.id DESC LIMIT ?`,
     [limit],
   );
-}
-
-/** Who put a given-up e-mail back: a person at the desk, or the command line (staffId null). */
-export interface ResentBy {
-  staffId: string | null;
-  staffName: string;
 }
 
 /**

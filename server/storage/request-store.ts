@@ -19,6 +19,7 @@ import type {
   OutboxSummary,
   RequestRow,
   RequestStore,
+  ResentBy,
   RequestType,
   StoredRequest,
   WriteError,
@@ -133,7 +134,7 @@ export class SqlRequestStore implements RequestStore {
     return outbox.failedMail(this.db, limit);
   }
 
-  resendMail(id: number, now: string, by: outbox.ResentBy): Promise<boolean> {
+  resendMail(id: number, now: string, by: ResentBy): Promise<boolean> {
     return outbox.resendMail(this.db, id, now, by);
   }
 

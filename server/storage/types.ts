@@ -1,9 +1,7 @@
-import type { HeldVisit } from '../diary/store/hold-visit';
-import type { RequestVisit } from '../diary/store/request-visit';
+import type { HeldVisit, RequestVisit } from '../diary/store/visit-types';
 import type { AppointmentData, MessageData, SubscriptionData } from '../validation';
-import type { ResentBy } from './outbox';
 import type { Database } from './sql/database';
-import type { WhatsappIntent } from './whatsapp-outbox';
+import type { WhatsappMessageKind } from '../../content/schema/whatsapp';
 
 /**
  * The one narrow interface between the form service and its storage (docs/design.md, 'Architecture').
@@ -273,4 +271,16 @@ export interface RequestStore {
   /** The last write (a request or a probe) that failed, until a later one succeeds; null when writes succeed. */
   lastWriteError(): WriteError | null;
   close(): Promise<void>;
+}
+
+/** Who put a given-up e-mail back: a person at the desk, or the command line (staffId null). */
+export interface ResentBy {
+  staffId: string | null;
+  staffName: string;
+}
+
+/** A WhatsApp message to queue (whatsapp-outbox.ts): its kind and, for the visit's messages, the visit as it is now. */
+export interface WhatsappIntent {
+  kind: WhatsappMessageKind;
+  visit?: { date: string; time: string; doctor: string } | null;
 }

@@ -1,9 +1,9 @@
-import type { WhatsappMessageKind } from '../../content/schema/whatsapp';
 import type { WhatsappMessageView, WhatsappReplyView } from '../desk/pages/whatsapp-parts';
-import { templateMessage, type MessageFacts } from '../whatsapp/messages';
+import { templateMessage } from '../whatsapp/messages';
 import type { WhatsappClaim, WhatsappOutboxStore, WhatsappResult } from '../whatsapp/whatsapp-worker';
 import type { DeliveryEvent, ReplyEvent, WebhookEvent } from '../whatsapp/webhook-events';
 import type { Database, Sql } from './sql/database';
+import type { WhatsappIntent } from './types';
 import type { Dialect } from './sql/dialect';
 
 /**
@@ -19,12 +19,6 @@ export interface RequestWhatsapp {
   messages: WhatsappMessageView[];
   replies: WhatsappReplyView[];
   refusal: string | null;
-}
-
-/** A message to queue: its kind and, for the visit's messages, the visit as it is now. */
-export interface WhatsappIntent {
-  kind: WhatsappMessageKind;
-  visit?: MessageFacts['visit'];
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { kolkataDateTime, kolkataInstant } from '../../server/diary/availability';
 import { diaryDoctor } from '../../server/diary/doctors';
-import { DayStore, type DoctorDay } from '../../server/diary/store/day-store';
+import { DayStore } from '../../server/diary/store/day-store';
+import type { DoctorDay } from '../../server/diary/store/day-types';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import type { Staff } from '../../server/desk/store/types';
 import { deleteExpiredRows } from '../../server/storage/erase';

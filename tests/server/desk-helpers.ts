@@ -4,8 +4,8 @@ import { SESSION_COOKIE } from '../../server/desk/auth/sessions';
 import { hashToken, newToken } from '../../server/desk/auth/tokens';
 import { createInvite } from '../../server/desk/invites';
 import { readLookup } from '../../server/desk/lookup';
-import type { InboxQuery } from '../../server/desk/store/inbox-query';
-import type { DeskStore, Staff, StaffRole, Visit, WorkChange } from '../../server/desk/store/types';
+
+import type { DeskStore, InboxQuery, Staff, StaffRole, Visit, WorkChange } from '../../server/desk/store/types';
 import { kolkataInstant } from '../../server/diary/availability';
 import { atTheDesk } from '../../server/diary/doctors';
 import { doctorNamed } from '../../server/diary/store/request-visit';

@@ -3,7 +3,7 @@ import { day } from '../../../content/day';
 import { fill } from '../../../content/ui';
 import { kolkataDateTime, type Span } from '../../diary/availability';
 import { SlotRow, type TriedBooking } from '../../diary/day-view-slot';
-import type { DoctorDay } from '../../diary/store/day-store';
+import type { DoctorDay } from '../../diary/store/day-types';
 import { longDate } from '../../mail/compose';
 import type { Staff } from '../store/types';
 import { Layout, Notice } from './layout';

@@ -2,7 +2,7 @@ import { addDays, WEEKDAYS, weekdayOf } from '../../../common/booking-dates';
 import { day } from '../../../content/day';
 import { fill } from '../../../content/ui';
 import type { DiaryDoctor } from '../../diary/doctors';
-import type { DoctorDay } from '../../diary/store/day-store';
+import type { DoctorDay } from '../../diary/store/day-types';
 import { longDate } from '../../mail/compose';
 import { requestPath } from '../request-path';
 import type { Staff } from '../store/types';

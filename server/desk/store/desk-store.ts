@@ -6,7 +6,7 @@ import { insertAudit } from './desk-audit';
 import { credentialRow, toAudit, toCredential, toStaff } from './desk-rows';
 import * as records from './desk-records';
 import * as work from './desk-work';
-import type { InboxQuery } from './inbox-query';
+import type { InboxQuery } from './types';
 import type { Refusal } from '../../diary/store/hold-visit';
 import { blockOver, type Block } from '../../diary/store/diary-reads';
 import { slotOf } from '../../diary/store/request-visit';

@@ -15,8 +15,15 @@ import {
   type DeskRequestRow,
 } from './desk-request-rows';
 import { insertAudit } from './desk-audit';
-import { inboxStatements, type InboxQuery } from './inbox-query';
-import { ENDED_STATUSES, type DeskRequest, type InboxPage, type Visit, type WorkChange } from './types';
+import { inboxStatements } from './inbox-query';
+import {
+  ENDED_STATUSES,
+  type DeskRequest,
+  type InboxPage,
+  type InboxQuery,
+  type Visit,
+  type WorkChange,
+} from './types';
 
 /**
  * The desk's work on stored requests (desk-store.ts delegates here): reading them (desk-request-rows.ts holds the

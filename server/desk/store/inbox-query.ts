@@ -1,5 +1,5 @@
 import type { Lookup } from '../lookup';
-import type { WorkStatus } from './types';
+import type { InboxQuery } from './types';
 import { addDays, kolkataMidnightIso } from '../../../common/booking-dates';
 import { DESK_REQUESTS_SELECT, visitOnDays } from './desk-request-rows';
 
@@ -10,20 +10,6 @@ import { DESK_REQUESTS_SELECT, visitOnDays } from './desk-request-rows';
  * first; filters narrow by doctor, status and a range of days (the visit's day, else the day asked for, else the day
  * the request came).
  */
-
-export interface InboxQuery {
-  lookup: Lookup | null;
-  doctor: string | null;
-  status: WorkStatus | null;
-  /** YYYY-MM-DD, inclusive. */
-  from: string | null;
-  to: string | null;
-  /** An ISO instant: a visit starting at or after it is upcoming. */
-  now: string;
-  /** From 1. */
-  page: number;
-  pageSize: number;
-}
 
 type Param = string | number;
 

@@ -1,6 +1,6 @@
 import type { Block } from '../../diary/store/diary-reads';
 import type { FailedMail, NewMail } from '../../storage/types';
-import type { InboxQuery } from './inbox-query';
+import type { Lookup } from '../lookup';
 import type { DiaryDoctor } from '../../diary/doctors';
 import type { Refusal, VisitStatus } from '../../diary/store/hold-visit';
 
@@ -224,4 +224,19 @@ export interface DeskStore {
   resendMail(id: number, now: string, by: Staff): Promise<boolean>;
   /** Audit rows older than `before`, expired sessions, challenges and invites at `now`. */
   deleteExpired(before: string, now: string): Promise<void>;
+}
+
+/** One page of the inbox as the desk asks for it (inbox-query.ts turns it into SQL). */
+export interface InboxQuery {
+  lookup: Lookup | null;
+  doctor: string | null;
+  status: WorkStatus | null;
+  /** YYYY-MM-DD, inclusive. */
+  from: string | null;
+  to: string | null;
+  /** An ISO instant: a visit starting at or after it is upcoming. */
+  now: string;
+  /** From 1. */
+  page: number;
+  pageSize: number;
 }

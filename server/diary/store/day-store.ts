@@ -6,6 +6,7 @@ import { consultingSlots, kolkataDateTime, type Span } from '../availability';
 import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
 import { freeTimesIn, LIVE_STATUSES, readDiaryDays } from './diary-reads';
 import { DiaryStore } from './diary-store';
+import type { DaySlot, DayVisit, DoctorDay } from './day-types';
 import type { HoldResult } from './hold-visit';
 import { moveDeskVisit } from './move-visit';
 import { requestSlotOf } from './request-visit';
@@ -15,34 +16,6 @@ import { requestSlotOf } from './request-visit';
  * availability function, with what fills each slot; booking a phone caller or walk-in through the diary's one hold;
  * marking arrivals and no-shows. Every change writes its row of the desk's log in the same transaction.
  */
-
-/** A visit as the day view shows it: its patient's name and phone from its request, or as the desk took them. */
-export interface DayVisit {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  status: string;
-  name: string;
-  phone: string;
-  /** The request's short reference, for a visit booked from a request. */
-  ref: string | null;
-}
-
-export type SlotState = 'held' | 'free' | 'closed' | 'away' | 'unavailable';
-
-export interface DaySlot extends Span {
-  /** HH:MM, Asia/Kolkata. */
-  time: string;
-  state: SlotState;
-  visit: DayVisit | null;
-  /** A closure's reason. */
-  reason: string | null;
-}
-
-export interface DoctorDay {
-  doctor: DiaryDoctor;
-  slots: DaySlot[];
-}
 
 /** The marks the desk sets on a visit of the day. */
 export const VISIT_MARKS = ['visited', 'no-show'] as const;

@@ -6,9 +6,10 @@ import type { Sql } from '../../storage/sql/database';
 import type { Dialect } from '../../storage/sql/dialect';
 import { kolkataDateTime, nearestFreeTimes, type Span } from '../availability';
 import type { DiaryDoctor } from '../doctors';
-import { freeTimesIn, readDiaryDays, readFreeTimes } from './diary-reads';
+import type { HeldVisit, VisitStatus } from './visit-types';
 
-export type VisitStatus = 'held' | 'confirmed';
+export type { HeldVisit, VisitStatus } from './visit-types';
+import { freeTimesIn, readDiaryDays, readFreeTimes } from './diary-reads';
 
 export interface HoldAsk {
   doctor: DiaryDoctor;
@@ -17,14 +18,6 @@ export interface HoldAsk {
   status: VisitStatus;
   requestId: string | null;
   now: Date;
-}
-
-export interface HeldVisit {
-  id: string;
-  doctor: string;
-  startsAt: string;
-  endsAt: string;
-  status: VisitStatus;
 }
 
 export type Refusal = {

@@ -5,7 +5,7 @@ import type { Database } from '../../storage/sql/database';
 import { kolkataDateTime, nearestFreeTimes, type Span } from '../availability';
 import { atTheDesk, diaryDoctors } from '../doctors';
 import { readFreeTimes } from './diary-reads';
-import type { DoctorDay } from './day-store';
+import type { DoctorDay } from './day-types';
 import type { DiaryStore, VisitToMove } from './diary-store';
 import type { HoldResult } from './hold-visit';
 

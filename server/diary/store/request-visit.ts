@@ -17,6 +17,9 @@ import {
   type Refusal,
   type VisitStatus,
 } from './hold-visit';
+import type { RequestVisit } from './visit-types';
+
+export type { RequestVisit } from './visit-types';
 
 /**
  * A request's visit in the diary: the one row of `visits` with its request_id that is live (held or confirmed). The
@@ -96,19 +99,6 @@ export async function followStatus(sql: Sql, requestId: string, status: string, 
     now.toISOString(),
     requestId,
   ]);
-}
-
-/**
- * The time a patient picked on a booking form, held in the request's own transaction (server/storage/request-insert.ts,
- * the step after a booking sent without JavaScript): the request and its visit are stored together, or neither.
- */
-export interface RequestVisit {
-  doctor: DiaryDoctor;
-  /** The slot's start, a UTC instant in milliseconds. */
-  start: number;
-  /** `held` for the desk to confirm (the clinic's `review`), `confirmed` at once (`instant`): content/diary.ts. */
-  status: VisitStatus;
-  now: Date;
 }
 
 /** A picked time the diary refused: thrown inside the transaction, so nothing of the request is stored. */
