@@ -127,6 +127,7 @@ export const desk = deskSchema.parse({
       'We can offer you an appointment{for} on {date} at {time} with {doctor}: please call us on {phone} to take it or to choose another.',
     proposedMove:
       'We are sorry: we have to move your appointment{for} of {oldDate} at {oldTime}, which no longer stands. We can offer {date} at {time} with {doctor}: please call us on {phone} to take it or to choose another.',
+    proposedOnline: 'Or take it, pick another time or cancel on your own page: {link}',
     declinedSubject: 'Your appointment request - {practice}',
     declined: 'We are sorry: we cannot give you an appointment for this request. {reason}',
     reminderSubject: 'Reminder: your appointment tomorrow at {time} - {practice}',

@@ -20,7 +20,14 @@ export const visitPage = visitPageSchema.parse({
   states: {
     confirmed: 'Confirmed by the clinic.',
     held: 'This time is kept for you; the clinic will confirm it.',
+    offered: 'The clinic offers you this time. Take it below, pick another time, or cancel.',
     noTime: 'The clinic will call you to agree a time, or you can pick a free time below.',
+  },
+  accept: {
+    heading: 'Take the time offered',
+    intro: 'If this time suits you, take it: your visit is then confirmed, and we send you its calendar entry.',
+    submit: 'Yes, I will come at this time',
+    notOffered: 'This time is no longer an offer waiting for your answer, so nothing was changed.',
   },
   pastDeadline:
     'Your visit is less than {hours} hours away, so it can no longer be changed here. To move or cancel it, please call the clinic on {phone}.',
@@ -53,6 +60,8 @@ export const visitPage = visitPageSchema.parse({
     moved: 'Your visit with {doctor} is now on {date} at {time}.',
     cancelledTitle: 'Your visit is cancelled',
     cancelled: 'Your visit is cancelled, and its time is free for another patient.',
+    acceptedTitle: 'Your visit is confirmed',
+    accepted: 'Thank you: your visit with {doctor} on {date} at {time} is confirmed.',
     mailNote: 'We have sent you an e-mail about it.',
   },
   ended: {
@@ -73,6 +82,7 @@ export const visitPage = visitPageSchema.parse({
     moved: '{name} ({ref}) moved their visit on their own page: {what}.',
     cancelled: '{name} ({ref}) cancelled their visit on their own page: {what}. The time is free again.',
     picked: '{name} ({ref}) picked a time after sending the request: {what}. Confirm it in the front desk.',
+    accepted: '{name} ({ref}) took the time the clinic offered, on their own page: {what}. The visit is confirmed.',
     open: 'Open it in the front desk: {link}',
   },
 });

@@ -114,6 +114,8 @@ export const deskSchema = z.object({
     proposed: sentence,
     /** A time offered because the clinic must move a confirmed visit (whose calendar entry is cancelled). */
     proposedMove: sentence,
+    /** After an offer: the patient's own page, where they may take it ({link}). */
+    proposedOnline: sentence,
     declinedSubject: sentence,
     declined: sentence,
     reminderSubject: sentence,

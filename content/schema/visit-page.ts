@@ -24,7 +24,17 @@ export const visitPageSchema = z.object({
   states: z.object({
     confirmed: sentence,
     held: sentence,
+    /** A time the clinic offered, waiting for the patient's answer. */
+    offered: sentence,
     noTime: sentence,
+  }),
+  /** Taking the time the clinic offered, on this page. */
+  accept: z.object({
+    heading: label,
+    intro: sentence,
+    submit: label,
+    /** The offer is no longer open (taken, moved or ended): nothing changed. */
+    notOffered: sentence,
   }),
   /** After the clinic's deadline: {hours} before the visit, {phone} the clinic's. */
   pastDeadline: sentence,
@@ -61,6 +71,9 @@ export const visitPageSchema = z.object({
     moved: sentence,
     cancelledTitle: label,
     cancelled: sentence,
+    acceptedTitle: label,
+    /** {doctor}, {date}, {time}. */
+    accepted: sentence,
     mailNote: sentence,
   }),
   ended: z.object({
@@ -86,6 +99,7 @@ export const visitPageSchema = z.object({
     moved: sentence,
     cancelled: sentence,
     picked: sentence,
+    accepted: sentence,
     open: sentence,
   }),
 });

@@ -55,7 +55,9 @@ export function registerTimeRoutes(app: FastifyInstance, deps: DeskDeps, work: R
         back,
       );
     }
-    // The offered time is kept with status called until the patient answers (shown on the request's page).
+    // The offered time is kept with status called until the patient answers (shown on the request's page), by
+    // phone or on their own page, whose new link the e-mail carries.
+    const link = newVisitLink(deps.mail.siteOrigin);
     return change(
       reply,
       staff,
@@ -65,7 +67,8 @@ export function registerTimeRoutes(app: FastifyInstance, deps: DeskDeps, work: R
       {
         status: 'called',
         hold: { ...slot, status: 'held' },
-        mail: proposedMail(found, visit, deps.mail, now(), confirmed),
+        mail: proposedMail(found, visit, deps.mail, now(), confirmed, link.url),
+        visitLinkHash: link.tokenHash,
       },
       back,
     );

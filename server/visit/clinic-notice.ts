@@ -15,7 +15,7 @@ export interface ClinicNoticeSettings {
   siteOrigin: string;
 }
 
-export type PatientChange = 'moved' | 'cancelled' | 'picked';
+export type PatientChange = 'moved' | 'cancelled' | 'picked' | 'accepted';
 
 export function clinicNotice(
   change: PatientChange,

@@ -44,6 +44,23 @@ export function Moved({ token, visit }: { token: string; visit: PatientVisit }) 
   );
 }
 
+export function Accepted({ token, visit }: { token: string; visit: PatientVisit }) {
+  const at = kolkataDateTime(visit.time!.start);
+  return (
+    <>
+      <p role="status">
+        {fill(visitPage.done.accepted, { doctor: visit.doctor!.name, date: longDate(at.date), time: at.time })}
+      </p>
+      <VisitDetails visit={visit} />
+      <p>{visitPage.done.mailNote}</p>
+      <p className="links">
+        <a href={pathOf(token)}>{visitPage.title}</a>
+        <a href="/">{visitPage.home}</a>
+      </p>
+    </>
+  );
+}
+
 export function Cancelled() {
   return (
     <>

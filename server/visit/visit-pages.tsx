@@ -98,6 +98,19 @@ export function VisitView({
               )}
             </div>
           )}
+          {visit.state === 'offered' && (
+            <section aria-labelledby="visit-accept">
+              <h2 id="visit-accept">{visitPage.accept.heading}</h2>
+              <form method="post" action={pathOf(token, '/accept')}>
+                <p>{visitPage.accept.intro}</p>
+                <p>
+                  <button type="submit" className="btn btn-primary">
+                    {visitPage.accept.submit}
+                  </button>
+                </p>
+              </form>
+            </section>
+          )}
           {!visit.doctor ? (
             <WithPhone text={visitPage.noDoctor} phone={phone} />
           ) : (

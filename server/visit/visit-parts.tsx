@@ -50,6 +50,7 @@ export function VisitDetails({ visit }: { visit: PatientVisit }) {
   const state = {
     confirmed: visitPage.states.confirmed,
     held: visitPage.states.held,
+    offered: visitPage.states.offered,
     'no time': visitPage.states.noTime,
   };
   return (

@@ -7,16 +7,16 @@ import type { OutboxWorker } from '../mail/outbox-worker';
 import { sendPrivatePage } from '../private-page';
 import { visitTokenHash } from './visit-links';
 import { cancelMail, movedMail } from './visit-mail';
-import { Cancelled, ConfirmCancel, Ended, Moved } from './visit-answers';
+import { Accepted, Cancelled, ConfirmCancel, Ended, Moved } from './visit-answers';
 import { VisitView, type PageSettings, type VisitPageState } from './visit-pages';
 import type { PatientVisit, VisitRefusal, VisitStore } from './visit-store';
 
 /**
  * The patient's own page of their visit (docs/decisions/0050-the-visit-link.md), at the personal link their e-mails
  * carry: GET shows the visit, a day's free times (?date=) and the cancel's confirm step, and changes nothing (a mail
- * scanner opens links). The two POSTs, cancel and move, register inside the forms' context (rate limit, cross-site
- * refusal); the GETs do not, as a link followed from a webmail page is a cross-site navigation. Every answer is
- * no-store with no referrer (server/private-page.ts).
+ * scanner opens links). The POSTs (cancel, move, and accept of a time the desk offered) register inside the forms'
+ * context (rate limit, cross-site refusal); the GETs do not, as a link followed from a webmail page is a cross-site
+ * navigation. Every answer is no-store with no referrer (server/private-page.ts).
  */
 
 export interface VisitRouteDeps {
@@ -65,7 +65,13 @@ function showVisit(
 /** A change refused: nothing changed; the page says why (409), or that the link has ended (410). */
 function refused(reply: FastifyReply, deps: VisitRouteDeps, token: string, why: VisitRefusal) {
   if (why.reason === 'ended') return ended(reply, deps);
-  return showVisit(reply, deps, 409, token, why.visit, why.reason === 'refused' ? { refusal: why.refusal } : {});
+  const state =
+    why.reason === 'refused'
+      ? { refusal: why.refusal }
+      : why.reason === 'not offered'
+        ? { refusal: { message: visitPage.accept.notOffered, alternatives: [] } }
+        : {};
+  return showVisit(reply, deps, 409, token, why.visit, state);
 }
 
 /** The link's visit, or the "ended" answer already sent. */
@@ -149,5 +155,30 @@ export function registerVisitPosts(app: FastifyInstance, deps: VisitRouteDeps): 
     woken();
     request.log.info({ requestId: result.visit.request.id }, 'visit moved by the patient');
     return moved(result.visit);
+  });
+
+  app.post(`${visitPage.path}/:token/accept`, async (request, reply) => {
+    const token = tokenOf(request);
+    const hash = visitTokenHash(token);
+    if (!hash) return ended(reply, deps);
+    const now = deps.now();
+    const link = new URL(`${visitPage.path}/${token}`, deps.mail.siteOrigin).href;
+    // The confirmation of a time offered is the desk's confirmation, with its calendar entry (visit-mail.ts).
+    const result = await deps.visits.accept(hash, now, (before, after) =>
+      movedMail(before, after, deps.mail, now, link),
+    );
+    if (!result.done) return refused(reply, deps, token, result.why);
+    const accepted = () =>
+      sendPrivatePage(
+        reply,
+        deps.page,
+        200,
+        visitPage.done.acceptedTitle,
+        <Accepted token={token} visit={result.visit} />,
+      );
+    if (result.visit === result.before) return accepted(); // already confirmed: nothing was written or sent
+    woken();
+    request.log.info({ requestId: result.visit.request.id }, 'offered time taken by the patient');
+    return accepted();
   });
 }

@@ -3,7 +3,7 @@ import { diary } from '../../content/diary';
 import { visitPage } from '../../content/visit-page';
 import { changeWork, findRequest } from '../desk/store/desk-work';
 import { ENDED_STATUSES, type DeskRequest } from '../desk/store/types';
-import { kolkataDateTime, kolkataInstant, type Span } from '../diary/availability';
+import { kolkataDateTime, type Span } from '../diary/availability';
 import { diaryDoctor, type DiaryDoctor } from '../diary/doctors';
 import { readFreeTimes } from '../diary/store/diary-reads';
 import type { Refusal } from '../diary/store/hold-visit';
@@ -14,13 +14,14 @@ import { queueMail } from '../storage/outbox';
 
 /**
  * What the patient's own link opens and may change (docs/decisions/0050-the-visit-link.md): the visit of one request,
- * read from the desk's work (a confirmed time) or the diary (a time held for the request), or the day asked for when
+ * read from the diary (the request's one visit: held, offered by the desk, or confirmed), or the day asked for when
  * there is no time yet. The link works while the visit is ahead and live; a change is allowed until the clinic's
  * deadline before it (content/diary.ts changeDeadlineMinutes). A move releases the old time and holds the new one
  * through the diary's one hold in one transaction, with the desk's record, its log row and the patient's e-mail.
  */
 
-export type VisitState = 'confirmed' | 'held' | 'no time';
+/** `offered`: a time the desk offered (the request's status called), waiting for the patient's answer. */
+export type VisitState = 'confirmed' | 'held' | 'offered' | 'no time';
 
 export interface PatientVisit {
   request: DeskRequest;
@@ -38,6 +39,7 @@ export type VisitRefusal =
   | { reason: 'ended' }
   | { reason: 'deadline'; visit: PatientVisit }
   | { reason: 'no doctor'; visit: PatientVisit }
+  | { reason: 'not offered'; visit: PatientVisit }
   | { reason: 'refused'; visit: PatientVisit; refusal: Refusal };
 
 export type VisitChange =
@@ -47,9 +49,16 @@ export type VisitChange =
 export type ChangeMail = (before: PatientVisit, after: PatientVisit) => NewMail;
 
 /** The clinic's note of the change (server/visit/clinic-notice.ts), from the change and the desk's log detail. */
-export type ClinicNote = (change: 'moved' | 'cancelled', request: DeskRequest, what: string) => NewMail;
+export type ClinicNote = (change: 'moved' | 'cancelled' | 'accepted', request: DeskRequest, what: string) => NewMail;
 
 const MINUTE_MS = 60_000;
+
+/** The time is not an offer waiting for the patient: nothing is written. */
+class NotOffered extends Error {
+  constructor(readonly visit: PatientVisit) {
+    super('not an offer');
+  }
+}
 
 /** A held visit in the diary could not be held: the transaction is rolled back, and the refusal answered. */
 class HoldRefused extends Error {
@@ -66,7 +75,13 @@ export class VisitStore {
   ) {}
 
   /** Queues the clinic's note of a change in its transaction. */
-  private async noteToClinic(sql: Sql, change: 'moved' | 'cancelled', visit: PatientVisit, what: string, now: Date) {
+  private async noteToClinic(
+    sql: Sql,
+    change: 'moved' | 'cancelled' | 'accepted',
+    visit: PatientVisit,
+    what: string,
+    now: Date,
+  ) {
     if (!this.clinicNote) return;
     await queueMail(sql, this.clinicNote(change, visit.request, what), visit.request.id, now.toISOString());
   }
@@ -127,8 +142,13 @@ export class VisitStore {
           {
             requestId: before.request.id,
             kind: before.request.kind,
-            // A confirmed visit stays confirmed at its new time (its reminder then follows it too).
-            ...(confirmed ? { status: 'confirmed' as const } : {}),
+            // A confirmed visit stays confirmed at its new time (its reminder then follows it too); a time the patient
+            // picks instead of the one offered is their own pick, for the desk to confirm.
+            ...(confirmed
+              ? { status: 'confirmed' as const }
+              : before.state === 'offered'
+                ? { status: 'new' as const }
+                : {}),
             hold: { doctor, start, status },
             audit: auditOf(
               before,
@@ -151,6 +171,47 @@ export class VisitStore {
       if (!visit) return { done: false, why: { reason: 'ended' } };
       return { done: false, why: { reason: 'refused', visit, refusal: error.refusal } };
     }
+  }
+
+  /**
+   * Takes the time the desk offered: the visit is confirmed at that time, with the desk's record, its log row, the
+   * patient's confirmation (with its calendar entry) and the clinic's note, in one transaction. A time that is not an
+   * offer waiting for an answer is refused, changing nothing; a second tap on a taken offer answers as the first.
+   */
+  async accept(tokenHash: string, now: Date, mail: ChangeMail): Promise<VisitChange> {
+    try {
+      return await this.takeOffer(tokenHash, now, mail);
+    } catch (error) {
+      if (error instanceof NotOffered) return { done: false, why: { reason: 'not offered', visit: error.visit } };
+      if (!(error instanceof HoldRefused)) throw error;
+      const visit = await this.find(tokenHash, now);
+      if (!visit) return { done: false, why: { reason: 'ended' } };
+      return { done: false, why: { reason: 'refused', visit, refusal: error.refusal } };
+    }
+  }
+
+  private takeOffer(tokenHash: string, now: Date, mail: ChangeMail): Promise<VisitChange> {
+    return this.change(tokenHash, now, true, async (sql, before) => {
+      if (before.state === 'confirmed') return before;
+      if (before.state !== 'offered' || !before.time || !before.doctor) throw new NotOffered(before);
+      const after: PatientVisit = { ...before, state: 'confirmed' };
+      const refusal = await changeWork(
+        this.db,
+        {
+          requestId: before.request.id,
+          kind: before.request.kind,
+          status: 'confirmed',
+          hold: { doctor: before.doctor, start: before.time.start, status: 'confirmed' },
+          audit: auditOf(before, 'offer taken', describe(before), now),
+          mail: mail(before, after),
+          now: now.toISOString(),
+        },
+        sql,
+      );
+      if (refusal) throw new HoldRefused(refusal);
+      await this.noteToClinic(sql, 'accepted', after, describe(after), now);
+      return after;
+    });
   }
 
   /**
@@ -224,14 +285,9 @@ async function readVisit(sql: Sql, tokenHash: string, now: Date): Promise<Patien
     visit = {
       request,
       doctor: diaryDoctor(live.doctor) ?? null,
-      state: confirmed || live.status === 'confirmed' ? 'confirmed' : 'held',
+      state: confirmed || live.status === 'confirmed' ? 'confirmed' : request.status === 'called' ? 'offered' : 'held',
       time: { start: Date.parse(live.startsAt), end: Date.parse(live.endsAt) },
     };
-  } else if (confirmed && request.visit) {
-    const doctor = doctorNamed(request.visit.doctor) ?? null;
-    const start = kolkataInstant(request.visit.date, request.visit.time);
-    const minutes = doctor?.slotMinutes ?? diary.slotMinutes;
-    visit = { request, doctor, state: 'confirmed', time: { start, end: start + minutes * MINUTE_MS } };
   } else {
     visit = { request, doctor: doctorNamed(request.doctor ?? '') ?? null, state: 'no time', time: null };
   }

@@ -165,12 +165,14 @@ export function proposedMail(
   settings: DeskMailSettings,
   now: Date,
   confirmed: Visit | null,
+  /** The patient's own page, where they may take the time offered. */
+  link: string,
 ): NewMail {
   const values = { ...visitValues(request, visit, settings), ...(confirmed ? oldValues(confirmed) : {}) };
   return patientMail(
     request,
     fill(desk.mail.proposedSubject, values),
-    [fill(confirmed ? desk.mail.proposedMove : desk.mail.proposed, values)],
+    [fill(confirmed ? desk.mail.proposedMove : desk.mail.proposed, values), fill(desk.mail.proposedOnline, { link })],
     settings,
     confirmed ? { attachments: [visitCalendar(request, confirmed, settings, now, 'CANCEL')] } : {},
   );
