@@ -71,7 +71,7 @@ export const diary = diarySchema.parse({
       gone: 'That entry was already removed.',
     },
     weekly: {
-      add: 'Doctor away every week',
+      add: 'Away every week',
       weekday: 'Day of the week',
       fromDate: 'From (date)',
       untilDate: 'Until (date, included, optional)',
