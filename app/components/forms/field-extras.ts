@@ -1,6 +1,8 @@
 import { site } from '@content/site';
 import { serviceOptions } from '~/content/service-options';
 import { fieldHint } from '@common/booking-dates';
+import { doctorSchedules, narrowedOptions } from '@common/forms/doctor-rule';
+import type { OptionList } from '@content/forms/kinds';
 import { BookingDateInput } from './BookingDateInput';
 import type { FieldExtras } from './TableFields';
 
@@ -17,3 +19,9 @@ export const fieldExtras = {
   DateInput: BookingDateInput,
   hint: fieldHint,
 } satisfies FieldExtras;
+
+const schedules = doctorSchedules(site.doctors);
+
+/** A booking's doctor narrows the services offered, and its service the doctors (common/forms/doctor-rule.ts). */
+export const bookingChoices = (chosen: Partial<Record<OptionList, string>>) =>
+  narrowedOptions(fieldExtras.options, chosen, schedules);
