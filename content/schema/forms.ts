@@ -62,6 +62,8 @@ export const formWordsSchema = z.object({
     z.enum(['appointment-a', 'appointment-b', 'contact']),
     z.object({ label: withSlots([]), submit: withSlots([]) }),
   ),
+  /** Under a booking's select the other's choice narrowed (common/forms/doctor-rule.ts `narrowedOptions`). */
+  narrowed: z.object({ services: withSlots(['doctor'], 10), doctors: withSlots(['service'], 10) }),
 });
 
 /** How the clinic names a field where not by its label (its e-mail, the front desk). */

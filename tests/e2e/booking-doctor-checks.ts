@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, describeOpenDays, openDaysFrom, todayInKolkata, weekdayOf } from '../../common/booking-dates';
 import { doctorSchedules, type DoctorSchedule } from '../../common/forms/doctor-rule';
 import { fieldMessages } from '../../content/forms/messages';
+import { formWords } from '../../content/forms/words';
 import { fill } from '../../content/ui';
 import { expectNoViolations } from './axe';
 import { openPage } from './helpers';
@@ -117,6 +118,7 @@ export function bookingDoctorTests(clinic: BookingClinic): void {
         const treating = schedules.filter((each) => each.services.includes(service!)).map((each) => each.name);
         await expect.poll(() => offered(doctorSelect)).toEqual(everyDoctor.filter((name) => treating.includes(name)));
         expect(await offered(doctorSelect)).not.toContain(doctor.name);
+        await expect(doctorSelect).toHaveAccessibleDescription(fill(formWords.narrowed.doctors, { service: service! }));
 
         // No preference again: every doctor is back; then a doctor: only the doctor's services are offered.
         await page.keyboard.press('Home');
@@ -129,6 +131,10 @@ export function bookingDoctorTests(clinic: BookingClinic): void {
           .poll(() => offered(serviceSelect))
           .toEqual(everyListedService.filter((each) => doctor.services.includes(each)));
         expect(await offered(serviceSelect)).not.toContain(service);
+        await expect(serviceSelect).toHaveAccessibleDescription(
+          fill(formWords.narrowed.services, { doctor: doctor.name }),
+        );
+        await expect(doctorSelect).not.toHaveAccessibleDescription(/Only the/);
 
         await expect(form.getByLabel('Your name')).toHaveValue('Asha');
         await expect(form.getByLabel('E-mail')).toHaveValue('asha@example.com');

@@ -26,10 +26,10 @@ interface TableFormProps {
   firstRef?: Ref<HTMLInputElement>;
   extras?: FieldExtras;
   /**
-   * The selects' lists as what is chosen in them narrows them (a booking's doctor and service:
+   * The selects' lists (and their hints) as what is chosen in them narrows them (a booking's doctor and service:
    * common/forms/doctor-rule.ts `narrowedOptions`); without it, each select offers its whole list.
    */
-  narrow?: (chosen: Partial<Record<OptionList, string>>) => NonNullable<FieldExtras['options']>;
+  narrow?: (chosen: Partial<Record<OptionList, string>>) => Pick<FieldExtras, 'options' | 'hint'>;
 }
 
 type Chosen = Partial<Record<OptionList, string>>;
@@ -85,7 +85,7 @@ export function TableForm({
         kind={kind}
         id={id ?? uniqueId}
         gridClassName={gridClassName}
-        extras={{ Link, ...extras, ...(narrow && { options: narrow(chosen) }) }}
+        extras={{ Link, ...extras, ...narrow?.(chosen) }}
         {...fields}
       />
       <button type="submit" className={buttonClassName}>
