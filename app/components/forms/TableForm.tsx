@@ -62,7 +62,8 @@ export function TableForm({
   const uniqueId = useId();
   const [chosen, setChosen] = useState<Chosen>({});
   // Read once the form is drawn (a choice the page's query made, the form drawn again after a booking) and after each
-  // change; in a transition, so hydration's first render stays the prerendered one (docs/decisions/0065).
+  // change; in a transition, so hydration's first render stays the prerendered one
+  // (docs/decisions/0065-hydrate-in-two-passes.md).
   const readChoices = useCallback(
     (form: HTMLFormElement) => {
       const now = chosenIn(kind, form);
