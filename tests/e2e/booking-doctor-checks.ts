@@ -139,6 +139,11 @@ export function bookingDoctorTests(clinic: BookingClinic): void {
         await expect(form.getByLabel('Your name')).toHaveValue('Asha');
         await expect(form.getByLabel('E-mail')).toHaveValue('asha@example.com');
         await expectNoViolations(page);
+
+        // A book button's link chooses the service: the doctors are narrowed as soon as the page is live.
+        await openPage(page, `/appointment?service=${encodeURIComponent(service!)}`);
+        await expect(serviceSelect).toHaveValue(service!);
+        await expect.poll(() => offered(doctorSelect)).toEqual(everyDoctor.filter((name) => treating.includes(name)));
       });
 
       test('a day the clinic opens but the chosen doctor does not consult is refused, naming the doctor’s days', async ({
