@@ -127,6 +127,12 @@ forEachBackend('leave every week, entered once at the desk', (backend) => {
     });
     expect(hold.held ? 'held' : hold.refusal.reason).toBe('away');
 
+    // The desk's day view reads the same leave: Thursday's afternoon slots are "Doctor away", Wednesday's are not.
+    const dayView = async (date: string) =>
+      (await server.app.inject({ url: `/desk/day?date=${date}`, headers: { cookie } })).body;
+    expect(await dayView('2026-12-10')).toContain('Doctor away');
+    expect(await dayView('2026-12-09')).not.toContain('Doctor away');
+
     const html = await page();
     expect(html).toContain('Doctors away every week');
     expect(html).toContain('Dr. Ananya Rao, every Thursday (11:00 – whole day), from 2026-11-24 until 2026-12-10');
