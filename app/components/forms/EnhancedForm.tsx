@@ -32,7 +32,7 @@ interface EnhancedFormProps {
   className?: string;
   /** Accessible name of the form (makes it a landmark; leave out for small repeated forms). */
   label?: string;
-  /** Given the form once it is drawn and after each change of a field (a booking narrows its selects by them). */
+  /** Given the form once it is drawn and after each choice in a select (a booking narrows its selects by them). */
   onFields?: (form: HTMLFormElement) => void;
   children: ReactNode;
 }
@@ -130,7 +130,8 @@ export function EnhancedForm({
         onSubmit={submit}
         ref={drawn}
         onChange={({ target, currentTarget }) => {
-          onFields?.(currentTarget);
+          // A select's choice only: typing in a text field (a change event each key) reads nothing.
+          if (target instanceof HTMLSelectElement) onFields?.(currentTarget);
           if ((target as unknown as HTMLInputElement).type === 'date') loadFeedback().then(setFeedback, () => {});
         }}
         aria-label={label}
