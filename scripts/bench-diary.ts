@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, todayInKolkata } from '../common/booking-dates';
+import { addDays, todayInKolkata, weekdayOf } from '../common/booking-dates';
 import { kolkataInstant } from '../server/diary/availability';
 import { diaryDoctor } from '../server/diary/doctors';
 import { DiaryStore } from '../server/diary/store/diary-store';
@@ -15,8 +15,8 @@ import { commandCpuMicros } from './process-cpu';
 /**
  * The diary's bar (docs/design.md, 'Bars': the free times of one doctor for 14 days, >= 1,000 requests/s with p99 <=
  * 20 ms on SQLite): GET /api/availability for Dr. Rao, today and 13 days on, on a service (`tsx server/main.ts`) whose
- * diary holds a week's leave, a closure and 40 visits. With DATABASE_URL or TEST_DATABASE_URL the same on PostgreSQL
- * (a throwaway database). Asked as Chromium asks, accepting brotli.
+ * diary holds a week's leave, a closure, leave every week and 40 visits. With DATABASE_URL or TEST_DATABASE_URL the
+ * same on PostgreSQL (a throwaway database). Asked as Chromium asks, accepting brotli.
  */
 
 const BENCH = { staffId: null, staffName: 'npm run bench' };
@@ -33,6 +33,9 @@ async function seed(settings: { dataDir: string; databaseUrl?: string }): Promis
     now,
   );
   await diary.addClosure({ fromDate: addDays(today, 12), toDate: addDays(today, 12), reason: 'Festival' }, BENCH, now);
+  // Away every week from 12:00 on the weekday three days from now, for good (docs/decisions/0080-leave-every-week.md).
+  const weekly = { weekday: weekdayOf(addDays(today, 3)), fromDate: today, untilDate: null };
+  await diary.addWeeklyLeave({ doctor: doctor.key, ...weekly, fromTime: '12:00', untilTime: null }, BENCH, now);
   for (let day = 1; day <= 7; day++)
     for (const time of ['09:00', '09:30', '10:00', '10:30', '11:00', '12:00'])
       await diary.hold({

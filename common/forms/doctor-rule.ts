@@ -1,3 +1,6 @@
+import { fill } from '../../content/ui';
+import { bookingDayText } from '../../content/forms/open-days';
+import type { OptionList } from '../../content/forms/kinds';
 import { describeOpenDays, openDaysFrom, weekdayOf, type WeekdayName } from '../booking-dates';
 import type { CheckedValue, Refusal } from './rules';
 
@@ -36,10 +39,39 @@ export interface BookingFieldNames {
   date?: string;
 }
 
+/** "Dr. Ananya Rao", "Dr. Ananya Rao or Dr. Vikram Menon": the doctors a patient may choose, in the clinic's words. */
+function doctorChoices(doctors: readonly DoctorSchedule[]): string {
+  const names = doctors.map((doctor) => doctor.name);
+  if (names.length < 2) return names.join('');
+  return fill(bookingDayText.doctorChoices, { names: names.slice(0, -1).join(', '), last: names.at(-1)! });
+}
+
 /**
- * The refusals of the chosen doctor, by field: the doctor (`doctorService`) when the doctor does not treat the chosen
- * service, the date (`dateDoctorAway`, the doctor's days in the clinic's words) when the doctor does not consult
- * that day. Only fields their own rule accepted are read: no doctor, service or date chosen, no refusal.
+ * The selects' lists narrowed by what is chosen (issue 46): a chosen doctor narrows the services to the doctor's, a
+ * chosen service narrows the doctors to those who treat it. Each list is narrowed only by the other's choice, so what
+ * is chosen stays offered, and choosing "no preference" in one gives the other its whole list back. The service's
+ * refusal (`doctorRefusals`) stays for a form posted without JavaScript.
+ */
+export function narrowedOptions(
+  lists: Readonly<Record<OptionList, readonly string[]>>,
+  chosen: Partial<Record<OptionList, string>>,
+  doctors: readonly DoctorSchedule[],
+): Record<OptionList, readonly string[]> {
+  const doctor = doctors.find((each) => each.name === chosen.doctors);
+  const service = chosen.services && lists.services.includes(chosen.services) ? chosen.services : undefined;
+  const treats = (name: string) => doctors.find((each) => each.name === name)?.services.includes(service!) ?? false;
+  return {
+    ...lists,
+    services: doctor ? lists.services.filter((each) => doctor.services.includes(each)) : lists.services,
+    doctors: service ? lists.doctors.filter(treats) : lists.doctors,
+  };
+}
+
+/**
+ * The refusals of the chosen doctor, by field: the doctor (`doctorServiceOthers`, naming the doctors who do treat it;
+ * `doctorService` when none does) when the doctor does not treat the chosen service, the date (`dateDoctorAway`, the
+ * doctor's days in the clinic's words) when the doctor does not consult that day. Only fields their own rule accepted
+ * are read: no doctor, service or date chosen, no refusal.
  */
 export function doctorRefusals(
   names: BookingFieldNames,
@@ -51,8 +83,13 @@ export function doctorRefusals(
   if (!doctor) return [];
   const refused: Array<{ name: string; refusal: Refusal }> = [];
   const service = names.service && values[names.service];
-  if (typeof service === 'string' && !doctor.services.includes(service))
-    refused.push({ name: names.doctor!, refusal: { key: 'doctorService', slots: { doctor: doctor.name, service } } });
+  if (typeof service === 'string' && !doctor.services.includes(service)) {
+    const others = doctors.filter((each) => each.services.includes(service));
+    const refusal: Refusal = others.length
+      ? { key: 'doctorServiceOthers', slots: { doctor: doctor.name, service, doctors: doctorChoices(others) } }
+      : { key: 'doctorService', slots: { doctor: doctor.name, service } };
+    refused.push({ name: names.doctor!, refusal });
+  }
   const date = names.date && values[names.date];
   if (typeof date === 'string' && !doctor.days.has(weekdayOf(date)))
     refused.push({

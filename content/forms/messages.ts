@@ -35,6 +35,9 @@ export const formMessages = {
   dateDoctorAway: '{doctor} consults {days}. Please choose one of those days, or another doctor.',
   /** {doctor}: the chosen doctor's name; {service}: the chosen service. */
   doctorService: '{doctor} does not see patients for {service}. Please choose another doctor, or another service.',
+  /** As `doctorService`; {doctors}: the doctors who do, "Dr. A or Dr. B" (content/forms/open-days.ts). */
+  doctorServiceOthers:
+    '{doctor} does not see patients for {service}. For {service}, please choose {doctors}, or choose another service.',
   timeInvalid: 'Please choose one of the times offered, or leave the time empty.',
   timeNeedsDoctor: 'Please choose a doctor to pick a time, or leave the time empty.',
   /** {now}: the time now in India, HH:MM. */

@@ -1,6 +1,6 @@
 /*
- * Apart from content/forms/words.ts: the booking-date rules (common/booking-dates.ts), which the
- * check before sending loads too, need these words and not the forms' others.
+ * Apart from content/forms/words.ts: the booking-date rules (common/booking-dates.ts) and the doctor's
+ * (common/forms/doctor-rule.ts), which the check before sending loads too, need these words and not the forms' others.
  */
 
 /**
@@ -15,4 +15,6 @@ export const bookingDayText = {
     /** {days}: the others, comma-separated. */
     several: 'on {days} or {last}',
   },
+  /** The doctors who treat a service, when the chosen one does not: {names}, the others, comma-separated. */
+  doctorChoices: '{names} or {last}',
 };

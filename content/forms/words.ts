@@ -39,6 +39,11 @@ export const formWords = {
     'appointment-b': { label: 'Make an appointment', submit: 'Make Appointment' },
     contact: { label: 'Send us a message', submit: 'Send Message' },
   },
+  /** Under a booking's select its other choice narrowed (with JavaScript): {doctor}, {service}, the choice. */
+  narrowed: {
+    services: 'Only the services {doctor} sees are listed.',
+    doctors: 'Only the doctors who see patients for {service} are listed.',
+  },
 };
 
 /**

@@ -112,6 +112,25 @@ export const diarySchema = z.object({
       reason: sentence,
       gone: sentence,
     }),
+    /**
+     * Leave every week: a doctor away on one weekday, from a date, until a date or for good, the same times each week
+     * (docs/decisions/0080-leave-every-week.md). `every` has {day}; `from` and `until` have {date}.
+     */
+    weekly: z.object({
+      add: z.string().min(2),
+      weekday: z.string().min(2),
+      fromDate: z.string().min(2),
+      untilDate: z.string().min(2),
+      untilHint: sentence,
+      fromTime: z.string().min(2),
+      untilTime: z.string().min(2),
+      timesHint: sentence,
+      every: z.string().includes('{day}'),
+      from: z.string().includes('{date}'),
+      until: z.string().includes('{date}'),
+      list: z.string().min(2),
+      problems: z.object({ weekday: sentence, timeOrder: sentence, none: sentence }),
+    }),
   }),
 });
 

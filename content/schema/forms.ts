@@ -62,6 +62,8 @@ export const formWordsSchema = z.object({
     z.enum(['appointment-a', 'appointment-b', 'contact']),
     z.object({ label: withSlots([]), submit: withSlots([]) }),
   ),
+  /** Under a booking's select the other's choice narrowed (common/forms/doctor-rule.ts `narrowedOptions`). */
+  narrowed: z.object({ services: withSlots(['doctor'], 10), doctors: withSlots(['service'], 10) }),
 });
 
 /** How the clinic names a field where not by its label (its e-mail, the front desk). */
@@ -112,6 +114,8 @@ export const fieldMessagesSchema = z
     /** The chosen doctor's refusals (common/forms/doctor-rule.ts): the doctor's name, days, the service. */
     dateDoctorAway: withSlots(['doctor', 'days'], 10),
     doctorService: withSlots(['doctor', 'service'], 10),
+    /** As `doctorService`, with {doctors}: the doctors who do treat it. */
+    doctorServiceOthers: withSlots(['doctor', 'service', 'doctors'], 10),
     /** A booking time already past today (common/forms/booking-time-rule.ts): the time now in India. */
     timePast: withSlots(['now'], 10),
   })
@@ -133,6 +137,8 @@ export const bookingDayTextSchema = z.object({
     one: withSlots(['day'], 3),
     several: withSlots(['days', 'last'], 5),
   }),
+  /** The doctors who treat a service, in the doctor's refusal: "Dr. A, Dr. B or Dr. C". */
+  doctorChoices: withSlots(['names', 'last'], 5),
 });
 
 export const formErrorPageSchema = z.object({

@@ -4,6 +4,7 @@ import { deskMigrations } from '../desk/store/migrations';
 import { postgresDeskSql } from '../desk/store/postgres-desk-migrations';
 import { dayMigrations, postgresDaySql } from '../diary/store/day-migrations';
 import { generationMigrations, postgresGenerationSql } from '../diary/store/generation-migrations';
+import { leaveMigrations, postgresLeaveSql } from '../diary/store/leave-migrations';
 import { diaryMigrations } from '../diary/store/migrations';
 import { postgresDiarySql } from '../diary/store/postgres-diary-migrations';
 import { migratePostgres } from './postgres-migrations';
@@ -54,6 +55,7 @@ export async function openPostgresStore(
         await migratePostgres(client, diaryMigrations, postgresDiarySql);
         await migratePostgres(client, dayMigrations, postgresDaySql);
         await migratePostgres(client, generationMigrations, postgresGenerationSql);
+        await migratePostgres(client, leaveMigrations, postgresLeaveSql);
       }
     } finally {
       client.release();

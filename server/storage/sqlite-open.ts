@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { deskMigrations } from '../desk/store/migrations';
 import { dayMigrations } from '../diary/store/day-migrations';
 import { generationMigrations } from '../diary/store/generation-migrations';
+import { leaveMigrations } from '../diary/store/leave-migrations';
 import { diaryMigrations } from '../diary/store/migrations';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
 import { migrate, migrations } from './migrations';
@@ -35,7 +36,14 @@ export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Sql
     // Deleted rows are overwritten with zeros, not left readable in free space (erasure, retention).
     db.pragma('secure_delete = ON');
     emptyLeftoverWal(db);
-    migrate(db, [...migrations, ...deskMigrations, ...diaryMigrations, ...dayMigrations, ...generationMigrations]);
+    migrate(db, [
+      ...migrations,
+      ...deskMigrations,
+      ...diaryMigrations,
+      ...dayMigrations,
+      ...generationMigrations,
+      ...leaveMigrations,
+    ]);
   }
   return new SqlRequestStore(new SqliteDatabase(db), options.acknowledgments);
 }

@@ -1,8 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, describeOpenDays, openDaysFrom, todayInKolkata, weekdayOf } from '../../common/booking-dates';
 import { doctorSchedules, type DoctorSchedule } from '../../common/forms/doctor-rule';
 import { fieldMessages } from '../../content/forms/messages';
+import { formWords } from '../../content/forms/words';
 import { fill } from '../../content/ui';
+import { expectNoViolations } from './axe';
 import { openPage } from './helpers';
 
 /** What the checks read of a clinic's content (content/site.ts): its opening hours and its doctors. */
@@ -15,10 +17,12 @@ const bookingForm = (page: Page) => page.getByRole('form', { name: 'Appointment 
 
 /**
  * Booking rules follow the chosen doctor on /appointment (issue 35), with JavaScript (the check before sending, nothing
- * posted) and without (the service's 422 page, the form drawn again): a service the doctor does not treat, and a day
- * the clinic opens but the doctor does not consult. Defined for the sample (tests/e2e/booking-doctor.spec.ts), whose
- * doctors consult every day it opens (the day test says so when skipped), and for the fixture clinic, open on
- * Saturdays with a doctor who consults Monday to Friday (tests/e2e-fixture/languages-and-booking.spec.ts).
+ * posted) and without (the service's 422 page, the form drawn again): a service the doctor does not treat (with
+ * JavaScript never offered: a service narrows the doctors and a doctor the services, issue 46; without, refused naming
+ * the doctors who treat it), and a day the clinic opens but the doctor does not consult. Defined for the sample
+ * (tests/e2e/booking-doctor.spec.ts), whose doctors consult every day it opens (the day test says so when skipped), and
+ * for the fixture clinic, open on Saturdays with a doctor who consults Monday to Friday
+ * (tests/e2e-fixture/languages-and-booking.spec.ts).
  */
 export function bookingDoctorTests(clinic: BookingClinic): void {
   const openDays = openDaysFrom(clinic.openingHours);
@@ -78,12 +82,68 @@ export function bookingDoctorTests(clinic: BookingClinic): void {
         return bookingForm(page);
       }
 
-      test('a service the chosen doctor does not treat is refused at the doctor, naming both', async ({ page }) => {
+      test('without JavaScript, a service the chosen doctor does not treat is refused at the doctor, naming who treats it', async ({
+        page,
+      }) => {
+        test.skip(javaScriptEnabled, 'with JavaScript the doctor is not offered for that service (the next test)');
         test.skip(!untreated, 'every doctor of this clinic treats every service');
         const { doctor, service } = untreated!;
         const date = firstDay((day) => consults(doctor, day))!;
         const form = await refused(page, { service: service!, doctor: doctor.name, date }, 'Doctor');
-        await expect(form).toContainText(fill(fieldMessages.doctorService, { doctor: doctor.name, service: service! }));
+        const others = schedules.filter((each) => each.services.includes(service!)).map((each) => each.name);
+        const slots = { doctor: doctor.name, service: service!, doctors: others.join(' or ') };
+        await expect(form).toContainText(
+          fill(others.length ? fieldMessages.doctorServiceOthers : fieldMessages.doctorService, slots),
+        );
+      });
+
+      test('with JavaScript, a service narrows the doctors and a doctor the services, by keyboard, keeping what was typed', async ({
+        page,
+      }) => {
+        test.skip(!javaScriptEnabled, 'without JavaScript every doctor and service is offered and the service refuses');
+        test.skip(!untreated, 'every doctor of this clinic treats every service');
+        const { doctor, service } = untreated!;
+        await openPage(page, '/appointment');
+        const form = bookingForm(page);
+        const [serviceSelect, doctorSelect] = [form.getByLabel('Service'), form.getByLabel('Doctor')];
+        const offered = async (select: Locator) => (await select.locator('option').allTextContents()).slice(1);
+        const [everyListedService, everyDoctor] = [await offered(serviceSelect), await offered(doctorSelect)];
+        await form.getByLabel('Your name').fill('Asha');
+        await form.getByLabel('E-mail').fill('asha@example.com');
+
+        // A service: only the doctors who treat it are offered.
+        await serviceSelect.focus();
+        await page.keyboard.type(service!);
+        await expect(serviceSelect).toHaveValue(service!);
+        const treating = schedules.filter((each) => each.services.includes(service!)).map((each) => each.name);
+        await expect.poll(() => offered(doctorSelect)).toEqual(everyDoctor.filter((name) => treating.includes(name)));
+        expect(await offered(doctorSelect)).not.toContain(doctor.name);
+        await expect(doctorSelect).toHaveAccessibleDescription(fill(formWords.narrowed.doctors, { service: service! }));
+
+        // No preference again: every doctor is back; then a doctor: only the doctor's services are offered.
+        await page.keyboard.press('Home');
+        await expect.poll(() => offered(doctorSelect)).toEqual(everyDoctor);
+        await page.keyboard.press('Tab');
+        await expect(doctorSelect).toBeFocused();
+        await page.keyboard.type(doctor.name);
+        await expect(doctorSelect).toHaveValue(doctor.name);
+        await expect
+          .poll(() => offered(serviceSelect))
+          .toEqual(everyListedService.filter((each) => doctor.services.includes(each)));
+        expect(await offered(serviceSelect)).not.toContain(service);
+        await expect(serviceSelect).toHaveAccessibleDescription(
+          fill(formWords.narrowed.services, { doctor: doctor.name }),
+        );
+        await expect(doctorSelect).not.toHaveAccessibleDescription(/Only the/);
+
+        await expect(form.getByLabel('Your name')).toHaveValue('Asha');
+        await expect(form.getByLabel('E-mail')).toHaveValue('asha@example.com');
+        await expectNoViolations(page);
+
+        // A book button's link chooses the service: the doctors are narrowed as soon as the page is live.
+        await openPage(page, `/appointment?service=${encodeURIComponent(service!)}`);
+        await expect(serviceSelect).toHaveValue(service!);
+        await expect.poll(() => offered(doctorSelect)).toEqual(everyDoctor.filter((name) => treating.includes(name)));
       });
 
       test('a day the clinic opens but the chosen doctor does not consult is refused, naming the doctor’s days', async ({

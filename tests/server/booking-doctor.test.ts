@@ -19,7 +19,13 @@ const WEDNESDAY = '2026-11-25';
 const treated = doctor.services[0]!;
 const untreated = others.flatMap((other) => other.services).find((service) => !doctor.services.includes(service))!;
 const awayMessage = fill(fieldMessages.dateDoctorAway, { doctor: doctor.name, days: describeOpenDays(doctor.days) });
-const serviceMessage = fill(fieldMessages.doctorService, { doctor: doctor.name, service: untreated });
+/** The sample's other doctor treats it: the refusal names her or him. */
+const offering = others.filter((other) => other.services.includes(untreated)).map((other) => other.name);
+const serviceMessage = fill(fieldMessages.doctorServiceOthers, {
+  doctor: doctor.name,
+  service: untreated,
+  doctors: offering.join(''),
+});
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -46,7 +52,7 @@ describe('a booking with a chosen doctor', () => {
     expect(countRows(server.config.dataDir)).toEqual(nothingStored);
   });
 
-  it('for a service the doctor does not treat: 422 on the doctor, nothing stored', async () => {
+  it('for a service the doctor does not treat: 422 on the doctor naming who does, nothing stored', async () => {
     server = await startTestServer({}, { doctors: [doctor, ...others] });
     const response = await post(
       JSON_HEADERS,
@@ -57,7 +63,7 @@ describe('a booking with a chosen doctor', () => {
     expect(countRows(server.config.dataDir)).toEqual(nothingStored);
   });
 
-  it('without JavaScript: the 422 page names both, keeps what was typed, and stores nothing', async () => {
+  it('without JavaScript: the 422 page names both and the doctor who treats the service, keeps what was typed, and stores nothing', async () => {
     server = await startTestServer({}, { doctors: [doctor, ...others] });
     const fields = formA({ select: doctor.name, serviceName: untreated, booking_date: TUESDAY });
     const response = await post(FORM_HEADERS, fields);
@@ -65,7 +71,9 @@ describe('a booking with a chosen doctor', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const html = response.body;
     expect(html).toContain(awayMessage);
+    expect(offering).toHaveLength(1);
     expect(html).toContain(serviceMessage);
+    expect(html).toContain(`For ${untreated}, please choose ${offering[0]}, or choose another service.`);
     expect(html).toMatch(
       new RegExp(`<input[^>]*name="booking_date"[^>]*value="${TUESDAY}"|value="${TUESDAY}"[^>]*name="booking_date"`),
     );
@@ -83,13 +91,11 @@ describe('a booking with a chosen doctor', () => {
     expect(countRows(server.config.dataDir).appointments).toBe(1);
   });
 
-  it('with the clinic’s own doctors (content/site.ts): a service the chosen doctor does not treat is refused', async () => {
+  it('with the clinic’s own doctors (content/site.ts): a service the chosen doctor does not treat is refused, naming who does', async () => {
     server = await startTestServer();
     const response = await post(JSON_HEADERS, formA({ select: sampleFirst!.name, serviceName: untreated }));
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      select: fill(fieldMessages.doctorService, { doctor: sampleFirst!.name, service: untreated }),
-    });
+    expect(response.json().errors).toEqual({ select: serviceMessage });
     expect(countRows(server.config.dataDir)).toEqual(nothingStored);
   });
 });

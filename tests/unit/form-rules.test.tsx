@@ -230,8 +230,13 @@ describe('the browser’s check and the service give the same answer for the sam
       select: second!.name,
       booking_date: '2026-11-24',
     });
+    const service = untreatedBy(second!);
+    // The doctors who do treat it are named (issue 46); with none, the patient is asked to choose another.
+    const others = schedules.filter((doctor) => doctor.services.includes(service)).map((doctor) => doctor.name);
     const expected = {
-      select: `${second!.name} does not see patients for ${untreatedBy(second!)}. Please choose another doctor, or another service.`,
+      select: others.length
+        ? `${second!.name} does not see patients for ${service}. For ${service}, please choose ${others.join(' or ')}, or choose another service.`
+        : `${second!.name} does not see patients for ${service}. Please choose another doctor, or another service.`,
       booking_date: `${second!.name} consults on Monday or Wednesday. Please choose one of those days, or another doctor.`,
     };
     expect(inPage('appointment-a', form)).toEqual(expected);

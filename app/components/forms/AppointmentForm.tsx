@@ -1,7 +1,7 @@
 import { formWords } from '@content/forms/words';
 import { CalendarCheck } from 'lucide-react';
 import { EmergencyLine } from '@common/forms/ConsentNotice';
-import { fieldExtras } from './field-extras';
+import { bookingChoices, fieldExtras } from './field-extras';
 import { TableForm } from './TableForm';
 
 /** A booking form (A or B: the spec's two sets of field names), posted to the form service's /api/appointments. */
@@ -14,6 +14,7 @@ function AppointmentForm({ kind, compact = false }: { kind: 'appointment-a' | 'a
       submit={text.submit}
       icon={CalendarCheck}
       extras={fieldExtras}
+      narrow={bookingChoices}
       lead={<EmergencyLine />}
       gridClassName={`grid gap-4 ${compact ? '' : 'sm:grid-cols-2'}`}
       buttonClassName="btn btn-primary w-full sm:w-auto"

@@ -1,7 +1,7 @@
 import { type FieldSpec, FORM_ENDPOINTS, type FormKind, LIMITS } from '@content/forms/kinds';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import type { FieldProblem } from '@common/forms/check-form-element';
 import { FieldErrors } from '@common/forms/field-errors';
 import { FormFrame } from '@common/forms/FormFrame';
@@ -32,6 +32,8 @@ interface EnhancedFormProps {
   className?: string;
   /** Accessible name of the form (makes it a landmark; leave out for small repeated forms). */
   label?: string;
+  /** Given the form once it is drawn and after each choice in a select (a booking narrows its selects by them). */
+  onFields?: (form: HTMLFormElement) => void;
   children: ReactNode;
 }
 
@@ -49,6 +51,7 @@ export function EnhancedForm({
   resetOnSuccess = true,
   className = '',
   label,
+  onFields,
   children,
 }: EnhancedFormProps) {
   const action = site.formActions[FORM_ENDPOINTS[kind]];
@@ -57,6 +60,13 @@ export function EnhancedForm({
   const [feedback, setFeedback] = useState<Feedback>();
   const [booked, setBooked] = useState<[FormData, unknown]>();
   const errors = Object.fromEntries(problems.map((problem) => [problem.name, problem.message]));
+  const drawn = useCallback(
+    (form: HTMLFormElement | null) => {
+      withoutBrowserBubbles(form);
+      if (form) onFields?.(form);
+    },
+    [onFields],
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -118,10 +128,12 @@ export function EnhancedForm({
         kind={kind}
         action={action}
         onSubmit={submit}
-        ref={withoutBrowserBubbles}
-        onChange={({ target }) =>
-          (target as unknown as HTMLInputElement).type === 'date' && loadFeedback().then(setFeedback, () => {})
-        }
+        ref={drawn}
+        onChange={({ target, currentTarget }) => {
+          // A select's choice only: typing in a text field (a change event each key) reads nothing.
+          if (target instanceof HTMLSelectElement) onFields?.(currentTarget);
+          if ((target as unknown as HTMLInputElement).type === 'date') loadFeedback().then(setFeedback, () => {});
+        }}
         aria-label={label}
         className={className}
       >

@@ -6,7 +6,12 @@ import { deskTimes } from '../../../content/desk-times';
 import { longDate } from '../../mail/compose';
 import { kolkataDateTime, type Span } from '../availability';
 import { diaryDoctors } from '../doctors';
-import type { ClinicClosure, DoctorLeave, VisitToMove } from '../store/diary-store';
+import type { ClinicClosure, DoctorLeave, RangeKind, VisitToMove } from '../store/diary-store';
+import type { WeeklyLeave } from '../weekly-leave';
+import { fill, ui } from '../../../content/ui';
+import { RangeForms, type TriedForm } from './ranges-forms';
+
+export type { RangeForm } from './ranges-forms';
 
 const words = diary.desk;
 
@@ -14,20 +19,34 @@ export interface RangesPageProps {
   practiceName: string;
   staff: Staff;
   leave: DoctorLeave[];
+  weekly: WeeklyLeave[];
   closures: ClinicClosure[];
   toMove: VisitToMove[];
   /** The nearest free times for each visit to move, by its id. */
   newTimes: Map<string, Span[]>;
   saved: boolean;
   problem: string | null;
-  /** What was posted, kept when it was refused. */
-  tried: Record<string, string>;
+  /** What was posted, kept in its form when it was refused. */
+  tried: TriedForm | null;
 }
 
 const doctorName = (key: string) => diaryDoctors.find((doctor) => doctor.key === key)?.name ?? key;
 const dates = (from: string, to: string) => (from === to ? from : `${from} – ${to}`);
 
-function RemoveButton({ kind, id, label }: { kind: 'leave' | 'closure'; id: string; label: string }) {
+const leaveTimes = (entry: { fromTime: string | null; untilTime: string | null }) =>
+  entry.fromTime || entry.untilTime
+    ? ` (${entry.fromTime ?? words.wholeDay} – ${entry.untilTime ?? words.wholeDay})`
+    : '';
+
+/** "Dr. Ananya Rao, every Thursday (14:00 – whole day), from 2026-11-26 until 2027-03-31". */
+function weeklyLabel(entry: WeeklyLeave): string {
+  const { every, from, until } = words.weekly;
+  const dates = [fill(from, { date: entry.fromDate }), entry.untilDate ? fill(until, { date: entry.untilDate }) : null];
+  const days = `${fill(every, { day: ui.days[entry.weekday] })}${leaveTimes(entry)}`;
+  return `${doctorName(entry.doctor)}, ${days}, ${dates.filter(Boolean).join(' ')}`;
+}
+
+function RemoveButton({ kind, id, label }: { kind: RangeKind; id: string; label: string }) {
   return (
     <form method="post" action="/desk/diary/remove">
       <input type="hidden" name="kind" value={kind} />
@@ -39,18 +58,6 @@ function RemoveButton({ kind, id, label }: { kind: 'leave' | 'closure'; id: stri
   );
 }
 
-function DateFields({ prefix, tried }: { prefix: string; tried: Record<string, string> }) {
-  return (
-    <>
-      <label htmlFor={`${prefix}-from`}>{words.fromDate}</label>
-      <input id={`${prefix}-from`} name="from" type="date" required defaultValue={tried.from} />
-      <label htmlFor={`${prefix}-to`}>{words.toDate}</label>
-      <input id={`${prefix}-to`} name="to" type="date" required defaultValue={tried.to} />
-    </>
-  );
-}
-
-/** Leave and closures: what is entered from today on, the visits they now cover, and the two forms to add one. */
 /**
  * One visit's new times, each one tap: a request's visit moves through the request's own confirm (or offer, for a time
  * not yet confirmed), which e-mails the patient and moves their calendar entry; a visit taken at the desk moves here.
@@ -91,8 +98,9 @@ function NewTimes({ visit, times }: { visit: VisitToMove; times: Span[] }) {
   );
 }
 
+/** Leave and closures: what is entered from today on, the visits they now cover, and the forms to add one. */
 export function RangesPage(props: RangesPageProps) {
-  const { practiceName, staff, leave, closures, toMove, newTimes, saved, problem, tried } = props;
+  const { practiceName, staff, leave, weekly, closures, toMove, newTimes, saved, problem, tried } = props;
   return (
     <Layout title={words.title} practiceName={practiceName} staff={staff}>
       <Notice saved={saved} problem={problem} />
@@ -129,14 +137,25 @@ export function RangesPage(props: RangesPageProps) {
         <ul className="ranges">
           {leave.map((entry) => {
             const label = `${doctorName(entry.doctor)}, ${dates(entry.fromDate, entry.toDate)}`;
-            const times =
-              entry.fromTime || entry.untilTime
-                ? ` (${entry.fromTime ?? words.wholeDay} – ${entry.untilTime ?? words.wholeDay})`
-                : '';
             return (
               <li key={entry.id}>
-                {label + times}
+                {label + leaveTimes(entry)}
                 <RemoveButton kind="leave" id={entry.id} label={label} />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="weekly-list">
+        <h2 id="weekly-list">{words.weekly.list}</h2>
+        {weekly.length === 0 ? <p>{words.noRanges}</p> : null}
+        <ul className="ranges">
+          {weekly.map((entry) => {
+            const label = weeklyLabel(entry);
+            return (
+              <li key={entry.id}>
+                {label}
+                <RemoveButton kind="weekly leave" id={entry.id} label={label} />
               </li>
             );
           })}
@@ -157,59 +176,7 @@ export function RangesPage(props: RangesPageProps) {
           })}
         </ul>
       </section>
-      <form method="post" action="/desk/diary/leave" className="card" aria-labelledby="add-leave">
-        <h2 id="add-leave">{words.addLeave}</h2>
-        <div className="fields">
-          <label htmlFor="leave-doctor">{words.doctor}</label>
-          <select id="leave-doctor" name="doctor" required defaultValue={tried.doctor}>
-            {diaryDoctors.map((doctor) => (
-              <option key={doctor.key} value={doctor.key}>
-                {doctor.name}
-              </option>
-            ))}
-          </select>
-          <DateFields prefix="leave" tried={tried} />
-          <label htmlFor="leave-from-time">{words.fromTime}</label>
-          <input
-            id="leave-from-time"
-            name="fromTime"
-            type="time"
-            aria-describedby="leave-times-hint"
-            defaultValue={tried.fromTime}
-          />
-          <label htmlFor="leave-until-time">{words.untilTime}</label>
-          <input
-            id="leave-until-time"
-            name="untilTime"
-            type="time"
-            aria-describedby="leave-times-hint"
-            defaultValue={tried.untilTime}
-          />
-          <p id="leave-times-hint" className="hint">
-            {words.timesHint}
-          </p>
-        </div>
-        <button type="submit">{words.addLeave}</button>
-      </form>
-      <form method="post" action="/desk/diary/closure" className="card" aria-labelledby="add-closure">
-        <h2 id="add-closure">{words.addClosure}</h2>
-        <div className="fields">
-          <DateFields prefix="closure" tried={tried} />
-          <label htmlFor="closure-reason">{words.reason}</label>
-          <input
-            id="closure-reason"
-            name="reason"
-            required
-            maxLength={120}
-            aria-describedby="closure-reason-hint"
-            defaultValue={tried.reason}
-          />
-          <p id="closure-reason-hint" className="hint">
-            {words.reasonHint}
-          </p>
-        </div>
-        <button type="submit">{words.addClosure}</button>
-      </form>
+      <RangeForms tried={tried} />
       <p>
         <a href="/desk">{desk.pages.inbox}</a>
       </p>

@@ -9,9 +9,10 @@ import type { Block } from '../store/diary-reads';
 import type { DiaryStore } from '../store/diary-store';
 import { requestSlotOf } from '../store/request-visit';
 
-/** A closure or leave just entered: what it blocks, and for leave whose (the doctor's key). */
+/** A closure or leave just entered (once, or every week): whether it covers a visit, and for leave whose. */
 export interface EnteredBlock extends Pick<Block, 'kind' | 'reason'> {
-  span: Span;
+  covers: (visit: Span) => boolean;
+  /** The doctor's key, for leave. */
   doctor?: string;
 }
 
@@ -32,8 +33,7 @@ export async function tellPatientsInside(
     (visit) =>
       visit.ref !== null &&
       (!block.doctor || visit.doctor === block.doctor) &&
-      Date.parse(visit.startsAt) < block.span.end &&
-      block.span.start < Date.parse(visit.endsAt),
+      block.covers({ start: Date.parse(visit.startsAt), end: Date.parse(visit.endsAt) }),
   );
   let told = 0;
   for (const visit of inside) {

@@ -2,6 +2,8 @@ import type { Sql } from '../../storage/sql/database';
 import { addDays, kolkataMidnightIso } from '../../../common/booking-dates';
 import { freeTimes, kolkataDateTime, rangeSpan, type Span } from '../availability';
 import { diaryRules, type DiaryDoctor } from '../doctors';
+import { weeklyLeaveSpans } from '../weekly-leave';
+import type { WeekdayName } from '../../../common/booking-dates';
 
 const kolkataDate = (instant: number) => kolkataDateTime(instant).date;
 
@@ -35,26 +37,83 @@ interface RangeRow {
   reason?: string;
 }
 
+interface WeeklyRow {
+  doctor: string;
+  weekday: WeekdayName;
+  from_date: string;
+  until_date: string | null;
+  from_time: string | null;
+  until_time: string | null;
+}
+
+/** A span a doctor is away: one entry of leave, or one day of leave every week. */
+export interface LeaveSpan extends Span {
+  doctor: string;
+}
+
+/**
+ * The one reading of leave: every span a doctor (or, without `doctor`, any doctor) is away that touches dates `from` to
+ * `to` (both included), from leave entered as one range and from leave every week (server/diary/weekly-leave.ts).
+ * Free times, the hold's refusal, the reminders' check and "Visits to move" all read leave here.
+ */
+export async function readLeave(sql: Sql, from: string, to: string, doctor?: string): Promise<LeaveSpan[]> {
+  const ofDoctor = doctor === undefined ? '' : ' AND doctor = ?';
+  const doctorParam = doctor === undefined ? [] : [doctor];
+  const ranges = await sql.all<RangeRow & { doctor: string }>(
+    `SELECT doctor, from_date, to_date, from_time, until_time FROM doctor_leave
+     WHERE from_date <= ? AND to_date >= ?${ofDoctor}`,
+    [to, from, ...doctorParam],
+  );
+  const weekly = await sql.all<WeeklyRow>(
+    `SELECT doctor, weekday, from_date, until_date, from_time, until_time FROM doctor_weekly_leave
+     WHERE from_date <= ? AND (until_date IS NULL OR until_date >= ?)${ofDoctor}`,
+    [to, from, ...doctorParam],
+  );
+  return [
+    ...ranges.map((row) => ({
+      doctor: row.doctor,
+      ...rangeSpan({
+        fromDate: row.from_date,
+        toDate: row.to_date,
+        fromTime: row.from_time,
+        untilTime: row.until_time,
+      }),
+    })),
+    ...weekly.flatMap((row) =>
+      weeklyLeaveSpans(
+        {
+          weekday: row.weekday,
+          fromDate: row.from_date,
+          untilDate: row.until_date,
+          fromTime: row.from_time,
+          untilTime: row.until_time,
+        },
+        from,
+        to,
+      ).map((span) => ({ doctor: row.doctor, ...span })),
+    ),
+  ];
+}
+
 export async function readDiaryDays(sql: Sql, doctor: DiaryDoctor, from: string, to: string): Promise<DiaryDays> {
   const closures = await sql.all<RangeRow>(
     'SELECT from_date, to_date, reason FROM clinic_closures WHERE from_date <= ? AND to_date >= ?',
     [to, from],
   );
-  const leave = await sql.all<RangeRow>(
-    'SELECT from_date, to_date, from_time, until_time FROM doctor_leave WHERE doctor = ? AND from_date <= ? AND to_date >= ?',
-    [doctor.key, to, from],
-  );
+  const leave = await readLeave(sql, from, to, doctor.key);
   const visits = await sql.all<{ starts_at: string; ends_at: string }>(
     `SELECT starts_at, ends_at FROM visits
      WHERE doctor = ? AND status IN ${HOLDING_STATUSES} AND starts_at < ? AND ends_at > ?`,
     [doctor.key, kolkataMidnightIso(addDays(to, 1)), kolkataMidnightIso(from)],
   );
-  const span = (row: RangeRow) =>
-    rangeSpan({ fromDate: row.from_date, toDate: row.to_date, fromTime: row.from_time, untilTime: row.until_time });
   return {
     blocks: [
-      ...closures.map((row) => ({ ...span(row), kind: 'closure' as const, reason: row.reason ?? '' })),
-      ...leave.map((row) => ({ ...span(row), kind: 'leave' as const, reason: '' })),
+      ...closures.map((row) => ({
+        ...rangeSpan({ fromDate: row.from_date, toDate: row.to_date }),
+        kind: 'closure' as const,
+        reason: row.reason ?? '',
+      })),
+      ...leave.map(({ start, end }) => ({ start, end, kind: 'leave' as const, reason: '' })),
     ],
     held: visits.map((row) => ({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) })),
   };

@@ -5,7 +5,9 @@ import { insertAudit } from '../../desk/store/desk-audit';
 import type { Database, Sql } from '../../storage/sql/database';
 import { rangeSpan, type Span } from '../availability';
 import type { DiaryDoctor } from '../doctors';
-import { LIVE_STATUSES, readFreeTimes } from './diary-reads';
+import type { WeeklyLeave } from '../weekly-leave';
+import { kolkataDateTime } from '../availability';
+import { LIVE_STATUSES, readFreeTimes, readLeave } from './diary-reads';
 import { alternativesTo, holdVisitIn, type HeldVisit, type HoldAsk, type HoldResult } from './hold-visit';
 
 export interface DoctorLeave {
@@ -36,6 +38,14 @@ export interface VisitToMove {
   /** The request's short reference, when the visit came from one. */
   ref: string | null;
 }
+
+/** The three kinds of entry the desk removes, and where each is kept. */
+export type RangeKind = 'leave' | 'weekly leave' | 'closure';
+const RANGE_TABLES: Record<RangeKind, { table: string; to: string }> = {
+  leave: { table: 'doctor_leave', to: 'to_date' },
+  'weekly leave': { table: 'doctor_weekly_leave', to: 'until_date' },
+  closure: { table: 'clinic_closures', to: 'to_date' },
+};
 
 /** Who enters or removes a range: the desk's log names them. */
 export interface RangeAuthor {
@@ -96,6 +106,29 @@ export class DiaryStore {
     return row;
   }
 
+  /** Enters a doctor's leave every week, once, with its row in the desk's log, in one transaction. */
+  async addWeeklyLeave(leave: Omit<WeeklyLeave, 'id'>, by: RangeAuthor, now: Date): Promise<WeeklyLeave> {
+    const row = { id: randomUUID(), ...leave };
+    const at = now.toISOString();
+    const times = leave.fromTime || leave.untilTime ? ` ${leave.fromTime ?? ''}-${leave.untilTime ?? ''}` : '';
+    await this.db.tx(async (sql) => {
+      await sql.run(
+        `INSERT INTO doctor_weekly_leave
+           (id, doctor, weekday, from_date, until_date, from_time, until_time, created_at, created_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [row.id, row.doctor, row.weekday, row.fromDate, row.untilDate, row.fromTime, row.untilTime, at, by.staffName],
+      );
+      await insertAudit(sql, {
+        at,
+        ...by,
+        action: 'weekly leave added',
+        ref: null,
+        detail: `${leave.doctor} every ${leave.weekday}${times} from ${leave.fromDate}${leave.untilDate ? ` to ${leave.untilDate}` : ''}`,
+      });
+    });
+    return row;
+  }
+
   /** Enters a clinic closure as one range, with its row in the desk's log, in one transaction. */
   async addClosure(closure: Omit<ClinicClosure, 'id'>, by: RangeAuthor, now: Date): Promise<ClinicClosure> {
     const row = { id: randomUUID(), ...closure };
@@ -116,8 +149,10 @@ export class DiaryStore {
     return row;
   }
 
-  /** Leave and closures that end on or after `today`, soonest first. */
-  async upcomingRanges(today: string): Promise<{ leave: DoctorLeave[]; closures: ClinicClosure[] }> {
+  /** Leave, leave every week and closures that end on or after `today` (or never), soonest first. */
+  async upcomingRanges(
+    today: string,
+  ): Promise<{ leave: DoctorLeave[]; weekly: WeeklyLeave[]; closures: ClinicClosure[] }> {
     const leave = await this.db.all<DoctorLeave>(
       `SELECT id, doctor, from_date AS "fromDate", to_date AS "toDate", from_time AS "fromTime",
               until_time AS "untilTime"
@@ -129,25 +164,31 @@ export class DiaryStore {
        FROM clinic_closures WHERE to_date >= ? ORDER BY from_date`,
       [today],
     );
-    return { leave, closures };
+    const weekly = await this.db.all<WeeklyLeave>(
+      `SELECT id, doctor, weekday, from_date AS "fromDate", until_date AS "untilDate", from_time AS "fromTime",
+              until_time AS "untilTime"
+       FROM doctor_weekly_leave WHERE until_date IS NULL OR until_date >= ? ORDER BY from_date, doctor, weekday`,
+      [today],
+    );
+    return { leave, weekly, closures };
   }
 
   /** Removes a leave or closure; the times it blocked are free again at once. Resolves false if there was none. */
-  async removeRange(kind: 'leave' | 'closure', id: string, by: RangeAuthor, now: Date): Promise<boolean> {
-    const table = kind === 'leave' ? 'doctor_leave' : 'clinic_closures';
+  async removeRange(kind: RangeKind, id: string, by: RangeAuthor, now: Date): Promise<boolean> {
+    const { table, to } = RANGE_TABLES[kind];
     return this.db.tx(async (sql) => {
-      const removed = await sql.get<{ from_date: string; to_date: string }>(
-        `DELETE FROM ${table} WHERE id = ? RETURNING from_date, to_date`,
+      const removed = await sql.get<{ from_date: string; to_date: string | null }>(
+        `DELETE FROM ${table} WHERE id = ? RETURNING from_date, ${to} AS to_date`,
         [id],
       );
       if (!removed) return false;
-      const detail = `${removed.from_date} to ${removed.to_date}`;
+      const detail = `${removed.from_date} to ${removed.to_date ?? 'no end'}`;
       await insertAudit(sql, { at: now.toISOString(), ...by, action: `${kind} removed`, ref: null, detail });
       return true;
     });
   }
 
-  /** Live visits from `today` on that a closure or a doctor's leave now covers, soonest first. */
+  /** Live visits from `today` on that a closure or a doctor's leave (once or every week) now covers, soonest first. */
   async visitsToMove(today: string): Promise<VisitToMove[]> {
     const from = kolkataMidnightIso(today);
     const visits = await this.db.all<VisitToMove>(
@@ -157,13 +198,16 @@ export class DiaryStore {
        WHERE visits.status IN ${LIVE_STATUSES} AND visits.ends_at > ? ORDER BY visits.starts_at`,
       [from],
     );
-    const ranges = await this.upcomingRanges(today);
+    if (visits.length === 0) return [];
+    const lastDate = kolkataDateTime(Math.max(...visits.map((visit) => Date.parse(visit.endsAt))) - 1).date;
+    const { closures } = await this.upcomingRanges(today);
+    const leave = await readLeave(this.db, today, lastDate < today ? today : lastDate);
     const covered = (visit: VisitToMove, span: Span) =>
       span.start < Date.parse(visit.endsAt) && Date.parse(visit.startsAt) < span.end;
     return visits.filter(
       (visit) =>
-        ranges.closures.some((closure) => covered(visit, rangeSpan(closure))) ||
-        ranges.leave.some((leave) => leave.doctor === visit.doctor && covered(visit, rangeSpan(leave))),
+        closures.some((closure) => covered(visit, rangeSpan(closure))) ||
+        leave.some((span) => span.doctor === visit.doctor && covered(visit, span)),
     );
   }
 }
