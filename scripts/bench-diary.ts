@@ -5,7 +5,7 @@ import { addDays, todayInKolkata, weekdayOf } from '../common/booking-dates';
 import { kolkataInstant } from '../server/diary/availability';
 import { diaryDoctor } from '../server/diary/doctors';
 import { DiaryStore } from '../server/diary/store/diary-store';
-import { openStore } from '../server/storage/open-store';
+import { openStore } from '../server/open-store';
 import { startService, stopServices } from '../tooling/service-process';
 import { createThrowawayDatabase } from '../tooling/throwaway-database';
 import { postgresServer } from './bench-forms';

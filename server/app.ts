@@ -32,7 +32,7 @@ import { registerSearchRoute } from './search-route';
 import { preselectPage } from './static/preselect';
 import { readRedirects, registerRedirects } from './static/redirects';
 import { registerStaticSite } from './static/static-site';
-import { openStore } from './storage/open-store';
+import { openStore } from './open-store';
 import type { RequestStore } from './storage/types';
 import { createValidator } from './validation';
 import { registerDesk } from './desk/desk-plugin';

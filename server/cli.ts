@@ -11,7 +11,7 @@ import { kolkataMidnightIso, parseCalendarDate } from '../common/booking-dates';
 import { formatIst } from './mail/compose';
 import { BackupError, backupDatabase } from './storage/backup';
 import { openDeskStore } from './desk/store/open-desk-store';
-import { openStore } from './storage/open-store';
+import { openStore } from './open-store';
 import { DATABASE_FILE } from './storage/sqlite-open';
 import { storedColumns, type RequestTable } from './storage/stored-fields';
 import { REQUEST_TYPES, type RequestRow, type RequestStore, type RequestType } from './storage/types';

@@ -7,7 +7,7 @@ import { inviteMail } from './desk/mail/desk-mail';
 import { openDeskStore } from './desk/store/open-desk-store';
 import { createSmtpSender } from './mail/smtp-sender';
 import { formatIst } from './mail/compose';
-import { openStore } from './storage/open-store';
+import { openStore } from './open-store';
 
 /**
  * `npm run staff -- <command>`: the people who may sign in to the front desk (docs/front-desk.md).

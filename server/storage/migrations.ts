@@ -13,6 +13,15 @@ export interface Migration {
   sql: string;
 }
 
+/**
+ * Every table of the clinic's database, as the features own them (server/schema.ts lists them): on SQLite one list, in
+ * version order; on PostgreSQL each feature's list with its own SQL by version.
+ */
+export interface Schema {
+  sqlite: Migration[];
+  postgres: ReadonlyArray<{ list: Migration[]; sql: Record<number, string> }>;
+}
+
 export const migrations: Migration[] = [
   {
     version: 1,

@@ -1,12 +1,6 @@
 import pg from 'pg';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
-import { deskMigrations } from '../desk/store/migrations';
-import { postgresDeskSql } from '../desk/store/postgres-desk-migrations';
-import { dayMigrations, postgresDaySql } from '../diary/store/day-migrations';
-import { generationMigrations, postgresGenerationSql } from '../diary/store/generation-migrations';
-import { leaveMigrations, postgresLeaveSql } from '../diary/store/leave-migrations';
-import { diaryMigrations } from '../diary/store/migrations';
-import { postgresDiarySql } from '../diary/store/postgres-diary-migrations';
+import type { Schema } from './migrations';
 import { migratePostgres } from './postgres-migrations';
 import { SqlRequestStore } from './request-store';
 import { PostgresDatabase } from './sql/postgres-database';
@@ -31,13 +25,16 @@ export function redactedUrl(url: string): string {
 }
 
 /**
- * Connects, checks the server answers and applies the migrations (the core's, then the desk's); a failure names
+ * Connects, checks the server answers and applies the schema's migrations (server/schema.ts); a failure names
  * DATABASE_URL, never its password.
  */
 export async function openPostgresStore(
   url: string,
-  options: { migrate?: boolean; max?: number; acknowledgments?: AcknowledgmentSettings } = {},
+  options: { migrate?: boolean; max?: number; acknowledgments?: AcknowledgmentSettings; schema?: Schema } = {},
 ): Promise<SqlRequestStore> {
+  const schema = options.schema;
+  if (options.migrate !== false && !schema)
+    throw new Error('openPostgresStore needs the schema to migrate to (server/schema.ts)');
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -50,12 +47,7 @@ export async function openPostgresStore(
     const client = await pool.connect();
     try {
       if (options.migrate !== false) {
-        await migratePostgres(client);
-        await migratePostgres(client, deskMigrations, postgresDeskSql);
-        await migratePostgres(client, diaryMigrations, postgresDiarySql);
-        await migratePostgres(client, dayMigrations, postgresDaySql);
-        await migratePostgres(client, generationMigrations, postgresGenerationSql);
-        await migratePostgres(client, leaveMigrations, postgresLeaveSql);
+        for (const { list, sql } of schema!.postgres) await migratePostgres(client, list, sql);
       }
     } finally {
       client.release();

@@ -1,13 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { deskMigrations } from '../desk/store/migrations';
-import { dayMigrations } from '../diary/store/day-migrations';
-import { generationMigrations } from '../diary/store/generation-migrations';
-import { leaveMigrations } from '../diary/store/leave-migrations';
-import { diaryMigrations } from '../diary/store/migrations';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
-import { migrate, migrations } from './migrations';
+import { migrate, type Schema } from './migrations';
 import { SqlRequestStore } from './request-store';
 import { SqliteDatabase } from './sql/sqlite-database';
 
@@ -19,12 +14,19 @@ export interface OpenOptions {
   acknowledgments?: AcknowledgmentSettings;
 }
 
+export interface SqliteOpenOptions extends OpenOptions {
+  /** The tables to migrate to (server/schema.ts); none when read-only. */
+  schema?: Schema;
+}
+
 /**
  * Opens (creating and migrating unless read-only) DATA_DIR/clinic.db: WAL journal with synchronous=FULL, so a
- * committed request survives a crash or power loss. The desk's tables are migrated with the core's (its log row is
- * written by the outbox's resend).
+ * committed request survives a crash or power loss. Its tables are the schema's (server/schema.ts), every feature's.
  */
-export function openSqliteStore(dataDir: string, options: OpenOptions = {}): SqlRequestStore {
+export function openSqliteStore(dataDir: string, options: SqliteOpenOptions = {}): SqlRequestStore {
+  const schema = options.schema;
+  if (!options.readonly && !schema)
+    throw new Error('openSqliteStore needs the schema to migrate to (server/schema.ts)');
   const file = path.join(dataDir, DATABASE_FILE);
   if (!options.readonly) mkdirSync(dataDir, { recursive: true });
   const db = new BetterSqlite3(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
@@ -36,14 +38,7 @@ export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Sql
     // Deleted rows are overwritten with zeros, not left readable in free space (erasure, retention).
     db.pragma('secure_delete = ON');
     emptyLeftoverWal(db);
-    migrate(db, [
-      ...migrations,
-      ...deskMigrations,
-      ...diaryMigrations,
-      ...dayMigrations,
-      ...generationMigrations,
-      ...leaveMigrations,
-    ]);
+    migrate(db, schema!.sqlite);
   }
   return new SqlRequestStore(new SqliteDatabase(db), options.acknowledgments);
 }

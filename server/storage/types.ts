@@ -7,7 +7,7 @@ import type { WhatsappMessageKind } from '../../content/schema/whatsapp';
  * The one narrow interface between the form service and its storage (docs/design.md, 'Architecture').
  * Every method returns a promise, so a network database can implement it: one implementation (request-store.ts)
  * over the SQL layer (server/storage/sql/), on SQLite embedded by default, PostgreSQL when DATABASE_URL is set;
- * open-store.ts picks one. docs/decisions/0020-storage-backends.md and
+ * server/open-store.ts picks one. docs/decisions/0020-storage-backends.md and
  * docs/decisions/0028-one-store-over-one-sql-layer.md.
  */
 

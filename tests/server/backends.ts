@@ -3,6 +3,7 @@ import { afterAll, describe } from 'vitest';
 import type { AcknowledgmentSettings } from '../../server/storage/acknowledgment-cap';
 import { openPostgresStore } from '../../server/storage/postgres-open';
 import { openSqliteStore } from '../../server/storage/sqlite-open';
+import { clinicSchema } from '../../server/schema';
 import type { RequestStore, StorageBackend } from '../../server/storage/types';
 import { createThrowawayDatabase } from '../../tooling/throwaway-database';
 import { tempDir } from './helpers';
@@ -37,7 +38,7 @@ export async function freshDatabase(backend: StorageBackend): Promise<FreshDatab
     return {
       backend,
       settings: { dataDir },
-      open: async (acknowledgments) => openSqliteStore(dataDir, { acknowledgments }),
+      open: async (acknowledgments) => openSqliteStore(dataDir, { acknowledgments, schema: clinicSchema }),
     };
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const database = await createThrowawayDatabase(TEST_DATABASE_URL, 'clinic_test');
@@ -45,7 +46,7 @@ export async function freshDatabase(backend: StorageBackend): Promise<FreshDatab
   return {
     backend,
     settings: { dataDir, databaseUrl: database.url },
-    open: (acknowledgments) => openPostgresStore(database.url, { acknowledgments }),
+    open: (acknowledgments) => openPostgresStore(database.url, { acknowledgments, schema: clinicSchema }),
   };
 }
 

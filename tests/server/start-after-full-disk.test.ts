@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clinicSchema } from '../../server/schema';
 import { openSqliteStore } from '../../server/storage/sqlite-open';
 import { JSON_HEADERS, formA, startTestServer, tempDir } from './helpers';
 
@@ -25,7 +26,7 @@ describe('a start on a nearly full disk', () => {
     await server.close();
     expect(statSync(path.join(crashed, 'clinic.db-wal')).size).toBeGreaterThan(0);
 
-    const store = openSqliteStore(crashed);
+    const store = openSqliteStore(crashed, { schema: clinicSchema });
     try {
       expect(statSync(path.join(crashed, 'clinic.db-wal')).size).toBe(0);
       expect(await store.listRequests({ type: 'appointments', limit: 100 })).toHaveLength(20);

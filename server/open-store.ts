@@ -1,8 +1,9 @@
-import type { ServerConfig } from '../config';
-import type { AcknowledgmentSettings } from './acknowledgment-cap';
-import { openPostgresStore } from './postgres-open';
-import { openSqliteStore } from './sqlite-open';
-import type { RequestStore } from './types';
+import type { ServerConfig } from './config';
+import { clinicSchema } from './schema';
+import type { AcknowledgmentSettings } from './storage/acknowledgment-cap';
+import { openPostgresStore } from './storage/postgres-open';
+import { openSqliteStore } from './storage/sqlite-open';
+import type { RequestStore } from './storage/types';
 
 /**
  * Connections of one instance to PostgreSQL. Each request's transaction holds one for a few round trips; 25 kept the
@@ -11,7 +12,7 @@ import type { RequestStore } from './types';
  */
 const POOL_SIZE = 25;
 
-/** The store the settings name: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
+/** The store the settings name, with the clinic's tables: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR. */
 export async function openStore(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
   options: { readonly?: boolean; acknowledgments?: AcknowledgmentSettings } = {},
@@ -21,7 +22,8 @@ export async function openStore(
       migrate: !options.readonly,
       max: options.readonly ? 2 : POOL_SIZE,
       acknowledgments: options.acknowledgments,
+      schema: clinicSchema,
     });
   }
-  return openSqliteStore(config.dataDir, options);
+  return openSqliteStore(config.dataDir, { ...options, schema: clinicSchema });
 }
