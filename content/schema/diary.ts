@@ -115,4 +115,21 @@ export const diarySchema = z.object({
   }),
 });
 
+/**
+ * The diary's settings for the clinic whose doctors have these keys (content/site.ts): a key of `slotMinutesByDoctor`
+ * that is no doctor's fails, naming it (a doctor renamed in content/site.ts and not here would silently get the
+ * clinic's length).
+ */
+export function diarySchemaFor(doctorKeys: readonly string[]) {
+  return diarySchema.superRefine((diary, context) => {
+    for (const key of Object.keys(diary.slotMinutesByDoctor))
+      if (!doctorKeys.includes(key))
+        context.addIssue({
+          code: 'custom',
+          path: ['slotMinutesByDoctor', key],
+          message: `content/diary.ts slotMinutesByDoctor.${key}: "${key}" is no doctor's key in content/site.ts (${doctorKeys.join(', ')})`,
+        });
+  });
+}
+
 export type DiarySettings = z.infer<typeof diarySchema>;

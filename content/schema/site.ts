@@ -28,13 +28,40 @@ export const weekdaySchema = z.enum(['monday', 'tuesday', 'wednesday', 'thursday
 
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM, 24-hour');
 
+/**
+ * Which weeks a session runs (docs/decisions/0076-the-clinics-week.md). Left out: every week.
+ * - `{ ofMonth: [1, 3] }`: the first and third such weekday of the month; `'last'` is the month's last one
+ *   (`{ ofMonth: ['last'] }`: the last Sunday).
+ * - `{ everyOtherWeekFrom: '2026-12-05' }`: that date (on the session's weekday), then every second week.
+ */
+export const weeksSchema = z.union([
+  z.strictObject({
+    ofMonth: z
+      .array(z.union([z.number().int().min(1).max(5), z.literal('last')]))
+      .min(1)
+      .refine((weeks) => new Set(weeks).size === weeks.length, 'a week is listed twice'),
+  }),
+  z.strictObject({
+    everyOtherWeekFrom: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
+      .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), 'must be a real calendar date'),
+  }),
+]);
+
+/**
+ * One session of the clinic on a day of the week. A day may have several (09:00-13:00 and 17:00-20:00); a closed day
+ * has one entry without times.
+ */
 export const openingHoursSchema = z.object({
-  /** Day of the week. Every day appears exactly once. */
+  /** Day of the week. Every day appears at least once; a closed day once, without times. */
   day: weekdaySchema,
   /** Opening time, 24-hour HH:MM; omit both times for a closed day. */
   opens: timeSchema.optional(),
   /** Closing time, 24-hour HH:MM. */
   closes: timeSchema.optional(),
+  /** Which weeks this session runs; left out, every week. */
+  weeks: weeksSchema.optional(),
 });
 
 /**
@@ -54,16 +81,18 @@ export const medicalRegistrationSchema = z.object({
 });
 
 /**
- * The hours a doctor sees patients on one day of the week: inside the clinic's opening hours of that day (checked in
- * siteSchema).
+ * One session a doctor sees patients on a day of the week: inside one of the clinic's sessions of that day (checked in
+ * siteSchema). A day may have several (a morning and an evening); they may not overlap.
  */
 export const consultingHoursSchema = z.object({
-  /** Day of the week; each day at most once per doctor. */
+  /** Day of the week. */
   day: weekdaySchema,
   /** First appointment time, 24-hour HH:MM. */
   from: timeSchema,
   /** When the doctor's last consultation ends, 24-hour HH:MM, after `from`. */
   until: timeSchema,
+  /** Which weeks this session runs; left out, every week (a visiting consultant: `{ ofMonth: [1, 3] }`). */
+  weeks: weeksSchema.optional(),
 });
 
 export const doctorSchema = z
@@ -85,7 +114,10 @@ export const doctorSchema = z
     qualifications: z.string().min(2),
     /** Medical council registration, shown on the profile, the team cards and in the structured data. Required. */
     registration: medicalRegistrationSchema,
-    /** Days and hours this doctor sees patients, in week order; shown at the top of the profile. */
+    /**
+     * The sessions this doctor sees patients, in week order; shown at the top of the profile, and the times the booking
+     * offers (the visit's length: content/diary.ts `slotMinutesByDoctor`).
+     */
     consultingHours: z.array(consultingHoursSchema).min(1),
     gender: z.enum(['female', 'male', 'other']),
     /** Whole years in practice; shown on the profile. Leave it out when the doctor would rather not say. */
@@ -97,6 +129,11 @@ export const doctorSchema = z
      * its doctors from here.
      */
     services: z.array(z.string().min(2)).min(1),
+    /**
+     * The doctor's own field of care in free words, where it is not one of the clinic's service pages (e.g. "Thyroid
+     * disorders"): shown on the profile beside the services.
+     */
+    fieldOfCare: z.array(z.string().min(2).max(60)).optional(),
     /**
      * Portrait image file name inside `content/images/`. Left out, the doctor is drawn with a neutral outline that says
      * whose photograph is missing (content/ui.ts teamCard.portraitPlaceholder), never someone else's likeness.
@@ -126,6 +163,66 @@ export const statisticSchema = z.object({
   /** What the number counts, e.g. "Satisfied Patients". */
   label: z.string().min(2),
 });
+
+/** A session's week rule must name the session's own weekday (every other week from a Saturday runs on Saturdays). */
+function checkWeekRule(
+  session: { day: z.infer<typeof weekdaySchema>; weeks?: z.infer<typeof weeksSchema> },
+  path: Array<string | number>,
+  context: z.RefinementCtx,
+) {
+  if (!session.weeks || !('everyOtherWeekFrom' in session.weeks)) return;
+  const date = session.weeks.everyOtherWeekFrom;
+  const weekday = weekdaySchema.options[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+  if (weekday !== session.day)
+    context.addIssue({
+      code: 'custom',
+      path: [...path, 'weeks', 'everyOtherWeekFrom'],
+      message: `${date} is a ${weekday}, not a ${session.day}`,
+    });
+}
+
+/** Every day once at least; a closed day once, without times; sessions of a day in order and apart. */
+function checkOpeningHours(hours: ReadonlyArray<z.infer<typeof openingHoursSchema>>, context: z.RefinementCtx) {
+  for (const day of weekdaySchema.options)
+    if (!hours.some((entry) => entry.day === day))
+      context.addIssue({
+        code: 'custom',
+        path: ['openingHours'],
+        message: `${day} is missing (a closed day is listed without times)`,
+      });
+  hours.forEach((entry, index) => {
+    const path = ['openingHours', index];
+    const sameDay = hours.filter((other) => other.day === entry.day);
+    if (!entry.opens !== !entry.closes)
+      context.addIssue({
+        code: 'custom',
+        path,
+        message: 'give both `opens` and `closes`, or neither for a closed day',
+      });
+    else if (!entry.opens && sameDay.length > 1)
+      context.addIssue({ code: 'custom', path, message: `${entry.day} is listed closed and open` });
+    else if (entry.opens && entry.closes) {
+      if (entry.opens >= entry.closes)
+        context.addIssue({ code: 'custom', path: [...path, 'closes'], message: 'must be after `opens`' });
+      checkWeekRule(entry, path, context);
+      const overlapping = hours.findIndex(
+        (other, otherIndex) =>
+          otherIndex < index &&
+          other.day === entry.day &&
+          other.opens !== undefined &&
+          other.closes !== undefined &&
+          other.opens < entry.closes! &&
+          entry.opens! < other.closes,
+      );
+      if (overlapping >= 0)
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `overlaps openingHours.${overlapping} on ${entry.day}: give each session its own hours`,
+        });
+    }
+  });
+}
 
 export const siteSchema = z
   .object({
@@ -187,8 +284,11 @@ export const siteSchema = z
     }),
     /** Social profiles of the clinic. A network not listed here shows no icon anywhere. */
     social: z.array(socialProfileSchema),
-    /** Weekly opening hours; booking dates must fall on an open day. */
-    openingHours: z.array(openingHoursSchema).length(7),
+    /**
+     * Weekly opening hours, one entry per session (several a day allowed); booking dates must fall on an open day.
+     * Every hours line of the site is drawn from them (content/opening-hours.ts).
+     */
+    openingHours: z.array(openingHoursSchema).min(7),
     /** Claims shown on the home and about pages; a clinic with showClaims off may leave them out. */
     statistics: z
       .object({
@@ -263,29 +363,36 @@ export const siteSchema = z
           message: `"${key}" is the key of another doctor`,
         });
     });
+    checkOpeningHours(config.openingHours, context);
     // A doctor's hours must be hours the clinic is open: a patient must never be told to come to a closed door.
-    const clinicDay = new Map(config.openingHours.map((entry) => [entry.day, entry]));
     config.doctors.forEach((doctor, doctorIndex) => {
-      const seen = new Set<string>();
       doctor.consultingHours.forEach((hours, index) => {
         const path = ['doctors', doctorIndex, 'consultingHours', index];
-        const open = clinicDay.get(hours.day);
-        if (seen.has(hours.day))
-          context.addIssue({ code: 'custom', path: [...path, 'day'], message: `${hours.day} is listed twice` });
-        seen.add(hours.day);
         if (hours.from >= hours.until)
           context.addIssue({ code: 'custom', path: [...path, 'until'], message: 'must be after `from`' });
-        if (!open?.opens || !open.closes)
+        checkWeekRule(hours, path, context);
+        const overlapping = doctor.consultingHours.findIndex(
+          (other, otherIndex) =>
+            otherIndex < index && other.day === hours.day && other.from < hours.until && hours.from < other.until,
+        );
+        if (overlapping >= 0)
+          context.addIssue({
+            code: 'custom',
+            path,
+            message: `overlaps consultingHours.${overlapping} on ${hours.day}: give each session its own hours`,
+          });
+        const open = config.openingHours.filter((entry) => entry.day === hours.day && entry.opens && entry.closes);
+        if (open.length === 0)
           context.addIssue({
             code: 'custom',
             path: [...path, 'day'],
             message: `the clinic is closed on ${hours.day} (openingHours)`,
           });
-        else if (hours.from < open.opens || hours.until > open.closes)
+        else if (!open.some((entry) => hours.from >= entry.opens! && hours.until <= entry.closes!))
           context.addIssue({
             code: 'custom',
             path,
-            message: `must lie within the clinic's hours on ${hours.day}, ${open.opens} to ${open.closes}`,
+            message: `must lie within one of the clinic's sessions on ${hours.day}: ${open.map((entry) => `${entry.opens} to ${entry.closes}`).join(', ')}`,
           });
       });
     });
@@ -298,3 +405,5 @@ export type Statistic = z.infer<typeof statisticSchema>;
 export type Weekday = z.infer<typeof weekdaySchema>;
 export type MedicalRegistration = z.infer<typeof medicalRegistrationSchema>;
 export type ConsultingHours = z.infer<typeof consultingHoursSchema>;
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+export type WeeksRule = z.infer<typeof weeksSchema>;
