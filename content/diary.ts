@@ -18,6 +18,7 @@ export const diary = diarySchemaFor(site.doctors.map((doctor) => doctor.key)).pa
     notOffered: 'That time is not one of the free times of the doctor. Please choose one of the times offered.',
     clinicClosed: 'The clinic is closed on that date: {reason}. Please choose another date.',
     doctorAway: '{doctor} is away on that date. Please choose another date or doctor.',
+    nextFreeDays: 'The next days with free times with {doctor}: {dates}.',
   },
   holdExpiry: {
     holdHours: 24,

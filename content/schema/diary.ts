@@ -40,6 +40,8 @@ export const diarySchema = z.object({
     clinicClosed: sentence,
     /** A date the doctor is away: {doctor} is the doctor's name. */
     doctorAway: sentence,
+    /** After a closed or away date: {doctor}, and {dates}, the next days with a free time ("Saturday, 5 December"). */
+    nextFreeDays: sentence,
   }),
   /**
    * The e-mail to a patient whose visit falls inside a closure or a doctor's leave entered after it was booked (sent
