@@ -5,8 +5,8 @@ import { callHoursText, openingPeriods, telHref, whatsappHref } from './contact'
 describe('contact helpers', () => {
   it('groups opening hours into runs of days', () => {
     expect(openingPeriods()).toEqual([
-      { days: 'Monday - Friday', hours: '09:00 - 16:00', open: true },
-      { days: 'Saturday - Sunday', hours: 'Closed', open: false },
+      { days: 'Monday - Friday', hours: '09:00 - 16:00', sessions: ['09:00 - 16:00'], open: true },
+      { days: 'Saturday - Sunday', hours: 'Closed', sessions: ['Closed'], open: false },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { SiteConfig, Weekday } from '@content/schema/site';
 import { addressLines as contentAddressLines, addressText as contentAddressText } from '@content/helpers';
-import { openHoursRuns, sessionsText } from '@content/opening-hours';
+import { openHoursRuns, sessionText, sessionsText } from '@content/opening-hours';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
 
@@ -33,6 +33,8 @@ export interface OpeningPeriod {
   days: string;
   /** "09:00 - 13:00, 17:00 - 20:00" or the closed label */
   hours: string;
+  /** Each session's text ("09:00 - 13:00"), or the closed label alone: a table breaks a line between them only. */
+  sessions: string[];
   open: boolean;
 }
 
@@ -47,6 +49,7 @@ export function openingPeriods(
   return openHoursRuns(hours).map(({ first, last, sessions }) => ({
     days: first === last ? dayNames[first] : `${dayNames[first]} - ${dayNames[last]}`,
     hours: sessions.length > 0 ? sessionsText(sessions) : ui.footer.closed,
+    sessions: sessions.length > 0 ? sessions.map((session) => sessionText(session)) : [ui.footer.closed],
     open: sessions.length > 0,
   }));
 }
