@@ -42,18 +42,24 @@ export function runsOn(weeks: WeeksRule | undefined, date: string): boolean {
 export function sessionsOn(sessions: readonly WeekSession[], date: string): SessionTimes[] {
   if (parseCalendarDate(date) === null) return [];
   const weekday = weekdayOf(date);
-  return sessions
-    .filter((session) => session.day === weekday && runsOn(session.weeks, date))
-    .map(({ from, until }) => ({ from, until }))
-    .sort((a, b) => a.from.localeCompare(b.from));
+  const running: SessionTimes[] = [];
+  for (const session of sessions)
+    if (session.day === weekday && runsOn(session.weeks, date))
+      running.push({ from: session.from, until: session.until });
+  return running.length > 1 ? running.sort((a, b) => a.from.localeCompare(b.from)) : running;
 }
+
+/** The clinic's opening hours read as sessions once per list (the free times ask it for every date of a range). */
+const clinicSessionsOf = new WeakMap<readonly OpeningHours[], WeekSession[]>();
 
 /** The clinic's sessions on a date (none: the clinic does not open that day). */
 export function clinicSessionsOn(
   date: string,
   openingHours: readonly OpeningHours[] = site.openingHours,
 ): SessionTimes[] {
-  return sessionsOn(clinicSessions(openingHours), date);
+  let sessions = clinicSessionsOf.get(openingHours);
+  if (!sessions) clinicSessionsOf.set(openingHours, (sessions = clinicSessions(openingHours)));
+  return sessionsOn(sessions, date);
 }
 
 /**
