@@ -11,10 +11,12 @@ import { addDays, daysBetween, parseCalendarDate, weekdayOf } from './booking-da
  * and the waiting room. Pure: no DOM, no Node, no clock.
  */
 
-/** A session on a date: HH:MM, Asia/Kolkata. */
+/** A session on a date. */
 export interface SessionTimes {
-  from: 'HH:MM' | (string & {});
-  until: 'HH:MM' | (string & {});
+  /** HH:MM, Asia/Kolkata: the first visit's start. */
+  from: string;
+  /** HH:MM: when the session's last visit ends. */
+  until: string;
 }
 
 /** A session as content/site.ts writes one. */

@@ -10,10 +10,7 @@ export function SessionHours({ period }: { period: OpeningPeriod }) {
   return period.sessions.map((session, index) => (
     <span key={session}>
       {index > 0 && ' '}
-      <span className="whitespace-nowrap">
-        {session}
-        {index < period.sessions.length - 1 && join}
-      </span>
+      <span className="whitespace-nowrap">{`${session}${index < period.sessions.length - 1 ? join : ''}`}</span>
     </span>
   ));
 }
