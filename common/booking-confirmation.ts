@@ -17,16 +17,20 @@ const spokenTime = (time: string) => time.replace(/^0(?=\d:)/, '');
 /**
  * When the clinic calls back about a booking, from the opening hours (content/site.ts), grouped
  * into runs of days with the same hours like the footer's openingPeriods() (app/lib/contact.ts):
- * "between 9:00 and 16:00, Monday to Friday".
+ * "between 9:00 and 13:00 or between 17:00 and 20:00, Monday to Saturday".
  */
 export function bookingCallHours(hours: SiteConfig['openingHours'] = site.openingHours): string {
   const words = formAnswers.booking;
   const runs = openHoursRuns(hours);
   return runs
-    .map(({ first, last, opens, closes }) =>
+    .filter((run) => run.sessions.length > 0)
+    .map(({ first, last, sessions }) =>
       fill(words.callPeriod, {
-        opens: spokenTime(opens),
-        closes: spokenTime(closes),
+        times: sessions
+          .map((session) =>
+            fill(words.callTime, { opens: spokenTime(session.from), closes: spokenTime(session.until) }),
+          )
+          .join(words.callTimeJoin),
         days: first === last ? ui.days[first] : fill(words.days, { first: ui.days[first], last: ui.days[last] }),
       }),
     )

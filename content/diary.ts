@@ -1,10 +1,12 @@
-import { diarySchema } from './schema/diary';
+import { diarySchemaFor } from './schema/diary';
+import { site } from './site';
 
 /**
  * The diary: real appointment times computed from each doctor's consulting hours (content/site.ts), the desk's leave
- * and closures, and the visits already held. Validated here, at import, so a wrong value stops the service's start.
+ * and closures, and the visits already held. Validated here, at import, so a wrong value (a length for a key that is
+ * no doctor's too) stops the build and the service's start.
  */
-export const diary = diarySchema.parse({
+export const diary = diarySchemaFor(site.doctors.map((doctor) => doctor.key)).parse({
   slotMinutes: 15,
   slotMinutesByDoctor: { physician: 15, pharmacologist: 20 },
   minimumNoticeMinutes: 120,
@@ -16,6 +18,7 @@ export const diary = diarySchema.parse({
     notOffered: 'That time is not one of the free times of the doctor. Please choose one of the times offered.',
     clinicClosed: 'The clinic is closed on that date: {reason}. Please choose another date.',
     doctorAway: '{doctor} is away on that date. Please choose another date or doctor.',
+    nextFreeDays: 'The next days with free times with {doctor}: {dates}.',
   },
   holdExpiry: {
     holdHours: 24,

@@ -1,6 +1,6 @@
 import type { Doctor, SiteConfig, Weekday } from './schema/site';
 import { site } from './site';
-import { openHoursRuns } from './opening-hours';
+import { openHoursRuns, weeksText } from './opening-hours';
 
 /**
  * The clinic's facts (names, hours, numbers) are written once, in content/site.ts. Prose elsewhere names
@@ -9,7 +9,8 @@ import { openHoursRuns } from './opening-hours';
  * naming the file, so a typo fails the build instead of reaching a page.
  *
  *   {{clinic.name}} {{clinic.shortName}} {{clinic.phone}} {{clinic.email}} {{clinic.city}} {{clinic.foundingYear}}
- *   {{clinic.hours}}        "open Monday to Friday, from 09:00 to 16:00, and closed on Saturday and Sunday"
+ *   {{clinic.hours}}        "open Monday to Saturday, from 09:00 to 13:00 and from 17:00 to 20:00, and closed on
+ *                           Sunday"
  *   {{clinic.openDays}}     "Monday to Friday" (the open days, whatever their hours)
  *   {{doctor.KEY.name}}     "Dr. Vikram Menon"   ({{doctor.KEY.formal}} "Dr. Menon", .shortName, .title,
  *   .qualifications)
@@ -18,7 +19,11 @@ import { openHoursRuns } from './opening-hours';
 /** The words the hours sentence is made of. */
 export const factWords = {
   open: 'open {runs}',
-  run: '{days}, from {opens} to {closes}',
+  run: '{days}, {sessions}',
+  session: 'from {opens} to {closes}',
+  /** A session that does not run every week: "from 10:00 to 13:00 (1st and 3rd of the month)". */
+  sessionWeeks: '{session} ({weeks})',
+  sessionJoin: ' and ',
   dayRange: '{first} to {last}',
   runJoin: ', and ',
   closed: ', and closed on {days}',
@@ -48,14 +53,19 @@ function listOf(items: string[]): string {
 export function openingHoursText(hours: SiteConfig['openingHours'] = site.openingHours): string {
   const runs = openHoursRuns(hours);
   const day = (name: Weekday) => factWords.days[name];
-  const open = runs.map(({ first, last, opens, closes }) =>
-    put(factWords.run, {
-      days: first === last ? day(first) : put(factWords.dayRange, { first: day(first), last: day(last) }),
-      opens,
-      closes,
-    }),
-  );
-  const closed = hours.filter((entry) => !entry.opens || !entry.closes).map((entry) => day(entry.day));
+  const session = ({ from, until, weeks }: (typeof runs)[number]['sessions'][number]) => {
+    const text = put(factWords.session, { opens: from, closes: until });
+    return weeks ? put(factWords.sessionWeeks, { session: text, weeks: weeksText(weeks) }) : text;
+  };
+  const open = runs
+    .filter((run) => run.sessions.length > 0)
+    .map(({ first, last, sessions }) =>
+      put(factWords.run, {
+        days: first === last ? day(first) : put(factWords.dayRange, { first: day(first), last: day(last) }),
+        sessions: sessions.map(session).join(factWords.sessionJoin),
+      }),
+    );
+  const closed = runs.filter((run) => run.sessions.length === 0).flatMap((run) => run.days.map(day));
   return (
     put(factWords.open, { runs: open.join(factWords.runJoin) }) +
     (closed.length > 0 ? put(factWords.closed, { days: listOf(closed) }) : '')
@@ -64,12 +74,13 @@ export function openingHoursText(hours: SiteConfig['openingHours'] = site.openin
 
 /** The days the clinic opens, consecutive ones as a range: "Monday to Friday", "Monday to Friday and Sunday". */
 export function openDaysText(hours: SiteConfig['openingHours'] = site.openingHours): string {
+  // Consecutive open days, whatever their sessions.
   const runs: Array<{ first: Weekday; last: Weekday }> = [];
   let previous: (typeof runs)[number] | undefined;
-  for (const entry of hours) {
-    if (!entry.opens || !entry.closes) previous = undefined;
-    else if (previous) previous.last = entry.day;
-    else runs.push((previous = { first: entry.day, last: entry.day }));
+  for (const run of openHoursRuns(hours)) {
+    if (run.sessions.length === 0) previous = undefined;
+    else if (previous) previous.last = run.last;
+    else runs.push((previous = { first: run.first, last: run.last }));
   }
   const day = (name: Weekday) => factWords.days[name];
   return listOf(

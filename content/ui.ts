@@ -11,6 +11,18 @@ export const ui = {
   emergency: { line: 'Emergency? Call {emergency} or {ambulance} (ambulance)' },
   /** Beside every "Call us": when the phones are answered, {hours} from the opening hours. */
   callHours: 'Open {hours}',
+  /** How a session and its weeks are written in every hours line (content/opening-hours.ts). */
+  hours: {
+    range: '{from} - {until}',
+    /** Between the sessions of one day: "09:00 - 13:00, 17:00 - 20:00". */
+    sessionJoin: ', ',
+    /** A session that does not run every week: "10:00 - 13:00 (1st and 3rd of the month)". */
+    withWeeks: '{hours} ({weeks})',
+    ofMonth: '{weeks} of the month',
+    weekOfMonth: { 1: '1st', 2: '2nd', 3: '3rd', 4: '4th', 5: '5th', last: 'last' },
+    lastJoin: ' and ',
+    everyOtherWeek: 'every other week from {date}',
+  },
   header: {
     logoLabel: 'home page',
     mainMenuLabel: 'Main menu',

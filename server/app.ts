@@ -11,6 +11,7 @@ import Fastify, {
 import { deskOrigin, type ServerConfig } from './config';
 import { loadServices, privacyNoticeVersion, site } from './content';
 import { doctorSchedules, type DoctorSchedule } from '../common/forms/doctor-rule';
+import { bookingDayRefusal } from './diary/day-block';
 import { clinicOpenDays } from '../common/booking-dates';
 import { BODY_LIMIT, registerBodyParsers } from './forms/body-parsers';
 import { answerProblem, BAD_URL_PROBLEM, problemFor } from './forms/answers';
@@ -308,6 +309,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       whatsapp: whatsapp?.worker,
       confirmation,
       deskMail,
+      dayRefusal: (doctorName, date) => bookingDayRefusal(store.db, doctorName, date, now()),
       now,
     },
     (forms) => {

@@ -1,3 +1,4 @@
+import { consultingRuns, sessionsText } from '@content/opening-hours';
 import type { ConsultingHours, Weekday } from '@content/schema/site';
 import { ui } from '@content/ui';
 
@@ -6,15 +7,14 @@ const weekOrder: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'fri
 export interface ConsultingPeriod {
   /** "Monday - Friday", or "Monday, Wednesday, Friday" when the days are not in a row. */
   days: string;
-  /** "09:00 - 13:00" */
+  /** "09:00 - 13:00, 17:00 - 20:00"; on chosen weeks, with them: "10:00 - 13:00 (1st and 3rd of the month)". */
   hours: string;
 }
 
 /** Days written as runs: three or more days in a row become "first - last", the others are listed. */
 function dayText(days: Weekday[]): string {
-  const sorted = [...days].sort((a, b) => weekOrder.indexOf(a) - weekOrder.indexOf(b));
   const runs: Weekday[][] = [];
-  for (const day of sorted) {
+  for (const day of days) {
     const run = runs[runs.length - 1];
     if (run && weekOrder.indexOf(day) === weekOrder.indexOf(run[run.length - 1]!) + 1) run.push(day);
     else runs.push([day]);
@@ -27,15 +27,9 @@ function dayText(days: Weekday[]): string {
 }
 
 /**
- * A doctor's consulting hours grouped by the hours: "Monday, Wednesday, Friday" at "13:00 - 16:00", in the order of the
- * week.
+ * A doctor's consulting sessions grouped by a day's sessions (content/opening-hours.ts): "Monday, Wednesday, Friday"
+ * at "13:00 - 16:00", in the order of the week.
  */
-export function consultingPeriods(hours: ConsultingHours[]): ConsultingPeriod[] {
-  const byHours = new Map<string, Weekday[]>();
-  const inWeekOrder = [...hours].sort((a, b) => weekOrder.indexOf(a.day) - weekOrder.indexOf(b.day));
-  for (const entry of inWeekOrder) {
-    const key = `${entry.from} - ${entry.until}`;
-    byHours.set(key, [...(byHours.get(key) ?? []), entry.day]);
-  }
-  return [...byHours].map(([text, days]) => ({ days: dayText(days), hours: text }));
+export function consultingPeriods(hours: readonly ConsultingHours[]): ConsultingPeriod[] {
+  return consultingRuns(hours).map((run) => ({ days: dayText(run.days), hours: sessionsText(run.sessions) }));
 }

@@ -1,26 +1,37 @@
+import type { SiteConfig } from '@content/schema/site';
 import { describe, expect, it } from 'vitest';
 import { callHoursText, openingPeriods, telHref, whatsappHref } from './contact';
 
 describe('contact helpers', () => {
   it('groups opening hours into runs of days', () => {
     expect(openingPeriods()).toEqual([
-      { days: 'Monday - Friday', hours: '09:00 - 16:00', open: true },
-      { days: 'Saturday - Sunday', hours: 'Closed', open: false },
+      { days: 'Monday - Friday', hours: '09:00 - 16:00', sessions: ['09:00 - 16:00'], open: true },
+      { days: 'Saturday - Sunday', hours: 'Closed', sessions: ['Closed'], open: false },
     ]);
   });
 
   it('says when the phones are answered, from the opening days only, with short day names where space is tight', () => {
     expect(callHoursText()).toBe('Open Monday - Friday, 09:00 - 16:00');
     expect(callHoursText(true)).toBe('Mon - Fri, 09:00 - 16:00');
-    const split = [
+    const split: SiteConfig['openingHours'] = [
       { day: 'monday', opens: '09:00', closes: '13:00' },
       { day: 'tuesday', opens: '14:00', closes: '18:00' },
       { day: 'wednesday' },
-    ] as const;
-    expect(openingPeriods([...split]).map((period) => `${period.days} ${period.hours}`)).toEqual([
+      { day: 'thursday', opens: '17:00', closes: '20:00' },
+      { day: 'thursday', opens: '09:00', closes: '13:00' },
+      { day: 'friday', opens: '09:00', closes: '13:00' },
+      { day: 'friday', opens: '17:00', closes: '20:00' },
+      { day: 'saturday', opens: '10:00', closes: '13:00', weeks: { ofMonth: [3, 1] } },
+      { day: 'sunday' },
+    ];
+    expect(openingPeriods(split).map((period) => `${period.days} ${period.hours}`)).toEqual([
       'Monday 09:00 - 13:00',
       'Tuesday 14:00 - 18:00',
       'Wednesday Closed',
+      // Two sessions a day, in time order whatever order they are written in.
+      'Thursday - Friday 09:00 - 13:00, 17:00 - 20:00',
+      'Saturday 10:00 - 13:00 (1st and 3rd of the month)',
+      'Sunday Closed',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { SiteConfig, Weekday } from '@content/schema/site';
 import { addressLines as contentAddressLines, addressText as contentAddressText } from '@content/helpers';
+import { openHoursRuns, sessionText, sessionsText } from '@content/opening-hours';
 import { site } from '@content/site';
 import { fill, ui } from '@content/ui';
 
@@ -30,37 +31,32 @@ export function addressText(contact: SiteConfig['contact'] = site.contact): stri
 export interface OpeningPeriod {
   /** "Monday - Friday" */
   days: string;
-  /** "09:00 - 16:00" or the closed label */
+  /** "09:00 - 13:00, 17:00 - 20:00" or the closed label */
   hours: string;
+  /** Each session's text ("09:00 - 13:00"), or the closed label alone: a table breaks a line between them only. */
+  sessions: string[];
   open: boolean;
 }
 
 /**
- * Opening hours grouped into runs of days with the same hours: "Monday - Friday 09:00 - 16:00".
- * `dayNames` gives short names ("Mon - Fri") where space is tight.
+ * Opening hours grouped into runs of consecutive days with the same sessions (content/opening-hours.ts): "Monday -
+ * Saturday 09:00 - 13:00, 17:00 - 20:00". `dayNames` gives short names ("Mon - Fri") where space is tight.
  */
 export function openingPeriods(
   hours: SiteConfig['openingHours'] = site.openingHours,
   dayNames: Record<Weekday, string> = ui.days,
 ): OpeningPeriod[] {
-  const periods: Array<{ first: Weekday; last: Weekday; hours: string; open: boolean }> = [];
-  for (const entry of hours) {
-    const open = Boolean(entry.opens && entry.closes);
-    const text = open ? `${entry.opens} - ${entry.closes}` : ui.footer.closed;
-    const previous = periods[periods.length - 1];
-    if (previous && previous.hours === text) previous.last = entry.day;
-    else periods.push({ first: entry.day, last: entry.day, hours: text, open });
-  }
-  return periods.map(({ first, last, hours: text, open }) => ({
+  return openHoursRuns(hours).map(({ first, last, sessions }) => ({
     days: first === last ? dayNames[first] : `${dayNames[first]} - ${dayNames[last]}`,
-    hours: text,
-    open,
+    hours: sessions.length > 0 ? sessionsText(sessions) : ui.footer.closed,
+    sessions: sessions.length > 0 ? sessions.map((session) => sessionText(session)) : [ui.footer.closed],
+    open: sessions.length > 0,
   }));
 }
 
 /**
- * When the phones are answered, shown beside every "Call us": "Open Monday - Friday, 09:00 - 16:00",
- * or "Mon - Fri, 09:00 - 16:00" where space is tight.
+ * When the phones are answered, shown beside every "Call us": "Open Monday - Saturday, 09:00 - 13:00, 17:00 - 20:00",
+ * or "Mon - Sat, 09:00 - 13:00, 17:00 - 20:00" where space is tight.
  */
 export function callHoursText(short = false): string {
   const hours = openingPeriods(undefined, short ? ui.daysShort : ui.days)

@@ -1,6 +1,7 @@
 import { addressLines } from '@content/helpers';
 import type { BlogFrontmatter } from '@content/schema/blog';
-import type { Doctor, SocialProfile } from '@content/schema/site';
+import { openHoursRuns } from '@content/opening-hours';
+import type { Doctor, OpeningHours, SocialProfile } from '@content/schema/site';
 import { site } from '@content/site';
 
 /** schema.org structured data (JSON-LD) for search engines, built from the content. */
@@ -19,6 +20,24 @@ const dayNames = {
   saturday: 'Saturday',
   sunday: 'Sunday',
 };
+
+/**
+ * The opening hours as schema.org says them: one OpeningHoursSpecification per session (several a day: morning and
+ * evening), the days with the same sessions together. A session on chosen weeks only is left out: schema.org has no
+ * words for "the first and third Saturday", and a search engine must not show it every week.
+ */
+export function openingHoursSpecification(hours: readonly OpeningHours[]): JsonLd[] {
+  return openHoursRuns(hours).flatMap((run) =>
+    run.sessions
+      .filter((session) => !session.weeks)
+      .map((session) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: run.days.map((day) => dayNames[day]),
+        opens: session.from,
+        closes: session.until,
+      })),
+  );
+}
 
 export function medicalClinic(origin: string, specialties: string[]): JsonLd {
   const { contact } = site;
@@ -42,14 +61,7 @@ export function medicalClinic(origin: string, specialties: string[]): JsonLd {
       postalCode: contact.address.postalCode,
       addressCountry: contact.address.country,
     },
-    openingHoursSpecification: site.openingHours
-      .filter((day) => day.opens && day.closes)
-      .map((day) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: dayNames[day.day],
-        opens: day.opens,
-        closes: day.closes,
-      })),
+    openingHoursSpecification: openingHoursSpecification(site.openingHours),
     medicalSpecialty: 'InternalMedicine',
     availableService: specialties.map((name) => ({ '@type': 'MedicalProcedure', name })),
     sameAs: socialProfiles.map((profile) => profile.url),

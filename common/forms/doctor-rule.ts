@@ -1,33 +1,36 @@
 import { fill } from '../../content/ui';
 import { bookingDayText } from '../../content/forms/open-days';
-import type { OptionList } from '../../content/forms/kinds';
-import { describeOpenDays, openDaysFrom, weekdayOf, type WeekdayName } from '../booking-dates';
+import { LIMITS, type OptionList } from '../../content/forms/kinds';
+import { addDays, describeOpenDays, openDaysFrom, todayInKolkata, weekdayOf, type WeekdayName } from '../booking-dates';
+import { consultingSessionsOn, type WeekSession } from '../clinic-week';
+import { longDate } from '../date-text';
 import type { CheckedValue, Refusal } from './rules';
 
 /**
- * The booking rules that follow the chosen doctor (docs/decisions/0035-booking-follows-the-doctor.md): a date on a
- * day the doctor consults, a service the doctor treats. Part of the form rules both sides run (common/forms/rules.ts),
- * after each field's own rule. Pure: no DOM, no Node.
+ * The booking rules that follow the chosen doctor (docs/decisions/0035-booking-follows-the-doctor.md,
+ * docs/decisions/0076-the-clinics-week.md): a date on which the doctor consults (the doctor's sessions that run that
+ * date, common/clinic-week.ts), not today once the doctor's last session has ended, and a service the doctor treats.
+ * Part of the form rules both sides run (common/forms/rules.ts), after each field's own rule. Pure: no DOM, no Node.
  */
 
-/** What a booking needs of a doctor: the name the doctor select offers, the days consulted, the services treated. */
+/** What a booking needs of a doctor: the name the doctor select offers, the sessions and days, the services. */
 export interface DoctorSchedule {
   name: string;
+  /** The weekdays with a session (for the date field's hint). */
   days: ReadonlySet<WeekdayName>;
+  /** The doctor's sessions as content/site.ts writes them. */
+  consultingHours: readonly WeekSession[];
   services: readonly string[];
 }
 
-/** Each doctor's schedule from content/site.ts's doctors: a day with consulting hours is a consulting day. */
+/** Each doctor's schedule from content/site.ts's doctors: a day with a session is a consulting day. */
 export function doctorSchedules(
-  doctors: ReadonlyArray<{
-    name: string;
-    services: readonly string[];
-    consultingHours: ReadonlyArray<{ day: string; from: string; until: string }>;
-  }>,
+  doctors: ReadonlyArray<{ name: string; services: readonly string[]; consultingHours: readonly WeekSession[] }>,
 ): DoctorSchedule[] {
   return doctors.map((doctor) => ({
     name: doctor.name,
     days: openDaysFrom(doctor.consultingHours.map((hours) => ({ ...hours, opens: hours.from, closes: hours.until }))),
+    consultingHours: doctor.consultingHours,
     services: doctor.services,
   }));
 }
@@ -67,16 +70,53 @@ export function narrowedOptions(
   };
 }
 
+/** "HH:MM" in India at `now`. */
+const kolkataTime = (now: Date) => new Date(now.getTime() + (5 * 60 + 30) * 60_000).toISOString().slice(11, 16);
+
+/** The sessions of the doctor on a date; none on a weekday the schedule leaves out. */
+const sessionsOf = (doctor: DoctorSchedule, date: string) =>
+  doctor.days.has(weekdayOf(date)) ? consultingSessionsOn(doctor, date) : [];
+
+/**
+ * The next days (up to three, within the booking window) after `date` on which the doctor consults, as a patient
+ * reads them ("Saturday, 5 December, Saturday, 19 December"); the doctor's weekdays when none is left in the window.
+ */
+export function nextConsultingDays(doctor: DoctorSchedule, date: string, now: Date): string {
+  const today = todayInKolkata(now);
+  const from = addDays(date < today ? today : date, 1);
+  const last = addDays(today, LIMITS.bookingWindowDays);
+  const dates: string[] = [];
+  for (let next = from; next <= last && dates.length < 3; next = addDays(next, 1))
+    if (sessionsOf(doctor, next).length > 0) dates.push(next);
+  return dates.length > 0 ? dates.map(longDate).join('; ') : describeOpenDays(doctor.days);
+}
+
+/**
+ * Why the doctor cannot be booked on `date` (a real date the date rule accepted), or null: no session runs that date
+ * (`dateDoctorAway`), or it is today and the doctor's last session has ended (`dateDoctorDone`). Each names the next
+ * days the doctor consults.
+ */
+export function doctorDateRefusal(doctor: DoctorSchedule, date: string, now: Date): Refusal | null {
+  const sessions = sessionsOf(doctor, date);
+  const next = () => nextConsultingDays(doctor, date, now);
+  if (sessions.length === 0)
+    return { key: 'dateDoctorAway', slots: { doctor: doctor.name, date: longDate(date), next: next() } };
+  if (date === todayInKolkata(now) && sessions.at(-1)!.until <= kolkataTime(now))
+    return { key: 'dateDoctorDone', slots: { doctor: doctor.name, next: next() } };
+  return null;
+}
+
 /**
  * The refusals of the chosen doctor, by field: the doctor (`doctorServiceOthers`, naming the doctors who do treat it;
- * `doctorService` when none does) when the doctor does not treat the chosen service, the date (`dateDoctorAway`, the
- * doctor's days in the clinic's words) when the doctor does not consult that day. Only fields their own rule accepted
- * are read: no doctor, service or date chosen, no refusal.
+ * `doctorService` when none does) when the doctor does not treat the chosen service, the date (doctorDateRefusal) when
+ * the doctor cannot be booked that date. Only fields their own rule accepted are read: no doctor, service or date
+ * chosen, no refusal.
  */
 export function doctorRefusals(
   names: BookingFieldNames,
   values: Record<string, CheckedValue>,
   doctors: readonly DoctorSchedule[],
+  now: Date,
 ): Array<{ name: string; refusal: Refusal }> {
   const chosen = names.doctor && values[names.doctor];
   const doctor = typeof chosen === 'string' ? doctors.find((each) => each.name === chosen) : undefined;
@@ -91,10 +131,7 @@ export function doctorRefusals(
     refused.push({ name: names.doctor!, refusal });
   }
   const date = names.date && values[names.date];
-  if (typeof date === 'string' && !doctor.days.has(weekdayOf(date)))
-    refused.push({
-      name: names.date!,
-      refusal: { key: 'dateDoctorAway', slots: { doctor: doctor.name, days: describeOpenDays(doctor.days) } },
-    });
+  const refusal = typeof date === 'string' ? doctorDateRefusal(doctor, date, now) : null;
+  if (refusal) refused.push({ name: names.date!, refusal });
   return refused;
 }

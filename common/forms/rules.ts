@@ -171,7 +171,7 @@ export function checkFields(
     time: named((field) => field.type === 'time'),
   };
   const byDoctor = [
-    ...doctorRefusals(names, values, context.doctorSchedules),
+    ...doctorRefusals(names, values, context.doctorSchedules, context.now),
     ...bookingTimeRefusals(names, values, context.now),
   ];
   if (byDoctor.length) {

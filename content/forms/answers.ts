@@ -20,8 +20,9 @@ export const formAnswers = {
   /**
    * What a booking form shows once its request is stored: in place of the form with JavaScript, and on
    * the page the service answers a native post with (/request-received). {phone} is the number the
-   * patient gave; {hours} one `callPeriod` per run of open days (content/site.ts opening hours),
-   * joined by `callJoin`; {opens} and {closes} as "9:00" and "16:00".
+   * patient gave; {hours} one `callPeriod` per run of days open at the same sessions (content/site.ts opening hours),
+   * joined by `callJoin`; its {times} one `callTime` per session, joined by `callTimeJoin`; {opens} and {closes} as
+   * "9:00" and "16:00".
    */
   booking: {
     heading: 'Your appointment request has reached the clinic',
@@ -35,7 +36,9 @@ export const formAnswers = {
     reference: 'Reference',
     notConfirmed: 'This is a request, not yet a confirmed appointment.',
     call: 'We will call you on {phone} to agree the time, {hours}.',
-    callPeriod: 'between {opens} and {closes}, {days}',
+    callPeriod: '{times}, {days}',
+    callTime: 'between {opens} and {closes}',
+    callTimeJoin: ' or ',
     callJoin: ', or ',
     days: '{first} to {last}',
     another: 'Request another appointment',

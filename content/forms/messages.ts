@@ -31,8 +31,19 @@ export const formMessages = {
   dateTooFar: 'Please choose a date up to {last}, within the next {bookingWindowDays} days.',
   /** {day}: the day's name; {openDays}: as content/forms/open-days.ts says them. */
   dateClosed: 'We are closed on {day}s. Please choose a day {openDays}.',
-  /** {doctor}: the chosen doctor's name; {days}: the doctor's days, as content/forms/open-days.ts says them. */
-  dateDoctorAway: '{doctor} consults {days}. Please choose one of those days, or another doctor.',
+  /** A date the clinic's sessions do not run (a week its rule leaves out): {date} as "Saturday, 12 December". */
+  dateClosedOn: 'We are closed on {date}. Please choose a day {openDays}.',
+  /** Today, once the clinic's last session has ended. */
+  dateClosedToday: 'We have closed for today. Please choose a later day {openDays}.',
+  /**
+   * {doctor}: the chosen doctor's name; {date}: the date chosen ("Saturday, 12 December"); {next}: the next days the
+   * doctor consults (common/forms/doctor-rule.ts).
+   */
+  dateDoctorAway:
+    '{doctor} does not consult on {date}. Next consulting days: {next}. Please choose one of them, or another doctor.',
+  /** Today, once the doctor's last session has ended: {doctor}, {next} as above. */
+  dateDoctorDone:
+    '{doctor} sees no more patients today. Next consulting days: {next}. Please choose one of them, or another doctor.',
   /** {doctor}: the chosen doctor's name; {service}: the chosen service. */
   doctorService: '{doctor} does not see patients for {service}. Please choose another doctor, or another service.',
   /** As `doctorService`; {doctors}: the doctors who do, "Dr. A or Dr. B" (content/forms/open-days.ts). */

@@ -40,6 +40,8 @@ export const diarySchema = z.object({
     clinicClosed: sentence,
     /** A date the doctor is away: {doctor} is the doctor's name. */
     doctorAway: sentence,
+    /** After a closed or away date: {doctor}, and {dates}, the next days with a free time ("Saturday, 5 December"). */
+    nextFreeDays: sentence,
   }),
   /**
    * The e-mail to a patient whose visit falls inside a closure or a doctor's leave entered after it was booked (sent
@@ -133,5 +135,22 @@ export const diarySchema = z.object({
     }),
   }),
 });
+
+/**
+ * The diary's settings for the clinic whose doctors have these keys (content/site.ts): a key of `slotMinutesByDoctor`
+ * that is no doctor's fails, naming it (a doctor renamed in content/site.ts and not here would silently get the
+ * clinic's length).
+ */
+export function diarySchemaFor(doctorKeys: readonly string[]) {
+  return diarySchema.superRefine((diary, context) => {
+    for (const key of Object.keys(diary.slotMinutesByDoctor))
+      if (!doctorKeys.includes(key))
+        context.addIssue({
+          code: 'custom',
+          path: ['slotMinutesByDoctor', key],
+          message: `content/diary.ts slotMinutesByDoctor.${key}: "${key}" is no doctor's key in content/site.ts (${doctorKeys.join(', ')})`,
+        });
+  });
+}
 
 export type DiarySettings = z.infer<typeof diarySchema>;

@@ -93,7 +93,10 @@ export const formAnswersSchema = z.object({
     notConfirmed: withSlots([], 10),
     /** {phone}: the number the patient gave; {hours}: the `callPeriod`s joined by `callJoin`. */
     call: withSlots(['phone', 'hours'], 10),
-    callPeriod: withSlots(['opens', 'closes', 'days'], 10),
+    callPeriod: withSlots(['times', 'days'], 10),
+    /** One session of a run: {opens}, {closes}. */
+    callTime: withSlots(['opens', 'closes'], 10),
+    callTimeJoin: z.string().min(1),
     callJoin: z.string().min(1),
     /** A run of days: "Monday to Friday". */
     days: withSlots(['first', 'last'], 5),
@@ -111,8 +114,11 @@ export const fieldMessagesSchema = z
     dateTooFar: withSlots(['last'], 10),
     /** {day}: a closed day's name; {openDays}: the open days (`bookingDayText`). */
     dateClosed: withSlots(['day', 'openDays'], 10),
-    /** The chosen doctor's refusals (common/forms/doctor-rule.ts): the doctor's name, days, the service. */
-    dateDoctorAway: withSlots(['doctor', 'days'], 10),
+    dateClosedOn: withSlots(['date', 'openDays'], 10),
+    dateClosedToday: withSlots(['openDays'], 10),
+    /** The chosen doctor's refusals (common/forms/doctor-rule.ts): the doctor's name, the date, the next days. */
+    dateDoctorAway: withSlots(['doctor', 'date', 'next'], 10),
+    dateDoctorDone: withSlots(['doctor', 'next'], 10),
     doctorService: withSlots(['doctor', 'service'], 10),
     /** As `doctorService`, with {doctors}: the doctors who do treat it. */
     doctorServiceOthers: withSlots(['doctor', 'service', 'doctors'], 10),

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  checkConsultingHours,
+  checkOpeningHours,
+  consultingHoursSchema,
+  openingHoursSchema,
+  weekdaySchema,
+  type weeksSchema,
+} from './week';
+
+export { consultingHoursSchema, openingHoursSchema, weekdaySchema, weeksSchema } from './week';
 
 /**
  * The clinic's identity: every name, number, address and link the site shows about the practice.
@@ -24,19 +34,6 @@ export const socialProfileSchema = z.object({
   url: z.url({ protocol: /^https$/ }),
 });
 
-export const weekdaySchema = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-
-const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM, 24-hour');
-
-export const openingHoursSchema = z.object({
-  /** Day of the week. Every day appears exactly once. */
-  day: weekdaySchema,
-  /** Opening time, 24-hour HH:MM; omit both times for a closed day. */
-  opens: timeSchema.optional(),
-  /** Closing time, 24-hour HH:MM. */
-  closes: timeSchema.optional(),
-});
-
 /**
  * A doctor's registration with a medical council. Indian Medical Council (Professional Conduct, Etiquette and
  * Ethics) Regulations 2002, 1.4.1: the registration number is displayed wherever the doctor practises and writes.
@@ -51,19 +48,6 @@ export const medicalRegistrationSchema = z.object({
   number: z
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,30}$/, 'letters, digits, spaces and / . - only, as the council issued it'),
-});
-
-/**
- * The hours a doctor sees patients on one day of the week: inside the clinic's opening hours of that day (checked in
- * siteSchema).
- */
-export const consultingHoursSchema = z.object({
-  /** Day of the week; each day at most once per doctor. */
-  day: weekdaySchema,
-  /** First appointment time, 24-hour HH:MM. */
-  from: timeSchema,
-  /** When the doctor's last consultation ends, 24-hour HH:MM, after `from`. */
-  until: timeSchema,
 });
 
 export const doctorSchema = z
@@ -85,7 +69,10 @@ export const doctorSchema = z
     qualifications: z.string().min(2),
     /** Medical council registration, shown on the profile, the team cards and in the structured data. Required. */
     registration: medicalRegistrationSchema,
-    /** Days and hours this doctor sees patients, in week order; shown at the top of the profile. */
+    /**
+     * The sessions this doctor sees patients, in week order; shown at the top of the profile, and the times the booking
+     * offers (the visit's length: content/diary.ts `slotMinutesByDoctor`).
+     */
     consultingHours: z.array(consultingHoursSchema).min(1),
     gender: z.enum(['female', 'male', 'other']),
     /** Whole years in practice; shown on the profile. Leave it out when the doctor would rather not say. */
@@ -97,6 +84,11 @@ export const doctorSchema = z
      * its doctors from here.
      */
     services: z.array(z.string().min(2)).min(1),
+    /**
+     * The doctor's own field of care in free words, where it is not one of the clinic's service pages (e.g. "Thyroid
+     * disorders"): shown on the profile beside the services.
+     */
+    fieldOfCare: z.array(z.string().min(2).max(60)).optional(),
     /**
      * Portrait image file name inside `content/images/`. Left out, the doctor is drawn with a neutral outline that says
      * whose photograph is missing (content/ui.ts teamCard.portraitPlaceholder), never someone else's likeness.
@@ -187,8 +179,11 @@ export const siteSchema = z
     }),
     /** Social profiles of the clinic. A network not listed here shows no icon anywhere. */
     social: z.array(socialProfileSchema),
-    /** Weekly opening hours; booking dates must fall on an open day. */
-    openingHours: z.array(openingHoursSchema).length(7),
+    /**
+     * Weekly opening hours, one entry per session (several a day allowed); booking dates must fall on an open day.
+     * Every hours line of the site is drawn from them (content/opening-hours.ts).
+     */
+    openingHours: z.array(openingHoursSchema).min(7),
     /** Claims shown on the home and about pages; a clinic with showClaims off may leave them out. */
     statistics: z
       .object({
@@ -263,32 +258,8 @@ export const siteSchema = z
           message: `"${key}" is the key of another doctor`,
         });
     });
-    // A doctor's hours must be hours the clinic is open: a patient must never be told to come to a closed door.
-    const clinicDay = new Map(config.openingHours.map((entry) => [entry.day, entry]));
-    config.doctors.forEach((doctor, doctorIndex) => {
-      const seen = new Set<string>();
-      doctor.consultingHours.forEach((hours, index) => {
-        const path = ['doctors', doctorIndex, 'consultingHours', index];
-        const open = clinicDay.get(hours.day);
-        if (seen.has(hours.day))
-          context.addIssue({ code: 'custom', path: [...path, 'day'], message: `${hours.day} is listed twice` });
-        seen.add(hours.day);
-        if (hours.from >= hours.until)
-          context.addIssue({ code: 'custom', path: [...path, 'until'], message: 'must be after `from`' });
-        if (!open?.opens || !open.closes)
-          context.addIssue({
-            code: 'custom',
-            path: [...path, 'day'],
-            message: `the clinic is closed on ${hours.day} (openingHours)`,
-          });
-        else if (hours.from < open.opens || hours.until > open.closes)
-          context.addIssue({
-            code: 'custom',
-            path,
-            message: `must lie within the clinic's hours on ${hours.day}, ${open.opens} to ${open.closes}`,
-          });
-      });
-    });
+    checkOpeningHours(config.openingHours, context);
+    checkConsultingHours(config.doctors, config.openingHours, context);
   });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
@@ -298,3 +269,5 @@ export type Statistic = z.infer<typeof statisticSchema>;
 export type Weekday = z.infer<typeof weekdaySchema>;
 export type MedicalRegistration = z.infer<typeof medicalRegistrationSchema>;
 export type ConsultingHours = z.infer<typeof consultingHoursSchema>;
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+export type WeeksRule = z.infer<typeof weeksSchema>;

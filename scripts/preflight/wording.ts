@@ -46,11 +46,29 @@ const withoutComments = (file: string, text: string) =>
 /** 09:00, 9:30, 4 pm, 10 a.m. */
 const timeOfDay = /\b\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)(?=\W|$)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi;
 
-/** Hand-written times of day in the content files (a name is the identity check's: scripts/preflight/identity.ts). */
+/** "Mon–Sat", "Monday - Friday", "Monday to Saturday": the days of an hours line (one that holds a time of day). */
+const dayRange =
+  /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.? ?(?:-|–|—|to) ?(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\b/gi;
+
+/**
+ * Hand-written times of day and runs of days in the content files (a name is the identity check's:
+ * scripts/preflight/identity.ts): an hours line written by hand stays when content/site.ts's week changes.
+ */
 function handWrittenTimes(content: PreflightContent): Finding[] {
   const findings: Finding[] = [];
   for (const { file, text } of content.files) {
     if (file === 'content/site.ts') continue;
+    const lines = withoutComments(file, text)
+      .split('\n')
+      .filter((line) => (line.match(timeOfDay) ?? []).length > 0);
+    for (const days of new Set(lines.flatMap((line) => line.match(dayRange) ?? [])))
+      findings.push(
+        warning(
+          file,
+          days,
+          `days of an hours line written by hand: write {{clinic.hours}} or {{clinic.openDays}} (content/facts.ts) so they change with content/site.ts's week.`,
+        ),
+      );
     for (const time of new Set(withoutComments(file, text).match(timeOfDay) ?? []))
       findings.push(
         warning(

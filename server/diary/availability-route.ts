@@ -8,6 +8,7 @@ import { kolkataDateTime } from './availability';
 import { FreeTimesCache } from './free-times-cache';
 import { diaryDoctor, diaryRules } from './doctors';
 import { readFreeTimes } from './store/diary-reads';
+import { noTimesReason } from './day-block';
 
 /** One free time as the API answers it: the UTC instant, and the date and time in the clinic's zone. */
 export interface FreeTimeAnswer {
@@ -21,7 +22,8 @@ const problem = (field: string, message: string) => ({ error: message, field });
 
 /**
  * `GET /api/availability?doctor=slug&from=YYYY-MM-DD&to=YYYY-MM-DD`: the doctor's free times over at most
- * `maxRangeDays` days (content/diary.ts), read from the one availability function (server/diary/availability.ts).
+ * `maxRangeDays` days (content/diary.ts), read from the one availability function (server/diary/availability.ts);
+ * for one date without a free time, `closed`: why, in the words a request for it is refused with (day-block.ts).
  * Bad input is answered 400 naming the parameter; never cached by the browser, since a time can be taken any moment.
  * The service keeps its answers while the diary's generation stands (free-times-cache.ts).
  */
@@ -78,6 +80,8 @@ function availabilityRoute(app: FastifyInstance, deps: { db: Database; now: () =
           end: new Date(span.end).toISOString(),
           ...kolkataDateTime(span.start),
         }));
+        // One date with no free time: why, when the week or the diary keeps it closed (the request would be refused).
+        const closed = from === to && times.length === 0 ? await noTimesReason(sql, doctor, from, now) : null;
         return JSON.stringify({
           doctor: doctor.slug,
           from,
@@ -85,6 +89,7 @@ function availabilityRoute(app: FastifyInstance, deps: { db: Database; now: () =
           timeZone: 'Asia/Kolkata',
           slotMinutes: doctor.slotMinutes,
           times,
+          ...(closed ? { closed } : {}),
         });
       },
     );

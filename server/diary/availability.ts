@@ -1,11 +1,6 @@
-import {
-  addDays,
-  daysBetween,
-  parseCalendarDate,
-  todayInKolkata,
-  weekdayOf,
-  type WeekdayName,
-} from '../../common/booking-dates';
+import { addDays, daysBetween, parseCalendarDate, todayInKolkata } from '../../common/booking-dates';
+import { consultingSessionsOn, type WeekSession } from '../../common/clinic-week';
+import type { OpeningHours } from '../../content/schema/site';
 
 /**
  * The one answer to "the free times of doctor D between dates A and B" (docs/decisions/0042-the-diary.md): the
@@ -18,12 +13,8 @@ import {
 const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const MINUTE_MS = 60_000;
 
-export interface WeeklyHours {
-  day: WeekdayName;
-  /** HH:MM, Asia/Kolkata. */
-  from: string;
-  until: string;
-}
+/** A doctor's consulting session as content/site.ts writes it (HH:MM, Asia/Kolkata; the weeks it runs). */
+export type WeeklyHours = WeekSession;
 
 /** A span of time, start inclusive, end exclusive, as UTC instants in milliseconds. */
 export interface Span {
@@ -33,6 +24,8 @@ export interface Span {
 
 export interface AvailabilityQuestion {
   hours: readonly WeeklyHours[];
+  /** The clinic's sessions a doctor's must lie in (left out: content/site.ts's). */
+  openingHours?: readonly OpeningHours[];
   slotMinutes: number;
   minimumNoticeMinutes: number;
   /** The last bookable date is today (Asia/Kolkata) plus this many days. */
@@ -69,17 +62,22 @@ export function kolkataDateTime(instant: number): { date: string; time: string }
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 /**
- * The slots of one date from the doctor's consulting hours (none on a day the doctor does not consult): the grid every
- * free time is cut from, and the desk's day view draws.
+ * The slots of one date from the doctor's sessions that date (common/clinic-week.ts; none on a day the doctor does not
+ * consult), each session cut from its own start: the grid every free time is cut from, and the desk's day view draws.
  */
-export function consultingSlots(hours: readonly WeeklyHours[], slotMinutes: number, date: string): Span[] {
-  const entry = hours.find((hour) => hour.day === weekdayOf(date));
-  if (!entry) return [];
+export function consultingSlots(
+  hours: readonly WeeklyHours[],
+  slotMinutes: number,
+  date: string,
+  openingHours?: readonly OpeningHours[],
+): Span[] {
   const slotMs = slotMinutes * MINUTE_MS;
-  const closes = kolkataInstant(date, entry.until);
   const slots: Span[] = [];
-  for (let start = kolkataInstant(date, entry.from); start + slotMs <= closes; start += slotMs)
-    slots.push({ start, end: start + slotMs });
+  for (const session of consultingSessionsOn({ consultingHours: hours }, date, openingHours)) {
+    const closes = kolkataInstant(date, session.until);
+    for (let start = kolkataInstant(date, session.from); start + slotMs <= closes; start += slotMs)
+      slots.push({ start, end: start + slotMs });
+  }
   return slots;
 }
 
@@ -94,7 +92,12 @@ export function freeTimes(question: AvailabilityQuestion): Span[] {
   const taken = [...question.blocked, ...question.held];
   const free: Span[] = [];
   for (let offset = 0; first <= last && offset <= daysBetween(first, last); offset++) {
-    for (const slot of consultingSlots(question.hours, question.slotMinutes, addDays(first, offset))) {
+    for (const slot of consultingSlots(
+      question.hours,
+      question.slotMinutes,
+      addDays(first, offset),
+      question.openingHours,
+    )) {
       if (slot.start < earliest) continue;
       if (taken.some((span) => overlaps(span, slot))) continue;
       free.push(slot);

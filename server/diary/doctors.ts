@@ -3,7 +3,7 @@ import { diary } from '../../content/diary';
 import { site } from '../../content/site';
 import type { WeeklyHours } from './availability';
 
-/** A doctor as the diary needs one: consulting hours (content/site.ts) and slot length (content/diary.ts). */
+/** A doctor as the diary needs one: consulting sessions (content/site.ts) and visit length (content/diary.ts). */
 export interface DiaryDoctor {
   key: string;
   slug: string;
@@ -19,6 +19,7 @@ export const diaryDoctors: readonly DiaryDoctor[] = site.doctors.map((doctor) =>
   slug: doctor.slug,
   name: doctor.name,
   hours: doctor.consultingHours,
+  // content/diary.ts refuses a key that is no doctor's; a doctor left out of slotMinutesByDoctor has the clinic's.
   slotMinutes: diary.slotMinutesByDoctor[doctor.key] ?? diary.slotMinutes,
 }));
 

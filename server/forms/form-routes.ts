@@ -3,6 +3,7 @@ import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { honeypotFilled } from '../../common/forms/rules';
 import { FORM_ENDPOINTS, KIND_FIELD } from '../../content/forms/kinds';
+import { formFields } from '../../content/forms/table';
 import { composeMails, type MailSettings } from '../mail/compose';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { renderFormErrors, renderProblem, type FormPageSettings } from '../render-form-errors';
@@ -49,6 +50,11 @@ export interface FormRouteDeps {
   /** What follows a picked time (content/diary.ts `confirmation`), and the desk's e-mail settings for `instant`. */
   confirmation: ConfirmationSetting;
   deskMail: DeskMailSettings;
+  /**
+   * Why the diary keeps a booking off its whole date (a closure, the doctor away: server/diary/day-block.ts), or null;
+   * asked of a booking without a time.
+   */
+  dayRefusal: (doctorName: string | null, date: string) => Promise<string | null>;
   now: () => Date;
 }
 
@@ -157,6 +163,12 @@ function formRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
     if (!kind) return refuse(request, reply, endpoint, null, body, { [KIND_FIELD]: MESSAGES.unknownForm });
     const result = validate(kind, body);
     if (!result.ok) return refuse(request, reply, endpoint, kind, body, result.errors);
+    // With a time, the hold refuses a closed or away time in the same words (server/diary/store/hold-visit.ts).
+    if (result.submission.type === 'appointment' && !result.submission.time) {
+      const why = await deps.dayRefusal(result.submission.data.doctor, result.submission.data.date);
+      const dateField = formFields[kind].find((field) => field.type === 'date')?.name;
+      if (why && dateField) return refuse(request, reply, endpoint, kind, body, { [dateField]: why });
+    }
 
     const id = randomUUID();
     const createdAt = deps.now().toISOString();

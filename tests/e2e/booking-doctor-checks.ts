@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addDays, describeOpenDays, openDaysFrom, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import { addDays, openDaysFrom, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import { clinicSessionsOn, consultingSessionsOn } from '../../common/clinic-week';
+import { longDate } from '../../common/date-text';
 import { doctorSchedules, type DoctorSchedule } from '../../common/forms/doctor-rule';
+import type { OpeningHours } from '../../content/schema/site';
 import { fieldMessages } from '../../content/forms/messages';
 import { formWords } from '../../content/forms/words';
 import { fill } from '../../content/ui';
@@ -9,7 +12,7 @@ import { openPage } from './helpers';
 
 /** What the checks read of a clinic's content (content/site.ts): its opening hours and its doctors. */
 export interface BookingClinic {
-  openingHours: ReadonlyArray<{ day: string; opens?: string; closes?: string }>;
+  openingHours: readonly OpeningHours[];
   doctors: Parameters<typeof doctorSchedules>[0];
 }
 
@@ -37,8 +40,10 @@ export function bookingDoctorTests(clinic: BookingClinic): void {
     }
     return undefined;
   };
+  // The sessions that run that date, the clinic's around the doctor's (common/clinic-week.ts).
+  const open = (date: string) => clinicSessionsOn(date, clinic.openingHours).length > 0;
   const consults = (doctor: DoctorSchedule, date: string) =>
-    openDays.has(weekdayOf(date)) && doctor.days.has(weekdayOf(date));
+    open(date) && consultingSessionsOn(doctor, date, clinic.openingHours).length > 0;
 
   const untreated = schedules
     .map((doctor) => ({ doctor, service: everyService.find((service) => !doctor.services.includes(service)) }))
@@ -46,7 +51,7 @@ export function bookingDoctorTests(clinic: BookingClinic): void {
   const away = schedules
     .map((doctor) => ({
       doctor,
-      date: firstDay((date) => openDays.has(weekdayOf(date)) && !doctor.days.has(weekdayOf(date))),
+      date: firstDay((date) => openDays.has(weekdayOf(date)) && open(date) && !consults(doctor, date)),
     }))
     .find((pair) => pair.date !== undefined);
 
@@ -146,7 +151,7 @@ export function bookingDoctorTests(clinic: BookingClinic): void {
         await expect.poll(() => offered(doctorSelect)).toEqual(everyDoctor.filter((name) => treating.includes(name)));
       });
 
-      test('a day the clinic opens but the chosen doctor does not consult is refused, naming the doctor’s days', async ({
+      test('a day the clinic opens but the chosen doctor does not consult is refused, naming the next days', async ({
         page,
       }) => {
         test.skip(!away, 'this clinic’s doctors consult every day it opens');
@@ -156,9 +161,12 @@ export function bookingDoctorTests(clinic: BookingClinic): void {
           { service: doctor.services[0]!, doctor: doctor.name, date: date! },
           'Preferred date',
         );
+        // The next days are the doctor's next consulting dates from the date chosen (the day checked right after).
+        const next = firstDay((day) => day > date! && consults(doctor, day));
         await expect(form).toContainText(
-          fill(fieldMessages.dateDoctorAway, { doctor: doctor.name, days: describeOpenDays(doctor.days) }),
+          `${doctor.name} does not consult on ${longDate(date!)}. Next consulting days:`,
         );
+        if (next) await expect(form).toContainText(longDate(next));
       });
     });
   }

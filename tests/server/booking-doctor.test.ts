@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeOpenDays } from '../../common/booking-dates';
 import { doctorSchedules, type DoctorSchedule } from '../../common/forms/doctor-rule';
 import { fieldMessages } from '../../content/forms/messages';
 import { site } from '../../content/site';
@@ -18,7 +17,11 @@ const TUESDAY = '2026-11-24';
 const WEDNESDAY = '2026-11-25';
 const treated = doctor.services[0]!;
 const untreated = others.flatMap((other) => other.services).find((service) => !doctor.services.includes(service))!;
-const awayMessage = fill(fieldMessages.dateDoctorAway, { doctor: doctor.name, days: describeOpenDays(doctor.days) });
+const awayMessage = fill(fieldMessages.dateDoctorAway, {
+  doctor: doctor.name,
+  date: 'Tuesday, 24 November',
+  next: 'Wednesday, 25 November; Monday, 30 November; Wednesday, 2 December',
+});
 /** The sample's other doctor treats it: the refusal names her or him. */
 const offering = others.filter((other) => other.services.includes(untreated)).map((other) => other.name);
 const serviceMessage = fill(fieldMessages.doctorServiceOthers, {
@@ -96,6 +99,55 @@ describe('a booking with a chosen doctor', () => {
     const response = await post(JSON_HEADERS, formA({ select: sampleFirst!.name, serviceName: untreated }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ select: serviceMessage });
+    expect(countRows(server.config.dataDir)).toEqual(nothingStored);
+  });
+
+  it('with a session on chosen weeks (the 1st and 3rd Wednesday): the 4th is refused, with or without a time, naming the next ones', async () => {
+    const visiting: DoctorSchedule = {
+      ...doctor,
+      days: new Set(['wednesday']),
+      consultingHours: [{ day: 'wednesday', from: '09:00', until: '13:00', weeks: { ofMonth: [1, 3] } }],
+    };
+    server = await startTestServer({}, { doctors: [visiting, ...others] });
+    const refused = fill(fieldMessages.dateDoctorAway, {
+      doctor: doctor.name,
+      date: 'Wednesday, 25 November',
+      next: 'Wednesday, 2 December; Wednesday, 16 December; Wednesday, 6 January',
+    });
+    for (const extra of [{}, { booking_time: '10:00' }] as Array<Record<string, string>>) {
+      const response = await post(
+        JSON_HEADERS,
+        formA({ select: doctor.name, serviceName: treated, booking_date: WEDNESDAY, ...extra }),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toMatchObject({ booking_date: refused });
+    }
+    const first = await post(
+      JSON_HEADERS,
+      formA({ select: doctor.name, serviceName: treated, booking_date: '2026-12-02' }),
+    );
+    expect(first.statusCode).toBe(201);
+    expect(countRows(server.config.dataDir).appointments).toBe(1);
+  });
+
+  it('for today once the doctor’s last session has ended (09:30 now): refused, naming the next days', async () => {
+    const early: DoctorSchedule = {
+      ...doctor,
+      days: new Set(['monday']),
+      consultingHours: [{ day: 'monday', from: '09:00', until: '09:30' }],
+    };
+    server = await startTestServer({}, { doctors: [early, ...others] });
+    const response = await post(
+      JSON_HEADERS,
+      formA({ select: doctor.name, serviceName: treated, booking_date: '2026-11-23' }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      booking_date: fill(fieldMessages.dateDoctorDone, {
+        doctor: doctor.name,
+        next: 'Monday, 30 November; Monday, 7 December; Monday, 14 December',
+      }),
+    });
     expect(countRows(server.config.dataDir)).toEqual(nothingStored);
   });
 });

@@ -19,7 +19,7 @@ describe('visits the desk may confirm (content/site.ts hours)', () => {
     [{ date: '2026-11-22', time: '10:00', doctor: 'Dr. Ananya Rao' }, 'in the past'],
     [{ date: '2026-11-23', time: '09:15', doctor: 'Dr. Ananya Rao' }, 'today has passed'],
     [{ date: '2026-11-23', time: '09:30', doctor: 'Dr. Ananya Rao' }, 'today has passed'],
-    [{ date: '2026-11-28', time: '10:00', doctor: 'Dr. Ananya Rao' }, 'closed on saturdays'],
+    [{ date: '2026-11-28', time: '10:00', doctor: 'Dr. Ananya Rao' }, 'closed on saturday, 2026-11-28'],
     [{ date: '2026-11-26', time: '16:30', doctor: 'Dr. Ananya Rao' }, 'open 09:00 to 16:00'],
     [{ date: '2026-11-26', time: '14:00', doctor: 'Dr. Ananya Rao' }, 'consults 09:00 to 13:00'],
     [{ date: '2026-11-26', time: '10:00', doctor: 'Dr. Nobody' }, 'one of the clinic'],

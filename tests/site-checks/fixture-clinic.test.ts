@@ -104,6 +104,35 @@ describe('a second clinic, from its own content files', () => {
     }
   });
 
+  it('states its week as it keeps it on every hours line: two sessions a day, a consultant on chosen Saturdays', () => {
+    const weekdays = 'Monday - Friday 10:00 - 13:00, 17:00 - 20:00';
+    // The contact table, the footer's table and the header's line, on each page that draws them.
+    expect(visibleText('/contact')).toContain(weekdays);
+    expect(visibleText('/contact')).toContain('Saturday 10:00 - 13:00');
+    // Beside each "Call us" (the contact page's, a profile's), and in the mobile bar of every page.
+    for (const page of ['/contact', '/dr-ravi-teja-kondapalli'])
+      expect(visibleText(page), page).toContain(
+        'Open Monday - Friday, 10:00 - 13:00, 17:00 - 20:00; Saturday, 10:00 - 13:00',
+      );
+    for (const page of ['/', '/about', '/contact', '/dr-ravi-teja-kondapalli']) {
+      expect(visibleText(page), page).toContain('Mon - Fri, 10:00 - 13:00, 17:00 - 20:00; Sat, 10:00 - 13:00');
+      expect(visibleText(page), page).not.toMatch(/10:00 - 20:00|13:00 - 17:00/);
+    }
+    expect(visibleText('/dr-ravi-teja-kondapalli')).toMatch(/Monday - Friday ?: 10:00 - 13:00, 17:00 - 20:00/);
+    expect(visibleText('/dr-sameera-fatima')).toMatch(/Saturday ?: 10:00 - 13:00 \(1st and 3rd of the month\)/);
+    expect(visibleText('/dr-sameera-fatima')).toContain('Medicine reviews for older adults');
+    // The structured data: one OpeningHoursSpecification per session, both weekday sessions and Saturday's.
+    const clinic = [...html('/contact').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((record) => record['@type'] === 'MedicalClinic')!;
+    const five = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+    expect(clinic.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: five, opens: '10:00', closes: '13:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: five, opens: '17:00', closes: '20:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '13:00' },
+    ]);
+  });
+
   it('draws its two doctors, a team of three, and no section without content', () => {
     expect(html('/dr-ravi-teja-kondapalli')).toMatch(/<h1[^>]*>Dr\. Ravi Teja Kondapalli<\/h1>/);
     expect(html('/dr-sameera-fatima')).toMatch(/<h1[^>]*>Dr\. Sameera Fatima<\/h1>/);

@@ -8,7 +8,14 @@ import { fill } from '../../content/ui';
  * posted without JavaScript gets names the doctors who do treat the service (common/forms/doctor-rule.ts).
  */
 
-const doctor = (name: string, services: string[]): DoctorSchedule => ({ name, services, days: new Set(['monday']) });
+const doctor = (name: string, services: string[]): DoctorSchedule => ({
+  name,
+  services,
+  days: new Set(['monday']),
+  consultingHours: [{ day: 'monday', from: '09:00', until: '13:00' }],
+});
+/** Monday 23 November 2026, 09:30 in India: no date is chosen here, so the clock reads nothing. */
+const NOW = new Date('2026-11-23T04:00:00.000Z');
 const doctors = [
   doctor('Dr. Rao', ['Diabetes', 'Hypertension']),
   doctor('Dr. Menon', ['Hypertension', 'Thyroid']),
@@ -50,7 +57,7 @@ describe('the booking’s choices', () => {
   it('refuses a service the chosen doctor does not treat, naming the doctors who do, or none', () => {
     const names = { doctor: 'select', service: 'serviceName' };
     const refusal = (service: string) =>
-      doctorRefusals(names, { select: 'Dr. Iyer', serviceName: service }, doctors)[0]!.refusal;
+      doctorRefusals(names, { select: 'Dr. Iyer', serviceName: service }, doctors, NOW)[0]!.refusal;
     const message = (service: string) => {
       const { key, slots } = refusal(service);
       return fill(fieldMessages[key as keyof typeof fieldMessages], slots ?? {});
@@ -62,10 +69,12 @@ describe('the booking’s choices', () => {
       'Dr. Iyer does not see patients for Fever. Please choose another doctor, or another service.',
     );
     expect(
-      doctorRefusals(names, { select: 'Dr. Iyer', serviceName: 'Diabetes' }, [
-        ...doctors,
-        doctor('Dr. Das', ['Diabetes']),
-      ]),
+      doctorRefusals(
+        names,
+        { select: 'Dr. Iyer', serviceName: 'Diabetes' },
+        [...doctors, doctor('Dr. Das', ['Diabetes'])],
+        NOW,
+      ),
     ).toEqual([
       {
         name: 'select',

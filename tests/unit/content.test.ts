@@ -51,11 +51,20 @@ describe('content', () => {
         .safeParse(withHours([{ day: 'monday', from: '12:00', until: '10:00' }]))
         .error?.issues[0]?.path.join('.'),
     ).toBe('doctors.0.consultingHours.0.until');
+    // A morning and an evening session on one day are two entries; overlapping ones are refused.
     const twice = withHours([
       { day: 'monday', from: '09:00', until: '10:00' },
       { day: 'monday', from: '11:00', until: '12:00' },
     ]);
-    expect(siteSchema.safeParse(twice).error?.issues[0]?.message).toMatch(/listed twice/);
+    expect(siteSchema.safeParse(twice).success).toBe(true);
+    const overlapping = withHours([
+      { day: 'monday', from: '09:00', until: '11:00' },
+      { day: 'monday', from: '10:30', until: '12:00' },
+    ]);
+    expect(siteSchema.safeParse(overlapping).error?.issues[0]).toMatchObject({
+      path: ['doctors', 0, 'consultingHours', 1],
+      message: expect.stringMatching(/overlaps consultingHours\.0 on monday/),
+    });
     expect(siteSchema.safeParse(withHours([{ day: 'monday', from: '09:00', until: '16:00' }])).success).toBe(true);
   });
 

@@ -237,7 +237,7 @@ describe('the browser’s check and the service give the same answer for the sam
       select: others.length
         ? `${second!.name} does not see patients for ${service}. For ${service}, please choose ${others.join(' or ')}, or choose another service.`
         : `${second!.name} does not see patients for ${service}. Please choose another doctor, or another service.`,
-      booking_date: `${second!.name} consults on Monday or Wednesday. Please choose one of those days, or another doctor.`,
+      booking_date: `${second!.name} does not consult on Tuesday, 24 November. Next consulting days: Wednesday, 25 November; Monday, 30 November; Wednesday, 2 December. Please choose one of them, or another doctor.`,
     };
     expect(inPage('appointment-a', form)).toEqual(expected);
     expect(onService('appointment-a', form)).toEqual(expected);

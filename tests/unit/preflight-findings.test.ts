@@ -250,7 +250,13 @@ describe('the other sample values, both ways', () => {
     const content: PreflightContent = {
       ...withSite({ features: { ...liveClinic.site.features, showcase: true } }),
       serviceReport: [{ title: 'Fee', text: `It costs ${shippedSamples.fee}.` }],
-      files: [{ file: 'content/faqs.ts', text: "export const a = ['We open at 9:30 am, or 10:00 on Saturday.'];" }],
+      files: [
+        { file: 'content/faqs.ts', text: "export const a = ['We open at 9:30 am, or 10:00 on Saturday.'];" },
+        {
+          file: 'content/blog/hours.md',
+          text: 'We see patients Mon–Sat, 09:00 - 13:00.\nEach week from Monday to Sunday we answer e-mails.',
+        },
+      ],
     };
     const findings = preflight(content, liveEnv);
     expect(blockers(findings)).toEqual([]);
@@ -258,6 +264,9 @@ describe('the other sample values, both ways', () => {
       'content/downloads.ts [0].text',
       'content/faqs.ts 9:30 am',
       'content/faqs.ts 10:00',
+      'content/blog/hours.md Mon–Sat',
+      'content/blog/hours.md 09:00',
+      'content/blog/hours.md 13:00',
       'content/site.ts features.showcase',
     ]);
   });

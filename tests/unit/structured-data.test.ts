@@ -21,7 +21,15 @@ describe('structured data', () => {
     for (const page of [...Object.keys(homeVariants), '/contact']) expect(types(page)).toContain('MedicalClinic');
     const clinic = records('/').find((record) => record['@type'] === 'MedicalClinic')!;
     expect(clinic).toMatchObject({ name: site.practiceName, telephone: site.contact.phone, foundingDate: '2007' });
-    expect(clinic.openingHoursSpecification).toHaveLength(5);
+    // One specification per session, its days together (content/site.ts: Monday to Friday, 09:00 to 16:00).
+    expect(clinic.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '16:00',
+      },
+    ]);
     expect((clinic.availableService as unknown[]).length).toBe(12);
   });
 

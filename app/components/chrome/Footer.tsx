@@ -10,6 +10,7 @@ import { SubscribeForm } from '~/components/forms/SubscribeForm';
 import { SocialLinks } from '~/components/ui/SocialLinks';
 import { ContactBlock } from './ContactBlock';
 import { Logo } from './Logo';
+import { SessionHours } from './SessionHours';
 
 export function Footer({ variant }: { variant: ChromeSettings['footer'] }) {
   const groups = variant === 'extended' ? [...footer.linkGroups, ...footer.extendedLinkGroups] : footer.linkGroups;
@@ -81,7 +82,9 @@ function OpeningHours() {
         {openingPeriods().map((period) => (
           <div key={period.days} className="flex flex-wrap justify-between gap-x-4 border-b border-white/10 pb-2">
             <dt>{period.days}</dt>
-            <dd className={period.open ? 'text-white' : 'font-semibold text-amber-300'}>{period.hours}</dd>
+            <dd className={period.open ? 'text-white' : 'font-semibold text-amber-300'}>
+              <SessionHours period={period} />
+            </dd>
           </div>
         ))}
       </dl>

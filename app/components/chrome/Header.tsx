@@ -49,7 +49,11 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
 
   const close = () => setPanel(null);
   const brand = chrome.header === 'brand';
-  const firstOpen = openingPeriods().find((period) => period.open);
+  // Every open run of the week: a clinic open Monday to Friday and Saturday morning says both.
+  const openHours = openingPeriods()
+    .filter((period) => period.open)
+    .map((period) => `${period.days}: ${period.hours}`)
+    .join('; ');
 
   return (
     <header>
@@ -59,7 +63,7 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
           <div className="container-page flex min-h-10 items-center justify-between gap-6">
             <p className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 text-brand-200" />
-              {firstOpen ? `${firstOpen.days}: ${firstOpen.hours}` : null}
+              {openHours || null}
             </p>
             <p className="flex items-center gap-6">
               <a

@@ -2,6 +2,7 @@ import { contactPage } from '@content/clinic-pages/contact';
 import { site } from '@content/site';
 import { Clock, Siren } from 'lucide-react';
 import { openingPeriods, telHref } from '~/lib/contact';
+import { SessionHours } from '~/components/chrome/SessionHours';
 import { ContactForm } from '~/components/forms/ContactForm';
 import { SectionHeading } from '~/components/ui/SectionHeading';
 
@@ -29,7 +30,9 @@ export function ContactMessage() {
             {openingPeriods().map((period) => (
               <div key={period.days} className="flex justify-between gap-4 border-b border-white/20 pb-2">
                 <dt>{period.days}</dt>
-                <dd className="font-semibold">{period.hours}</dd>
+                <dd className="text-right font-semibold">
+                  <SessionHours period={period} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -64,7 +64,8 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         ))}
         <h3 className="mt-10 text-2xl text-brand-900">{text.servicesTitle}</h3>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {doctor.services.map((service) => (
+          {/* The clinic's service pages the doctor treats, then the doctor's own field of care in free words. */}
+          {[...doctor.services, ...(doctor.fieldOfCare ?? [])].map((service) => (
             <li key={service} className="flex items-center gap-2 rounded-xl bg-mist px-4 py-2.5 font-semibold">
               <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
               {service}

@@ -17,7 +17,8 @@ import { useFieldError } from '@common/forms/field-errors';
  * sent (server/forms/time-step.tsx).
  */
 
-type Times = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; times: string[] };
+/** `closed`: why the date has no time (the service's words, which refuse a request for it too). */
+type Times = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; times: string[]; closed?: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -90,9 +91,9 @@ function TimeChoice({
     const url = new URL(`/api/availability?${query}`, new URL(site.formActions.appointments, window.location.href));
     fetch(url, { signal: aborted.signal, headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((body: { times: Array<{ time: string }> }) => {
+      .then((body: { times: Array<{ time: string }>; closed?: string }) => {
         const free = body.times.map((each) => each.time);
-        setTimes({ state: 'ready', times: free });
+        setTimes({ state: 'ready', times: free, closed: body.closed });
         setPicked((current) => (free.includes(current) ? current : ''));
       })
       .catch(() => aborted.signal.aborted || setTimes({ state: 'failed' }));
@@ -101,7 +102,8 @@ function TimeChoice({
   }, [doctor, chosen.date, ready, error]);
 
   if (!ready || !host) return null;
-  const status = times.state === 'ready' ? (times.times.length ? '' : words.none) : words[times.state];
+  const status =
+    times.state === 'ready' ? (times.times.length ? '' : (times.closed ?? words.none)) : words[times.state];
   const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const options = times.state === 'ready' && times.times.length ? ['', ...times.times] : [];
   return createPortal(

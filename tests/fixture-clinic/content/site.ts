@@ -20,12 +20,18 @@ export const site = {
       title: 'Consultant Physician',
       qualifications: 'MBBS, MD (Internal Medicine)',
       registration: { council: 'Telangana State Medical Council', number: '48213' },
+      // A morning and an evening session, Monday to Friday (issue 46).
       consultingHours: [
-        { day: 'monday', from: '10:00', until: '14:00' },
-        { day: 'tuesday', from: '10:00', until: '14:00' },
-        { day: 'wednesday', from: '10:00', until: '14:00' },
-        { day: 'thursday', from: '10:00', until: '14:00' },
-        { day: 'friday', from: '10:00', until: '14:00' },
+        { day: 'monday', from: '10:00', until: '13:00' },
+        { day: 'monday', from: '17:00', until: '20:00' },
+        { day: 'tuesday', from: '10:00', until: '13:00' },
+        { day: 'tuesday', from: '17:00', until: '20:00' },
+        { day: 'wednesday', from: '10:00', until: '13:00' },
+        { day: 'wednesday', from: '17:00', until: '20:00' },
+        { day: 'thursday', from: '10:00', until: '13:00' },
+        { day: 'thursday', from: '17:00', until: '20:00' },
+        { day: 'friday', from: '10:00', until: '13:00' },
+        { day: 'friday', from: '17:00', until: '20:00' },
       ],
       gender: 'male',
       yearsOfExperience: 11,
@@ -48,12 +54,8 @@ export const site = {
       title: 'Physician in Clinical Pharmacology and Geriatrics',
       qualifications: 'MBBS, DNB (Family Medicine)',
       registration: { council: 'Telangana State Medical Council', number: '51977' },
-      consultingHours: [
-        { day: 'monday', from: '15:00', until: '18:00' },
-        { day: 'wednesday', from: '15:00', until: '18:00' },
-        { day: 'friday', from: '15:00', until: '18:00' },
-        { day: 'saturday', from: '10:00', until: '13:00' },
-      ],
+      // A visiting consultant: the first and third Saturday of the month only, 30-minute visits (content/diary.ts).
+      consultingHours: [{ day: 'saturday', from: '10:00', until: '13:00', weeks: { ofMonth: [1, 3] } }],
       gender: 'female',
       // No years given, and no photograph yet: the profile says neither (issue 45).
       biography: [
@@ -62,6 +64,8 @@ export const site = {
       ],
       // Six of the sample's twelve services are the clinic's: it deleted the other six files of content/services/.
       services: ['Geriatric Disorders', 'Treatment plans', 'Hypertension'],
+      // Her own field, which is no service page of the clinic.
+      fieldOfCare: ['Medicine reviews for older adults'],
       phone: '+91 40 2355 4093',
       email: 'sameera.fatima@deccan-physicians.test',
       social: [],
@@ -91,12 +95,18 @@ export const site = {
     mapLinkUrl: 'https://www.openstreetmap.org/?mlat=17.4150&mlon=78.4400#map=17/17.4150/78.4400',
   },
   social: [],
+  // Two sessions a day on weekdays (issue 46), a morning on Saturday.
   openingHours: [
-    { day: 'monday', opens: '10:00', closes: '18:00' },
-    { day: 'tuesday', opens: '10:00', closes: '14:00' },
-    { day: 'wednesday', opens: '10:00', closes: '18:00' },
-    { day: 'thursday', opens: '10:00', closes: '14:00' },
-    { day: 'friday', opens: '10:00', closes: '18:00' },
+    { day: 'monday', opens: '10:00', closes: '13:00' },
+    { day: 'monday', opens: '17:00', closes: '20:00' },
+    { day: 'tuesday', opens: '10:00', closes: '13:00' },
+    { day: 'tuesday', opens: '17:00', closes: '20:00' },
+    { day: 'wednesday', opens: '10:00', closes: '13:00' },
+    { day: 'wednesday', opens: '17:00', closes: '20:00' },
+    { day: 'thursday', opens: '10:00', closes: '13:00' },
+    { day: 'thursday', opens: '17:00', closes: '20:00' },
+    { day: 'friday', opens: '10:00', closes: '13:00' },
+    { day: 'friday', opens: '17:00', closes: '20:00' },
     { day: 'saturday', opens: '10:00', closes: '13:00' },
     { day: 'sunday' },
   ],
