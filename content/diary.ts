@@ -1,5 +1,6 @@
 import { diarySchemaFor } from './schema/diary';
 import { site } from './site';
+import { visitLengths } from './visit-lengths';
 
 /**
  * The diary: real appointment times computed from each doctor's consulting hours (content/site.ts), the desk's leave
@@ -8,7 +9,7 @@ import { site } from './site';
  */
 export const diary = diarySchemaFor(site.doctors.map((doctor) => doctor.key)).parse({
   slotMinutes: 15,
-  slotMinutesByDoctor: { physician: 15, pharmacologist: 20 },
+  slotMinutesByDoctor: visitLengths,
   minimumNoticeMinutes: 120,
   confirmation: 'review',
   changeDeadlineMinutes: 120,
