@@ -6,6 +6,7 @@ import { dayMigrations, postgresDaySql } from '../diary/store/day-migrations';
 import { generationMigrations, postgresGenerationSql } from '../diary/store/generation-migrations';
 import { diaryMigrations } from '../diary/store/migrations';
 import { postgresDiarySql } from '../diary/store/postgres-diary-migrations';
+import { postgresQueueSql, queueMigrations } from '../queue/migrations';
 import { migratePostgres } from './postgres-migrations';
 import { SqlRequestStore } from './request-store';
 import { PostgresDatabase } from './sql/postgres-database';
@@ -54,6 +55,7 @@ export async function openPostgresStore(
         await migratePostgres(client, diaryMigrations, postgresDiarySql);
         await migratePostgres(client, dayMigrations, postgresDaySql);
         await migratePostgres(client, generationMigrations, postgresGenerationSql);
+        await migratePostgres(client, queueMigrations, postgresQueueSql);
       }
     } finally {
       client.release();

@@ -5,6 +5,7 @@ import { deskMigrations } from '../desk/store/migrations';
 import { dayMigrations } from '../diary/store/day-migrations';
 import { generationMigrations } from '../diary/store/generation-migrations';
 import { diaryMigrations } from '../diary/store/migrations';
+import { queueMigrations } from '../queue/migrations';
 import type { AcknowledgmentSettings } from './acknowledgment-cap';
 import { migrate, migrations } from './migrations';
 import { SqlRequestStore } from './request-store';
@@ -35,7 +36,14 @@ export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Sql
     // Deleted rows are overwritten with zeros, not left readable in free space (erasure, retention).
     db.pragma('secure_delete = ON');
     emptyLeftoverWal(db);
-    migrate(db, [...migrations, ...deskMigrations, ...diaryMigrations, ...dayMigrations, ...generationMigrations]);
+    migrate(db, [
+      ...migrations,
+      ...deskMigrations,
+      ...diaryMigrations,
+      ...dayMigrations,
+      ...generationMigrations,
+      ...queueMigrations,
+    ]);
   }
   return new SqlRequestStore(new SqliteDatabase(db), options.acknowledgments);
 }

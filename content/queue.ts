@@ -1,0 +1,33 @@
+import { queueSchema } from './schema/queue';
+
+/**
+ * The waiting room (issue 47): the order of each doctor's queue, the doctors' rooms and the queue's words. Validated
+ * here, at import, so a wrong rule stops the service's start.
+ */
+export const queue = queueSchema.parse({
+  order: {
+    booked: 'at-their-time',
+    lateAfterMinutes: 15,
+    emergencyFirst: true,
+  },
+  rooms: {
+    physician: 'Room 1',
+    pharmacologist: 'Room 2',
+  },
+  states: {
+    waiting: 'Waiting',
+    called: 'Now seeing',
+    skipped: 'Did not answer',
+    done: 'Seen',
+    left: 'Left without being seen',
+  },
+  problems: {
+    noSession: 'The doctor has no session left today.',
+    notToday: 'Only a visit of today can check in.',
+    notConfirmed: 'Confirm the visit first.',
+    gone: 'There is no such patient in the queue.',
+    notAllowed: 'That change does not fit where the patient is in the queue.',
+    edge: 'The patient is already at that end of the line.',
+    reason: 'Write why the patient moves.',
+  },
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const words = z.string().min(1);
+
+/** content/queue.ts: the waiting room's rules (the order of the queue, the rooms) and its words. */
+export const queueSchema = z.object({
+  /**
+   * The order of the waiting patients of one doctor's session. Each patient gets a place when they join; the desk can
+   * move a patient up or down (with a reason, logged), which swaps two places.
+   */
+  order: z.object({
+    /**
+     * Where a booked patient who has checked in goes: 'at-their-time' (in the line at their booked time, so walk-ins
+     * who came before that time go first: walk-ins fill the gaps) or 'on-arrival' (in the line when they arrive, as a
+     * walk-in does).
+     */
+    booked: z.enum(['at-their-time', 'on-arrival']),
+    /** A booked patient who arrives more than this many minutes after their time joins on arrival, as a walk-in. */
+    lateAfterMinutes: z.number().int().min(0).max(240),
+    /** An emergency goes right after the last emergency waiting in the line, or at its head. */
+    emergencyFirst: z.boolean(),
+  }),
+  /** Each doctor's room, by the doctor's key (content/site.ts): the waiting room's screen shows it. */
+  rooms: z.record(z.string(), words),
+  /** The states of a token, as the desk reads them. */
+  states: z.object({ waiting: words, called: words, skipped: words, done: words, left: words }),
+  /** What the desk is told when a change cannot be made, each keyed by the store's reason. */
+  problems: z.object({
+    noSession: words,
+    notToday: words,
+    notConfirmed: words,
+    gone: words,
+    notAllowed: words,
+    edge: words,
+    reason: words,
+  }),
+});
+
+export type QueueContent = z.infer<typeof queueSchema>;
