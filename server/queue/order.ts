@@ -6,8 +6,9 @@ import { queue } from '../../content/queue';
  * an emergency goes right after the last emergency waiting in the line, or at its head.
  */
 export interface Joining {
+  /** Milliseconds from the session's start, as every place. */
   arrivedAt: number;
-  /** The booked visit's start, for a booked patient. */
+  /** The booked visit's start (from the session's start), for a booked patient. */
   bookedAt: number | null;
   emergency: boolean;
 }

@@ -32,7 +32,13 @@ export async function joinQueue(
     "q.doctor = ? AND q.session_date = ? AND q.session_from = ? AND q.state = 'waiting'",
     key,
   );
-  const joiner = { arrivedAt: now.getTime(), bookedAt: joining.bookedAt, emergency: joining.emergency };
+  // Places count milliseconds from the session's start: small numbers, whose fractions a double keeps exactly enough
+  // (from the epoch, 1.8e12 ms, a double's step is 0.00024 ms, and half a token's step would be lost).
+  const joiner = {
+    arrivedAt: now.getTime() - session.start,
+    bookedAt: joining.bookedAt === null ? null : joining.bookedAt - session.start,
+    emergency: joining.emergency,
+  };
   // An emergency's place lies between two others; anyone else's is a time, the token breaking a tie of one instant.
   const place = placeOf(joiner, waiting) + (joining.emergency ? 0 : token / TOKEN_TIE);
   const pageKey = randomBytes(32).toString('base64url');
