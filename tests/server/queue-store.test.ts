@@ -6,6 +6,7 @@ import { DiaryStore } from '../../server/diary/store/diary-store';
 import { weeklyNumbers } from '../../server/diary/numbers/weekly-numbers';
 import type { Staff } from '../../server/desk/store/types';
 import { QueueStore } from '../../server/queue/queue-store';
+import { deleteExpiredRows } from '../../server/storage/erase';
 import type { RequestStore } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
 import { NOW } from './helpers';
@@ -212,5 +213,15 @@ forEachBackend('the waiting room queue', (backend) => {
       .run("UPDATE queue_tokens SET state = 'called' WHERE id = ?", [chetan!.id])
       .catch((error: unknown) => error);
     expect(queue!.db.dialect.isUniqueViolation(second)).toBe(true);
+  });
+
+  it("lets retention take a walk-in with their token and reason, as it takes the desk's other visits", async () => {
+    const [queue] = await openQueues(backend);
+    await queue!.walkIn(walkIn('Arjun', { reason: 'fever for three days' }), staff, NOW);
+    await deleteExpiredRows(queue!.db, '2026-11-23T00:00:00.000Z', NOW.toISOString());
+    expect(await line(queue!)).toHaveLength(1);
+    await deleteExpiredRows(queue!.db, '2027-05-30T00:00:00.000Z', '2027-05-30T00:00:00.000Z');
+    expect(await line(queue!)).toEqual([]);
+    expect(await queue!.db.all('SELECT id FROM visits')).toEqual([]);
   });
 });
