@@ -34,6 +34,45 @@ export const queueSchema = z.object({
     edge: words,
     reason: words,
   }),
+  /** The desk's queue page (/desk/queue): {placeholders} are filled by the service. */
+  desk: z.object({
+    title: words,
+    nav: words,
+    /** The list of doctors at the top: one link each. */
+    doctors: words,
+    /** {from} and {until}: a session's hours. */
+    session: words,
+    noSession: words,
+    nowSeeing: words,
+    nobody: words,
+    /** {doctor}: the doctor's name. */
+    callNext: words,
+    waiting: words,
+    nobodyWaiting: words,
+    skipped: words,
+    finished: words,
+    /** {token}: the token's number. */
+    token: words,
+    walkIn: words,
+    /** {time}: the booked time. */
+    bookedAt: words,
+    emergency: words,
+    actions: z.object({ call: words, skip: words, recall: words, done: words, left: words }),
+    /** The reason a patient moves, asked beside the two buttons; {token} names the token. */
+    moveReason: words,
+    moveUp: words,
+    moveDown: words,
+    addWalkIn: words,
+    name: words,
+    phone: words,
+    reason: words,
+    giveToken: words,
+    arrivals: words,
+    noArrivals: words,
+    checkIn: words,
+    /** After a patient joins: {token} and {name}. */
+    joined: words,
+  }),
 });
 
 export type QueueContent = z.infer<typeof queueSchema>;

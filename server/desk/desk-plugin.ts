@@ -23,6 +23,7 @@ import { registerWhatsappRoutes } from './whatsapp-routes';
 import { registerWorkRoutes } from './work-routes';
 import { registerRangesRoutes } from '../diary/desk/ranges-routes';
 import { registerNumbersRoutes } from '../diary/numbers/numbers-routes';
+import { registerQueueRoutes } from '../queue/desk/queue-routes';
 import type { DiaryStore } from '../diary/store/diary-store';
 
 /**
@@ -125,6 +126,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     registerAccountRoutes(app, deps);
     registerRangesRoutes(app, deps, options.diary);
     registerNumbersRoutes(app, deps);
+    registerQueueRoutes(app, deps);
   });
 
   // The log keeps no longer than the requests it names; spent sessions, challenges and links go too.

@@ -20,7 +20,7 @@ const QUEUE_TOKENS = `
     reason       TEXT,
     state        TEXT NOT NULL CHECK (state IN ('waiting', 'called', 'skipped', 'done', 'left')),
     place        DOUBLE PRECISION NOT NULL,
-    page_hash    TEXT NOT NULL UNIQUE,
+    page_key     TEXT NOT NULL UNIQUE,
     joined_at    TEXT NOT NULL,
     called_at    TEXT,
     ended_at     TEXT,

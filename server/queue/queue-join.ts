@@ -4,7 +4,6 @@ import type { Sql } from '../storage/sql/database';
 import type { Staff } from '../desk/store/types';
 import { placeOf, TOKEN_TIE } from './order';
 import { logQueue } from './queue-log';
-import { pageHashOf } from './page-key';
 import { readEntries, readEntry } from './queue-reads';
 import type { JoinResult } from './queue-store';
 import type { Session } from './sessions';
@@ -46,7 +45,7 @@ export async function joinQueue(
   const at = now.toISOString();
   await sql.run(
     `INSERT INTO queue_tokens (id, visit_id, doctor, session_date, session_from, token, kind, emergency, reason, state,
-                               place, page_hash, joined_at, updated_at)
+                               place, page_key, joined_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'waiting', ?, ?, ?, ?)`,
     [
       id,
@@ -57,7 +56,7 @@ export async function joinQueue(
       joining.emergency ? 1 : 0,
       joining.reason,
       place,
-      pageHashOf(pageKey),
+      pageKey,
       at,
       at,
     ],
@@ -72,23 +71,24 @@ export async function joinQueue(
     null,
     ref,
   );
-  return { joined: true, entry, pageKey };
+  return { joined: true, entry };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The instant a walk-in's visit is recorded at: their arrival, or the first millisecond after it no other visit of the
- * doctor holds (the diary's one-holder rule, migration 290, judges every start; two walk-ins may arrive together).
+ * The millisecond a walk-in's visit is recorded at: the last one before their arrival that no other visit of the
+ * doctor starts at (the diary's one-holder rule, migration 290, judges every start; two walk-ins may arrive together).
+ * It ends by the arrival, so it touches no slot the diary could still offer (a slot that has started is not offered).
  */
 async function walkInStart(sql: Sql, doctor: string, arrival: number): Promise<number> {
   const rows = await sql.all<{ starts_at: string }>(
     `SELECT starts_at FROM visits WHERE doctor = ? AND starts_at >= ? AND starts_at < ? AND status IN ${HOLDING_STATUSES}`,
-    [doctor, iso(arrival), iso(arrival + 1_000)],
+    [doctor, iso(arrival - 60_000), iso(arrival)],
   );
   const taken = new Set(rows.map((row) => row.starts_at));
-  let start = arrival;
-  while (taken.has(iso(start))) start += 1;
+  let start = arrival - 1;
+  while (taken.has(iso(start))) start -= 1;
   return start;
 }
 

@@ -24,6 +24,8 @@ export interface QueueEntry {
   bookedAt: string | null;
   /** The request's short reference, for a visit booked from a request. */
   ref: string | null;
+  /** The key of the patient's live page (/queue/<key>), printed on the slip as its QR code. */
+  pageKey: string;
 }
 
 interface EntryRow {
@@ -45,11 +47,12 @@ interface EntryRow {
   phone: string | null;
   starts_at: string | null;
   ref: string | null;
+  page_key: string;
 }
 
 const SELECT_ENTRIES = `
   SELECT q.id, q.visit_id, q.doctor, q.session_date, q.session_from, q.token, q.kind, q.emergency, q.reason, q.state,
-         q.place, q.joined_at, q.called_at, q.ended_at,
+         q.place, q.page_key, q.joined_at, q.called_at, q.ended_at,
          COALESCE(v.patient_name, a.patient_name, a.name) AS name, COALESCE(v.patient_phone, a.phone) AS phone,
          CASE WHEN q.kind = 'booked' THEN v.starts_at END AS starts_at, a.ref
   FROM queue_tokens q LEFT JOIN visits v ON v.id = q.visit_id LEFT JOIN appointments a ON a.id = v.request_id`;
@@ -77,6 +80,7 @@ function entryOf(row: EntryRow): QueueEntry {
     phone: row.phone ?? '',
     bookedAt: row.starts_at,
     ref: row.ref,
+    pageKey: row.page_key,
   };
 }
 

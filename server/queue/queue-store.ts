@@ -4,7 +4,6 @@ import { kolkataDateTime } from '../diary/availability';
 import { markVisitIn } from '../diary/store/day-store';
 import type { Database, Sql, TxSql } from '../storage/sql/database';
 import { allows, CALLS, TRANSITIONS, type QueueAction } from './lifecycle';
-import { pageHashOf } from './page-key';
 import { insertWalkInVisit, joinQueue } from './queue-join';
 import { logQueue } from './queue-log';
 import { doctorDay, readEntries, readEntry, type QueueEntry } from './queue-reads';
@@ -19,13 +18,7 @@ import { sessionAt, sessionOfVisit } from './sessions';
  */
 
 export type JoinProblem = 'noSession' | 'notToday' | 'notConfirmed' | 'gone';
-export type JoinResult =
-  | {
-      joined: true;
-      entry: QueueEntry;
-      /** The key of the patient's live page; null when they had joined before. */ pageKey: string | null;
-    }
-  | { joined: false; problem: JoinProblem };
+export type JoinResult = { joined: true; entry: QueueEntry } | { joined: false; problem: JoinProblem };
 export type ChangeResult = 'done' | 'gone' | 'notAllowed' | 'edge' | 'reason';
 
 export interface WalkIn {
@@ -81,7 +74,7 @@ export class QueueStore {
       );
       if (!visit) return { joined: false, problem: 'gone' };
       const already = (await readEntries(sql, 'q.visit_id = ?', [visitId]))[0];
-      if (already) return { joined: true, entry: already, pageKey: null };
+      if (already) return { joined: true, entry: already };
       if (visit.status === 'held') return { joined: false, problem: 'notConfirmed' };
       const bookedAt = Date.parse(visit.starts_at);
       if (kolkataDateTime(bookedAt).date !== todayInKolkata(now)) return { joined: false, problem: 'notToday' };
@@ -161,9 +154,14 @@ export class QueueStore {
     return doctorDay(this.db, doctor, date);
   }
 
+  /** One token, if there is such a one. */
+  entry(id: string): Promise<QueueEntry | undefined> {
+    return readEntry(this.db, id);
+  }
+
   /** The token of a live page's key, if it is one. */
   async byPageKey(key: string): Promise<QueueEntry | undefined> {
-    return (await readEntries(this.db, 'q.page_hash = ?', [pageHashOf(key)]))[0];
+    return (await readEntries(this.db, 'q.page_key = ?', [key]))[0];
   }
 
   private async change(

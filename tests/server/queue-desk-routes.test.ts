@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signedInStaff } from './desk-helpers';
+import { fixedClock, startTestServer, urlencoded, type TestServer } from './helpers';
+
+/**
+ * The desk's queue page as a browser without JavaScript uses it (fixed clock, Monday 23 November 2026, 09:30 in
+ * Kolkata; Dr. Rao consults 09:00-13:00): walk-ins given tokens by the form, a booked patient checked in from the list
+ * of today's visits, call next, a skip, a recall, a move with its reason, each a 303 back to the page that then shows
+ * it; a walk-in without a name or a move without a reason refused with the page again and nothing stored.
+ */
+
+const ORIGIN = 'http://localhost:4647';
+let server: TestServer;
+let cookie: string;
+
+const post = (url: string, fields: Record<string, string>) =>
+  server.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie },
+    payload: urlencoded(fields),
+  });
+const page = async () => (await server.app.inject({ url: '/desk/queue?doctor=physician', headers: { cookie } })).body;
+/** The page's text, without tags, so a test reads what a person reads. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const section = (html: string, heading: string) => {
+  const all = text(html);
+  const from = all.indexOf(heading);
+  return all.slice(from, from + 400);
+};
+const tokens = () =>
+  server.app.clinic.store.db.all<{ token: number; state: string }>(
+    'SELECT token, state FROM queue_tokens ORDER BY token',
+  );
+
+beforeAll(async () => {
+  server = await startTestServer({ siteUrl: ORIGIN }, { now: fixedClock });
+  ({ cookie } = await signedInStaff(server, ORIGIN));
+});
+afterAll(() => server.close());
+
+it('gives walk-ins their tokens by the form and shows the line, the newest named at the top', async () => {
+  const first = await post('/desk/queue/walk-in', { doctor: 'physician', name: 'Arjun Rao', phone: '98450 12345' });
+  expect(first.statusCode).toBe(303);
+  expect(first.headers.location).toMatch(/^\/desk\/queue\?doctor=physician&joined=[0-9a-f-]{36}$/);
+  const shown = (await server.app.inject({ url: first.headers.location!, headers: { cookie } })).body;
+  expect(shown).toContain('Token 1 for Arjun Rao.');
+  await post('/desk/queue/walk-in', {
+    doctor: 'physician',
+    name: 'Bina Shah',
+    phone: '98450 22222',
+    reason: 'fever',
+    emergency: '1',
+  });
+  expect(section(await page(), 'Waiting · Session 09:00 to 13:00')).toContain(
+    'Token 2 Bina Shah · Walk-in · Emergency · fever Call Token 2 Left Token 2',
+  );
+  expect(await tokens()).toEqual([
+    { token: 1, state: 'waiting' },
+    { token: 2, state: 'waiting' },
+  ]);
+});
+
+it('refuses a walk-in without a name or a move without a reason, with the page again, storing nothing', async () => {
+  const noName = await post('/desk/queue/walk-in', { doctor: 'physician', name: '', phone: '98450 12345' });
+  expect(noName.statusCode).toBe(422);
+  expect(noName.body).toContain('Write the patient’s name.');
+  const id = /action="\/desk\/queue\/tokens\/([^/]+)\/move"/.exec(await page())![1]!;
+  const noReason = await post(`/desk/queue/tokens/${id}/move`, { direction: 'down', reason: ' ' });
+  expect(noReason.statusCode).toBe(422);
+  expect(noReason.body).toContain('Write why the patient moves.');
+  expect(await tokens()).toHaveLength(2);
+});
+
+it('checks in a booked patient of today from the list, then calls, skips, recalls and moves by the forms', async () => {
+  const booked = await post('/desk/day/book', {
+    doctor: 'physician',
+    start: '2026-11-23T05:30:00.000Z',
+    date: '2026-11-23',
+    name: 'Kamala Devi',
+    phone: '98450 33333',
+  });
+  expect(booked.statusCode).toBe(303);
+  expect(section(await page(), 'Booked patients of today')).toContain('11:00 Kamala Devi Arrived: give a token');
+  const visit = /name="visit" value="([^"]+)"/.exec(await page())![1]!;
+  const checkedIn = await post('/desk/queue/check-in', { visit });
+  expect(checkedIn.statusCode).toBe(303);
+  expect(section(await page(), 'Booked patients of today')).toContain('No booked patient left to check in.');
+
+  expect((await post('/desk/queue/call-next', { doctor: 'physician' })).statusCode).toBe(303);
+  expect(section(await page(), 'Now seeing')).toContain('Token 2 Bina Shah');
+  const called = /action="\/desk\/queue\/tokens\/([^/]+)\/act"/.exec(await page())![1]!;
+  expect((await post(`/desk/queue/tokens/${called}/act`, { action: 'skip' })).statusCode).toBe(303);
+  expect(section(await page(), 'Did not answer')).toContain('Token 2 Bina Shah');
+  expect((await post(`/desk/queue/tokens/${called}/act`, { action: 'done' })).statusCode).toBe(409);
+  expect((await post(`/desk/queue/tokens/${called}/act`, { action: 'recall' })).statusCode).toBe(303);
+  expect(section(await page(), 'Now seeing')).toContain('Token 2 Bina Shah');
+
+  const line = text(await page());
+  expect(line).toContain('Token 1 Arjun Rao · Walk-in');
+  expect(line.indexOf('Token 1 Arjun Rao')).toBeLessThan(line.indexOf('Token 3 Kamala Devi · Booked 11:00'));
+  const kamala = [...(await page()).matchAll(/action="\/desk\/queue\/tokens\/([^/]+)\/move"/g)].at(-1)![1]!;
+  const moved = await post(`/desk/queue/tokens/${kamala}/move`, { direction: 'up', reason: 'in pain' });
+  expect(moved.statusCode).toBe(303);
+  const after = text(await page());
+  expect(after.indexOf('Token 3 Kamala Devi')).toBeLessThan(after.indexOf('Token 1 Arjun Rao'));
+  expect(await tokens()).toEqual([
+    { token: 1, state: 'waiting' },
+    { token: 2, state: 'called' },
+    { token: 3, state: 'waiting' },
+  ]);
+  const log = await server.app.clinic.store.db.all<{ action: string }>(
+    "SELECT action FROM desk_audit WHERE action LIKE 'queue:%' ORDER BY id",
+  );
+  expect(log.map((row) => row.action)).toEqual([
+    'queue: walk-in joined',
+    'queue: walk-in joined',
+    'queue: checked in',
+    'queue: called',
+    'queue: skipped',
+    'queue: recalled',
+    'queue: moved up',
+  ]);
+});
