@@ -60,5 +60,13 @@ export const queue = queueSchema.parse({
     noArrivals: 'No booked patient left to check in.',
     checkIn: 'Arrived: give a token',
     joined: 'Token {token} for {name}.',
+    printSlip: 'Print the slip',
+  },
+  slip: {
+    title: 'Token slip',
+    paper: '{width} mm paper',
+    howToPrint: 'Print with Ctrl+P (on a phone: Share, then Print), choosing the receipt printer.',
+    room: 'Room',
+    scan: 'Scan to see your place in the queue on your phone',
   },
 });

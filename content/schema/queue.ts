@@ -72,6 +72,19 @@ export const queueSchema = z.object({
     checkIn: words,
     /** After a patient joins: {token} and {name}. */
     joined: words,
+    /** The link to a token's slip, beside the token. */
+    printSlip: words,
+  }),
+  /** The token slip the counter prints (58 or 80 mm thermal paper, from the browser's print dialog). */
+  slip: z.object({
+    title: words,
+    /** {width}: 58 or 80, the paper's width in millimetres. */
+    paper: words,
+    /** Shown on screen only: how to print. */
+    howToPrint: words,
+    room: words,
+    /** Under the QR code. */
+    scan: words,
   }),
 });
 

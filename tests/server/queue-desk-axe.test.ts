@@ -79,7 +79,7 @@ for (const width of [375, 1440]) {
       await page.keyboard.type('sore throat');
       await page.keyboard.press('Enter');
       await page.waitForURL(/joined=/);
-      await expect(page.getByRole('status').textContent()).resolves.toBe('Token 5 for Esha Pillai.');
+      await expect(page.getByRole('status').textContent()).resolves.toBe('Token 5 for Esha Pillai. Print the slip');
 
       // The doctor's phone: Call next, by keyboard, ends Bina as seen and calls Chetan, the first waiting.
       await page.getByRole('button', { name: 'Call next for Dr. Ananya Rao' }).focus();

@@ -48,7 +48,7 @@ it('gives walk-ins their tokens by the form and shows the line, the newest named
   expect(first.statusCode).toBe(303);
   expect(first.headers.location).toMatch(/^\/desk\/queue\?doctor=physician&joined=[0-9a-f-]{36}$/);
   const shown = (await server.app.inject({ url: first.headers.location!, headers: { cookie } })).body;
-  expect(shown).toContain('Token 1 for Arjun Rao.');
+  expect(text(shown)).toContain('Token 1 for Arjun Rao. Print the slip');
   await post('/desk/queue/walk-in', {
     doctor: 'physician',
     name: 'Bina Shah',
@@ -57,7 +57,7 @@ it('gives walk-ins their tokens by the form and shows the line, the newest named
     emergency: '1',
   });
   expect(section(await page(), 'Waiting · Session 09:00 to 13:00')).toContain(
-    'Token 2 Bina Shah · Walk-in · Emergency · fever Call Token 2 Left Token 2',
+    'Token 2 Bina Shah · Walk-in · Emergency · fever Print the slip Token 2 Call Token 2 Left Token 2',
   );
   expect(await tokens()).toEqual([
     { token: 1, state: 'waiting' },

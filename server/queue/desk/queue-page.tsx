@@ -35,6 +35,7 @@ export interface QueuePageProps {
   problem: string | null;
 }
 
+export const slipHref = (entry: QueueEntry) => `/desk/queue/tokens/${entry.id}/slip`;
 export const queueHref = (doctor: string) => `/desk/queue?doctor=${encodeURIComponent(doctor)}`;
 const tokenName = (entry: QueueEntry) => fill(words.token, { token: String(entry.token) });
 
@@ -74,7 +75,11 @@ function Waiting({ entry }: { entry: QueueEntry }) {
   const reasonId = `move-${entry.id}`;
   return (
     <li>
-      <Who entry={entry} />
+      <Who entry={entry} />{' '}
+      <a href={slipHref(entry)}>
+        {words.printSlip}
+        <Hidden token={entry} />
+      </a>
       <Actions entry={entry} actions={['call', 'left']} />
       <form method="post" action={`/desk/queue/tokens/${entry.id}/move`} className="queue-move">
         <label htmlFor={reasonId}>{fill(words.moveReason, { token: String(entry.token) })}</label>
@@ -133,7 +138,7 @@ export function QueuePage(props: QueuePageProps) {
     <Layout title={`${words.title}: ${doctor.name}`} practiceName={props.practiceName} staff={props.staff}>
       {joinedNotice ? (
         <p className="notice" role="status">
-          {joinedNotice}
+          {joinedNotice} <a href={slipHref(props.joined!)}>{words.printSlip}</a>
         </p>
       ) : (
         <Notice saved={props.saved} problem={props.problem} />

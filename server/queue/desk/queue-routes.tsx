@@ -10,8 +10,10 @@ import { renderDeskPage } from '../../desk/pages/layout';
 import { diaryDoctor, diaryDoctors, type DiaryDoctor } from '../../diary/doctors';
 import { QUEUE_ACTIONS, type QueueAction } from '../lifecycle';
 import { QueueStore, type ChangeResult, type JoinResult } from '../queue-store';
+import { liveUrl } from '../live-url';
 import { sessionsOf } from '../sessions';
 import { QueuePage, queueHref, type Arrival } from './queue-page';
+import { renderSlip, SLIP_WIDTHS, type SlipWidth } from './slip-page';
 
 /**
  * The waiting room at the desk (docs/front-desk.md, docs/decisions/0082-the-waiting-room-on-the-visit.md),
@@ -93,6 +95,22 @@ export function registerQueueRoutes(app: FastifyInstance, deps: DeskDeps): void 
     const doctor = typeof asked === 'string' && asked !== '' ? diaryDoctor(asked) : diaryDoctors[0];
     if (!doctor) return showQueue(request, reply, diaryDoctors[0]!, { status: 404, problem: day.problems.slot });
     return showQueue(request, reply, doctor);
+  });
+
+  /** The token's slip for the counter's printer; ?width=58 (the default) or 80. */
+  app.get('/desk/queue/tokens/:id/slip', async (request, reply) => {
+    const entry = await store.entry((request.params as { id: string }).id);
+    if (!entry) return showQueue(request, reply, diaryDoctors[0]!, { status: 404, problem: problems.gone });
+    const asked = Number((request.query as Record<string, unknown>).width);
+    const width: SlipWidth = SLIP_WIDTHS.find((one) => one === asked) ?? 58;
+    const html = renderSlip({
+      practiceName: deps.practiceName,
+      doctorName: diaryDoctor(entry.doctor)?.name ?? entry.doctor,
+      entry,
+      width,
+      liveUrl: liveUrl(deps.mail.siteOrigin, entry.pageKey),
+    });
+    return sendPage(reply, html);
   });
 
   app.post('/desk/queue/walk-in', async (request, reply) => {
