@@ -86,6 +86,34 @@ export const queueSchema = z.object({
     /** Under the QR code. */
     scan: words,
   }),
+  /** The waiting room's television (/queue/screen): each label in every language of the clinic, in order. */
+  screen: z.object({
+    title: words,
+    labels: z.array(z.object({ lang: z.string().regex(/^[a-z]{2,3}$/), nowSeeing: words })).min(1),
+    /** Shown for a doctor nobody is with yet. */
+    none: words,
+    /** The button staff press once so the browser may play the chime (browsers allow sound after a press). */
+    chimeOn: words,
+  }),
+  /** The patient's live page (/queue/<key>, from the slip's QR code): {placeholders} filled by the service. */
+  live: z.object({
+    title: words,
+    token: words,
+    before: words,
+    beforeOne: words,
+    next: words,
+    /** {minutes}: worked out from the session's own pace. */
+    wait: words,
+    called: words,
+    skipped: words,
+    done: words,
+    left: words,
+    /** Shown without JavaScript: the page reloads itself. */
+    refreshes: words,
+    gone: words,
+  }),
+  /** Seconds between reloads of the screen and the live page without JavaScript. */
+  refreshSeconds: z.number().int().min(5).max(120),
 });
 
 export type QueueContent = z.infer<typeof queueSchema>;

@@ -3,6 +3,7 @@ import type { Staff } from '../desk/store/types';
 import { kolkataDateTime } from '../diary/availability';
 import { markVisitIn } from '../diary/store/day-store';
 import type { Database, Sql, TxSql } from '../storage/sql/database';
+import type { QueueFeed } from './feed';
 import { allows, CALLS, TRANSITIONS, type QueueAction } from './lifecycle';
 import { insertWalkInVisit, joinQueue } from './queue-join';
 import { logQueue } from './queue-log';
@@ -30,12 +31,14 @@ export interface WalkIn {
 }
 
 export class QueueStore {
-  constructor(readonly db: Database) {}
+  constructor(
+    readonly db: Database,
+    private readonly feed?: QueueFeed,
+  ) {}
 
   /** Adds a walk-in to their doctor's session under way (or the day's next): a visit, arrived, and a token. */
   walkIn(patient: WalkIn, staff: Staff, now: Date): Promise<JoinResult> {
-    return this.db.tx(async (sql) => {
-      await this.lock(sql, patient.doctor);
+    return this.write(patient.doctor, async (sql) => {
       const session = sessionAt(patient.doctor, now.getTime());
       if (!session) return { joined: false, problem: 'noSession' };
       const visitId = await insertWalkInVisit(sql, patient, now);
@@ -59,8 +62,7 @@ export class QueueStore {
   ): Promise<JoinResult> {
     const found = await this.db.get<{ doctor: string }>('SELECT doctor FROM visits WHERE id = ?', [visitId]);
     if (!found) return { joined: false, problem: 'gone' };
-    return this.db.tx(async (sql) => {
-      await this.lock(sql, found.doctor);
+    return this.write(found.doctor, async (sql) => {
       const visit = await sql.get<{
         doctor: string;
         starts_at: string;
@@ -134,8 +136,7 @@ export class QueueStore {
 
   /** Calls the doctor's first waiting patient of today (ending the one in the room as seen); null when none waits. */
   callNext(doctor: string, staff: Staff, now: Date): Promise<QueueEntry | null> {
-    return this.db.tx(async (sql) => {
-      await this.lock(sql, doctor);
+    return this.write(doctor, async (sql) => {
       const [next] = await readEntries(sql, "q.doctor = ? AND q.session_date = ? AND q.state = 'waiting'", [
         doctor,
         todayInKolkata(now),
@@ -170,8 +171,7 @@ export class QueueStore {
   ): Promise<ChangeResult> {
     const found = await this.db.get<{ doctor: string }>('SELECT doctor FROM queue_tokens WHERE id = ?', [entryId]);
     if (!found) return 'gone';
-    return this.db.tx(async (sql) => {
-      await this.lock(sql, found.doctor);
+    return this.write(found.doctor, async (sql) => {
       const entry = await readEntry(sql, entryId);
       return entry ? work(sql, entry) : 'gone';
     });
@@ -197,7 +197,18 @@ export class QueueStore {
     for (const entry of current.filter((one) => one.id !== keep)) await this.transition(sql, entry, 'done', staff, now);
   }
 
-  private lock(sql: Sql, doctor: string): Promise<void> {
-    return this.db.dialect.lockKey(sql, `diary:${doctor}`);
+  /**
+   * Runs a change of a doctor's queue as one transaction under the doctor's lock, and tells the screens and phones
+   * (the feed: PostgreSQL's NOTIFY leaves with the commit, to every instance; SQLite's one process is told after it).
+   */
+  private async write<T>(doctor: string, work: (sql: TxSql) => Promise<T>): Promise<T> {
+    const result = await this.db.tx(async (sql) => {
+      await this.db.dialect.lockKey(sql, `diary:${doctor}`);
+      const answer = await work(sql);
+      await this.feed?.announceIn(sql, doctor);
+      return answer;
+    });
+    this.feed?.committed(doctor);
+    return result;
   }
 }

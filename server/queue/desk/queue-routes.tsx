@@ -28,7 +28,7 @@ const STATUS: Record<Exclude<ChangeResult, 'done'>, number> = { gone: 404, notAl
 
 export function registerQueueRoutes(app: FastifyInstance, deps: DeskDeps): void {
   const { now } = deps;
-  const store = new QueueStore(deps.day.db);
+  const store = new QueueStore(deps.day.db, deps.queueFeed);
 
   const showQueue = async (
     request: FastifyRequest,
