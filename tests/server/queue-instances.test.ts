@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describePostgres, freshDatabase } from './backends';
 import { signedInStaff } from './desk-helpers';
 import { freePort, startTestServer, urlencoded, type TestServer } from './helpers';
-import { openSse, type SseClient } from './sse-clients';
+import { openSse, type SseClient } from '../../tooling/sse-clients';
 
 /**
  * Two instances of the service on one PostgreSQL database (fixed clock, Monday 23 November 2026, 09:30 in Kolkata):
