@@ -141,8 +141,9 @@ export function registerQueueRoutes(app: FastifyInstance, deps: DeskDeps): void 
   app.post('/desk/queue/call-next', async (request, reply) => {
     const doctor = diaryDoctor(field(request.body, 'doctor'));
     if (!doctor) return showQueue(request, reply, diaryDoctors[0]!, { status: 422, problem: day.problems.slot });
-    await store.callNext(doctor.key, signedIn(request), now());
-    return back(reply, doctor.key);
+    const called = await store.callNext(doctor.key, signedIn(request), now());
+    // The token called is in the address: what the desk was answered for can be checked against what is stored.
+    return back(reply, doctor.key, called ? `&saved=1&called=${called.id}` : '&saved=1');
   });
 
   app.post('/desk/queue/tokens/:id/act', async (request, reply) => {
