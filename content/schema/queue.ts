@@ -112,6 +112,25 @@ export const queueSchema = z.object({
     refreshes: words,
     gone: words,
   }),
+  /** The owner's numbers of the waiting room (/desk/queue/numbers), one row per doctor's session. */
+  numbers: z.object({
+    title: words,
+    nav: words,
+    intro: words,
+    session: words,
+    walkIns: words,
+    booked: words,
+    seen: words,
+    left: words,
+    medianWait: words,
+    p90Wait: words,
+    seenPerHour: words,
+    /** {minutes}. */
+    minutes: words,
+    none: words,
+    empty: words,
+    definitions: z.array(words).min(1),
+  }),
   /** Seconds between reloads of the screen and the live page without JavaScript. */
   refreshSeconds: z.number().int().min(5).max(120),
 });

@@ -206,6 +206,11 @@ export function QueuePage(props: QueuePageProps) {
         </section>
       ) : null}
       <WalkInForm doctor={doctor} />
+      {props.staff.role === 'owner' ? (
+        <p>
+          <a href="/desk/queue/numbers">{queue.numbers.nav}</a>
+        </p>
+      ) : null}
       <section className="card" aria-labelledby="arrivals">
         <h2 id="arrivals">{words.arrivals}</h2>
         {props.arrivals.length === 0 ? (

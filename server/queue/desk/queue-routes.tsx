@@ -4,14 +4,16 @@ import { LIMITS, PHONE_PATTERN } from '../../../content/forms/kinds';
 import { formMessages } from '../../../content/forms/messages';
 import { day } from '../../../content/day';
 import { queue } from '../../../content/queue';
-import { signedIn } from '../../desk/auth/guard';
+import { OWNER_ROUTE, signedIn } from '../../desk/auth/guard';
 import { field, sendPage, type DeskDeps } from '../../desk/deps';
 import { renderDeskPage } from '../../desk/pages/layout';
 import { diaryDoctor, diaryDoctors, type DiaryDoctor } from '../../diary/doctors';
 import { QUEUE_ACTIONS, type QueueAction } from '../lifecycle';
 import { QueueStore, type ChangeResult, type JoinResult } from '../queue-store';
 import { liveUrl } from '../live-url';
+import { queueNumbers } from '../queue-numbers';
 import { sessionsOf } from '../sessions';
+import { QueueNumbersPage } from './queue-numbers-page';
 import { QueuePage, queueHref, type Arrival } from './queue-page';
 import { renderSlip, SLIP_WIDTHS, type SlipWidth } from './slip-page';
 
@@ -95,6 +97,13 @@ export function registerQueueRoutes(app: FastifyInstance, deps: DeskDeps): void 
     const doctor = typeof asked === 'string' && asked !== '' ? diaryDoctor(asked) : diaryDoctors[0];
     if (!doctor) return showQueue(request, reply, diaryDoctors[0]!, { status: 404, problem: day.problems.slot });
     return showQueue(request, reply, doctor);
+  });
+
+  /** The owner's numbers of the waiting room, the last 14 days. */
+  app.get('/desk/queue/numbers', OWNER_ROUTE, async (request, reply) => {
+    const sessions = await queueNumbers(deps.day.db, 14, now());
+    const page = <QueueNumbersPage practiceName={deps.practiceName} staff={signedIn(request)} sessions={sessions} />;
+    return sendPage(reply, renderDeskPage(page));
   });
 
   /** The token's slip for the counter's printer; ?width=58 (the default) or 80. */
