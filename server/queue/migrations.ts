@@ -24,6 +24,7 @@ const QUEUE_TOKENS = `
     joined_at    TEXT NOT NULL,
     called_at    TEXT,
     ended_at     TEXT,
+    next_told_at TEXT,
     updated_at   TEXT NOT NULL,
     UNIQUE (doctor, session_date, session_from, token)
   );

@@ -9,6 +9,7 @@ import { insertWalkInVisit, joinQueue } from './queue-join';
 import { logQueue } from './queue-log';
 import { doctorDay, readEntries, readEntry, type QueueEntry } from './queue-reads';
 import { sessionAt, sessionOfVisit } from './sessions';
+import { tellNext } from './tell-next';
 
 /**
  * The waiting room's queue (docs/decisions/0082-the-waiting-room-on-the-visit.md), built on the visit: a walk-in is a
@@ -38,7 +39,7 @@ export class QueueStore {
 
   /** Adds a walk-in to their doctor's session under way (or the day's next): a visit, arrived, and a token. */
   walkIn(patient: WalkIn, staff: Staff, now: Date): Promise<JoinResult> {
-    return this.write(patient.doctor, async (sql) => {
+    return this.write(patient.doctor, now, async (sql) => {
       const session = sessionAt(patient.doctor, now.getTime());
       if (!session) return { joined: false, problem: 'noSession' };
       const visitId = await insertWalkInVisit(sql, patient, now);
@@ -62,7 +63,7 @@ export class QueueStore {
   ): Promise<JoinResult> {
     const found = await this.db.get<{ doctor: string }>('SELECT doctor FROM visits WHERE id = ?', [visitId]);
     if (!found) return { joined: false, problem: 'gone' };
-    return this.write(found.doctor, async (sql) => {
+    return this.write(found.doctor, now, async (sql) => {
       const visit = await sql.get<{
         doctor: string;
         starts_at: string;
@@ -99,7 +100,7 @@ export class QueueStore {
   ): Promise<ChangeResult> {
     const why = reason.trim();
     if (!why) return 'reason';
-    return this.change(entryId, async (sql, entry) => {
+    return this.change(entryId, now, async (sql, entry) => {
       if (entry.state !== 'waiting') return 'notAllowed';
       const line = await readEntries(
         sql,
@@ -127,7 +128,7 @@ export class QueueStore {
 
   /** One transition of a token's lifecycle (lifecycle.ts); a call or recall first ends the doctor's patient as seen. */
   act(entryId: string, action: QueueAction, staff: Staff, now: Date): Promise<ChangeResult> {
-    return this.change(entryId, async (sql, entry) => {
+    return this.change(entryId, now, async (sql, entry) => {
       if (!allows(action, entry.state)) return 'notAllowed';
       await this.transition(sql, entry, action, staff, now);
       return 'done';
@@ -136,7 +137,7 @@ export class QueueStore {
 
   /** Calls the doctor's first waiting patient of today (ending the one in the room as seen); null when none waits. */
   callNext(doctor: string, staff: Staff, now: Date): Promise<QueueEntry | null> {
-    return this.write(doctor, async (sql) => {
+    return this.write(doctor, now, async (sql) => {
       const [next] = await readEntries(sql, "q.doctor = ? AND q.session_date = ? AND q.state = 'waiting'", [
         doctor,
         todayInKolkata(now),
@@ -167,11 +168,12 @@ export class QueueStore {
 
   private async change(
     entryId: string,
+    now: Date,
     work: (sql: TxSql, entry: QueueEntry) => Promise<ChangeResult>,
   ): Promise<ChangeResult> {
     const found = await this.db.get<{ doctor: string }>('SELECT doctor FROM queue_tokens WHERE id = ?', [entryId]);
     if (!found) return 'gone';
-    return this.write(found.doctor, async (sql) => {
+    return this.write(found.doctor, now, async (sql) => {
       const entry = await readEntry(sql, entryId);
       return entry ? work(sql, entry) : 'gone';
     });
@@ -201,10 +203,11 @@ export class QueueStore {
    * Runs a change of a doctor's queue as one transaction under the doctor's lock, and tells the screens and phones
    * (the feed: PostgreSQL's NOTIFY leaves with the commit, to every instance; SQLite's one process is told after it).
    */
-  private async write<T>(doctor: string, work: (sql: TxSql) => Promise<T>): Promise<T> {
+  private async write<T>(doctor: string, now: Date, work: (sql: TxSql) => Promise<T>): Promise<T> {
     const result = await this.db.tx(async (sql) => {
       await this.db.dialect.lockKey(sql, `diary:${doctor}`);
       const answer = await work(sql);
+      await tellNext(sql, doctor, now);
       await this.feed?.announceIn(sql, doctor);
       return answer;
     });

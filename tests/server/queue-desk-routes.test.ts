@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInStaff } from './desk-helpers';
-import { fixedClock, startTestServer, urlencoded, type TestServer } from './helpers';
+import { fixedClock, formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 
 /**
  * The desk's queue page as a browser without JavaScript uses it (fixed clock, Monday 23 November 2026, 09:30 in
@@ -125,4 +125,43 @@ it('checks in a booked patient of today from the list, then calls, skips, recall
     'queue: recalled',
     'queue: moved up',
   ]);
+});
+
+it('tells a booked patient who ticked WhatsApp that their turn is next, once; a walk-in, who did not, nothing', async () => {
+  const db = server.app.clinic.store.db;
+  await db.run('DELETE FROM queue_tokens');
+  const posted = await server.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, accept: 'application/json' },
+    payload: urlencoded(formA({ name: 'Meera Iyer' })),
+  });
+  expect(posted.statusCode).toBe(201);
+  const { id, ref } = (await db.get<{ id: string; ref: string }>('SELECT id, ref FROM appointments'))!;
+  // The patient ticked WhatsApp on the form (the channel ships off: its consent is written here as the form would).
+  await db.run('UPDATE appointments SET whatsapp_consent_at = ?, whatsapp_to = ? WHERE id = ?', [
+    NOW.toISOString(),
+    '+919845012345',
+    id,
+  ]);
+  const confirmed = await post(`/desk/requests/${ref}/confirm`, {
+    date: '2026-11-23',
+    time: '12:00',
+    doctor: 'Dr. Ananya Rao',
+  });
+  expect(confirmed.statusCode).toBe(303);
+  await post('/desk/queue/walk-in', { doctor: 'physician', name: 'Walk-in Ravi', phone: '98450 44444' });
+  const visit = (await db.get<{ id: string }>('SELECT id FROM visits WHERE request_id = ?', [id]))!;
+  await post('/desk/queue/check-in', { visit: visit.id });
+  const told = () =>
+    db.all<{ kind: string; to_number: string; parameters: string }>(
+      "SELECT kind, to_number, parameters FROM whatsapp_outbox WHERE kind = 'turnNext'",
+    );
+  expect(await told()).toEqual([]);
+  await post('/desk/queue/call-next', { doctor: 'physician' });
+  const expected = [{ kind: 'turnNext', to_number: '+919845012345', parameters: '["Meera Iyer","Dr. Ananya Rao"]' }];
+  expect(await told()).toEqual(expected);
+  const meera = (await db.get<{ id: string }>('SELECT id FROM queue_tokens WHERE visit_id = ?', [visit.id]))!;
+  await post(`/desk/queue/tokens/${meera.id}/act`, { action: 'left' });
+  expect(await told()).toEqual(expected);
 });
