@@ -165,3 +165,28 @@ it('tells a booked patient who ticked WhatsApp that their turn is next, once; a 
   await post(`/desk/queue/tokens/${meera.id}/act`, { action: 'left' });
   expect(await told()).toEqual(expected);
 });
+
+it('draws the screen and a live page true on the server, reloading themselves without JavaScript; a wrong key is gone', async () => {
+  await post('/desk/queue/walk-in', { doctor: 'physician', name: 'Asha Menon', phone: '98450 55555' });
+  await post('/desk/queue/call-next', { doctor: 'physician' });
+  await post('/desk/queue/walk-in', { doctor: 'physician', name: 'Bala Nair', phone: '98450 66666' });
+  const called = (await server.app.clinic.store.db.get<{ token: number }>(
+    "SELECT token FROM queue_tokens WHERE state = 'called'",
+  ))!;
+  const screen = await server.app.inject({ url: '/queue/screen' });
+  expect(screen.statusCode).toBe(200);
+  expect(screen.headers['cache-control']).toBe('no-store');
+  expect(screen.body).toContain('<noscript><meta http-equiv="refresh" content="20"/></noscript>');
+  expect(text(screen.body)).toContain(`Dr. Ananya Rao Room 1 ${called.token}`);
+  expect(text(screen.body)).not.toMatch(/Asha|Bala|Meera|Ravi/);
+  const waiting = (await server.app.clinic.store.db.get<{ page_key: string; token: number }>(
+    "SELECT page_key, token FROM queue_tokens WHERE state = 'waiting' ORDER BY place LIMIT 1",
+  ))!;
+  const live = await server.app.inject({ url: `/queue/${waiting.page_key}` });
+  expect(live.statusCode).toBe(200);
+  expect(live.body).toContain('<noscript><meta http-equiv="refresh" content="20"/></noscript>');
+  expect(text(live.body)).toContain(`Token ${waiting.token} You are next`);
+  const gone = await server.app.inject({ url: `/queue/${'x'.repeat(43)}` });
+  expect(gone.statusCode).toBe(404);
+  expect(text(gone.body)).toContain('This token is no longer in the queue.');
+});
