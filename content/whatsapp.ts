@@ -45,6 +45,12 @@ export const whatsapp = whatsappSchema.parse({
       parameters: ['name', 'reference', 'phone'],
       body: 'Hello {{1}}, we are sorry: we cannot offer an appointment for your request {{2}}. Please call us on {{3}} and we will help.',
     },
+    turnNext: {
+      name: 'queue_turn_next',
+      language: 'en',
+      parameters: ['name', 'doctor'],
+      body: 'Hello {{1}}, your turn with {{2}} is next. Please come back to the waiting room now.',
+    },
   },
   desk: {
     heading: 'WhatsApp',
@@ -61,6 +67,7 @@ export const whatsapp = whatsappSchema.parse({
       change: 'Change of time',
       cancellation: 'Cancellation',
       decline: 'Decline',
+      turnNext: 'Your turn is next',
     },
     statuses: {
       pending: 'Waiting to send',

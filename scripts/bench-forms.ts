@@ -27,7 +27,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_PORT_BASE: take ports from there up (a shared machine's assigned range) instead of any free one.
 let nextPort = Number(process.env.BENCH_PORT_BASE ?? 0);
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   if (nextPort > 0) return Promise.resolve(nextPort++);
   return new Promise((resolve, reject) => {
     const server = net.createServer().once('error', reject);

@@ -2,10 +2,10 @@
  * `npm run bench`: the figures behind the bars of docs/design.md, printed and written to docs/benchmarks.md (each part
  * that ran replaces its section: scripts/bench-report.ts), never asserted in a timed test.
  * Needs a build (npm run build). BENCH_PAGES="/,/about" limits the Lighthouse part;
- * BENCH_SKIP=pages, BENCH_SKIP=mainthread, BENCH_SKIP=forms or BENCH_SKIP=builds skips a part (builds: both builds
- * timed, the shipped one and the 300-post fixture, which takes minutes; it runs first and leaves the shipped build in
- * place; mainthread: this build beside the previous release, BENCH_PREVIOUS, built on first use, in the same run:
- * scripts/bench-main-thread.ts).
+ * BENCH_SKIP=pages, BENCH_SKIP=mainthread, BENCH_SKIP=forms, BENCH_SKIP=queue or BENCH_SKIP=builds skips a part
+ * (builds: both builds timed, the shipped one and the 300-post fixture, which takes minutes; it runs first and leaves
+ * the shipped build in place; mainthread: this build beside the previous release, BENCH_PREVIOUS, built on first use,
+ * in the same run: scripts/bench-main-thread.ts; queue: the waiting room, scripts/bench-queue.ts).
  * The form service is measured on SQLite, and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server
  * (beside pgbench's figure for that server); both POST lines are judged against the bar.
  */
@@ -17,6 +17,7 @@ import { benchMainThread } from './bench-main-thread';
 import { benchForms, formatTable, judgeForms, postgresServer } from './bench-forms';
 import { WARM_UP_SECONDS } from './bench-load';
 import { benchPages } from './bench-pages';
+import { benchQueue } from './bench-queue';
 import { pgbenchInsert } from './bench-pgbench';
 import { writeBenchmarkSection } from './bench-report';
 
@@ -101,5 +102,16 @@ if (!skip.includes('floods')) {
   const { table, pass } = await benchFloods();
   console.log(table);
   writeBenchmarkSection('Floods', `${when}\n\n${table}`);
+  if (!pass) process.exitCode = 1;
+}
+
+// BENCH_SKIP=queue skips the waiting room's part (scripts/bench-queue.ts).
+if (!skip.includes('queue')) {
+  const when = measured();
+  console.log('\n## Waiting room: a call reaching 300 screens and phones by server-sent events\n');
+  const { table, pass } = await benchQueue();
+  const output = `${table}\n\nBar: a call reaches every client with p99 <= 1 s: ${pass ? 'PASS' : 'FAIL'}`;
+  console.log(output);
+  writeBenchmarkSection('Waiting room', `${when}\n\n${output}`);
   if (!pass) process.exitCode = 1;
 }

@@ -44,6 +44,9 @@ import { VisitStore } from './visit/visit-store';
 import { visitPage } from '../content/visit-page';
 import { DiaryStore } from './diary/store/diary-store';
 import { DayStore } from './diary/store/day-store';
+import { QueueFeed } from './queue/feed';
+import { registerQueueLive } from './queue/live/live-routes';
+import { QueueStore } from './queue/queue-store';
 import { diary } from '../content/diary';
 import { deskMailSettings } from './desk/mail/desk-mail';
 import { openDeskStore } from './desk/store/open-desk-store';
@@ -330,10 +333,22 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   await registerAvailabilityRoute(app, { db: store.db, now, rateLimit: config.availabilityRateLimit });
   // The showcase pages a launch profile leaves out answer 301 to their real page (server/static/redirects.ts).
   registerRedirects(app, readRedirects(build.buildDir));
+  // The waiting room: one feed of queue changes per instance (PostgreSQL's LISTEN), the screen and the live pages.
+  const queueFeed = new QueueFeed(store.db);
+  await queueFeed.start();
+  const stopQueueLive = await registerQueueLive(app, {
+    store: new QueueStore(store.db, queueFeed),
+    feed: queueFeed,
+    practiceName: site.practiceName,
+    now,
+  });
+  // Open streams would hold the server's close: they end first, and the browsers reconnect to the next start.
+  app.addHook('preClose', async () => stopQueueLive());
   const stopReminders = await registerDesk(app, {
     store: desk,
     diary: new DiaryStore(store.db),
     day: new DayStore(store.db),
+    queueFeed,
     worker,
     whatsapp,
     config: config.desk,
@@ -361,6 +376,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   app.addHook('onClose', async () => {
     try {
       await stopRetention();
+      await queueFeed.stop();
       stopReminders?.();
       await stopBackups?.();
       await worker.stop();

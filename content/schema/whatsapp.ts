@@ -27,6 +27,8 @@ export const whatsappSchema = z
       change: template,
       cancellation: template,
       decline: template,
+      /** The waiting room: the patient is first in the line (issue 47); a utility template, sent with consent only. */
+      turnNext: template,
     }),
     /** The front desk's words for the channel (server/desk/pages/whatsapp-parts.tsx). */
     desk: z.object({
@@ -43,6 +45,7 @@ export const whatsappSchema = z
         change: z.string().min(2),
         cancellation: z.string().min(2),
         decline: z.string().min(2),
+        turnNext: z.string().min(2),
       }),
       /** What the outbox did with a message. */
       statuses: z.object({

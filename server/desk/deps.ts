@@ -4,6 +4,7 @@ import type { Passkeys } from './auth/passkeys';
 import type { Sessions } from './auth/sessions';
 import type { DeskMailSettings } from './mail/desk-mail';
 import type { DayStore } from '../diary/store/day-store';
+import type { QueueFeed } from '../queue/feed';
 import type { DeskStore } from './store/types';
 import type { WhatsappOutbox } from '../storage/whatsapp-outbox';
 import type { WhatsappWorker } from '../whatsapp/whatsapp-worker';
@@ -19,6 +20,8 @@ export interface DeskDeps {
   store: DeskStore;
   /** The day view's diary (server/diary/store/day-store.ts). */
   day: DayStore;
+  /** The waiting room's feed of changes (server/queue/feed.ts). */
+  queueFeed?: QueueFeed;
   sessions: Sessions;
   passkeys: Passkeys;
   worker: OutboxWorker;

@@ -23,7 +23,9 @@ import { registerWhatsappRoutes } from './whatsapp-routes';
 import { registerWorkRoutes } from './work-routes';
 import { registerRangesRoutes } from '../diary/desk/ranges-routes';
 import { registerNumbersRoutes } from '../diary/numbers/numbers-routes';
+import { registerQueueRoutes } from '../queue/desk/queue-routes';
 import type { DiaryStore } from '../diary/store/diary-store';
+import type { QueueFeed } from '../queue/feed';
 
 /**
  * The front desk under /desk (docs/front-desk.md, docs/decisions/0024-front-desk.md), in its own
@@ -39,6 +41,8 @@ export interface DeskOptions {
   diary: DiaryStore;
   /** The diary as the day view reads and books it. */
   day: DayStore;
+  /** Tells the waiting room's screens and phones of the desk's queue changes. */
+  queueFeed?: QueueFeed;
   worker: OutboxWorker;
   whatsapp?: DeskWhatsapp;
   config: DeskConfig;
@@ -88,6 +92,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
   const deps: DeskDeps = {
     store,
     day: options.day,
+    queueFeed: options.queueFeed,
     worker,
     whatsapp: options.whatsapp,
     now,
@@ -125,6 +130,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     registerAccountRoutes(app, deps);
     registerRangesRoutes(app, deps, options.diary);
     registerNumbersRoutes(app, deps);
+    registerQueueRoutes(app, deps);
   });
 
   // The log keeps no longer than the requests it names; spent sessions, challenges and links go too.

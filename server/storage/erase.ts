@@ -25,8 +25,8 @@ export async function deleteExpiredRows(db: Database, before: string, now: strin
        OR EXISTS (SELECT 1 FROM booking_confirmations WHERE expires_at <= ?)
        OR EXISTS (SELECT 1 FROM appointments WHERE created_at < ?) OR EXISTS (SELECT 1 FROM messages WHERE created_at < ?)
        OR EXISTS (SELECT 1 FROM outbox WHERE created_at < ?) OR EXISTS (SELECT 1 FROM whatsapp_replies WHERE received_at < ?)
-       OR EXISTS (SELECT 1 FROM visits WHERE ${WALK_IN_EXPIRED})`,
-    [now, now, before, before, before, before, before, before],
+       OR EXISTS (SELECT 1 FROM visits WHERE ${WALK_IN_EXPIRED}) OR EXISTS (SELECT 1 FROM queue_tokens WHERE joined_at < ?)`,
+    [now, now, before, before, before, before, before, before, before],
   );
   if (!expired) return null;
   return db.tx(async (sql) => {
@@ -34,6 +34,8 @@ export async function deleteExpiredRows(db: Database, before: string, now: strin
     await sql.run('DELETE FROM booking_confirmations WHERE expires_at <= ?', [now]);
     await deleteExpiredWhatsapp(sql, before);
     await sql.run(`DELETE FROM visits WHERE ${WALK_IN_EXPIRED}`, [before, before]);
+    // A waiting room's token (its reason for the visit) goes when its visit may: joined before the cut-off.
+    await sql.run('DELETE FROM queue_tokens WHERE joined_at < ?', [before]);
     const count = (table: string) => sql.run(`DELETE FROM ${table} WHERE created_at < ?`, [before]);
     return {
       appointments: await count('appointments'),

@@ -4,6 +4,7 @@ import { day } from '../../../content/day';
 import { desk } from '../../../content/desk';
 import { deskTimes } from '../../../content/desk-times';
 import { diary } from '../../../content/diary';
+import { queue } from '../../../content/queue';
 import type { Staff } from '../store/types';
 
 /**
@@ -41,6 +42,7 @@ export function Layout({ title, practiceName, staff, passkeys, children }: Layou
             <nav aria-label={desk.pages.title}>
               <a href="/desk">{desk.pages.inbox}</a>
               <a href="/desk/day">{day.nav}</a>
+              <a href="/desk/queue">{queue.desk.nav}</a>
               <a href="/desk/diary">{diary.desk.navLink}</a>
               {staff.role === 'owner' ? <a href="/desk/numbers">{deskTimes.numbers.navLink}</a> : null}
               <a href="/desk/account">

@@ -35,14 +35,16 @@ export function mondayOf(date: string): string {
 const inWeek = (column: string) => `${column} >= w.starts AND ${column} < w.ends`;
 const EARLIER = 'SELECT 1 FROM visits o WHERE o.request_id = v.request_id AND o.created_at < v.created_at';
 const LATER = 'SELECT 1 FROM visits o WHERE o.request_id = v.request_id AND o.created_at > v.created_at';
+// A walk-in of the waiting room is a visit too, but not a booking (server/queue/queue-store.ts): the queue counts it.
+const BOOKED = "NOT EXISTS (SELECT 1 FROM queue_tokens q WHERE q.visit_id = v.id AND q.kind = 'walk-in')";
 
 const weeksSql = (count: number) => `
   WITH weeks (week, starts, ends) AS (VALUES ${Array(count).fill('(CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT))').join(', ')})
   SELECT w.week,
     (SELECT COUNT(*) FROM appointments a WHERE ${inWeek('a.created_at')}) AS requests,
-    (SELECT COUNT(*) FROM visits v WHERE ${inWeek('v.created_at')} AND NOT EXISTS (${EARLIER})) AS booked,
-    (SELECT COUNT(*) FROM visits v WHERE ${inWeek('v.starts_at')} AND v.status IN ('confirmed', 'visited', 'no-show')) AS confirmed,
-    (SELECT COUNT(*) FROM visits v WHERE ${inWeek('v.starts_at')} AND v.status = 'visited') AS visited,
+    (SELECT COUNT(*) FROM visits v WHERE ${inWeek('v.created_at')} AND NOT EXISTS (${EARLIER}) AND ${BOOKED}) AS booked,
+    (SELECT COUNT(*) FROM visits v WHERE ${inWeek('v.starts_at')} AND v.status IN ('confirmed', 'visited', 'no-show') AND ${BOOKED}) AS confirmed,
+    (SELECT COUNT(*) FROM visits v WHERE ${inWeek('v.starts_at')} AND v.status = 'visited' AND ${BOOKED}) AS visited,
     (SELECT COUNT(*) FROM visits v WHERE ${inWeek('v.starts_at')} AND v.status = 'cancelled' AND NOT EXISTS (${LATER})) AS cancelled,
     (SELECT COUNT(*) FROM visits v WHERE ${inWeek('v.starts_at')} AND v.status = 'no-show') AS no_shows
   FROM weeks w ORDER BY w.week`;

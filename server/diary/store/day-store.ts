@@ -1,7 +1,7 @@
 import { addDays, kolkataMidnightIso, todayInKolkata } from '../../../common/booking-dates';
 import { insertAudit } from '../../desk/store/desk-audit';
 import type { Staff } from '../../desk/store/types';
-import type { Database } from '../../storage/sql/database';
+import type { Database, Sql } from '../../storage/sql/database';
 import { consultingSlots, kolkataDateTime, type Span } from '../availability';
 import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
 import { freeTimesIn, LIVE_STATUSES, readDiaryDays } from './diary-reads';
@@ -37,6 +37,24 @@ function logDetail(row: { doctor: string; starts_at: string }): string {
   return `${slot.doctor}, ${slot.date} ${slot.time}`;
 }
 
+/**
+ * Sets a visit's mark (or takes it back: `confirmed`) inside the caller's transaction, and its request's record with
+ * it, so the inbox, the request page and the day agree: the day view's marks and the waiting room's check-in.
+ */
+export async function markVisitIn(
+  sql: Sql,
+  visit: { id: string; requestId: string | null },
+  mark: VisitMark | 'confirmed',
+  at: string,
+): Promise<void> {
+  await sql.run('UPDATE visits SET status = ?, updated_at = ? WHERE id = ?', [mark, at, visit.id]);
+  if (visit.requestId)
+    await sql.run(
+      `UPDATE desk_work SET status = ?, updated_at = ? WHERE request_id = ? AND status IN ${mark === 'confirmed' ? "('visited', 'no-show')" : "('confirmed', 'visited', 'no-show')"}`,
+      [mark, at, visit.requestId],
+    );
+}
+
 export class DayStore {
   private readonly diary: DiaryStore;
   constructor(readonly db: Database) {
@@ -56,6 +74,7 @@ export class DayStore {
               COALESCE(v.patient_phone, a.phone) AS phone, a.ref
        FROM visits v LEFT JOIN appointments a ON a.id = v.request_id
        WHERE v.doctor = ? AND v.status <> 'cancelled' AND v.starts_at < ? AND v.ends_at > ?
+         AND NOT EXISTS (SELECT 1 FROM queue_tokens q WHERE q.visit_id = v.id AND q.kind = 'walk-in')
        ORDER BY v.starts_at`,
       [doctor.key, kolkataMidnightIso(addDays(date, 1)), kolkataMidnightIso(date)],
     );
@@ -160,12 +179,7 @@ export class DayStore {
       )
         return row.status === 'confirmed' ? 'done' : 'late';
       const at = now.toISOString();
-      await sql.run('UPDATE visits SET status = ?, updated_at = ? WHERE id = ?', [mark, at, visitId]);
-      if (row.request_id)
-        await sql.run(
-          `UPDATE desk_work SET status = ?, updated_at = ? WHERE request_id = ? AND status IN ${undo ? "('visited', 'no-show')" : "('confirmed', 'visited', 'no-show')"}`,
-          [mark, at, row.request_id],
-        );
+      await markVisitIn(sql, { id: visitId, requestId: row.request_id }, mark, at);
       await insertAudit(sql, {
         at,
         staffId: staff.id,

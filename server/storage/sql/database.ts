@@ -55,6 +55,12 @@ export interface Database extends Sql {
    * transactions begun in one turn of the event loop together (dialect.ts, 'batched commit').
    */
   tx<T>(work: (sql: TxSql) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with each notification on `channel` from any connection to the database, until the returned stop
+   * (PostgreSQL's LISTEN on a connection of its own, taken again after a failure). SQLite serves one process, whose
+   * code tells itself: nothing to listen to.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `work` on one connection of its own, outside a transaction (a session's advisory lock, VACUUM). */
   session<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -120,6 +120,41 @@ export class PostgresDatabase implements Database {
     }
   }
 
+  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+    let client: pg.PoolClient | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | null = null;
+    const connect = async (): Promise<void> => {
+      try {
+        const taken = await this.pool.connect();
+        client = taken;
+        taken.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        // A connection lost (the server restarted) is given back and taken again a second later.
+        taken.on('error', () => {
+          taken.release(true);
+          if (client === taken) client = null;
+          if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+        });
+        await taken.query(`LISTEN ${channel}`);
+      } catch {
+        if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const held = client;
+      client = null;
+      if (held) {
+        await held.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        held.release();
+      }
+    };
+  }
+
   async session<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {

@@ -75,6 +75,11 @@ export class SqliteDatabase implements Database {
     });
   }
 
+  /** One process: its code tells itself (server/queue/feed.ts). */
+  async listen(): Promise<() => Promise<void>> {
+    return async () => undefined;
+  }
+
   async session<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     return work(this);
   }

@@ -1,0 +1,86 @@
+import type { ServerResponse } from 'node:http';
+import { todayInKolkata } from '../../../common/booking-dates';
+import type { QueueFeed } from '../feed';
+import type { QueueEntry } from '../queue-reads';
+import type { QueueStore } from '../queue-store';
+
+/**
+ * The server-sent events of the waiting room (docs/decisions/0084-the-waiting-room-live.md): each connected screen or
+ * phone is a client of some doctors; on a change of a doctor's queue (the feed) the doctor's day is read once and each
+ * of its clients sent what it shows, if that changed. A client is sent its state as soon as it connects, so a screen
+ * that reconnects after a restart is right at once; the browser's EventSource reconnects by itself (`retry`).
+ */
+
+export interface LiveClient {
+  doctors: readonly string[];
+  /** What the client shows, from a doctor's tokens of today; null sends nothing. */
+  render(doctor: string, entries: readonly QueueEntry[]): unknown;
+}
+
+const RETRY_MS = 2_000;
+const HEARTBEAT_MS = 20_000;
+
+export class LiveHub {
+  private readonly clients = new Map<LiveClient, { raw: ServerResponse; last: Map<string, string> }>();
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    private readonly store: QueueStore,
+    feed: QueueFeed,
+    private readonly now: () => Date,
+  ) {
+    feed.on('change', (doctor) => void this.changed(doctor));
+    // A comment now and then keeps proxies from closing a quiet stream.
+    this.heartbeat = setInterval(() => {
+      for (const { raw } of this.clients.values()) raw.write(': \n\n');
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  /** Opens the stream on `raw` (the reply already hijacked) and sends the client's state at once. */
+  async open(raw: ServerResponse, client: LiveClient): Promise<void> {
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      'x-robots-tag': 'noindex, nofollow',
+    });
+    raw.write(`retry: ${RETRY_MS}\n\n`);
+    const state = { raw, last: new Map<string, string>() };
+    this.clients.set(client, state);
+    raw.on('close', () => this.clients.delete(client));
+    for (const doctor of client.doctors) this.send(client, doctor, await this.read(doctor));
+  }
+
+  /** Ends every stream (the service stops): the browsers reconnect to the next start. */
+  closeAll(): void {
+    clearInterval(this.heartbeat);
+    for (const { raw } of this.clients.values()) raw.end();
+    this.clients.clear();
+  }
+
+  private read(doctor: string): Promise<QueueEntry[]> {
+    return this.store.day(doctor, todayInKolkata(this.now()));
+  }
+
+  private async changed(doctor: string): Promise<void> {
+    const listening = [...this.clients.keys()].filter((client) => client.doctors.includes(doctor));
+    if (listening.length === 0) return;
+    const entries = await this.read(doctor);
+    for (const client of listening) this.send(client, doctor, entries);
+  }
+
+  private send(client: LiveClient, doctor: string, entries: readonly QueueEntry[]): void {
+    const state = this.clients.get(client);
+    const shown = client.render(doctor, entries);
+    if (!state || shown === null) return;
+    const data = JSON.stringify(shown);
+    if (state.last.get(doctor) === data) return;
+    state.last.set(doctor, data);
+    state.raw.write(`data: ${data}\n\n`);
+  }
+}
