@@ -75,6 +75,9 @@ forEachBackend('visits to move', (backend) => {
     const page = await diaryPage();
     expect(page).toContain(`aria-label="New time: ${DAY} 10:00, ${RAO}"`);
     expect(page).toContain(`aria-label="New time: ${DAY} 10:30, ${RAO}"`);
+    // Whom to call, for each: the name and phone of the request, and as the desk took them for a walk-in.
+    expect(page).toContain(`${DAY} 10:00, ${RAO} · Asha Kulkarni · <a href="tel:+919845012345">+91 98450 12345</a>`);
+    expect(page).toContain(`${DAY} 10:30, ${RAO} · Ravi Kumar · <a href="tel:`);
     // The leave covers the whole Wednesday: the nearest times are on the days around it.
     expect(firstChoice(page, `/desk/requests/${ref}/confirm`)).toMatchObject({ doctor: RAO, back: '/desk/diary' });
     expect(page).toContain('Booked at the desk without e-mail: the patient is told by phone.');

@@ -1,3 +1,4 @@
+import { telHref } from '../../../common/phone';
 import { diary } from '../../../content/diary';
 import { desk } from '../../../content/desk';
 import type { Staff } from '../../desk/store/types';
@@ -117,6 +118,13 @@ export function RangesPage(props: RangesPageProps) {
                 return (
                   <li key={visit.id}>
                     {`${date} ${time}, ${doctorName(visit.doctor)}`}
+                    {visit.name ? ` · ${visit.name}` : null}
+                    {visit.phone ? (
+                      <>
+                        {' · '}
+                        <a href={telHref(visit.phone)}>{visit.phone}</a>
+                      </>
+                    ) : null}
                     {visit.ref ? (
                       <>
                         {' · '}

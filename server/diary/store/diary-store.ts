@@ -37,6 +37,9 @@ export interface VisitToMove {
   status: string;
   /** The request's short reference, when the visit came from one. */
   ref: string | null;
+  /** Whom to call: the patient's name and phone, from the request or as the desk took them. */
+  name: string | null;
+  phone: string | null;
 }
 
 /** The three kinds of entry the desk removes, and where each is kept. */
@@ -193,7 +196,9 @@ export class DiaryStore {
     const from = kolkataMidnightIso(today);
     const visits = await this.db.all<VisitToMove>(
       `SELECT visits.id, visits.doctor, visits.starts_at AS "startsAt", visits.ends_at AS "endsAt", visits.status,
-              appointments.ref
+              appointments.ref,
+              COALESCE(NULLIF(appointments.patient_name, ''), appointments.name, visits.patient_name) AS name,
+              COALESCE(appointments.phone, visits.patient_phone) AS phone
        FROM visits LEFT JOIN appointments ON appointments.id = visits.request_id
        WHERE visits.status IN ${LIVE_STATUSES} AND visits.ends_at > ? ORDER BY visits.starts_at`,
       [from],

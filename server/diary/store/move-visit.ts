@@ -47,6 +47,8 @@ export async function deskVisitMoves(db: Database, doctors: DoctorDay[], now: Da
               endsAt: visit.endsAt,
               status: visit.status,
               ref: null,
+              name: visit.name,
+              phone: visit.phone,
             },
           ]
         : [],
