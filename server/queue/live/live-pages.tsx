@@ -3,6 +3,7 @@ import { queue } from '../../../content/queue';
 import { fill } from '../../../content/ui';
 import type { DiaryDoctor } from '../../diary/doctors';
 import type { PatientView, ScreenCell } from './live-views';
+import { screenFontCss } from './screen-fonts';
 
 /**
  * The waiting room's television (/queue/screen) and the patient's live page (/queue/<key>): documents of their own,
@@ -69,7 +70,7 @@ export function renderScreen(practiceName: string, doctors: readonly DiaryDoctor
   return render(
     <Document
       title={`${screen.title} | ${practiceName}`}
-      css={SCREEN_CSS}
+      css={SCREEN_CSS + screenFontCss}
       kind="screen"
       events={`/queue/screen/events?doctors=${keys}`}
     >

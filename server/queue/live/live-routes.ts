@@ -8,6 +8,7 @@ import type { QueueFeed } from '../feed';
 import type { QueueStore } from '../queue-store';
 import { LiveHub } from './live-hub';
 import { renderGone, renderLivePage, renderScreen } from './live-pages';
+import { SCREEN_FONTS } from './screen-fonts';
 import { patientView, screenCell } from './live-views';
 
 /**
@@ -51,6 +52,13 @@ export async function registerQueueLive(app: FastifyInstance, deps: QueueLiveDep
   app.get('/queue/live.js', async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
+
+  app.get('/queue/fonts/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const font = SCREEN_FONTS.get(file.replace(/\.woff2$/, ''));
+    if (!font || !file.endsWith('.woff2')) return reply.code(404).send();
+    return reply.header('content-type', 'font/woff2').header('cache-control', 'public, max-age=86400').send(font.file);
+  });
 
   app.get('/queue/screen', async (_request, reply) => {
     const cells = await Promise.all(
