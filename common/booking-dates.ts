@@ -13,12 +13,32 @@ import { fill, ui } from '../content/ui';
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type WeekdayName = (typeof WEEKDAYS)[number];
 
+/**
+ * India time, written once (issue 44): India keeps one offset all year (UTC+05:30, no daylight saving time), so an
+ * instant is UTC and its date and time of day are read by adding the offset. Every date, time and instant helper of
+ * the site, the service and the desk is here.
+ */
 const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** An instant as India reads it: YYYY-MM-DDTHH:MM… of the shifted ISO text. */
+const indiaIso = (instant: number) => new Date(instant + KOLKATA_OFFSET_MS).toISOString();
 
 /** Today's date in Asia/Kolkata as YYYY-MM-DD. */
 export function todayInKolkata(now: Date = new Date()): string {
-  return new Date(now.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaIso(now.getTime()).slice(0, 10);
+}
+
+/** The time of day in Asia/Kolkata, HH:MM. */
+export function kolkataTimeOfDay(now: Date): string {
+  return indiaIso(now.getTime()).slice(11, 16);
+}
+
+/** The Asia/Kolkata date and HH:MM of a UTC instant. */
+export function kolkataDateTime(instant: number): { date: string; time: string } {
+  const local = indiaIso(instant);
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 /**
@@ -83,6 +103,14 @@ export function addDays(date: string, days: number): string {
  */
 export function kolkataMidnightIso(date: string): string {
   return new Date(realDate(date, 'kolkataMidnightIso') - KOLKATA_OFFSET_MS).toISOString();
+}
+
+/** The UTC instant of an Asia/Kolkata date and HH:MM time (24:00 is the next midnight). */
+export function kolkataInstant(date: string, time: string): number {
+  const midnight = parseCalendarDate(date);
+  if (midnight === null) throw new Error(`kolkataInstant needs a real date, not ${date}`);
+  const [hours, minutes] = time.split(':').map(Number);
+  return midnight - KOLKATA_OFFSET_MS + (hours! * 60 + minutes!) * MINUTE_MS;
 }
 
 /** The open days of the week from opening hours entries: a day is open when it has both times. */

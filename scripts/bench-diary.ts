@@ -1,8 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, todayInKolkata, weekdayOf } from '../common/booking-dates';
-import { kolkataInstant } from '../server/diary/availability';
+import { addDays, todayInKolkata, weekdayOf, kolkataInstant } from '../common/booking-dates';
 import { diaryDoctor } from '../server/diary/doctors';
 import { DiaryStore } from '../server/diary/store/diary-store';
 import { openStore } from '../server/open-store';

@@ -4,6 +4,7 @@ import {
   addDays,
   daysBetween,
   describeOpenDays,
+  kolkataTimeOfDay,
   parseCalendarDate,
   todayInKolkata,
   weekdayOf,
@@ -12,9 +13,6 @@ import {
 import { clinicSessionsOn } from '../clinic-week';
 import { longDate, numericDate } from '../date-text';
 import type { Refusal } from './rules';
-
-/** "HH:MM" in India at `now`. */
-const kolkataTime = (now: Date) => new Date(now.getTime() + (5 * 60 + 30) * 60_000).toISOString().slice(11, 16);
 
 /**
  * The booking-date rule of the form rules (common/forms/rules.ts): a real YYYY-MM-DD from today in
@@ -35,7 +33,7 @@ export function bookingDateRefusal(value: string, now: Date, openDays: ReadonlyS
   const sessions = clinicSessionsOn(value);
   if (sessions.length === 0)
     return { key: 'dateClosedOn', slots: { date: longDate(value), openDays: describeOpenDays(openDays) } };
-  if (ahead === 0 && sessions.at(-1)!.until <= kolkataTime(now))
+  if (ahead === 0 && sessions.at(-1)!.until <= kolkataTimeOfDay(now))
     return { key: 'dateClosedToday', slots: { openDays: describeOpenDays(openDays) } };
   return null;
 }

@@ -1,4 +1,4 @@
-import { todayInKolkata } from '../booking-dates';
+import { kolkataTimeOfDay, todayInKolkata } from '../booking-dates';
 import type { CheckedValue, Refusal } from './rules';
 
 /**
@@ -9,13 +9,9 @@ import type { CheckedValue, Refusal } from './rules';
  */
 
 const HH_MM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The field's own rule: '' is none, else a real HH:MM. */
 export const isTimeOfDay = (value: string) => HH_MM.test(value);
-
-/** Now in India as HH:MM. */
-const kolkataTime = (now: Date) => new Date(now.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(11, 16);
 
 /**
  * The refusals of a time once each field's own rule passed: no doctor chosen (`timeNeedsDoctor`), or today and already
@@ -31,7 +27,7 @@ export function bookingTimeRefusals(
   if (typeof (names.doctor && values[names.doctor]) !== 'string')
     return [{ name: names.time!, refusal: { key: 'timeNeedsDoctor' } }];
   const date = names.date && values[names.date];
-  const nowTime = kolkataTime(now);
+  const nowTime = kolkataTimeOfDay(now);
   if (date === todayInKolkata(now) && time <= nowTime)
     return [{ name: names.time!, refusal: { key: 'timePast', slots: { now: nowTime } } }];
   return [];

@@ -1,7 +1,15 @@
 import { fill } from '../../content/ui';
 import { bookingDayText } from '../../content/forms/open-days';
 import { LIMITS, type OptionList } from '../../content/forms/kinds';
-import { addDays, describeOpenDays, openDaysFrom, todayInKolkata, weekdayOf, type WeekdayName } from '../booking-dates';
+import {
+  addDays,
+  describeOpenDays,
+  kolkataTimeOfDay,
+  openDaysFrom,
+  todayInKolkata,
+  weekdayOf,
+  type WeekdayName,
+} from '../booking-dates';
 import { consultingSessionsOn, type WeekSession } from '../clinic-week';
 import { longDate } from '../date-text';
 import type { CheckedValue, Refusal } from './rules';
@@ -70,9 +78,6 @@ export function narrowedOptions(
   };
 }
 
-/** "HH:MM" in India at `now`. */
-const kolkataTime = (now: Date) => new Date(now.getTime() + (5 * 60 + 30) * 60_000).toISOString().slice(11, 16);
-
 /** The sessions of the doctor on a date; none on a weekday the schedule leaves out. */
 const sessionsOf = (doctor: DoctorSchedule, date: string) =>
   doctor.days.has(weekdayOf(date)) ? consultingSessionsOn(doctor, date) : [];
@@ -101,7 +106,7 @@ export function doctorDateRefusal(doctor: DoctorSchedule, date: string, now: Dat
   const next = () => nextConsultingDays(doctor, date, now);
   if (sessions.length === 0)
     return { key: 'dateDoctorAway', slots: { doctor: doctor.name, date: longDate(date), next: next() } };
-  if (date === todayInKolkata(now) && sessions.at(-1)!.until <= kolkataTime(now))
+  if (date === todayInKolkata(now) && sessions.at(-1)!.until <= kolkataTimeOfDay(now))
     return { key: 'dateDoctorDone', slots: { doctor: doctor.name, next: next() } };
   return null;
 }

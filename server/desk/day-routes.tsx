@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addDays, parseCalendarDate, parseInstant, todayInKolkata } from '../../common/booking-dates';
+import { addDays, parseCalendarDate, parseInstant, todayInKolkata, kolkataDateTime } from '../../common/booking-dates';
 import { day } from '../../content/day';
 import { LIMITS, PHONE_PATTERN } from '../../content/forms/kinds';
 import { formMessages } from '../../content/forms/messages';
-import { kolkataDateTime, type Span } from '../diary/availability';
+import { type Span } from '../diary/availability';
 import { deskVisitMoves } from '../diary/store/move-visit';
 import type { TriedBooking } from '../diary/day-view-slot';
 import { diaryDoctor, diaryDoctors } from '../diary/doctors';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, todayInKolkata } from '../../common/booking-dates';
+import { addDays, kolkataTimeOfDay, todayInKolkata } from '../../common/booking-dates';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { expireHolds } from '../diary/hold-expiry';
 import type { Database } from '../storage/sql/database';
@@ -26,8 +26,8 @@ export interface ReminderDeps {
   now: () => Date;
 }
 
-/** Hour of the day in India (UTC+05:30). */
-const kolkataHour = (now: Date) => new Date(now.getTime() + 330 * 60_000).getUTCHours();
+/** Hour of the day in India. */
+const kolkataHour = (now: Date) => Number(kolkataTimeOfDay(now).slice(0, 2));
 
 /** One run; returns how many reminders were queued. */
 export async function queueReminders(deps: ReminderDeps): Promise<number> {

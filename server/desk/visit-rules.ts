@@ -1,8 +1,7 @@
-import { addDays, parseCalendarDate, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import { addDays, kolkataTimeOfDay, parseCalendarDate, todayInKolkata, weekdayOf } from '../../common/booking-dates';
 import { clinicSessionsOn, consultingSessionsOn } from '../../common/clinic-week';
 import { sessionsText } from '../../content/opening-hours';
 import { site } from '../content';
-import { formatIst } from '../mail/compose';
 import type { Visit } from './store/types';
 
 /**
@@ -15,15 +14,12 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A session as the desk's refusals write it: "09:00 to 13:00". */
 const RANGE = '{from} to {until}';
 
-/** "HH:MM" in India now. */
-const kolkataTime = (now: Date) => formatIst(now.toISOString()).slice(11, 16);
-
 export function visitProblem(visit: Visit, now: Date): string | null {
   if (parseCalendarDate(visit.date) === null) return 'The date is not a calendar date (YYYY-MM-DD).';
   if (visit.date < todayInKolkata(now)) return 'The date is in the past.';
   if (visit.date > addDays(todayInKolkata(now), 366)) return 'The date is more than a year ahead.';
   if (!TIME.test(visit.time)) return 'The time must be HH:MM, 24-hour.';
-  if (visit.date === todayInKolkata(now) && visit.time <= kolkataTime(now)) return 'That time today has passed.';
+  if (visit.date === todayInKolkata(now) && visit.time <= kolkataTimeOfDay(now)) return 'That time today has passed.';
   const weekday = weekdayOf(visit.date);
   const day = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}`;
   const within = (sessions: ReadonlyArray<{ from: string; until: string }>) =>

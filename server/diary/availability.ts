@@ -1,4 +1,4 @@
-import { addDays, daysBetween, parseCalendarDate, todayInKolkata } from '../../common/booking-dates';
+import { addDays, daysBetween, kolkataInstant, todayInKolkata } from '../../common/booking-dates';
 import { consultingSessionsOn, type WeekSession } from '../../common/clinic-week';
 import type { OpeningHours } from '../../content/schema/site';
 
@@ -6,11 +6,9 @@ import type { OpeningHours } from '../../content/schema/site';
  * The one answer to "the free times of doctor D between dates A and B" (docs/decisions/0042-the-diary.md): the
  * doctor's consulting hours cut into slots of the doctor's length, minus what is too soon (minimum notice), beyond the
  * booking horizon, blocked (leave, closures) or held (live visits). Pure: every input is given, the clock too.
- * India keeps one offset all year (UTC+05:30, no daylight saving time): instants are UTC, hours and dates are read in
- * Asia/Kolkata.
+ * Instants are UTC, hours and dates are read in Asia/Kolkata (common/booking-dates.ts, India time written once).
  */
 
-const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const MINUTE_MS = 60_000;
 
 /** A doctor's consulting session as content/site.ts writes it (HH:MM, Asia/Kolkata; the weeks it runs). */
@@ -38,25 +36,6 @@ export interface AvailabilityQuestion {
   blocked: readonly Span[];
   /** Live visits of the doctor. */
   held: readonly Span[];
-}
-
-/** Minutes of an HH:MM time. */
-function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours! * 60 + minutes!;
-}
-
-/** The UTC instant of an Asia/Kolkata date and HH:MM time (24:00 is the next midnight). */
-export function kolkataInstant(date: string, time: string): number {
-  const midnight = parseCalendarDate(date);
-  if (midnight === null) throw new Error(`kolkataInstant needs a real date, not ${date}`);
-  return midnight - KOLKATA_OFFSET_MS + minutesOf(time) * MINUTE_MS;
-}
-
-/** The Asia/Kolkata date and HH:MM of a UTC instant. */
-export function kolkataDateTime(instant: number): { date: string; time: string } {
-  const local = new Date(instant + KOLKATA_OFFSET_MS).toISOString();
-  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;

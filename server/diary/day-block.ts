@@ -1,4 +1,4 @@
-import { addDays } from '../../common/booking-dates';
+import { addDays, kolkataDateTime } from '../../common/booking-dates';
 import { longDate } from '../../common/date-text';
 import { diary } from '../../content/diary';
 import { doctorDateRefusal, doctorSchedules } from '../../common/forms/doctor-rule';
@@ -7,7 +7,7 @@ import { fieldMessages } from '../../content/forms/messages';
 import { site } from '../../content/site';
 import { fill } from '../../content/ui';
 import type { Sql } from '../storage/sql/database';
-import { consultingSlots, kolkataDateTime, type Span } from './availability';
+import { consultingSlots, type Span } from './availability';
 import { diaryDoctors, type DiaryDoctor } from './doctors';
 import { freeTimesIn, readDiaryDays } from './store/diary-reads';
 

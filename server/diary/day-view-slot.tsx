@@ -1,10 +1,11 @@
+import { kolkataDateTime } from '../../common/booking-dates';
 import { day } from '../../content/day';
 import { LIMITS, PHONE_PATTERN } from '../../content/forms/kinds';
 import { fill } from '../../content/ui';
 import type { DiaryDoctor } from './doctors';
 import { requestPath } from '../desk/request-path';
 import type { DaySlot } from './store/day-types';
-import { kolkataDateTime, type Span } from './availability';
+import { type Span } from './availability';
 import { longDate } from '../mail/compose';
 
 /** What was typed into a booking the service refused: drawn again in its slot's form, so nothing is lost. */

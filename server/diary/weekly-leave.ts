@@ -1,5 +1,12 @@
-import { addDays, WEEKDAYS, weekdayOf, type WeekdayName } from '../../common/booking-dates';
-import { kolkataDateTime, kolkataInstant, type Span } from './availability';
+import {
+  addDays,
+  WEEKDAYS,
+  weekdayOf,
+  type WeekdayName,
+  kolkataDateTime,
+  kolkataInstant,
+} from '../../common/booking-dates';
+import { type Span } from './availability';
 
 /**
  * A doctor away on one weekday every week (every Thursday afternoon), entered once at the desk

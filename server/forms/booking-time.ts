@@ -1,7 +1,8 @@
+import { kolkataDateTime, kolkataInstant } from '../../common/booking-dates';
 import { bookingTimeWords } from '../../content/forms/booking-time';
 import { fill } from '../../content/ui';
 import { longDate } from '../../common/date-text';
-import { kolkataDateTime, kolkataInstant, type Span } from '../diary/availability';
+import { type Span } from '../diary/availability';
 import { diaryDoctors } from '../diary/doctors';
 import type { HeldVisit, Refusal, VisitStatus } from '../diary/store/hold-visit';
 import type { RequestVisit } from '../diary/store/request-visit';

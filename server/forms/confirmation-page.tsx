@@ -1,10 +1,10 @@
+import { kolkataDateTime } from '../../common/booking-dates';
 import type { FastifyInstance } from 'fastify';
 import { formAnswers } from '../../content/forms/answers';
 import { bookingConfirmation } from '../../common/booking-confirmation';
 import { fill } from '../../content/ui';
 import { renderServicePage } from '../html';
 import type { FormPageSettings } from '../render-form-errors';
-import { kolkataDateTime } from '../diary/availability';
 import type { ConfirmedBooking, RequestStore } from '../storage/types';
 import { CONFIRMATION_PATH } from './answers';
 import { CONFIRMATION_REF, TimeStep, timeStepOffer, type TimeStepOffer } from './time-step';

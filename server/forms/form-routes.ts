@@ -1,3 +1,4 @@
+import { kolkataDateTime } from '../../common/booking-dates';
 import { randomBytes, randomUUID } from 'node:crypto';
 import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +27,6 @@ import { answerSuccess, wantsJson } from './answers';
 import { refusalText, submissionVisit, visitAnswer, withConfirmation, type ConfirmationSetting } from './booking-time';
 import { isCrossSitePost, sameOriginReferer } from './request-guard';
 import { newVisitLink } from '../visit/visit-links';
-import { kolkataDateTime } from '../diary/availability';
 import { resendOf } from './resend-key';
 
 /**

@@ -1,10 +1,10 @@
+import { kolkataDateTime } from '../../common/booking-dates';
 import type { FastifyInstance } from 'fastify';
 import { bookingTimeWords } from '../../content/forms/booking-time';
 import { fieldMessages } from '../../content/forms/messages';
 import { fill } from '../../content/ui';
 import { longDate } from '../../common/date-text';
 import { isTimeOfDay } from '../../common/forms/booking-time-rule';
-import { kolkataDateTime } from '../diary/availability';
 import { diaryDoctors } from '../diary/doctors';
 import { readFreeTimes } from '../diary/store/diary-reads';
 import { holdForStoredRequest, requestClosed, TimeRefusedError } from '../diary/store/request-visit';

@@ -4,7 +4,7 @@ import { fill } from '../../content/ui';
 import { visitPage } from '../../content/visit-page';
 import { telHref } from '../../common/phone';
 import { escapeHtml } from '../html';
-import { weekdayOf } from '../../common/booking-dates';
+import { kolkataDateTime, weekdayOf } from '../../common/booking-dates';
 import type { ConsentRecord, NewMail } from '../storage/types';
 import { columnOf, staffLabelOf, storedFields } from '../storage/stored-fields';
 import type { FormKind, StoredColumns, Submission } from '../validation';
@@ -43,8 +43,8 @@ export interface MailContext {
 
 /** "2026-11-16 10:32 IST" */
 export function formatIst(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 330 * 60 * 1000).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)} IST`;
+  const { date, time } = kolkataDateTime(Date.parse(iso));
+  return `${date} ${time} IST`;
 }
 
 /**

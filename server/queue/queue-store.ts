@@ -1,6 +1,5 @@
-import { todayInKolkata } from '../../common/booking-dates';
+import { todayInKolkata, kolkataDateTime } from '../../common/booking-dates';
 import type { Staff } from '../desk/store/types';
-import { kolkataDateTime } from '../diary/availability';
 import { markVisitIn } from '../diary/store/day-store';
 import type { Database, Sql, TxSql } from '../storage/sql/database';
 import type { QueueFeed } from './feed';

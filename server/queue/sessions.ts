@@ -1,6 +1,6 @@
+import { kolkataDateTime, kolkataInstant } from '../../common/booking-dates';
 import { consultingSessionsOn } from '../../common/clinic-week';
 import { site } from '../../content/site';
-import { kolkataDateTime, kolkataInstant } from '../diary/availability';
 
 /**
  * The sessions of a doctor on a date, from the clinic's week (common/clinic-week.ts consultingSessionsOn: several a

@@ -1,5 +1,4 @@
-import { todayInKolkata } from '../../common/booking-dates';
-import { kolkataDateTime } from '../diary/availability';
+import { todayInKolkata, kolkataDateTime } from '../../common/booking-dates';
 import { diaryDoctor } from '../diary/doctors';
 import type { Sql } from '../storage/sql/database';
 import { queueWhatsapp } from '../storage/whatsapp-outbox';

@@ -1,6 +1,6 @@
+import { kolkataDateTime } from '../../common/booking-dates';
 import { fill } from '../../content/ui';
 import { visitPage } from '../../content/visit-page';
-import { kolkataDateTime } from '../diary/availability';
 import { longDate } from '../mail/compose';
 import { HomeLink, pathOf, VisitDetails, WithPhone } from './visit-parts';
 import type { PatientVisit } from './visit-store';

@@ -1,6 +1,6 @@
+import { kolkataDateTime } from '../../common/booking-dates';
 import { fill } from '../../content/ui';
 import { visitPage } from '../../content/visit-page';
-import { kolkataDateTime } from '../diary/availability';
 import { cancelledMail, confirmedMail, patientMail, visitValues, type DeskMailSettings } from '../desk/mail/desk-mail';
 import type { Visit } from '../desk/store/types';
 import type { NewMail } from '../storage/types';

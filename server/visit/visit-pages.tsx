@@ -1,8 +1,8 @@
+import { kolkataDateTime } from '../../common/booking-dates';
 import { diary } from '../../content/diary';
 import { fill } from '../../content/ui';
 import { visitPage } from '../../content/visit-page';
 import type { Span } from '../diary/availability';
-import { kolkataDateTime } from '../diary/availability';
 import { longDate } from '../mail/compose';
 import type { FormPageSettings } from '../render-form-errors';
 import { HomeLink, pathOf, VisitDetails, WithPhone } from './visit-parts';

@@ -1,7 +1,7 @@
+import { kolkataDateTime } from '../../common/booking-dates';
 import { telHref } from '../../common/phone';
 import { fill } from '../../content/ui';
 import { visitPage } from '../../content/visit-page';
-import { kolkataDateTime } from '../diary/availability';
 import { longDate } from '../mail/compose';
 import type { PatientVisit } from './visit-store';
 

@@ -1,9 +1,9 @@
-import { addDays, kolkataMidnightIso } from '../../common/booking-dates';
+import { addDays, kolkataMidnightIso, kolkataDateTime } from '../../common/booking-dates';
 import { diary } from '../../content/diary';
 import { visitPage } from '../../content/visit-page';
 import { changeWork, findRequest } from '../desk/store/desk-work';
 import { ENDED_STATUSES, type DeskRequest } from '../desk/store/types';
-import { kolkataDateTime, type Span } from '../diary/availability';
+import { type Span } from '../diary/availability';
 import { diaryDoctor, type DiaryDoctor } from '../diary/doctors';
 import { readFreeTimes } from '../diary/store/diary-reads';
 import type { Refusal } from '../diary/store/hold-visit';

@@ -1,5 +1,5 @@
+import { kolkataInstant } from '../../common/booking-dates';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { kolkataInstant } from '../../server/diary/availability';
 import { diaryDoctor } from '../../server/diary/doctors';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import { signedInStaff } from './desk-helpers';

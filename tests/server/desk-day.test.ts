@@ -1,5 +1,5 @@
+import { kolkataDateTime, kolkataInstant } from '../../common/booking-dates';
 import { afterEach, expect, it } from 'vitest';
-import { kolkataDateTime, kolkataInstant } from '../../server/diary/availability';
 import { diaryDoctor } from '../../server/diary/doctors';
 import { DayStore } from '../../server/diary/store/day-store';
 import type { DoctorDay } from '../../server/diary/store/day-types';

@@ -1,3 +1,4 @@
+import { kolkataInstant } from '../../common/booking-dates';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SESSION_COOKIE } from '../../server/desk/auth/sessions';
@@ -6,7 +7,6 @@ import { createInvite } from '../../server/desk/invites';
 import { readLookup } from '../../server/desk/lookup';
 
 import type { DeskStore, InboxQuery, Staff, StaffRole, Visit, WorkChange } from '../../server/desk/store/types';
-import { kolkataInstant } from '../../server/diary/availability';
 import { atTheDesk } from '../../server/diary/doctors';
 import { doctorNamed } from '../../server/diary/store/request-visit';
 import type { VisitStatus } from '../../server/diary/store/hold-visit';

@@ -1,7 +1,7 @@
+import { kolkataInstant } from '../../common/booking-dates';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { kolkataInstant } from '../../server/diary/availability';
 import { diaryDoctor } from '../../server/diary/doctors';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tooling/chromium';

@@ -1,5 +1,5 @@
+import { kolkataDateTime, kolkataInstant } from '../../common/booking-dates';
 import { afterEach, expect, it } from 'vitest';
-import { kolkataDateTime, kolkataInstant } from '../../server/diary/availability';
 import { diaryDoctor } from '../../server/diary/doctors';
 import { DiaryStore } from '../../server/diary/store/diary-store';
 import type { RequestStore } from '../../server/storage/types';

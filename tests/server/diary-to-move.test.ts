@@ -1,5 +1,5 @@
+import { kolkataInstant } from '../../common/booking-dates';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { kolkataInstant } from '../../server/diary/availability';
 import type { OutboxMail } from '../../server/storage/types';
 import { readCalendar } from '../read-calendar';
 import { forEachBackend, freshDatabase } from './backends';

@@ -1,6 +1,6 @@
+import { kolkataInstant } from '../../common/booking-dates';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { kolkataInstant } from '../../server/diary/availability';
 import type { Staff } from '../../server/desk/store/types';
 import { QueueStore, type ChangeResult } from '../../server/queue/queue-store';
 import type { RequestStore } from '../../server/storage/types';

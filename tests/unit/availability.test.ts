@@ -1,12 +1,6 @@
+import { kolkataDateTime, kolkataInstant } from '../../common/booking-dates';
 import { describe, expect, it } from 'vitest';
-import {
-  freeTimes,
-  kolkataDateTime,
-  kolkataInstant,
-  nearestFreeTimes,
-  rangeSpan,
-  type AvailabilityQuestion,
-} from '../../server/diary/availability';
+import { freeTimes, nearestFreeTimes, rangeSpan, type AvailabilityQuestion } from '../../server/diary/availability';
 
 // A fixed clock: Monday 23 November 2026, 09:30 in Kolkata (04:00 UTC).
 const NOW = new Date('2026-11-23T04:00:00.000Z');

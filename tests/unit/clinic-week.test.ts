@@ -1,3 +1,4 @@
+import { kolkataDateTime } from '../../common/booking-dates';
 import { describe, expect, it } from 'vitest';
 import { consultingSessionsOn, nextConsultingDates, runsOn } from '../../common/clinic-week';
 import { diary } from '../../content/diary';
@@ -6,7 +7,7 @@ import { consultingRuns, openHoursRuns, sessionsText } from '../../content/openi
 import { diarySchemaFor } from '../../content/schema/diary';
 import { siteSchema, type SiteConfig } from '../../content/schema/site';
 import { site } from '../../content/site';
-import { freeTimes, kolkataDateTime } from '../../server/diary/availability';
+import { freeTimes } from '../../server/diary/availability';
 
 /*
  * Issue 46's clinic, written in content alone: a family clinic in Coimbatore with one resident doctor (Monday to

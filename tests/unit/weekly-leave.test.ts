@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, WEEKDAYS, weekdayOf } from '../../common/booking-dates';
-import { freeTimes, kolkataDateTime, kolkataInstant, type Span } from '../../server/diary/availability';
+import { addDays, daysBetween, WEEKDAYS, weekdayOf, kolkataDateTime, kolkataInstant } from '../../common/booking-dates';
+import { freeTimes, type Span } from '../../server/diary/availability';
 import { weeklyLeaveCovers, weeklyLeaveSpans, type WeeklyRule } from '../../server/diary/weekly-leave';
 
 /**

@@ -1,7 +1,7 @@
-import { addDays } from '../../../common/booking-dates';
+import { addDays, kolkataDateTime } from '../../../common/booking-dates';
 import { day } from '../../../content/day';
 import { fill } from '../../../content/ui';
-import { kolkataDateTime, type Span } from '../../diary/availability';
+import { type Span } from '../../diary/availability';
 import { SlotRow, type TriedBooking } from '../../diary/day-view-slot';
 import type { DoctorDay } from '../../diary/store/day-types';
 import { longDate } from '../../mail/compose';

@@ -1,6 +1,6 @@
+import { kolkataInstant } from '../../../common/booking-dates';
 import { diary } from '../../../content/diary';
 import { alternativesTo, type Refusal } from '../../diary/store/hold-visit';
-import { kolkataInstant } from '../../diary/availability';
 import { followStatus, holdForRequest } from '../../diary/store/request-visit';
 import { queueMail } from '../../storage/outbox';
 import { queueWhatsapp } from '../../storage/whatsapp-outbox';

@@ -1,3 +1,4 @@
+import { kolkataDateTime } from '../../../common/booking-dates';
 import { telHref } from '../../../common/phone';
 import { diary } from '../../../content/diary';
 import { desk } from '../../../content/desk';
@@ -5,7 +6,7 @@ import type { Staff } from '../../desk/store/types';
 import { Layout, Notice } from '../../desk/pages/layout';
 import { deskTimes } from '../../../content/desk-times';
 import { longDate } from '../../mail/compose';
-import { kolkataDateTime, type Span } from '../availability';
+import { type Span } from '../availability';
 import { diaryDoctors } from '../doctors';
 import type { ClinicClosure, DoctorLeave, RangeKind, VisitToMove } from '../store/diary-store';
 import type { WeeklyLeave } from '../weekly-leave';

@@ -1,8 +1,8 @@
-import { addDays, kolkataMidnightIso, todayInKolkata } from '../../../common/booking-dates';
+import { addDays, kolkataMidnightIso, todayInKolkata, kolkataDateTime } from '../../../common/booking-dates';
 import { insertAudit } from '../../desk/store/desk-audit';
 import type { Staff } from '../../desk/store/types';
 import type { Database, Sql } from '../../storage/sql/database';
-import { consultingSlots, kolkataDateTime, type Span } from '../availability';
+import { consultingSlots, type Span } from '../availability';
 import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
 import { freeTimesIn, LIVE_STATUSES, readDiaryDays } from './diary-reads';
 import { DiaryStore } from './diary-store';

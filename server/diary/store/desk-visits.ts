@@ -1,8 +1,7 @@
-import { addDays, kolkataMidnightIso } from '../../../common/booking-dates';
+import { addDays, kolkataMidnightIso, kolkataDateTime } from '../../../common/booking-dates';
 import type { Lookup } from '../../desk/lookup';
 import { nameKey, phoneKey } from '../../storage/search-keys';
 import type { Sql } from '../../storage/sql/database';
-import { kolkataDateTime } from '../availability';
 import { diaryDoctors } from '../doctors';
 
 /**

@@ -1,6 +1,6 @@
 import type { Sql } from '../../storage/sql/database';
-import { addDays, kolkataMidnightIso } from '../../../common/booking-dates';
-import { freeTimes, kolkataDateTime, rangeSpan, type Span } from '../availability';
+import { addDays, kolkataMidnightIso, kolkataDateTime } from '../../../common/booking-dates';
+import { freeTimes, rangeSpan, type Span } from '../availability';
 import { diaryRules, type DiaryDoctor } from '../doctors';
 import { weeklyLeaveSpans } from '../weekly-leave';
 import type { WeekdayName } from '../../../common/booking-dates';

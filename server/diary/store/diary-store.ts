@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { diary } from '../../../content/diary';
-import { kolkataMidnightIso } from '../../../common/booking-dates';
+import { kolkataMidnightIso, kolkataDateTime } from '../../../common/booking-dates';
 import { insertAudit } from '../../desk/store/desk-audit';
 import type { Database, Sql } from '../../storage/sql/database';
 import { rangeSpan, type Span } from '../availability';
 import type { DiaryDoctor } from '../doctors';
 import type { WeeklyLeave } from '../weekly-leave';
-import { kolkataDateTime } from '../availability';
 import { LIVE_STATUSES, readFreeTimes, readLeave } from './diary-reads';
 import { alternativesTo, holdVisitIn, type HeldVisit, type HoldAsk, type HoldResult } from './hold-visit';
 

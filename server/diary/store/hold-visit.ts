@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { fill } from '../../../content/ui';
 import { diary } from '../../../content/diary';
-import { addDays } from '../../../common/booking-dates';
+import { addDays, kolkataDateTime } from '../../../common/booking-dates';
 import type { Sql } from '../../storage/sql/database';
 import type { Dialect } from '../../storage/sql/dialect';
-import { kolkataDateTime, nearestFreeTimes, type Span } from '../availability';
+import { nearestFreeTimes, type Span } from '../availability';
 import type { DiaryDoctor } from '../doctors';
 import type { HeldVisit, VisitStatus } from './visit-types';
 

@@ -1,8 +1,8 @@
-import { addDays } from '../../../common/booking-dates';
+import { addDays, kolkataDateTime } from '../../../common/booking-dates';
 import { insertAudit } from '../../desk/store/desk-audit';
 import type { Staff } from '../../desk/store/types';
 import type { Database } from '../../storage/sql/database';
-import { kolkataDateTime, nearestFreeTimes, type Span } from '../availability';
+import { nearestFreeTimes, type Span } from '../availability';
 import { atTheDesk, diaryDoctors } from '../doctors';
 import { readFreeTimes } from './diary-reads';
 import type { DoctorDay } from './day-types';

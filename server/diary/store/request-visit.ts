@@ -1,3 +1,4 @@
+import { kolkataDateTime, kolkataInstant } from '../../../common/booking-dates';
 import { diary } from '../../../content/diary';
 import { insertAudit } from '../../desk/store/desk-audit';
 import { queueMails } from '../../storage/outbox';
@@ -6,7 +7,6 @@ import type { Database, Sql } from '../../storage/sql/database';
 import type { Dialect } from '../../storage/sql/dialect';
 import type { NewMail } from '../../storage/types';
 import { ENDED_STATUSES, type WorkStatus } from '../../desk/store/types';
-import { kolkataDateTime, kolkataInstant } from '../availability';
 import { atTheDesk, diaryDoctors, type DiaryDoctor } from '../doctors';
 import { LIVE_STATUSES } from './diary-reads';
 import {

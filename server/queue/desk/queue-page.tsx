@@ -1,9 +1,9 @@
+import { kolkataDateTime } from '../../../common/booking-dates';
 import { queue } from '../../../content/queue';
 import { fill } from '../../../content/ui';
 import { LIMITS, PHONE_PATTERN } from '../../../content/forms/kinds';
 import { Layout, Notice } from '../../desk/pages/layout';
 import type { Staff } from '../../desk/store/types';
-import { kolkataDateTime } from '../../diary/availability';
 import type { DiaryDoctor } from '../../diary/doctors';
 import type { QueueEntry } from '../queue-reads';
 import type { Session } from '../sessions';

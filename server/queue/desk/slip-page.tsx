@@ -1,8 +1,8 @@
+import { kolkataDateTime } from '../../../common/booking-dates';
 import encodeQR from 'qr';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { queue } from '../../../content/queue';
 import { fill } from '../../../content/ui';
-import { kolkataDateTime } from '../../diary/availability';
 import { longDate } from '../../mail/compose';
 import type { QueueEntry } from '../queue-reads';
 
