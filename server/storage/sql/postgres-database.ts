@@ -121,24 +121,37 @@ export class PostgresDatabase implements Database {
   }
 
   async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
-    let client: pg.PoolClient | null = null;
+    /** The connection listening now, with the one way to give it back (once: a lost one errors more than once). */
+    let held: { client: pg.PoolClient; giveBack: (lost: boolean) => void } | null = null;
     let stopped = false;
     let retry: NodeJS.Timeout | null = null;
     const connect = async (): Promise<void> => {
+      let taken: pg.PoolClient | null = null;
+      let given = false;
+      const onNotification = (message: pg.Notification) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      };
+      // A connection lost (the server restarted) is given back and taken again a second later.
+      const onError = () => {
+        giveBack(true);
+        if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+      };
+      const giveBack = (lost: boolean) => {
+        if (given || !taken) return;
+        given = true;
+        taken.removeListener('notification', onNotification);
+        taken.removeListener('error', onError);
+        if (held?.client === taken) held = null;
+        taken.release(lost);
+      };
       try {
-        const taken = await this.pool.connect();
-        client = taken;
-        taken.on('notification', (message) => {
-          if (message.channel === channel) onMessage(message.payload ?? '');
-        });
-        // A connection lost (the server restarted) is given back and taken again a second later.
-        taken.on('error', () => {
-          taken.release(true);
-          if (client === taken) client = null;
-          if (!stopped) retry = setTimeout(() => void connect(), 1_000);
-        });
+        taken = await this.pool.connect();
+        taken.on('notification', onNotification);
+        taken.on('error', onError);
+        held = { client: taken, giveBack };
         await taken.query(`LISTEN ${channel}`);
       } catch {
+        giveBack(true);
         if (!stopped) retry = setTimeout(() => void connect(), 1_000);
       }
     };
@@ -146,11 +159,10 @@ export class PostgresDatabase implements Database {
     return async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
-      const held = client;
-      client = null;
-      if (held) {
-        await held.query(`UNLISTEN ${channel}`).catch(() => undefined);
-        held.release();
+      const listening = held;
+      if (listening) {
+        await listening.client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        listening.giveBack(false);
       }
     };
   }
