@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HOLDING_STATUSES } from '../diary/store/diary-reads';
+import { insertVisit } from '../diary/store/hold-visit';
 import type { Sql } from '../storage/sql/database';
 import type { Staff } from '../desk/store/types';
 import { placeOf, TOKEN_TIE } from './order';
@@ -104,11 +105,15 @@ export async function insertWalkInVisit(
   const start = await walkInStart(sql, patient.doctor, now.getTime());
   const visitId = randomUUID();
   const at = now.toISOString();
-  await sql.run(
-    `INSERT INTO visits (id, doctor, starts_at, ends_at, status, request_id, patient_name, patient_phone, created_at,
-                         updated_at)
-     VALUES (?, ?, ?, ?, 'visited', NULL, ?, ?, ?, ?)`,
-    [visitId, patient.doctor, iso(start), iso(start + 1), patient.name, patient.phone, at, at],
-  );
+  await insertVisit(sql, {
+    id: visitId,
+    doctor: patient.doctor,
+    startsAt: iso(start),
+    endsAt: iso(start + 1),
+    status: 'visited',
+    requestId: null,
+    patient: { name: patient.name, phone: patient.phone },
+    at,
+  });
   return visitId;
 }

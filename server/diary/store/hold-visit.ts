@@ -54,12 +54,45 @@ export async function holdVisitIn(sql: Sql, dialect: Dialect, ask: HoldAsk): Pro
     endsAt: new Date(slot.end).toISOString(),
     status: ask.status,
   };
-  await sql.run(
-    `INSERT INTO visits (id, doctor, starts_at, ends_at, status, request_id, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    [visit.id, visit.doctor, visit.startsAt, visit.endsAt, visit.status, ask.requestId, at, at],
-  );
+  await insertVisit(sql, { ...visit, requestId: ask.requestId ?? null, at });
   return { held: true, visit };
+}
+
+/**
+ * The one statement that writes a visit's time (issue 44): the diary's hold above, and the walk-in the waiting room
+ * takes (server/queue/queue-join.ts), whose visit holds no slot. The database's own rules (migrations 200, 280, 290)
+ * judge every row it writes.
+ */
+export async function insertVisit(
+  sql: Sql,
+  visit: {
+    id: string;
+    doctor: string;
+    startsAt: string;
+    endsAt: string;
+    status: string;
+    requestId: string | null;
+    patient?: { name: string; phone: string };
+    at: string;
+  },
+): Promise<void> {
+  await sql.run(
+    `INSERT INTO visits (id, doctor, starts_at, ends_at, status, request_id, patient_name, patient_phone, created_at,
+                         updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      visit.id,
+      visit.doctor,
+      visit.startsAt,
+      visit.endsAt,
+      visit.status,
+      visit.requestId,
+      visit.patient?.name ?? null,
+      visit.patient?.phone ?? null,
+      visit.at,
+      visit.at,
+    ],
+  );
 }
 
 /** Why a time was refused, in the clinic's words, with the nearest free times. */
