@@ -283,5 +283,11 @@ forEachBackend('store contract', (backend) => {
     // SQLite serves one process, which runs its jobs on its own timer; PostgreSQL's other instances skip.
     expect([meanwhile, anHourLater]).toEqual(backend === 'sqlite' ? ['second', 'an hour later'] : [null, null]);
     expect(await other.runScheduled('retention', at(DAY + 1), DAY, async () => 'next day')).toBe('next day');
+    // The clock set back a week (a run recorded in what is now the future): the job still runs, and then once a period.
+    expect(await other.runScheduled('retention', at(-7 * DAY), DAY, async () => 'clock set back')).toBe(
+      'clock set back',
+    );
+    const after = await other.runScheduled('retention', at(-7 * DAY + 3_600_000), DAY, async () => 'again');
+    expect(after).toBe(backend === 'sqlite' ? 'again' : null);
   });
 });

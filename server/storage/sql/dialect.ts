@@ -64,7 +64,10 @@ export const postgres: Dialect = {
       if (!lock?.locked) return null;
       try {
         const since = new Date(Date.parse(now) - periodMs).toISOString();
-        if (await sql.get('SELECT 1 FROM job_runs WHERE job = ? AND last_run_at > ?', [job, since])) return null;
+        // A run recorded after `now` (the clock was set back, or an instance's clock runs ahead) is not a recent run:
+        // it would otherwise stop the job until the clock catches up.
+        const recent = 'SELECT 1 FROM job_runs WHERE job = ? AND last_run_at > ? AND last_run_at <= ?';
+        if (await sql.get(recent, [job, since, now])) return null;
         const result = await task();
         await sql.run(RECORD_JOB_RUN_SQL, [job, now]);
         return result;
