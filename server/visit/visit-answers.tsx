@@ -27,30 +27,12 @@ export function ConfirmCancel({ token, visit }: { token: string; visit: PatientV
   );
 }
 
-export function Moved({ token, visit }: { token: string; visit: PatientVisit }) {
+/** A move or a taken offer done: `sentence` ({doctor}, {date}, {time}) says which, then the visit as it now is. */
+export function Changed({ token, visit, sentence }: { token: string; visit: PatientVisit; sentence: string }) {
   const at = kolkataDateTime(visit.time!.start);
   return (
     <>
-      <p role="status">
-        {fill(visitPage.done.moved, { doctor: visit.doctor!.name, date: longDate(at.date), time: at.time })}
-      </p>
-      <VisitDetails visit={visit} />
-      <p>{visitPage.done.mailNote}</p>
-      <p className="links">
-        <a href={pathOf(token)}>{visitPage.title}</a>
-        <a href="/">{visitPage.home}</a>
-      </p>
-    </>
-  );
-}
-
-export function Accepted({ token, visit }: { token: string; visit: PatientVisit }) {
-  const at = kolkataDateTime(visit.time!.start);
-  return (
-    <>
-      <p role="status">
-        {fill(visitPage.done.accepted, { doctor: visit.doctor!.name, date: longDate(at.date), time: at.time })}
-      </p>
+      <p role="status">{fill(sentence, { doctor: visit.doctor!.name, date: longDate(at.date), time: at.time })}</p>
       <VisitDetails visit={visit} />
       <p>{visitPage.done.mailNote}</p>
       <p className="links">

@@ -7,7 +7,7 @@ import type { OutboxWorker } from '../mail/outbox-worker';
 import { sendPrivatePage } from '../private-page';
 import { visitTokenHash } from './visit-links';
 import { cancelMail, movedMail } from './visit-mail';
-import { Accepted, Cancelled, ConfirmCancel, Ended, Moved } from './visit-answers';
+import { Cancelled, Changed, ConfirmCancel, Ended } from './visit-answers';
 import { VisitView, type PageSettings, type VisitPageState } from './visit-pages';
 import type { PatientVisit, VisitRefusal, VisitStore } from './visit-store';
 
@@ -138,7 +138,13 @@ export function registerVisitPosts(app: FastifyInstance, deps: VisitRouteDeps): 
     const hash = visitTokenHash(token);
     if (!hash) return ended(reply, deps);
     const moved = (visit: PatientVisit) =>
-      sendPrivatePage(reply, deps.page, 200, visitPage.done.movedTitle, <Moved token={token} visit={visit} />);
+      sendPrivatePage(
+        reply,
+        deps.page,
+        200,
+        visitPage.done.movedTitle,
+        <Changed token={token} visit={visit} sentence={visitPage.done.moved} />,
+      );
     const start = parseInstant(textOf(((request.body ?? {}) as Record<string, unknown>).start));
     if (start === null) {
       const visit = await deps.visits.find(hash, deps.now());
@@ -174,7 +180,7 @@ export function registerVisitPosts(app: FastifyInstance, deps: VisitRouteDeps): 
         deps.page,
         200,
         visitPage.done.acceptedTitle,
-        <Accepted token={token} visit={result.visit} />,
+        <Changed token={token} visit={result.visit} sentence={visitPage.done.accepted} />,
       );
     if (result.visit === result.before) return accepted(); // already confirmed: nothing was written or sent
     woken();
