@@ -28,6 +28,7 @@ import type { FormPageSettings } from './render-form-errors';
 import { startRetention } from './retention';
 import { prepareBackupDir, startScheduledBackups } from './backup-schedule';
 import { createCsp, registerSecurityHeaders, STATIC_SECURITY_HEADERS } from './security-headers';
+import { answerRefusalsSlowly } from './slow-refusal';
 import { indexBuild, type BuildIndex } from './static/build-index';
 import { registerSearchRoute } from './search-route';
 import { preselectPage } from './static/preselect';
@@ -270,6 +271,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     globalDecompression: false,
   });
   registerSecurityHeaders(app, csp);
+  // Past any rate limit (availability, forms, the visit link, the desk's sign-in, the webhook).
+  answerRefusalsSlowly(app, [429]);
   registerBodyParsers(app);
   // Set before the routes: plugin contexts take the error handler that exists when they are created.
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -34,12 +34,6 @@ export async function registerAvailabilityRoute(
     // Counted before any work: a patient's picker asks once per date chosen, far below the limit.
     if (deps.rateLimit > 0)
       await app.register(rateLimitPlugin, { global: true, max: deps.rateLimit, timeWindow: 60_000 });
-    // Past the limit the connection is closed after the 429: a flood has to connect again for each question (in the
-    // bench this halved a flood's rate: scripts/bench-floods.ts).
-    app.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode === 429) reply.header('connection', 'close');
-      return payload;
-    });
     availabilityRoute(app, deps);
   });
 }

@@ -1,5 +1,6 @@
 import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { answerRefusalsSlowly } from '../slow-refusal';
 import type { WhatsappSettings } from './settings';
 import { SIGNATURE_HEADER, signatureMatches, webhookEvents, type WebhookEvent } from './webhook-events';
 
@@ -12,7 +13,8 @@ import { SIGNATURE_HEADER, signatureMatches, webhookEvents, type WebhookEvent } 
  *   `record`; a store that cannot take them answers 500, so Meta delivers them again.
  * Refused before any work (docs/decisions/0059-the-diarys-doors-under-abuse.md): a post without a well-formed
  * signature header is 401 before its body is read, a body over WEBHOOK_BODY_LIMIT is 413 by its Content-Length, and
- * each address may post WEBHOOK_RATE_LIMIT times a minute.
+ * each address may post WEBHOOK_RATE_LIMIT times a minute. Those refusals are answered after a pause
+ * (server/slow-refusal.ts).
  */
 
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';
@@ -32,6 +34,9 @@ export async function registerWhatsappWebhook(
   await app.register(
     async (webhook) => {
       await webhook.register(rateLimitPlugin, { global: true, max: WEBHOOK_RATE_LIMIT, timeWindow: 60_000 });
+      // Meta signs every delivery and keeps within the limit: a post without a signature or over the limit is not
+      // Meta's, and is answered after a pause, so a flood of them asks once a second per connection.
+      answerRefusalsSlowly(webhook, [401, 413]);
       // Before the body is read: a post that cannot be Meta's costs no more than its headers.
       webhook.addHook('onRequest', async (request, reply) => {
         const header = request.headers[SIGNATURE_HEADER];

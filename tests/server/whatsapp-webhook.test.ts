@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureOf, webhookEvents } from '../../server/whatsapp/webhook-events';
+import { SLOW_REFUSAL_MS } from '../../server/slow-refusal';
 import { startTestServer, type TestServer } from './helpers';
 import { settingsFor, startStandin, WA } from './whatsapp-fixtures';
 import { replyDelivery, statusDelivery, type CloudApiStandin } from './whatsapp-standin';
@@ -138,9 +139,12 @@ describe('refused before any work (decision 0059)', () => {
     });
   }
 
-  it('answers an unsigned post 401 on its headers, without waiting for its body', async () => {
+  it('answers an unsigned post 401 on its headers, without waiting for its body, after a pause', async () => {
+    const started = performance.now();
     const answer = await announceOnly({ 'content-type': 'application/json', 'content-length': String(1024 * 1024) });
     expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    // A flood's connection asks at most once a pause (server/slow-refusal.ts).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_REFUSAL_MS - 5);
   });
 
   it('answers a signed-looking post over 64 KB 413 by its length, naming the limit', async () => {
