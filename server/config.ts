@@ -59,6 +59,8 @@ export interface DeskConfig {
   sessionHours: number;
   /** Hour of the day (India time, 0-23) from which the day-before reminders go out. */
   reminderHour: number;
+  /** Posts a minute from one address to each step of sign-in and enrolment (10 when not given). */
+  signInsPerMinute?: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -202,6 +204,7 @@ const envSchema = z.object({
   DESK_IDLE_MINUTES: integer(5, 480).default(30),
   DESK_SESSION_HOURS: integer(1, 24).default(12),
   REMINDER_HOUR: integer(0, 23).default(17),
+  DESK_SIGN_IN_RATE_LIMIT: integer(1, 100_000).default(10),
   NODE_ENV: z
     .enum(['production', 'development', 'test'], 'must be production, development or test')
     .default('production'),
@@ -279,7 +282,12 @@ export function loadConfig(
     siteUrl: e.SITE_URL,
     backupDir,
     backupKeep: e.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP,
-    desk: { idleMinutes: e.DESK_IDLE_MINUTES, sessionHours: e.DESK_SESSION_HOURS, reminderHour: e.REMINDER_HOUR },
+    desk: {
+      idleMinutes: e.DESK_IDLE_MINUTES,
+      sessionHours: e.DESK_SESSION_HOURS,
+      reminderHour: e.REMINDER_HOUR,
+      signInsPerMinute: e.DESK_SIGN_IN_RATE_LIMIT,
+    },
     whatsapp: whatsappSettings(whatsappSwitch, whatsappEnv),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

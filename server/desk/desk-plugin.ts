@@ -123,7 +123,7 @@ export async function registerDesk(parent: FastifyInstance, options: DeskOptions
     app.get('/desk/desk.css', OPEN_ROUTE, async (_request, reply) =>
       reply.header('content-type', 'text/css; charset=utf-8').send(css),
     );
-    registerAuthRoutes(app, deps);
+    registerAuthRoutes(app, deps, options.config.signInsPerMinute);
     registerWorkRoutes(app, deps);
     registerDayRoutes(app, deps);
     registerWhatsappRoutes(app, deps);

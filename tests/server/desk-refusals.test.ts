@@ -1,9 +1,12 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { SIGN_INS_PER_MINUTE } from '../../server/desk/auth-routes';
 import { hashToken } from '../../server/desk/auth/tokens';
 import { createInvite } from '../../server/desk/invites';
 import type { Staff } from '../../server/desk/store/types';
+import { SLOW_REFUSAL_MS } from '../../server/slow-refusal';
 import { sessionCookie } from './desk-helpers';
 import { fixedClock, formA, NOW, startTestServer, urlencoded, type TestServer } from './helpers';
 
@@ -186,5 +189,36 @@ describe('the desk refuses, with nothing changed', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toContain('noindex');
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+});
+
+describe('sign-in and enrolment past their limit per address', () => {
+  it('answer 429 after a pause, to that address only; DESK_SIGN_IN_RATE_LIMIT sets the limit (10 by default)', async () => {
+    expect(loadConfig({}).desk.signInsPerMinute).toBe(SIGN_INS_PER_MINUTE);
+    expect(loadConfig({ DESK_SIGN_IN_RATE_LIMIT: '3' }).desk.signInsPerMinute).toBe(3);
+    const limited = await startTestServer(
+      { siteUrl: ORIGIN, desk: { idleMinutes: 30, sessionHours: 12, reminderHour: 17, signInsPerMinute: 3 } },
+      { now: fixedClock },
+    );
+    try {
+      const ask = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/desk/sign-in/options',
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          payload: '{}',
+          remoteAddress,
+        });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await ask('192.0.2.20')).statusCode);
+      const started = performance.now();
+      const refused = await ask('192.0.2.20');
+      expect([...statuses, refused.statusCode]).toEqual([200, 200, 200, 429]);
+      expect(refused.body).toContain('Too many');
+      expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_REFUSAL_MS - 5);
+      expect((await ask('192.0.2.21')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
