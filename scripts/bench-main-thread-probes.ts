@@ -2,8 +2,28 @@
  * What scripts/bench-main-thread.ts measures in one tab at 4x CPU: the long tasks after the load event, and the delay
  * of one interaction (its INP: the longest `event` entry of the interaction, from input to the next paint).
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ui } from '../content/ui';
+
+/** The phone's CPU against this machine's, as Lighthouse's mobile profile has it. */
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * A fresh tab as Lighthouse's phone (412 px, touch, so a coarse pointer: no smooth scrolling) at 4x CPU slowdown; a new
+ * context, so no cache and no session storage.
+ */
+export async function slowTab(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, close: () => context.close() };
+}
 
 /** Long tasks are counted from the load event to this long after it. */
 export const LONG_TASK_WINDOW_MS = 5000;

@@ -8,22 +8,23 @@
  * runs (3).
  *   BENCH_PAGES="/,/privacy" BENCH_RUNS=1 npx tsx scripts/bench-main-thread.ts
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { createServer } from '../server/app';
-import { loadConfig } from '../server/config';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { phoneFontsEnvironment } from '../tooling/phone-fonts';
 import { audit, median, startFloorServer } from './bench-pages';
 import { previousBuild } from './bench-previous-build';
+import { serveBuild } from './lib/serve-build';
 import {
+  CPU_SLOWDOWN,
   INTERACTIONS,
   interactionDelay,
   type InteractionTiming,
   LONG_TASK_WINDOW_MS,
   longTasksAfterLoad,
+  slowTab,
 } from './bench-main-thread-probes';
 
 /** The release this build is compared with: the last one before issue 48's work. */
@@ -31,7 +32,6 @@ const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'a87b9d5';
 /** The issue's pages: the home, two content pages, a form page and the simplest ones. */
 const DEFAULT_PAGES = ['/', '/about', '/Diabetes', '/appointment', '/privacy', '/search', '/withdraw-consent'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CPU_SLOWDOWN = 4;
 
 interface Build {
   name: 'previous' | 'this';
@@ -45,47 +45,14 @@ interface PageRun {
   longTasks: number;
 }
 
-async function serve(buildDir: string) {
-  const app = await createServer(
-    loadConfig({
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT: '0',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'test-results/bench-data',
-      BUILD_DIR: buildDir,
-    }),
-    { logger: false },
-  );
-  return { app, origin: await app.listen({ port: 0, host: '127.0.0.1' }) };
-}
-
-/**
- * A fresh tab as Lighthouse's phone (412 px, touch, so a coarse pointer: no smooth scrolling) at 4x CPU slowdown; a new
- * context, so no cache and no session storage.
- */
-async function slowTab(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { page, close: () => context.close() };
-}
-
 const ratio = (value: number, previous: number) => (previous > 0 ? (value / previous).toFixed(2) : '-');
 
 export async function benchMainThread(): Promise<string> {
   const filter = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
   const pages = filter ?? DEFAULT_PAGES;
   const previousDir = previousBuild(PREVIOUS);
-  const previous = await serve(previousDir);
-  const current = await serve(path.resolve('build/client'));
+  const previous = await serveBuild(previousDir);
+  const current = await serveBuild(path.resolve('build/client'));
   const builds: Build[] = [
     { name: 'previous', origin: previous.origin },
     { name: 'this', origin: current.origin },

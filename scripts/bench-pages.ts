@@ -11,10 +11,9 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createServer } from '../server/app';
-import { loadConfig } from '../server/config';
 import { budgetProblems, DESIGN_BARS, kb, pageWeight } from './page-weight';
 import { listPages } from './built-pages';
+import { serveBuild } from './lib/serve-build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { phoneFontsEnvironment } from '../tooling/phone-fonts';
 
@@ -125,19 +124,7 @@ export async function benchPages(): Promise<string> {
   const filter = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
   // /404 answers with status 404 by design, which Lighthouse refuses to audit.
   const pages = listPages(buildDir).filter((page) => page !== '/404' && (!filter || filter.includes(page)));
-  const app = await createServer(
-    loadConfig({
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT: '0',
-      AVAILABILITY_RATE_LIMIT: '0',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'test-results/bench-data',
-    }),
-    { logger: false },
-  );
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, origin } = await serveBuild();
   const floor = await startFloorServer();
   // The Indic system fonts a phone has (tooling/phone-fonts.ts).
   const chrome = await chromeLauncher.launch({

@@ -11,11 +11,10 @@
  */
 import { chromium } from '@playwright/test';
 import path from 'node:path';
-import { createServer } from '../server/app';
-import { loadConfig } from '../server/config';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { phoneFontsEnvironment } from '../tooling/phone-fonts';
-import { LONG_TASK_WINDOW_MS } from './bench-main-thread-probes';
+import { LONG_TASK_WINDOW_MS, slowTab } from './bench-main-thread-probes';
+import { serveBuild } from './lib/serve-build';
 
 interface TraceEvent {
   name: string;
@@ -42,38 +41,18 @@ function label(event: TraceEvent): string {
 
 async function main() {
   const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-  const app = await createServer(
-    loadConfig({
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT: '0',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'test-results/trace-data',
-      BUILD_DIR: process.env.TRACE_BUILD ?? path.resolve('build/client'),
-    }),
-    { logger: false },
-  );
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, origin } = await serveBuild(process.env.TRACE_BUILD ?? path.resolve('build/client'));
   const env = { ...process.env, ...phoneFontsEnvironment('test-results') };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env });
   try {
     for (const url of pages) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await browser.startTracing(page, { categories: CATEGORIES });
-      await page.goto(origin + url, { waitUntil: 'load' });
-      await page.waitForTimeout(LONG_TASK_WINDOW_MS + 500);
+      const tab = await slowTab(browser);
+      await browser.startTracing(tab.page, { categories: CATEGORIES });
+      await tab.page.goto(origin + url, { waitUntil: 'load' });
+      await tab.page.waitForTimeout(LONG_TASK_WINDOW_MS + 500);
       const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
         .traceEvents;
-      await context.close();
+      await tab.close();
       // The page's own load (the tab's first, about:blank, has one too), and the renderer thread it happened on.
       const load = events.filter((event) => event.name === 'MarkLoad').at(-1);
       if (!load) throw new Error(`${url}: no load event in the trace`);

@@ -8,8 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeFileSync } from 'node:fs';
-import { createServer } from '../server/app';
-import { loadConfig } from '../server/config';
+import { serveBuild } from './lib/serve-build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { phoneFontsEnvironment } from '../tooling/phone-fonts';
 
@@ -18,19 +17,7 @@ const itemsOf = (audit: unknown): Item[] =>
   ((audit as { details?: { items?: Item[] } })?.details?.items ?? []) as Item[];
 
 const pages = process.argv.slice(2);
-const app = await createServer(
-  loadConfig({
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    RATE_LIMIT: '0',
-    AVAILABILITY_RATE_LIMIT: '0',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'test-results/bench-data',
-  }),
-  { logger: false },
-);
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, origin } = await serveBuild();
 // The same Chromium as npm run bench: the Indic system fonts a phone has (tooling/phone-fonts.ts).
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
