@@ -59,9 +59,12 @@ export interface DeskConfig {
   sessionHours: number;
   /** Hour of the day (India time, 0-23) from which the day-before reminders go out. */
   reminderHour: number;
-  /** Posts a minute from one address to each step of sign-in and enrolment (10 when not given). */
+  /** Posts a minute from one address to each step of sign-in and enrolment (DESK_SIGN_INS_PER_MINUTE if unset). */
   signInsPerMinute?: number;
 }
+
+/** The desk's sign-in and enrolment limit unless DESK_SIGN_IN_RATE_LIMIT says: posts a minute from one address. */
+export const DESK_SIGN_INS_PER_MINUTE = 10;
 
 export type TrustProxy = false | number | string[];
 
@@ -204,7 +207,7 @@ const envSchema = z.object({
   DESK_IDLE_MINUTES: integer(5, 480).default(30),
   DESK_SESSION_HOURS: integer(1, 24).default(12),
   REMINDER_HOUR: integer(0, 23).default(17),
-  DESK_SIGN_IN_RATE_LIMIT: integer(1, 100_000).default(10),
+  DESK_SIGN_IN_RATE_LIMIT: integer(1, 100_000).default(DESK_SIGN_INS_PER_MINUTE),
   NODE_ENV: z
     .enum(['production', 'development', 'test'], 'must be production, development or test')
     .default('production'),

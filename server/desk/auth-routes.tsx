@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DESK_SIGN_INS_PER_MINUTE } from '../config';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { hashToken, TOKEN_PATTERN } from './auth/tokens';
 import { OPEN_ROUTE, signedIn } from './auth/guard';
@@ -15,16 +16,17 @@ import type { Staff } from './store/types';
  * behind the desk's guard.
  */
 
-/** Posts a minute from one address to each step of sign-in and enrolment, unless DESK_SIGN_IN_RATE_LIMIT says. */
-export const SIGN_INS_PER_MINUTE = 10;
-
 const tokenOf = (body: unknown): string | null => {
   const token = (body as { token?: unknown } | null)?.token;
   return typeof token === 'string' && TOKEN_PATTERN.test(token) ? token : null;
 };
 
-export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps, signInsPerMinute = SIGN_INS_PER_MINUTE): void {
-  const SIGN_IN_LIMIT = { config: { ...OPEN_ROUTE.config, rateLimit: { max: signInsPerMinute, timeWindow: 60_000 } } };
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: DeskDeps,
+  signInsPerMinute = DESK_SIGN_INS_PER_MINUTE,
+): void {
+  const signInLimit = { config: { ...OPEN_ROUTE.config, rateLimit: { max: signInsPerMinute, timeWindow: 60_000 } } };
   const { store, sessions, passkeys, now } = deps;
   const audit = (staff: Staff, action: string, detail: string | null = null) =>
     store.audit({ at: now().toISOString(), staffId: staff.id, staffName: staff.name, action, ref: null, detail });
@@ -38,8 +40,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps, signIns
         .send();
     return sendPage(reply, renderDeskPage(<SignInPage practiceName={deps.practiceName} returnTo={back} />));
   });
-  app.post('/desk/sign-in/options', SIGN_IN_LIMIT, async () => passkeys.signInOptions());
-  app.post('/desk/sign-in/verify', SIGN_IN_LIMIT, async (request, reply) => {
+  app.post('/desk/sign-in/options', signInLimit, async () => passkeys.signInOptions());
+  app.post('/desk/sign-in/verify', signInLimit, async (request, reply) => {
     const response = (request.body as { response?: AuthenticationResponseJSON } | null)?.response;
     const staff = response ? await passkeys.verifySignIn(response) : null;
     if (!staff) {
@@ -63,12 +65,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DeskDeps, signIns
       staff ? 200 : 404,
     );
   });
-  app.post('/desk/enrol/options', SIGN_IN_LIMIT, async (request, reply) => {
+  app.post('/desk/enrol/options', signInLimit, async (request, reply) => {
     const staff = await invited(tokenOf(request.body));
     if (!staff) return reply.code(404).send({ ok: false });
     return passkeys.registrationOptions(staff, 'enrol');
   });
-  app.post('/desk/enrol/verify', SIGN_IN_LIMIT, async (request, reply) => {
+  app.post('/desk/enrol/verify', signInLimit, async (request, reply) => {
     const token = tokenOf(request.body);
     const staff = await invited(token);
     const response = (request.body as { response?: RegistrationResponseJSON } | null)?.response;

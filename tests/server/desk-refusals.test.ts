@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { SIGN_INS_PER_MINUTE } from '../../server/desk/auth-routes';
+import { DESK_SIGN_INS_PER_MINUTE, loadConfig } from '../../server/config';
 import { hashToken } from '../../server/desk/auth/tokens';
 import { createInvite } from '../../server/desk/invites';
 import type { Staff } from '../../server/desk/store/types';
@@ -194,7 +193,7 @@ describe('the desk refuses, with nothing changed', () => {
 
 describe('sign-in and enrolment past their limit per address', () => {
   it('answer 429 after a pause, to that address only; DESK_SIGN_IN_RATE_LIMIT sets the limit (10 by default)', async () => {
-    expect(loadConfig({}).desk.signInsPerMinute).toBe(SIGN_INS_PER_MINUTE);
+    expect(loadConfig({}).desk.signInsPerMinute).toBe(DESK_SIGN_INS_PER_MINUTE);
     expect(loadConfig({ DESK_SIGN_IN_RATE_LIMIT: '3' }).desk.signInsPerMinute).toBe(3);
     const limited = await startTestServer(
       { siteUrl: ORIGIN, desk: { idleMinutes: 30, sessionHours: 12, reminderHour: 17, signInsPerMinute: 3 } },
