@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from './react-first';
 import { HydratedRouter } from 'react-router/dom';
 import { afterFirstPaint, enableFullStylesheet } from './lib/after-first-paint';
 

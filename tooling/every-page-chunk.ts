@@ -24,7 +24,25 @@ export function staticallyReachable(starts: string[], graph: ModuleGraph): Set<s
 }
 
 /**
- * The code every page runs goes into one chunk (docs/decisions/0036-react-router-8-vitest-5-no-router-internals.md).
+ * The chunks the code every page runs is cut into, in the order the page evaluates them, one per task
+ * (docs/decisions/0090-every-page-s-code-evaluated-in-three-tasks.md), after the bundler's own small runtime chunk.
+ * The first holds React and React DOM with app/react-first.ts, which makes React DOM run its module code there (the
+ * bundler runs a CommonJS package where a module that uses it is evaluated); the second React Router; the last the
+ * site's own code.
+ */
+const EVERY_PAGE_CHUNKS: ReadonlyArray<{ name: string; holds: (id: string) => boolean }> = [
+  {
+    name: 'react-dom',
+    holds: (id) =>
+      /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || id === path.resolve('app/react-first.ts'),
+  },
+  { name: 'react-router', holds: (id) => /[\\/]node_modules[\\/]react-router[\\/]/.test(id) },
+  { name: 'every-page', holds: () => true },
+];
+
+/**
+ * The code every page runs goes into the three chunks above
+ * (docs/decisions/0036-react-router-8-vitest-5-no-router-internals.md).
  * The bundler sees each route module as an entry of its own and does not know that the root's are loaded on every
  * page, so it cut what the root shares with some route into twenty-odd small chunks: each its own gzip stream and
  * import/export lines, about 5 KB gzip more on every page than the same code in one file. No page loads code it
@@ -41,17 +59,35 @@ export function everyPageChunk(): Plugin {
       return {
         ...options,
         codeSplitting: {
-          groups: [
-            {
-              debugName: 'every-page',
-              name: (id, graph) => {
-                onEveryPage ??= staticallyReachable(starts, graph);
-                return onEveryPage.has(id) ? 'every-page' : null;
-              },
+          // A module goes to the first group that holds it.
+          groups: EVERY_PAGE_CHUNKS.map((chunk) => ({
+            debugName: chunk.name,
+            name: (id: string, graph: ModuleGraph) => {
+              onEveryPage ??= staticallyReachable(starts, graph);
+              return onEveryPage.has(id) && chunk.holds(id) ? chunk.name : null;
             },
-          ],
+          })),
         },
       };
     },
+    renderChunk(code, chunk) {
+      if (chunk.name !== 'react-dom') return null;
+      return eagerCommonJsFactories(code);
+    },
   };
+}
+
+/** How the bundler wraps a CommonJS module before minifying: `__commonJSMin(((exports, module) => {`. */
+const COMMONJS_FACTORY = /(__commonJSMin\()\(\(([\w$, ]*)\) => \{/g;
+
+/**
+ * Each CommonJS module's factory in React DOM's chunk as a parenthesized function expression, not an arrow, which
+ * V8 compiles with the chunk, on the thread that streams it, rather than on the main thread when the factory is first
+ * called: there it was a parse of React DOM's 200 KB (about 30 of the 90 ms of its evaluation at 4x CPU, decision
+ * 0090). The factories read neither `this` nor `arguments`, so the two forms run alike.
+ */
+export function eagerCommonJsFactories(code: string): { code: string; map: null } {
+  const rewritten = code.replace(COMMONJS_FACTORY, '$1(function($2) {');
+  if (rewritten === code) throw new Error('every-page chunk: no CommonJS factory found in the react-dom chunk');
+  return { code: rewritten, map: null };
 }

@@ -14,9 +14,12 @@ const MODULE_SCRIPT =
 const PAGE = `<!DOCTYPE html><html><head><title>T</title></head><body><main><h1>T</h1></main><script type="module" async="">${MODULE_SCRIPT}</script></body></html>`;
 
 /** The transformed page's body in the test's document, its inline script run as the browser runs it while parsing. */
-function parse(): void {
-  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(deferModuleScript(PAGE))![1]!;
-  new Function(startAfterLoadScript)();
+function parse(stages: string[] = []): void {
+  document.head.innerHTML = '';
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(deferModuleScript(PAGE, stages))![1]!;
+  const inline = [...document.body.querySelectorAll('script:not([type])')].at(-1)!.textContent!;
+  expect(inline).toBe(startAfterLoadScript(stages));
+  new Function(inline)();
 }
 
 const moduleScripts = () => [...document.querySelectorAll('script[type="module"]')];
@@ -84,6 +87,30 @@ describe('the JavaScript starts on the load event (scripts/html-pipeline/defer-h
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("runs the entry's chunks first, one module script per task, all asked for at once, then the held script", () => {
+    vi.useFakeTimers();
+    const stages = ['/assets/react-dom-1.js', '/assets/react-router-1.js'];
+    parse(stages);
+    vi.advanceTimersByTime(MAX_WAIT_MS);
+    // Fetched and compiled together, the held script's own modules with them; run one by one.
+    expect(
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    ).toEqual([...stages, '/assets/manifest-1.js', '/assets/root-1.js', '/assets/entry.client-1.js']);
+    const run = () => moduleScripts().map((script) => script.getAttribute('src') ?? 'held');
+    expect(run()).toEqual([stages[0]]);
+    moduleScripts()[0]!.dispatchEvent(new Event('load'));
+    expect(run()).toEqual([stages[0]]); // not in the same task: the browser may paint and answer a tap first
+    vi.advanceTimersByTime(0);
+    expect(run()).toEqual(stages);
+    // A stage that fails to load does not hold the page back: the held script still runs, where it was.
+    moduleScripts()[1]!.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(0);
+    expect(run()).toEqual([...stages, 'held']);
+    expect(moduleScripts()[2]!.textContent).toBe(MODULE_SCRIPT);
+    expect(moduleScripts()[2]!.previousElementSibling?.tagName).toBe('MAIN');
+    expect(document.querySelector(`script[${HELD_MODULE_ATTRIBUTE}]`)).toBeNull();
   });
 
   it(`starts ${MAX_WAIT_MS} ms after the page is parsed when the load event is late (a stalled image)`, () => {
