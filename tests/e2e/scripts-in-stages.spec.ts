@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './helpers';
+
+// docs/decisions/0090-every-page-s-code-evaluated-in-three-tasks.md: the code every page runs is evaluated in stages.
+test.describe("the page's JavaScript in stages", () => {
+  test.skip(({ viewport }) => viewport?.width !== 375, 'the scripts do not depend on the viewport');
+
+  test('runs React DOM, then React Router, then the held script, each asked for at once', async ({ page }) => {
+    await openPage(page, '/about');
+    const stages = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) =>
+        script.src ? new URL(script.src).pathname.replace(/-[\w-]{8}\.js$/, '') : 'held',
+      ),
+    );
+    expect(stages.filter((stage) => stage !== '/assets/rolldown-runtime')).toEqual([
+      '/assets/react-dom',
+      '/assets/react-router',
+      'held',
+    ]);
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname.replace(/-[\w-]{8}\.js$/, '')),
+      );
+    expect(preloaded).toEqual(
+      expect.arrayContaining(['/assets/react-dom', '/assets/react-router', '/assets/root', '/assets/about']),
+    );
+  });
+
+  test('gives errors their stacks back once React DOM has loaded', async ({ page }) => {
+    const before = await page.evaluate(() => Error.stackTraceLimit);
+    await openPage(page, '/about');
+    const after = await page.evaluate(() => {
+      const made = (function madeHere() {
+        return new Error('a stack');
+      })();
+      return { limit: Error.stackTraceLimit, stack: made.stack ?? '' };
+    });
+    expect(after.limit).toBe(before);
+    expect(after.stack).toContain('madeHere');
+  });
+});
