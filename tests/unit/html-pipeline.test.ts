@@ -96,6 +96,10 @@ const reactRouterPage = (body: string) =>
 
 const siteFiles = {
   '/assets/root-1.css': 'h1{color:red}.unused{color:blue}',
+  // React Router's route manifest: the chunks its browser entry imports run first, one per task (decision 0090).
+  '/assets/manifest-1.js':
+    'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client-1.js","imports":' +
+    '["/assets/react-dom-1.js","/assets/react-router-1.js"]},"routes":{}};',
   '/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
 
@@ -115,10 +119,11 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     const { store, written } = memoryStore({ '/': reactRouterPage('<h1>Hello</h1>') }, siteFiles);
     await runHtmlPipeline(store, HTML_TRANSFORMS);
     const html = written.get('/')!;
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<link rel="modulepreload"'); // the start script adds them after the paint
     expect(html).toContain('<style data-critical="/assets/root-1.css">h1{color:red}</style>');
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
     expect(html).toContain(`<script type="text/plain" data-after-load="">${MODULE_SCRIPT}</script>`);
+    expect(html).toContain('const stages = ["/assets/react-dom-1.js","/assets/react-router-1.js"];');
     expect(html).not.toContain('type="module"');
   });
 
@@ -135,6 +140,11 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     ).rejects.toThrow(
       /"scripts after load" requires exactly one React Router's <script type="module" async=""> \(its <Scripts \/>\), found 0 in the page \/faqs/,
     );
+
+    const { '/assets/manifest-1.js': _manifest, ...withoutManifest } = siteFiles;
+    await expect(
+      runHtmlPipeline(memoryStore({ '/': reactRouterPage('<h1>Hello</h1>') }, withoutManifest).store, HTML_TRANSFORMS),
+    ).rejects.toThrow(/"scripts after load" could not be prepared: .*route manifest \(\/assets\/manifest-1\.js\)/);
 
     const stylesheetElsewhere = reactRouterPage('<h1>Hello</h1>').replace(
       '<link rel="stylesheet" href="/assets/root-1.css"/>',
