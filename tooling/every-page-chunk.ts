@@ -24,6 +24,12 @@ export function staticallyReachable(starts: string[], graph: ModuleGraph): Set<s
 }
 
 /**
+ * The site's modules that must be in React DOM's chunk: the one that runs React DOM's module code, and the one that,
+ * evaluated just before it, takes the stacks away from React DOM's errors (app/react-first-stacks.ts).
+ */
+const WITH_REACT_DOM = new Set(['app/react-first-stacks.ts', 'app/react-first.ts'].map((file) => path.resolve(file)));
+
+/**
  * The chunks the code every page runs is cut into, in the order the page evaluates them, one per task
  * (docs/decisions/0090-every-page-s-code-evaluated-in-three-tasks.md), after the bundler's own small runtime chunk.
  * The first holds React and React DOM with app/react-first.ts, which makes React DOM run its module code there (the
@@ -33,8 +39,7 @@ export function staticallyReachable(starts: string[], graph: ModuleGraph): Set<s
 const EVERY_PAGE_CHUNKS: ReadonlyArray<{ name: string; holds: (id: string) => boolean }> = [
   {
     name: 'react-dom',
-    holds: (id) =>
-      /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || id === path.resolve('app/react-first.ts'),
+    holds: (id) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || WITH_REACT_DOM.has(id),
   },
   { name: 'react-router', holds: (id) => /[\\/]node_modules[\\/]react-router[\\/]/.test(id) },
   { name: 'every-page', holds: () => true },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetProblems, DESIGN_BARS, HOME_PAGES, pageScripts, pageWeight } from '../../scripts/page-weight';
 import { buildDir, builtPages } from './built-site';
@@ -34,6 +36,21 @@ describe('page weight budgets (gzip, first view)', () => {
     // Beside them at most two more: the bundler's runtime (600 bytes) and what every route module imports but the
     // root does not (app/lib/meta.ts).
     expect(names.length).toBeLessThanOrEqual(7);
+    // React DOM's chunk runs its module code with no stacks for its errors, and gives them back after (decision 0090):
+    // both lines are in that chunk, not in the site's, which runs after it.
+    const code = (name: string) =>
+      readFileSync(
+        path.join(
+          buildDir,
+          onEveryPage.find((script) => script.startsWith(`${name}-`))!,
+        ),
+        'utf8',
+      );
+    const reactDom = code('/assets/react-dom');
+    const taken = reactDom.indexOf('Error.stackTraceLimit=void 0');
+    expect(taken).toBeGreaterThan(-1);
+    expect(reactDom.lastIndexOf('Error.stackTraceLimit=')).toBeGreaterThan(taken);
+    expect(code('/assets/entry.client')).not.toContain('Error.stackTraceLimit');
   });
 
   it('measures something real', () => {
