@@ -100,6 +100,17 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 
+/** The floor server's page of two `<details>` (scripts/bench-pages.ts). */
+export const FLOOR_DETAILS_PATH = '/details';
+
+/** The floor of a tap, on the floor server: a bare `<details>` toggled on a page with no script. */
+export const FLOOR_INTERACTION: Interaction = {
+  name: 'floor',
+  label: 'floor: a bare `<details>` toggle, no script (the floor server)',
+  path: FLOOR_DETAILS_PATH,
+  act: (page) => page.locator('details summary').nth(1).click(),
+};
+
 /** One interaction's INP (its longest event entry) and where that entry's time went, ms. */
 export interface InteractionTiming {
   duration: number;

@@ -5,7 +5,8 @@
  * on the same Chromium: on a shared machine only the comparison holds. Per page: Lighthouse (mobile: performance,
  * simulated TBT, LCP against the floor page) and the real long tasks of the first 5 s after the load event under 4x
  * CPU slowdown (a `longtask` observer); per interaction: its INP at 4x. Every figure is the median of BENCH_RUNS
- * runs (3).
+ * runs (3). Two floors beside them say what is left when nothing is JavaScript: each page's TBT with JavaScript off
+ * (its HTML as such a browser gets it, scripts/bench-no-script-build.ts), and the INP of a bare `<details>` toggle.
  *   BENCH_PAGES="/,/privacy" BENCH_RUNS=1 npx tsx scripts/bench-main-thread.ts
  */
 import { chromium } from '@playwright/test';
@@ -15,10 +16,12 @@ import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { phoneFontsEnvironment } from '../tooling/phone-fonts';
 import { audit, median, startFloorServer } from './bench-pages';
+import { noScriptBuild } from './bench-no-script-build';
 import { previousBuild } from './bench-previous-build';
 import { serveBuild } from './lib/serve-build';
 import {
   CPU_SLOWDOWN,
+  FLOOR_INTERACTION,
   INTERACTIONS,
   interactionDelay,
   type InteractionTiming,
@@ -43,6 +46,8 @@ interface PageRun {
   lcp: number;
   tbt: number;
   longTasks: number;
+  /** This build's page with JavaScript off: its TBT is what no cut to the scripts can take away. */
+  tbtWithoutScripts: number;
 }
 
 const ratio = (value: number, previous: number) => (previous > 0 ? (value / previous).toFixed(2) : '-');
@@ -53,6 +58,7 @@ export async function benchMainThread(): Promise<string> {
   const previousDir = previousBuild(PREVIOUS);
   const previous = await serveBuild(previousDir);
   const current = await serveBuild(path.resolve('build/client'));
+  const noScript = await serveBuild(noScriptBuild(path.resolve('build/client')));
   const builds: Build[] = [
     { name: 'previous', origin: previous.origin },
     { name: 'this', origin: current.origin },
@@ -70,21 +76,26 @@ export async function benchMainThread(): Promise<string> {
   const pageRuns = new Map<string, PageRun[]>();
   const inpRuns = new Map<string, InteractionTiming[]>();
   const floorLcp: number[] = [];
+  const floorOrigin = new URL(floor.url).origin;
   try {
     for (let run = 0; run < RUNS; run++) {
       floorLcp.push((await audit(floor.url, chrome.port)).lcp);
       // Interleaved, and each run starts with the other build, so a busy minute weighs on both alike.
       const order = run % 2 ? [...builds].reverse() : builds;
       for (const page of pages) {
+        const { tbt: tbtWithoutScripts } = await audit(noScript.origin + encodeURI(page), chrome.port);
         for (const build of order) {
           const score = await audit(build.origin + encodeURI(page), chrome.port);
           const tab = await slowTab(browser);
           const longTasks = await longTasksAfterLoad(tab.page, build.origin + encodeURI(page)).finally(tab.close);
           const key = `${build.name} ${page}`;
-          pageRuns.set(key, [...(pageRuns.get(key) ?? []), { ...score, longTasks }]);
+          pageRuns.set(key, [...(pageRuns.get(key) ?? []), { ...score, longTasks, tbtWithoutScripts }]);
           process.stderr.write('.');
         }
       }
+      const floorTab = await slowTab(browser);
+      const floorTap = await interactionDelay(floorTab.page, floorOrigin, FLOOR_INTERACTION).finally(floorTab.close);
+      inpRuns.set('floor', [...(inpRuns.get('floor') ?? []), floorTap]);
       for (const interaction of INTERACTIONS) {
         for (const build of order) {
           const tab = await slowTab(browser);
@@ -101,6 +112,7 @@ export async function benchMainThread(): Promise<string> {
     floor.close();
     await previous.app.close();
     await current.app.close();
+    await noScript.app.close();
   }
   return report({ pages, pageRuns, inpRuns, floor: median(floorLcp), version });
 }
@@ -123,15 +135,19 @@ function report({
   const pageRows = pages.map((page) => {
     const [before, after] = [`previous ${page}`, `this ${page}`];
     const tbt = [of(before, 'tbt'), of(after, 'tbt')] as const;
+    const tbtWithoutScripts = of(after, 'tbtWithoutScripts');
     const tasks = [of(before, 'longTasks'), of(after, 'longTasks')] as const;
     const perf = [of(before, 'performance'), of(after, 'performance')] as const;
     const lcp = [of(before, 'lcp') / floor, of(after, 'lcp') / floor] as const;
-    if (tbt[1] > 0.5 * tbt[0]) failures.push(`${page}: TBT ${ratio(tbt[1], tbt[0])}x the previous release's > 0.5x`);
+    if (tbt[1] > 0.5 * tbt[0])
+      failures.push(
+        `${page}: TBT ${ratio(tbt[1], tbt[0])}x the previous release's > 0.5x (with JavaScript off: ${ratio(tbtWithoutScripts, tbt[0])}x)`,
+      );
     if (tasks[1] > 0.5 * tasks[0])
       failures.push(`${page}: long tasks ${ratio(tasks[1], tasks[0])}x the previous release's > 0.5x`);
     if (perf[1] < perf[0]) failures.push(`${page}: performance ${perf[1]} < the previous release's ${perf[0]}`);
     if (lcp[1] > 1.5) failures.push(`${page}: LCP ${lcp[1].toFixed(2)}x the floor page > 1.5x`);
-    return `| ${page} | ${Math.round(tbt[0])} | ${Math.round(tbt[1])} | ${ratio(tbt[1], tbt[0])} | ${Math.round(tasks[0])} | ${Math.round(tasks[1])} | ${ratio(tasks[1], tasks[0])} | ${perf[0]} | ${perf[1]} | ${lcp[0].toFixed(2)} | ${lcp[1].toFixed(2)} |`;
+    return `| ${page} | ${Math.round(tbt[0])} | ${Math.round(tbt[1])} | ${ratio(tbt[1], tbt[0])} | ${Math.round(tbtWithoutScripts)} | ${Math.round(tasks[0])} | ${Math.round(tasks[1])} | ${ratio(tasks[1], tasks[0])} | ${perf[0]} | ${perf[1]} | ${lcp[0].toFixed(2)} | ${lcp[1].toFixed(2)} |`;
   });
   const inp = (key: string, part: keyof InteractionTiming = 'duration') =>
     median((inpRuns.get(key) ?? []).map((timing) => timing[part]));
@@ -144,8 +160,11 @@ function report({
   });
   const worst = (build: string) => Math.max(...INTERACTIONS.map((interaction) => inp(`${build} ${interaction.name}`)));
   const [worstBefore, worstAfter] = [worst('previous'), worst('this')];
+  const floorTap = inp('floor');
   if (worstAfter > 0.6 * worstBefore)
-    failures.push(`worst INP ${ratio(worstAfter, worstBefore)}x the previous release's > 0.6x`);
+    failures.push(
+      `worst INP ${ratio(worstAfter, worstBefore)}x the previous release's > 0.6x (the floor of a tap: ${ratio(floorTap, worstBefore)}x)`,
+    );
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const changed = execFileSync('git', ['status', '--porcelain', '--', 'app', 'common', 'content'], {
     encoding: 'utf8',
@@ -153,16 +172,17 @@ function report({
   return [
     `Chromium ${version}; this build (${commit}${changed.trim() ? ', with uncommitted changes to the site' : ''}) beside the previous release ${PREVIOUS}, both served in the same run and measured interleaved, page by page. The machine is shared: the absolute figures move with its load, the ratios are what the bars judge.`,
     '',
-    `| page | TBT ms, previous | TBT ms, this | ratio | long tasks ms, previous | long tasks ms, this | ratio | perf, previous | perf, this | LCP / floor, previous | LCP / floor, this |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| page | TBT ms, previous | TBT ms, this | ratio | TBT ms, this with JavaScript off | long tasks ms, previous | long tasks ms, this | ratio | perf, previous | perf, this | LCP / floor, previous | LCP / floor, this |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...pageRows,
     '',
-    `TBT and performance: Lighthouse mobile (simulated 4x CPU). Long tasks: the total of the \`longtask\` entries in the first ${LONG_TASK_WINDOW_MS / 1000} s after the load event, ${CPU_SLOWDOWN}x CPU slowdown (DevTools throttling), 412 px touch viewport. The floor page's LCP: ${Math.round(floor)} ms.`,
+    `TBT and performance: Lighthouse mobile (simulated 4x CPU). Long tasks: the total of the \`longtask\` entries in the first ${LONG_TASK_WINDOW_MS / 1000} s after the load event, ${CPU_SLOWDOWN}x CPU slowdown (DevTools throttling), 412 px touch viewport. The floor page's LCP: ${Math.round(floor)} ms. With JavaScript off: this build's page with no script and its \`<noscript>\` content parsed, as a browser without JavaScript gets it.`,
     '',
     '| interaction (INP at 4x CPU) | previous ms | this ms | ratio | previous: delay / processing / presentation | this: delay / processing / presentation |',
     '|---|---:|---:|---:|---:|---:|',
     ...inpRows,
     `| worst of the five | ${Math.round(worstBefore)} | ${Math.round(worstAfter)} | ${ratio(worstAfter, worstBefore)} | | |`,
+    `| ${FLOOR_INTERACTION.label} | | ${Math.round(floorTap)} | ${ratio(floorTap, worstBefore)} of the previous worst | | ${parts('floor')} |`,
     '',
     'Each interaction on a fresh tab, as soon as the page marks itself hydrated (`data-hydrated`, the whole page).',
     '',

@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { budgetProblems, DESIGN_BARS, kb, pageWeight } from './page-weight';
 import { listPages } from './built-pages';
 import { serveBuild } from './lib/serve-build';
+import { FLOOR_DETAILS_PATH } from './bench-main-thread-probes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { phoneFontsEnvironment } from '../tooling/phone-fonts';
 
@@ -100,12 +101,25 @@ const SPEED_BARS = { performance: 98, tbt: 150, cls: 0.02, lcpToFloor: 1.5 };
  * empty data URI: a page that names none makes Chromium ask for /favicon.ico, and whenever that
  * request ended before the paint Lighthouse charged it to the floor's LCP (752 ms instead of 625 in
  * most runs), which made every ratio look better than it was (docs/decisions/0016-one-restyle-after-paint.md).
+ * At FLOOR_DETAILS_PATH it serves the floor of a tap: two bare `<details>` and no script, marked hydrated so the
+ * interaction probes (scripts/bench-main-thread-probes.ts) tap it as they tap the site.
  */
 export function startFloorServer(): Promise<{ url: string; close: () => void }> {
-  const html = gzipSync(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Floor page"><link rel="icon" href="data:,"><title>Floor</title></head><body><main><h1>Floor</h1><p>One paragraph of text, served from the same machine in the same run.</p></main></body></html>',
-  );
-  const server = createHttpServer((_, res) => {
+  const head =
+    '<!doctype html><html lang="en" data-hydrated="true"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Floor page"><link rel="icon" href="data:,"><title>Floor</title></head>';
+  const answer = '<details><summary>A question</summary><p>One paragraph of answer.</p></details>';
+  const pages = new Map([
+    [
+      '/',
+      gzipSync(
+        `${head}<body><main><h1>Floor</h1><p>One paragraph of text, served from the same machine in the same run.</p></main></body></html>`,
+      ),
+    ],
+    [FLOOR_DETAILS_PATH, gzipSync(`${head}<body><main><h1>Floor</h1>${answer}${answer}</main></body></html>`)],
+  ]);
+  const server = createHttpServer((req, res) => {
+    const html = pages.get(req.url ?? '/');
+    if (!html) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
     res.end(html);
   });
