@@ -47,6 +47,7 @@ export const day = daySchema.parse({
     date: 'That is not a date. Choose one as YYYY-MM-DD.',
     visit: 'That visit is cancelled or no longer exists.',
     undo: 'A mark can be undone only on the day it was made.',
+    undoRebooked: 'This mark cannot be undone: the request has since been given another time.',
     held: 'This time is waiting for confirmation: open the request and confirm it first, then mark it.',
   },
   week: {

@@ -34,7 +34,15 @@ export const daySchema = z.object({
   booked: words,
   marked: words,
   nearest: words,
-  problems: z.object({ name: words, slot: words, date: words, visit: words, undo: words, held: words }),
+  problems: z.object({
+    name: words,
+    slot: words,
+    date: words,
+    visit: words,
+    undo: words,
+    undoRebooked: words,
+    held: words,
+  }),
   /** The week view (/desk/week): seven days, read only, each linking to its day. */
   week: z.object({
     title: words,

@@ -125,6 +125,8 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const marked = await deps.day.mark(id, mark as VisitMark | 'confirmed', staff, now());
     if (marked === 'gone') return showDay(request, reply, date, { status: 404, problem: day.problems.visit });
     if (marked === 'late') return showDay(request, reply, date, { status: 409, problem: day.problems.undo });
+    if (marked === 'rebooked')
+      return showDay(request, reply, date, { status: 409, problem: day.problems.undoRebooked });
     if (marked === 'held') return showDay(request, reply, date, { status: 409, problem: day.problems.held });
     return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
   });

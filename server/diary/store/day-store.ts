@@ -37,9 +37,13 @@ function logDetail(row: { doctor: string; starts_at: string }): string {
   return `${slot.doctor}, ${slot.date} ${slot.time}`;
 }
 
+/** A visit of the request other than `visitId` that holds a time: the desk gave the request another time. */
+const OTHER_LIVE_VISIT = `EXISTS (SELECT 1 FROM visits o WHERE o.request_id = ? AND o.id <> ? AND o.status IN ('held', 'confirmed'))`;
+
 /**
  * Sets a visit's mark (or takes it back: `confirmed`) inside the caller's transaction, and its request's record with
- * it, so the inbox, the request page and the day agree: the day view's marks and the waiting room's check-in.
+ * it, so the inbox, the request page and the day agree: the day view's marks and the waiting room's check-in. A
+ * request the desk has since given another time reads that time's status, not an earlier visit's mark.
  */
 export async function markVisitIn(
   sql: Sql,
@@ -50,8 +54,9 @@ export async function markVisitIn(
   await sql.run('UPDATE visits SET status = ?, updated_at = ? WHERE id = ?', [mark, at, visit.id]);
   if (visit.requestId)
     await sql.run(
-      `UPDATE desk_work SET status = ?, updated_at = ? WHERE request_id = ? AND status IN ${mark === 'confirmed' ? "('visited', 'no-show')" : "('confirmed', 'visited', 'no-show')"}`,
-      [mark, at, visit.requestId],
+      `UPDATE desk_work SET status = ?, updated_at = ? WHERE request_id = ? AND status IN ${mark === 'confirmed' ? "('visited', 'no-show')" : "('confirmed', 'visited', 'no-show')"}
+         AND NOT ${OTHER_LIVE_VISIT}`,
+      [mark, at, visit.requestId, visit.requestId, visit.id],
     );
 }
 
@@ -146,14 +151,14 @@ export class DayStore {
    * Marks a visit that was not cancelled as visited or not come, or takes a mark back (`confirmed`) on the day it was
    * made; the request's record follows in the same transaction, so the inbox, the request page and the day agree.
    * Resolves 'gone' when there is no such visit, 'held' for a time not yet confirmed, 'late' for an undo after the day
-   * of the mark.
+   * of the mark, 'rebooked' for an undo of a request the desk has since given another time.
    */
   async mark(
     visitId: string,
     mark: VisitMark | 'confirmed',
     staff: Staff,
     now: Date,
-  ): Promise<'done' | 'gone' | 'held' | 'late'> {
+  ): Promise<'done' | 'gone' | 'held' | 'late' | 'rebooked'> {
     return this.db.tx(async (sql) => {
       const row = await sql.get<{
         doctor: string;
@@ -178,6 +183,13 @@ export class DayStore {
           todayInKolkata(new Date(row.updated_at)) !== todayInKolkata(now))
       )
         return row.status === 'confirmed' ? 'done' : 'late';
+      // Taken back, the visit would hold its time again beside the one the desk has since given the request.
+      if (
+        undo &&
+        row.request_id &&
+        (await sql.get(`SELECT 1 AS found WHERE ${OTHER_LIVE_VISIT}`, [row.request_id, visitId]))
+      )
+        return 'rebooked';
       const at = now.toISOString();
       await markVisitIn(sql, { id: visitId, requestId: row.request_id }, mark, at);
       await insertAudit(sql, {
