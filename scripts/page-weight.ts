@@ -98,7 +98,7 @@ export function pageScripts(buildDir: string, page: string, html = pageHtml(buil
 
 export function pageWeight(buildDir: string, page: string): PageWeight {
   const html = pageHtml(buildDir, page);
-  const file = (url: string) => path.join(buildDir, decodeURI(url.split('?')[0]!));
+  const file = (url: string) => path.join(buildDir, decodeURI(url.split(/[?#]/)[0]!));
   const sum = (urls: Iterable<string>) => [...new Set(urls)].reduce((total, url) => total + gzipSize(file(url)), 0);
 
   const links = linkTags(html);

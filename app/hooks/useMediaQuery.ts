@@ -1,18 +1,21 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
+import { HydratesLater } from '~/lib/hydrates-later';
 
 const live = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
-/** Whether the whole page has hydrated (app/root.tsx marks it): a component mounted since has no prerendered HTML. */
+/** Whether the page has hydrated (app/root.tsx marks it): a component mounted since has no prerendered HTML. */
 const pageHydrated = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
 
 /**
- * Whether a media query matches; false during prerender and hydration, then live. A component mounted after hydration
- * (on a client navigation) reads the live value at once. During hydration the first live value is set in a transition:
- * a useSyncExternalStore whose value differs from the prerendered one re-renders synchronously inside the hydration's
- * effects, one long task (docs/decisions/0065-hydrate-in-two-passes.md).
+ * Whether a media query matches; false during prerender and hydration, then live. A component mounted after the page
+ * hydrated (on a client navigation) reads the live value at once, unless it is in a section that hydrates later
+ * (`HydratesLater`). During hydration the first live value is set in a transition: a useSyncExternalStore whose value
+ * differs from the prerendered one re-renders synchronously inside the hydration's effects, one long task
+ * (docs/decisions/0065-hydrate-in-two-passes.md).
  */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => pageHydrated() && live(query));
+  const hydratesLater = useContext(HydratesLater);
+  const [matches, setMatches] = useState(() => !hydratesLater && pageHydrated() && live(query));
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const list = window.matchMedia(query);

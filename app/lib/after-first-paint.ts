@@ -16,15 +16,23 @@ export const MAX_WAIT_MS = 4000;
  */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((go) => {
-    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(go, 0));
     if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
       new PerformanceObserver((_, observer) => {
         observer.disconnect();
-        afterNextFrame();
+        afterNextFrame(go);
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-    else afterNextFrame();
+    else afterNextFrame(go);
     setTimeout(go, MAX_WAIT_MS);
   });
+}
+
+/**
+ * Calls `go` once the browser has drawn its next frame: a frame callback runs just before the frame is drawn, and a
+ * task it queues runs after. A tab in the background draws no frames, so there `go` runs in the next task.
+ */
+export function afterNextFrame(go: () => void): void {
+  if (document.visibilityState === 'hidden') setTimeout(go, 0);
+  else requestAnimationFrame(() => setTimeout(go, 0));
 }
 
 /**

@@ -14,8 +14,12 @@ import { countOf, exactlyOne, literal, noneOf, type HtmlTransform, type Requirem
  * document after that; its rules only match the route's own classes.
  */
 
-/** A stylesheet link as React Router writes it. */
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+/**
+ * A stylesheet link as React Router writes it. It ends the href with `#` when a module some route loads with
+ * `import()` also needs that stylesheet (Vite then adds a link of its own, which React does not remove when the route
+ * goes); the fragment names the same file.
+ */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css#?)"\/>/g;
 const ANY_STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
 /** The stylesheet every page links: it stays a cached, shared request (and critical-css.ts cuts it down). */

@@ -19,6 +19,9 @@ export interface PageStore {
   readFile(url: string): string | undefined;
 }
 
+/** A URL's file: a fragment (`/assets/entry.css#`, route-styles.ts) names no other file. */
+const withoutFragment = (url: string) => url.split('#')[0]!;
+
 export function pagesOnDisk(buildDir: string): PageStore {
   const file = (page: string) => path.join(buildDir, page, 'index.html');
   return {
@@ -56,10 +59,8 @@ export async function runHtmlPipeline(
   const pages = new Map(store.list().map((page) => [page, store.read(page)]));
   // Files other than pages are read once however many pages or transforms ask.
   const files = new Map<string, string | undefined>();
-  const site: BuiltSite = {
-    pages,
-    readFile: (url) => (files.has(url) ? files.get(url) : files.set(url, store.readFile(url)).get(url)),
-  };
+  const readOnce = (url: string) => (files.has(url) ? files.get(url) : files.set(url, store.readFile(url)).get(url));
+  const site: BuiltSite = { pages, readFile: (url) => readOnce(withoutFragment(url)) };
   const reports = transforms.map((transform): TransformReport => ({ name: transform.name, seconds: 0 }));
   const active: Array<{
     transform: HtmlTransform;

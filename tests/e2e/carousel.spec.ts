@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openPage } from './helpers';
+import { appointmentPage } from '../../content/clinic-pages/appointment';
+import { testimonials } from '../../content/testimonials';
+import { openPage, showCarousel } from './helpers';
 
 // The appointment page's testimonial slider autoplays every 3000 ms (spec, 'States and transitions').
 const activeIndex = (carousel: Locator) =>
@@ -51,5 +53,35 @@ test.describe('carousel autoplay', () => {
     await page.waitForTimeout(4500);
     expect(await activeIndex(carousel)).toBe(still);
     await context.close();
+  });
+});
+
+// The booking page's testimonials load their code only as they come near (app/lib/lazy-on-approach.tsx).
+test.describe('the booking page testimonials, on approach', () => {
+  test.skip(({ viewport }) => viewport?.width !== 375, 'below the form only on a phone');
+  const testimonialCode = /\/assets\/TestimonialCarousel-[^/]+\.js$/;
+
+  test('are read from the page at once, and their code loads only when they come near', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => void (testimonialCode.test(request.url()) && loaded.push(request.url())));
+    await openPage(page, '/appointment');
+    const carousel = page.locator('[data-carousel="testimonialsAppointment"]');
+    await expect(page.getByRole('heading', { name: appointmentPage.testimonials.title })).toBeAttached();
+    await expect(carousel).toContainText(testimonials[0]!.name);
+    await page.waitForTimeout(500); // time enough for a load the page should not make
+    expect(loaded).toEqual([]);
+    await showCarousel(carousel);
+    expect(loaded).toHaveLength(1);
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+  });
+
+  test('come with the page when a link leads there', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.locator('a[href="/appointment"]:visible').first().click();
+    await expect(page).toHaveURL(/\/appointment$/);
+    const carousel = page.locator('[data-carousel="testimonialsAppointment"]');
+    await expect(carousel).toContainText(testimonials[0]!.name);
+    await showCarousel(carousel);
   });
 });

@@ -127,6 +127,16 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     expect(html).not.toContain('type="module"');
   });
 
+  it('read a stylesheet React Router marks with a fragment as its file', async () => {
+    // React Router ends the href with `#` when a module loaded with import() needs the stylesheet too.
+    const marked = reactRouterPage('<h1>Hello</h1>').replace('/assets/root-1.css"', '/assets/root-1.css#"');
+    const { store, written } = memoryStore({ '/': marked }, siteFiles);
+    await runHtmlPipeline(store, HTML_TRANSFORMS);
+    const html = written.get('/')!;
+    expect(html).toContain('<style data-critical="/assets/root-1.css#">h1{color:red}</style>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css#" disabled="" data-after-paint=""/>');
+  });
+
   it('fail the build when React Router’s output no longer holds what they rewrite', async () => {
     const withoutPreloads = reactRouterPage('<h1>Hello</h1>').replace(/<link rel="modulepreload"[^>]*>/g, '');
     const { store } = memoryStore({ '/': reactRouterPage('<h1>Hello</h1>'), '/about': withoutPreloads }, siteFiles);

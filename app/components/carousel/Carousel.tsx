@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { usePrefersReducedMotion } from '~/hooks/useMediaQuery';
+import { APPROACH_MARGIN } from '~/lib/lazy-on-approach';
 import {
   AUTOPLAY_DELAY,
   type CarouselConfig,
@@ -63,7 +64,7 @@ export function Carousel<T>({
         setEnhanced(true);
         observer.disconnect();
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: APPROACH_MARGIN },
     );
     observer.observe(section);
     return () => observer.disconnect();
