@@ -54,14 +54,22 @@ export function openingPeriods(
   }));
 }
 
+/** Between a run's days and its hours, and between runs, in callHoursText. */
+export const CALL_HOURS_DAYS_JOIN = ', ';
+export const CALL_HOURS_RUNS_JOIN = '; ';
+
+/** The open runs of days, for when the phones are answered; short day names ("Mon - Sat") where space is tight. */
+export function callHoursPeriods(short = false): OpeningPeriod[] {
+  return openingPeriods(undefined, short ? ui.daysShort : ui.days).filter((period) => period.open);
+}
+
 /**
  * When the phones are answered, shown beside every "Call us": "Open Monday - Saturday, 09:00 - 13:00, 17:00 - 20:00",
  * or "Mon - Sat, 09:00 - 13:00, 17:00 - 20:00" where space is tight.
  */
 export function callHoursText(short = false): string {
-  const hours = openingPeriods(undefined, short ? ui.daysShort : ui.days)
-    .filter((period) => period.open)
-    .map((period) => `${period.days}, ${period.hours}`)
-    .join('; ');
+  const hours = callHoursPeriods(short)
+    .map((period) => `${period.days}${CALL_HOURS_DAYS_JOIN}${period.hours}`)
+    .join(CALL_HOURS_RUNS_JOIN);
   return short ? hours : fill(ui.callHours, { hours });
 }

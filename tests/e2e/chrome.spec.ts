@@ -196,10 +196,14 @@ test.describe('footer and bars', () => {
     expect(whatsapp).toBe(
       `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`,
     );
-    await expect(bar.getByRole('link', { name: 'Call Us' })).toHaveAttribute(
-      'href',
-      `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`,
-    );
+    const call = bar.getByRole('link', { name: 'Call Us' });
+    await expect(call).toHaveAttribute('href', `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`);
+    // The hours under it break between the days and a session, never inside a time ("09:00 -" above "16:00").
+    const linesOfEachPart = await call
+      .locator('span.whitespace-nowrap')
+      .evaluateAll((parts) => parts.map((part) => part.getClientRects().length));
+    expect(linesOfEachPart.length).toBeGreaterThan(1);
+    expect(linesOfEachPart.every((lines) => lines === 1)).toBe(true);
   });
 
   test('scroll-to-top is active above 50 px, shows progress and scrolls back up', async ({ page }) => {

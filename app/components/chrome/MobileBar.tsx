@@ -2,8 +2,9 @@ import { switchOn } from '@content/helpers';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { CalendarCheck, MessageCircle, Phone, Stethoscope } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { callHoursText, telHref, whatsappHref } from '~/lib/contact';
+import { CALL_HOURS_DAYS_JOIN, CALL_HOURS_RUNS_JOIN, callHoursPeriods, telHref, whatsappHref } from '~/lib/contact';
 
 /** Fixed quick actions below 768 px (spec: 'mobile bottom bar below 768 px'). */
 export function MobileBar() {
@@ -37,13 +38,28 @@ export function MobileBar() {
           </a>
         </li>
         <li className="flex flex-1">
-          {/* The hours under "Call Us" (the icon beside it, to keep the bar's height). */}
+          {/* The hours under "Call Us" (the icon beside it, to keep the bar's height); a line breaks between the days
+              and a session, never inside one ("09:00 -" above "16:00" at 375 px). */}
           <a href={telHref(site.contact.phone)} className={`${item} text-brand-800`}>
             <span className="inline-flex items-center gap-1">
               <Phone aria-hidden="true" className="size-4" />
               {ui.mobileBar.call}
             </span>
-            <span className="text-[0.6875rem] font-normal text-ink">{callHoursText(true)}</span>
+            <span className="text-[0.6875rem] font-normal text-ink">
+              {callHoursPeriods(true).map((period, run) => (
+                <Fragment key={period.days}>
+                  {run > 0 && CALL_HOURS_RUNS_JOIN}
+                  <span className="whitespace-nowrap">{period.days}</span>
+                  {CALL_HOURS_DAYS_JOIN}
+                  {period.sessions.map((session, index) => (
+                    <Fragment key={session}>
+                      {index > 0 && ui.hours.sessionJoin}
+                      <span className="whitespace-nowrap">{session}</span>
+                    </Fragment>
+                  ))}
+                </Fragment>
+              ))}
+            </span>
           </a>
         </li>
       </ul>
