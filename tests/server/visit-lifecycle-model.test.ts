@@ -196,6 +196,21 @@ class Undo implements Command {
   toString = () => `desk undoes the mark of visit #${this.which}`;
 }
 
+/** The day view offers Undo on so many marks of that day (not on one whose request has since had another time). */
+class DayOffersUndo implements Command {
+  constructor(
+    readonly day: string,
+    readonly count: number,
+  ) {}
+  check = () => true;
+  async run(_model: Model, real: Real) {
+    const page = await real.server.app.inject({ url: `/desk/day?date=${this.day}`, headers: { cookie: real.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/<button [^>]*value="confirmed"[^>]*>/g) ?? []).toHaveLength(this.count);
+  }
+  toString = () => `the day view of ${this.day} offers Undo ${this.count} times`;
+}
+
 /** A caller rings to cancel the visit the desk booked for them. */
 class CancelWalkIn implements Command {
   constructor(readonly which: number) {}
@@ -382,6 +397,21 @@ forEachBackend('the visit’s lifecycle over random sequences of actions', (back
       new Mark(last, 'visited'),
       new Undo(0),
       new Undo(1),
+    ];
+    await fc.asyncModelRun(() => ({ model: { requests: 0 }, real }), sequence.map(checked));
+  });
+
+  it('offers no Undo of a mark once the request has another time', async () => {
+    for (const table of TABLES) await server.app.clinic.store.db.run(`DELETE FROM ${table}`);
+    clock.now = NOW;
+    const real: Real = { server, cookie, staffId, clock, requests: [], made: 0 };
+    const sequence = [
+      new Book(DAYS[0], '09:00'),
+      new DeskGivesTime(0, DAYS[0], '09:00'),
+      new Mark(0, 'no-show'),
+      new DayOffersUndo(DAYS[0], 1),
+      new DeskGivesTime(0, DAYS[1], '09:00'),
+      new DayOffersUndo(DAYS[0], 0),
     ];
     await fc.asyncModelRun(() => ({ model: { requests: 0 }, real }), sequence.map(checked));
   });

@@ -29,6 +29,8 @@ interface VisitRow {
   name: string | null;
   phone: string | null;
   ref: string | null;
+  /** SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean. */
+  rebooked: number | boolean;
 }
 
 /** "Dr. Ananya Rao, 2026-11-24 10:00": a visit as the desk's log names it. */
@@ -37,8 +39,13 @@ function logDetail(row: { doctor: string; starts_at: string }): string {
   return `${slot.doctor}, ${slot.date} ${slot.time}`;
 }
 
-/** A visit of the request other than `visitId` that holds a time: the desk gave the request another time. */
-const OTHER_LIVE_VISIT = `EXISTS (SELECT 1 FROM visits o WHERE o.request_id = ? AND o.id <> ? AND o.status IN ('held', 'confirmed'))`;
+/**
+ * A visit of the request other than the visit named that holds a time: the desk gave the request another time. The
+ * two arguments are SQL: parameters (`?`) or the columns of an outer query.
+ */
+const otherLiveVisit = (requestId: string, visitId: string) =>
+  `EXISTS (SELECT 1 FROM visits o WHERE o.request_id = ${requestId} AND o.id <> ${visitId} AND o.status IN ('held', 'confirmed'))`;
+const OTHER_LIVE_VISIT = otherLiveVisit('?', '?');
 
 /**
  * Sets a visit's mark (or takes it back: `confirmed`) inside the caller's transaction, and its request's record with
@@ -76,7 +83,7 @@ export class DayStore {
     const free = new Set(freeTimesIn(atTheDesk(doctor), date, date, now, days).map((span) => span.start));
     const rows = await this.db.all<VisitRow>(
       `SELECT v.id, v.starts_at, v.ends_at, v.status, COALESCE(v.patient_name, a.patient_name, a.name) AS name,
-              COALESCE(v.patient_phone, a.phone) AS phone, a.ref
+              COALESCE(v.patient_phone, a.phone) AS phone, a.ref, ${otherLiveVisit('v.request_id', 'v.id')} AS rebooked
        FROM visits v LEFT JOIN appointments a ON a.id = v.request_id
        WHERE v.doctor = ? AND v.status <> 'cancelled' AND v.starts_at < ? AND v.ends_at > ?
          AND NOT EXISTS (SELECT 1 FROM queue_tokens q WHERE q.visit_id = v.id AND q.kind = 'walk-in')
@@ -91,6 +98,7 @@ export class DayStore {
       name: row.name ?? '',
       phone: row.phone ?? '',
       ref: row.ref,
+      rebooked: Boolean(row.rebooked),
       start: Date.parse(row.starts_at),
       end: Date.parse(row.ends_at),
     }));

@@ -13,6 +13,8 @@ export interface DayVisit {
   phone: string;
   /** The request's short reference, for a visit booked from a request. */
   ref: string | null;
+  /** The request has since been given another time: this visit's mark can no longer be undone. */
+  rebooked: boolean;
 }
 
 export type SlotState = 'held' | 'free' | 'closed' | 'away' | 'unavailable';
