@@ -5,6 +5,7 @@ import { ui } from '@content/ui';
 import { CalendarCheck, Clock, LayoutGrid, Mail, Menu, Phone, Search } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { afterNextFrame } from '~/lib/after-first-paint';
 import { mailtoHref, openingPeriods, telHref } from '~/lib/contact';
 import { DesktopNav } from './DesktopNav';
 import { EmergencyLine } from './EmergencyLine';
@@ -28,10 +29,13 @@ type Panel = 'menu' | 'side' | 'search' | null;
 export function Header({ chrome }: { chrome: ChromeSettings }) {
   const [panel, setPanel] = useState<Panel>(null);
   const [used, setUsed] = useState<Set<Exclude<Panel, null>>>(new Set());
-  const open = (which: Exclude<Panel, null>) => {
-    setUsed((previous) => (previous.has(which) ? previous : new Set(previous).add(which)));
-    setPanel(which);
-  };
+  // A panel opens once the frame that answers the tap is drawn, as a navigation starts
+  // (docs/decisions/0094-a-panel-opens-after-the-tap-s-frame.md): its render is not held inside the tap.
+  const open = (which: Exclude<Panel, null>) =>
+    afterNextFrame(() => {
+      setUsed((previous) => (previous.has(which) ? previous : new Set(previous).add(which)));
+      setPanel(which);
+    });
   const sticky = useStickyHeader();
   const location = useLocation();
   const barRef = useRef<HTMLDivElement>(null);
@@ -178,7 +182,7 @@ function IconButton({
   onClick: (event: React.MouseEvent<HTMLButtonElement>) => void;
   /** A submit button of its form: what it does without JavaScript. */
   submit?: boolean;
-  /** Starts loading what the button opens, before the click. */
+  /** Starts loading what the button opens, before the click (after the frame, like the panel itself). */
   onPrepare: () => unknown;
   brand: boolean;
   className?: string;
@@ -188,8 +192,8 @@ function IconButton({
     <button
       type={submit ? 'submit' : 'button'}
       onClick={onClick}
-      onPointerEnter={onPrepare}
-      onFocus={onPrepare}
+      onPointerEnter={() => afterNextFrame(onPrepare)}
+      onFocus={() => afterNextFrame(onPrepare)}
       aria-haspopup="dialog"
       className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${
         brand ? 'bg-white/10 text-white hover:bg-white/20' : 'bg-brand-50 text-brand-800 hover:bg-brand-100'
