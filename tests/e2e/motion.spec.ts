@@ -20,8 +20,16 @@ test.describe('loading overlay', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/about');
-    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 3000 });
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toBeHidden({ timeout: 3000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Faded, it stays in the page without JavaScript, but out of the rendering: its logo's pulse no longer runs.
+    await expect(overlay).toHaveCSS('display', 'none');
+    const running = await overlay.evaluate(
+      (element) =>
+        element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length,
+    );
+    expect(running).toBe(0);
     await context.close();
   });
 });
