@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@content/schema/site';
 import { describe, expect, it } from 'vitest';
-import { callHoursText, openingPeriods, telHref, whatsappHref } from './contact';
+import { callHoursPieces, callHoursText, openingPeriods, telHref, whatsappHref } from './contact';
 
 describe('contact helpers', () => {
   it('groups opening hours into runs of days', () => {
@@ -13,6 +13,9 @@ describe('contact helpers', () => {
   it('says when the phones are answered, from the opening days only, with short day names where space is tight', () => {
     expect(callHoursText()).toBe('Open Monday - Friday, 09:00 - 16:00');
     expect(callHoursText(true)).toBe('Mon - Fri, 09:00 - 16:00');
+    // The mobile bar's pieces, each kept on one line: joined with spaces, the short text.
+    expect(callHoursPieces()).toEqual(['Mon - Fri,', '09:00 - 16:00']);
+    expect(callHoursPieces().join(' ')).toBe(callHoursText(true));
     const split: SiteConfig['openingHours'] = [
       { day: 'monday', opens: '09:00', closes: '13:00' },
       { day: 'tuesday', opens: '14:00', closes: '18:00' },

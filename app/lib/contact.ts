@@ -64,6 +64,24 @@ export function callHoursPeriods(short = false): OpeningPeriod[] {
 }
 
 /**
+ * callHoursText's words where the line is narrow, cut where a line may break: each run's days and each session, with
+ * the comma or semicolon after it ("Mon - Fri,", "09:00 - 16:00"). Joined with spaces they are the short text.
+ */
+export function callHoursPieces(): string[] {
+  return callHoursPeriods(true).flatMap((period, run, periods) => {
+    const last = run === periods.length - 1;
+    const sessions = period.sessions.map((session, index) =>
+      index < period.sessions.length - 1
+        ? `${session}${ui.hours.sessionJoin}`
+        : last
+          ? session
+          : `${session}${CALL_HOURS_RUNS_JOIN}`,
+    );
+    return [`${period.days}${CALL_HOURS_DAYS_JOIN}`, ...sessions].map((piece) => piece.trimEnd());
+  });
+}
+
+/**
  * When the phones are answered, shown beside every "Call us": "Open Monday - Saturday, 09:00 - 13:00, 17:00 - 20:00",
  * or "Mon - Sat, 09:00 - 13:00, 17:00 - 20:00" where space is tight.
  */

@@ -4,7 +4,7 @@ import { ui } from '@content/ui';
 import { CalendarCheck, MessageCircle, Phone, Stethoscope } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { CALL_HOURS_DAYS_JOIN, CALL_HOURS_RUNS_JOIN, callHoursPeriods, telHref, whatsappHref } from '~/lib/contact';
+import { callHoursPieces, telHref, whatsappHref } from '~/lib/contact';
 
 /** Fixed quick actions below 768 px (spec: 'mobile bottom bar below 768 px'). */
 export function MobileBar() {
@@ -46,17 +46,10 @@ export function MobileBar() {
               {ui.mobileBar.call}
             </span>
             <span className="text-[0.6875rem] font-normal text-ink">
-              {callHoursPeriods(true).map((period, run) => (
-                <Fragment key={period.days}>
-                  {run > 0 && CALL_HOURS_RUNS_JOIN}
-                  <span className="whitespace-nowrap">{period.days}</span>
-                  {CALL_HOURS_DAYS_JOIN}
-                  {period.sessions.map((session, index) => (
-                    <Fragment key={session}>
-                      {index > 0 && ui.hours.sessionJoin}
-                      <span className="whitespace-nowrap">{session}</span>
-                    </Fragment>
-                  ))}
+              {callHoursPieces().map((piece, index) => (
+                <Fragment key={`${index} ${piece}`}>
+                  {index > 0 && ' '}
+                  <span className="whitespace-nowrap">{piece}</span>
                 </Fragment>
               ))}
             </span>
