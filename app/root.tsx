@@ -6,7 +6,7 @@ import { fill, ui } from '@content/ui';
 import { type ReactNode, startTransition, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
-import siteStylesheet from './app.css?url';
+import './app.css';
 import { Footer } from './components/chrome/Footer';
 import { Header } from './components/chrome/Header';
 import { LoadingOverlay, overlayOncePerVisitScript } from './components/chrome/LoadingOverlay';
@@ -22,14 +22,6 @@ import { ScrollToTop } from './components/chrome/ScrollToTop';
  * browsers from asking for /favicon.ico; both links by URL are in <noscript> for crawlers and
  * visitors without JavaScript, and React adds the manifest once the page has hydrated.
  */
-/**
- * The site-wide stylesheet, linked by URL rather than imported: an imported stylesheet belongs to the chunk of the code
- * every page runs, and once a route loads a section with `import()` React Router marks it `…css#` and Vite's loader,
- * not finding that link, links it a second time, a restyle of the page
- * (docs/decisions/0093-the-booking-page-s-testimonials-hydrate-on-approach.md).
- */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: siteStylesheet }];
-
 const FAVICON = { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } as const;
 const MANIFEST = { rel: 'manifest', href: '/manifest.webmanifest' } as const;
 
