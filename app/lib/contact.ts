@@ -55,11 +55,11 @@ export function openingPeriods(
 }
 
 /** Between a run's days and its hours, and between runs, in callHoursText. */
-export const CALL_HOURS_DAYS_JOIN = ', ';
-export const CALL_HOURS_RUNS_JOIN = '; ';
+const CALL_HOURS_DAYS_JOIN = ', ';
+const CALL_HOURS_RUNS_JOIN = '; ';
 
 /** The open runs of days, for when the phones are answered; short day names ("Mon - Sat") where space is tight. */
-export function callHoursPeriods(short = false): OpeningPeriod[] {
+function callHoursPeriods(short = false): OpeningPeriod[] {
   return openingPeriods(undefined, short ? ui.daysShort : ui.days).filter((period) => period.open);
 }
 
@@ -69,13 +69,10 @@ export function callHoursPeriods(short = false): OpeningPeriod[] {
  */
 export function callHoursPieces(): string[] {
   return callHoursPeriods(true).flatMap((period, run, periods) => {
-    const last = run === periods.length - 1;
-    const sessions = period.sessions.map((session, index) =>
-      index < period.sessions.length - 1
-        ? `${session}${ui.hours.sessionJoin}`
-        : last
-          ? session
-          : `${session}${CALL_HOURS_RUNS_JOIN}`,
+    // What follows the run's last session: the next run's separator, or nothing after the last run.
+    const afterRun = run < periods.length - 1 ? CALL_HOURS_RUNS_JOIN : '';
+    const sessions = period.sessions.map(
+      (session, index) => `${session}${index < period.sessions.length - 1 ? ui.hours.sessionJoin : afterRun}`,
     );
     return [`${period.days}${CALL_HOURS_DAYS_JOIN}`, ...sessions].map((piece) => piece.trimEnd());
   });

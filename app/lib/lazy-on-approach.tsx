@@ -1,8 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { HydratesLater } from './hydrates-later';
-
-/** How far outside the viewport a section's code starts loading: one scroll flick on a phone. */
-export const APPROACH_MARGIN = '300px 0px';
+import { APPROACH_MARGIN, HydratesLater } from './hydrates-later';
 
 /**
  * A component whose code a page loads only when its prerendered HTML comes near the viewport

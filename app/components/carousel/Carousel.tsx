@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { usePrefersReducedMotion } from '~/hooks/useMediaQuery';
-import { APPROACH_MARGIN } from '~/lib/lazy-on-approach';
+import { APPROACH_MARGIN } from '~/lib/hydrates-later';
 import {
   AUTOPLAY_DELAY,
   type CarouselConfig,

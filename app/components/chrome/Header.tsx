@@ -188,12 +188,13 @@ function IconButton({
   className?: string;
   children: React.ReactNode;
 }) {
+  const prepare = () => afterNextFrame(onPrepare);
   return (
     <button
       type={submit ? 'submit' : 'button'}
       onClick={onClick}
-      onPointerEnter={() => afterNextFrame(onPrepare)}
-      onFocus={() => afterNextFrame(onPrepare)}
+      onPointerEnter={prepare}
+      onFocus={prepare}
       aria-haspopup="dialog"
       className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${
         brand ? 'bg-white/10 text-white hover:bg-white/20' : 'bg-brand-50 text-brand-800 hover:bg-brand-100'

@@ -44,7 +44,7 @@ function logDetail(row: { doctor: string; starts_at: string }): string {
  * two arguments are SQL: parameters (`?`) or the columns of an outer query.
  */
 const otherLiveVisit = (requestId: string, visitId: string) =>
-  `EXISTS (SELECT 1 FROM visits o WHERE o.request_id = ${requestId} AND o.id <> ${visitId} AND o.status IN ('held', 'confirmed'))`;
+  `EXISTS (SELECT 1 FROM visits o WHERE o.request_id = ${requestId} AND o.id <> ${visitId} AND o.status IN ${LIVE_STATUSES})`;
 const OTHER_LIVE_VISIT = otherLiveVisit('?', '?');
 
 /**
