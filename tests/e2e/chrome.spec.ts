@@ -14,6 +14,29 @@ test.describe('header', () => {
     await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
   });
 
+  // The scroll writes the bar's state to the page, not through React (docs/decisions/0095): a render of the header
+  // for another reason must leave it as the scroll set it, and the content must not jump under it.
+  test('stays fixed, holding its place, while the header renders again for a panel', async ({ page }) => {
+    await openPage(page, '/Diabetes');
+    const bar = page.locator('[data-sticky]');
+    const heading = page.getByRole('heading', { level: 1 });
+    const headingTop = async () => page.evaluate(() => document.querySelector('h1')!.getBoundingClientRect().top);
+    const before = await headingTop();
+    await scrollToY(page, 300);
+    await expect(bar).toHaveAttribute('data-sticky', 'true');
+    expect(await headingTop()).toBeCloseTo(before - 300, 0);
+    await page.getByRole('button', { name: ui.header.searchButton }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(bar).toHaveAttribute('data-sticky', 'true');
+    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+    await scrollToY(page, 0);
+    await expect(bar).toHaveAttribute('data-sticky', 'false');
+    await expect(heading).toBeInViewport();
+    expect(await headingTop()).toBeCloseTo(before, 0);
+  });
+
   test('has the logo link home, the appointment button and the right menu control for the width', async ({ page }) => {
     await openPage(page, '/about');
     await expect(

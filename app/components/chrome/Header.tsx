@@ -3,8 +3,9 @@ import { navigation } from '@content/navigation';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
 import { CalendarCheck, Clock, LayoutGrid, Mail, Menu, Phone, Search } from 'lucide-react';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useWindowScroll } from '~/hooks/useWindowScroll';
 import { afterNextFrame } from '~/lib/after-first-paint';
 import { mailtoHref, openingPeriods, telHref } from '~/lib/contact';
 import { DesktopNav } from './DesktopNav';
@@ -24,6 +25,12 @@ const SearchDialog = lazy(() => loadSearch().then((m) => ({ default: m.SearchDia
 /** Scroll depth (px) from which the header stays fixed at the top: spec, 'Business constants'. */
 export const STICKY_HEADER_FROM = 250;
 
+/** The bar once fixed: it slides in from the top, with a shadow. */
+const STICKY_BAR = [
+  'data-[sticky=true]:fixed data-[sticky=true]:top-0 data-[sticky=true]:left-0',
+  'data-[sticky=true]:shadow-[var(--shadow-card)] data-[sticky=true]:motion-safe:animate-[header-in_400ms_ease]',
+].join(' ');
+
 type Panel = 'menu' | 'side' | 'search' | null;
 
 export function Header({ chrome }: { chrome: ChromeSettings }) {
@@ -36,20 +43,16 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
       setUsed((previous) => (previous.has(which) ? previous : new Set(previous).add(which)));
       setPanel(which);
     });
-  const sticky = useStickyHeader();
   const location = useLocation();
+  const slotRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
-  const [barHeight, setBarHeight] = useState<number | undefined>(undefined);
+  useStickyBar(slotRef, barRef);
+  // Until React runs (prerendered HTML, hydration, no JavaScript at all) the menu is a <details> that works without
+  // JavaScript. A transition: the header's re-render yields to a tap instead of running inside the effects' task.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
 
   useEffect(() => setPanel(null), [location.pathname, location.search]);
-  // A transition: the header's re-render yields to a tap instead of running inside the effects' task.
-  useEffect(() => {
-    const height = barRef.current?.offsetHeight;
-    startTransition(() => setBarHeight(height));
-  }, []);
-  // The bar is measured once React runs: until then (prerendered HTML, hydration, no JavaScript at
-  // all) the menu is a <details> that works without JavaScript.
-  const hydrated = barHeight !== undefined;
 
   const close = () => setPanel(null);
   const brand = chrome.header === 'brand';
@@ -87,16 +90,13 @@ export function Header({ chrome }: { chrome: ChromeSettings }) {
           </div>
         </div>
       )}
-      {/* Keeps the header's height in the flow while it is fixed, so nothing below jumps. */}
-      <div style={{ height: sticky ? barHeight : undefined }}>
+      {/* Keeps the header's height in the flow while it is fixed, so nothing below jumps (useStickyBar sets it). */}
+      <div ref={slotRef}>
+        {/* data-sticky is written by useStickyBar, not by React: React renders it once, as it is at the top. */}
         <div
           ref={barRef}
-          data-sticky={sticky}
-          className={`z-30 w-full border-b transition-shadow ${brand ? 'border-brand-800 bg-brand-800 text-white' : 'border-line bg-white/95 backdrop-blur'} ${
-            sticky
-              ? 'fixed top-0 left-0 shadow-[var(--shadow-card)] motion-safe:animate-[header-in_400ms_ease]'
-              : 'relative'
-          }`}
+          data-sticky="false"
+          className={`relative z-30 w-full border-b transition-shadow ${STICKY_BAR} ${brand ? 'border-brand-800 bg-brand-800 text-white' : 'border-line bg-white/95 backdrop-blur'}`}
         >
           <div className="container-page flex min-h-[4.5rem] items-center justify-between gap-4">
             <Logo tone={brand ? 'light' : 'dark'} />
@@ -206,13 +206,20 @@ function IconButton({
   );
 }
 
-function useStickyHeader(): boolean {
-  const [sticky, setSticky] = useState(false);
-  useEffect(() => {
-    const update = () => setSticky(window.scrollY >= STICKY_HEADER_FROM);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  return sticky;
+/**
+ * Fixes the bar at the top from STICKY_HEADER_FROM px of scroll, holding its height in the slot. Written to the DOM as
+ * the page scrolls, not rendered (app/hooks/useWindowScroll.ts says why).
+ */
+function useStickyBar(slotRef: React.RefObject<HTMLDivElement | null>, barRef: React.RefObject<HTMLDivElement | null>) {
+  const follow = useCallback(() => {
+    const slot = slotRef.current;
+    const bar = barRef.current;
+    if (!slot || !bar) return;
+    const sticky = window.scrollY >= STICKY_HEADER_FROM;
+    // Measured before the bar leaves the flow, and again on a resize while fixed (the bar's height follows the width).
+    const height = sticky ? `${bar.offsetHeight}px` : '';
+    if (slot.style.height !== height) slot.style.height = height;
+    if (bar.dataset.sticky !== String(sticky)) bar.dataset.sticky = String(sticky);
+  }, [slotRef, barRef]);
+  useWindowScroll(follow);
 }

@@ -1,49 +1,56 @@
 import { ui } from '@content/ui';
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { REDUCED_MOTION } from '~/hooks/useMediaQuery';
+import { useWindowScroll } from '~/hooks/useWindowScroll';
 
 /** Scroll depth (px) above which the control is active: spec, 'Business constants'. */
 export const SCROLL_TOP_FROM = 50;
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** A circle whose ring fills with the reading progress; smooth-scrolls to the top. */
+/**
+ * A circle whose ring fills with the reading progress; smooth-scrolls to the top. React renders it as it is at the
+ * top of a page (inactive, the ring empty); the scroll writes the rest (app/hooks/useWindowScroll.ts says why).
+ */
 export function ScrollToTop() {
-  const [progress, setProgress] = useState(0);
-  const [active, setActive] = useState(false);
-
-  useEffect(() => {
-    const update = () => {
-      const max = document.documentElement.scrollHeight - window.innerHeight;
-      setActive(window.scrollY > SCROLL_TOP_FROM);
-      setProgress(max > 0 ? Math.min(1, window.scrollY / max) : 0);
-    };
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const ringRef = useRef<SVGCircleElement>(null);
+  const follow = useCallback(() => {
+    const button = buttonRef.current;
+    const ring = ringRef.current;
+    if (!button || !ring) return;
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    const active = window.scrollY > SCROLL_TOP_FROM;
+    const progress = (max > 0 ? Math.min(1, window.scrollY / max) : 0).toFixed(2);
+    if (button.dataset.active !== String(active)) {
+      button.dataset.active = String(active);
+      button.tabIndex = active ? 0 : -1;
+      button.setAttribute('aria-hidden', String(!active));
+    }
+    if (ring.dataset.progress !== progress) {
+      ring.dataset.progress = progress;
+      ring.setAttribute('stroke-dashoffset', String(CIRCUMFERENCE * (1 - Number(progress))));
+    }
   }, []);
+  useWindowScroll(follow);
 
   return (
     <button
+      ref={buttonRef}
       type="button"
-      data-active={active}
-      tabIndex={active ? 0 : -1}
-      aria-hidden={!active}
+      data-active="false"
+      tabIndex={-1}
+      aria-hidden="true"
       onClick={() =>
         window.scrollTo({ top: 0, behavior: window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth' })
       }
-      className={`scroll-to-top fixed right-4 bottom-20 z-20 inline-flex size-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-[var(--shadow-raised)] transition-all duration-300 md:bottom-6 ${
-        active ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0'
-      }`}
+      className="scroll-to-top fixed right-4 bottom-20 z-20 inline-flex size-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-[var(--shadow-raised)] transition-all duration-300 data-[active=false]:invisible data-[active=false]:translate-y-4 data-[active=false]:opacity-0 md:bottom-6"
     >
       <svg viewBox="0 0 48 48" aria-hidden="true" className="absolute inset-0 size-12 -rotate-90">
         <circle cx="24" cy="24" r={RADIUS} fill="none" stroke="var(--color-brand-100)" strokeWidth="3" />
         <circle
+          ref={ringRef}
           cx="24"
           cy="24"
           r={RADIUS}
@@ -51,8 +58,8 @@ export function ScrollToTop() {
           stroke="var(--color-brand-700)"
           strokeWidth="3"
           strokeDasharray={CIRCUMFERENCE}
-          strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
-          data-progress={progress.toFixed(2)}
+          strokeDashoffset={CIRCUMFERENCE}
+          data-progress="0.00"
         />
       </svg>
       <ArrowUp aria-hidden="true" className="relative size-5" />

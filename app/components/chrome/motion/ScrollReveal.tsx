@@ -25,13 +25,15 @@ export function ScrollReveal() {
   useEffect(() => {
     const observer = new IntersectionObserver(
       (entries) => {
+        // Read once: after a class is set below, reading it again may lay the page out on the spot.
+        const fold = window.innerHeight;
         for (const { target, isIntersecting, boundingClientRect } of entries) {
           if (isIntersecting) {
             target.classList.replace('reveal-pending', 'reveal-done');
             observer.unobserve(target);
           } else if (!target.classList.contains('reveal-pending')) {
             // A first report: after it an element is either pending or no longer observed.
-            if (boundingClientRect.top >= window.innerHeight || notLaidOut(boundingClientRect))
+            if (boundingClientRect.top >= fold || notLaidOut(boundingClientRect))
               target.classList.add('reveal-pending');
             // On screen already (in the bottom strip the trigger leaves out) or scrolled past: left as it is.
             else observer.unobserve(target);
