@@ -1,20 +1,49 @@
 import { useEffect } from 'react';
 
+/** What follows the scroll: given the scroll depth, read once for all, and the event (none on mount). */
+export type ScrollFollower = (scrollY: number, event?: Event) => void;
+
+const followers = new Set<ScrollFollower>();
+
+function dispatch(event: Event) {
+  // Read once, before any follower writes: after a write, reading scrollY lays the page out on the spot.
+  const scrollY = window.scrollY;
+  for (const follow of followers) follow(scrollY, event);
+}
+
 /**
- * Runs `follow` once the component is mounted, then on every scroll and resize of the window. For what the chrome
+ * Calls `follow` once the component is mounted, then on every scroll and resize of the window. For what the chrome
  * shows by scroll depth (the fixed header, the scroll-to-top ring): `follow` writes to the DOM through refs, not to
- * React state. A state per scroll event re-rendered the header or the ring inside the frames of a scroll, and the
- * tap that follows a scroll waited for those renders
+ * React state, and reads nothing that needs layout; what it needs of boxes, a ResizeObserver measures after layout
  * (docs/decisions/0095-the-chrome-follows-the-scroll-without-rendering.md). Pass a stable function (useCallback).
  */
-export function useWindowScroll(follow: () => void): void {
+export function useWindowScroll(follow: ScrollFollower): void {
   useEffect(() => {
-    follow();
-    window.addEventListener('scroll', follow, { passive: true });
-    window.addEventListener('resize', follow);
+    if (followers.size === 0) {
+      window.addEventListener('scroll', dispatch, { passive: true });
+      window.addEventListener('resize', dispatch);
+    }
+    followers.add(follow);
+    follow(window.scrollY);
     return () => {
-      window.removeEventListener('scroll', follow);
-      window.removeEventListener('resize', follow);
+      followers.delete(follow);
+      if (followers.size > 0) return;
+      window.removeEventListener('scroll', dispatch);
+      window.removeEventListener('resize', dispatch);
     };
   }, [follow]);
+}
+
+/**
+ * Calls `measure` after the layout that first sizes the element `target` gives, and after each one that changes its
+ * size: reading boxes there costs nothing. Pass stable functions.
+ */
+export function useResized(target: () => Element | null, measure: (element: Element) => void): void {
+  useEffect(() => {
+    const element = target();
+    if (!element) return;
+    const observer = new ResizeObserver(() => measure(element));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, measure]);
 }

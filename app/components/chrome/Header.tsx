@@ -5,7 +5,7 @@ import { ui } from '@content/ui';
 import { CalendarCheck, Clock, LayoutGrid, Mail, Menu, Phone, Search } from 'lucide-react';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useWindowScroll } from '~/hooks/useWindowScroll';
+import { useResized, useWindowScroll } from '~/hooks/useWindowScroll';
 import { afterNextFrame } from '~/lib/after-first-paint';
 import { mailtoHref, openingPeriods, telHref } from '~/lib/contact';
 import { DesktopNav } from './DesktopNav';
@@ -208,18 +208,37 @@ function IconButton({
 
 /**
  * Fixes the bar at the top from STICKY_HEADER_FROM px of scroll, holding its height in the slot. Written to the DOM as
- * the page scrolls, not rendered (app/hooks/useWindowScroll.ts says why).
+ * the page scrolls, not rendered; the bar's height is measured after layout (app/hooks/useWindowScroll.ts says why).
  */
 function useStickyBar(slotRef: React.RefObject<HTMLDivElement | null>, barRef: React.RefObject<HTMLDivElement | null>) {
-  const follow = useCallback(() => {
+  const barHeight = useRef(0);
+  const hold = useCallback(() => {
     const slot = slotRef.current;
     const bar = barRef.current;
     if (!slot || !bar) return;
-    const sticky = window.scrollY >= STICKY_HEADER_FROM;
-    // Measured before the bar leaves the flow, and again on a resize while fixed (the bar's height follows the width).
-    const height = sticky ? `${bar.offsetHeight}px` : '';
+    const height = bar.dataset.sticky === 'true' ? `${barHeight.current}px` : '';
     if (slot.style.height !== height) slot.style.height = height;
-    if (bar.dataset.sticky !== String(sticky)) bar.dataset.sticky = String(sticky);
   }, [slotRef, barRef]);
+  const follow = useCallback(
+    (scrollY: number) => {
+      const bar = barRef.current;
+      if (!bar) return;
+      const sticky = String(scrollY >= STICKY_HEADER_FROM);
+      if (bar.dataset.sticky === sticky) return;
+      bar.dataset.sticky = sticky;
+      hold();
+    },
+    [barRef, hold],
+  );
   useWindowScroll(follow);
+  // The bar's height follows the width and the fonts; fixed or in the flow, its box is the same.
+  const bar = useCallback(() => barRef.current, [barRef]);
+  const measure = useCallback(
+    (element: Element) => {
+      barHeight.current = (element as HTMLElement).offsetHeight;
+      hold();
+    },
+    [hold],
+  );
+  useResized(bar, measure);
 }

@@ -2,12 +2,13 @@ import { ui } from '@content/ui';
 import { ArrowUp } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { REDUCED_MOTION } from '~/hooks/useMediaQuery';
-import { useWindowScroll } from '~/hooks/useWindowScroll';
+import { useResized, useWindowScroll } from '~/hooks/useWindowScroll';
 
 /** Scroll depth (px) above which the control is active: spec, 'Business constants'. */
 export const SCROLL_TOP_FROM = 50;
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+const page = () => document.documentElement;
 
 /**
  * A circle whose ring fills with the reading progress; smooth-scrolls to the top. React renders it as it is at the
@@ -16,13 +17,15 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function ScrollToTop() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const ringRef = useRef<SVGCircleElement>(null);
-  const follow = useCallback(() => {
+  // How far the page scrolls: measured after layout when the page's height changes, and on a resize of the window.
+  const range = useRef(0);
+  const follow = useCallback((scrollY: number, event?: Event) => {
     const button = buttonRef.current;
     const ring = ringRef.current;
     if (!button || !ring) return;
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    const active = window.scrollY > SCROLL_TOP_FROM;
-    const progress = (max > 0 ? Math.min(1, window.scrollY / max) : 0).toFixed(2);
+    if (event?.type === 'resize') range.current = document.documentElement.scrollHeight - window.innerHeight;
+    const active = scrollY > SCROLL_TOP_FROM;
+    const progress = (range.current > 0 ? Math.min(1, scrollY / range.current) : 0).toFixed(2);
     if (button.dataset.active !== String(active)) {
       button.dataset.active = String(active);
       button.tabIndex = active ? 0 : -1;
@@ -34,6 +37,12 @@ export function ScrollToTop() {
     }
   }, []);
   useWindowScroll(follow);
+  // The page's height changes with no scroll or resize (a question opened, a section drawn as it nears).
+  const measure = useCallback(() => {
+    range.current = document.documentElement.scrollHeight - window.innerHeight;
+    follow(window.scrollY);
+  }, [follow]);
+  useResized(page, measure);
 
   return (
     <button
