@@ -42,6 +42,8 @@ export function useResized(target: () => Element | null, measure: (element: Elem
   useEffect(() => {
     const element = target();
     if (!element) return;
+    // A browser without the observer (and the unit tests' DOM) gets the first measure only.
+    if (typeof ResizeObserver === 'undefined') return measure(element);
     const observer = new ResizeObserver(() => measure(element));
     observer.observe(element);
     return () => observer.disconnect();

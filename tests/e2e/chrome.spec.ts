@@ -14,8 +14,9 @@ test.describe('header', () => {
     await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
   });
 
-  // The scroll writes the bar's state to the page, not through React (docs/decisions/0095): a render of the header
-  // for another reason must leave it as the scroll set it, and the content must not jump under it.
+  // The scroll writes the bar's state to the page, not through React
+  // (docs/decisions/0095-the-chrome-follows-the-scroll-without-rendering.md): a render of the header for another
+  // reason must leave it as the scroll set it, and the content must not jump under it.
   test('stays fixed, holding its place, while the header renders again for a panel', async ({ page }) => {
     await openPage(page, '/Diabetes');
     const bar = page.locator('[data-sticky]');
