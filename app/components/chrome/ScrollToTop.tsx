@@ -9,6 +9,8 @@ export const SCROLL_TOP_FROM = 50;
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 const page = () => document.documentElement;
+/** How far the page scrolls: read after a layout (the observer below) or on a resize, never in a scroll event. */
+const scrollRange = () => page().scrollHeight - window.innerHeight;
 
 /**
  * A circle whose ring fills with the reading progress; smooth-scrolls to the top. React renders it as it is at the
@@ -23,7 +25,7 @@ export function ScrollToTop() {
     const button = buttonRef.current;
     const ring = ringRef.current;
     if (!button || !ring) return;
-    if (event?.type === 'resize') range.current = document.documentElement.scrollHeight - window.innerHeight;
+    if (event?.type === 'resize') range.current = scrollRange();
     const active = scrollY > SCROLL_TOP_FROM;
     const progress = (range.current > 0 ? Math.min(1, scrollY / range.current) : 0).toFixed(2);
     if (button.dataset.active !== String(active)) {
@@ -39,7 +41,7 @@ export function ScrollToTop() {
   useWindowScroll(follow);
   // The page's height changes with no scroll or resize (a question opened, a section drawn as it nears).
   const measure = useCallback(() => {
-    range.current = document.documentElement.scrollHeight - window.innerHeight;
+    range.current = scrollRange();
     follow(window.scrollY);
   }, [follow]);
   useResized(page, measure);
