@@ -79,8 +79,44 @@ export function everyPageChunk(): Plugin {
       if (chunk.name !== 'react-dom') return null;
       return eagerCommonJsFactories(code);
     },
+    // Last: after minifying, which would drop the comment, and after Vite puts its list of preloads at the top.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const hinted = Object.values(bundle).filter(
+          (output) => output.type === 'chunk' && EVERY_PAGE_CHUNK_FILES.test(output.fileName),
+        );
+        if (hinted.length !== EVERY_PAGE_CHUNKS.length)
+          throw new Error(`every-page chunk: ${hinted.length} of the ${EVERY_PAGE_CHUNKS.length} chunks found`);
+        for (const chunk of hinted) {
+          if (chunk.type !== 'chunk') continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          // One line more at the top: the map (SOURCEMAP=1), already emitted as a file, gets an empty line first.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') map.source = mapOneLineDown(String(map.source));
+          else if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
+    },
   };
 }
+
+/** A source map (v3) of the same code with one line more at its top: `;` ends a generated line in `mappings`. */
+export function mapOneLineDown(mapJson: string): string {
+  const map = JSON.parse(mapJson) as { mappings: string };
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+}
+
+/** The files of EVERY_PAGE_CHUNKS: the site's own every-page code is the browser entry's chunk. */
+const EVERY_PAGE_CHUNK_FILES = /^assets\/(react-dom|react-router|entry\.client)-[\w-]{8}\.js$/;
+
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): every function of the file compiled with it,
+ * on the thread that streams it, not one by one on the main thread when first called, during hydration and the first
+ * tap (docs/decisions/0096-every-page-s-code-compiled-while-it-streams.md). Only on the three chunks whose functions a
+ * page mostly calls: eager compiling costs memory for the functions never called.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** How the bundler wraps a CommonJS module before minifying: `__commonJSMin(((exports, module) => {`. */
 const COMMONJS_FACTORY = /(__commonJSMin\()\(\(([\w$, ]*)\) => \{/g;
