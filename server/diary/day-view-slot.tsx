@@ -118,7 +118,7 @@ export function SlotRow({
                 {day.noShow}
                 <span className="visually-hidden">: {visit.name}</span>
               </button>
-              {(visit.status === 'visited' || visit.status === 'no-show') && !visit.rebooked ? (
+              {visit.undoable ? (
                 <button type="submit" name="mark" value="confirmed">
                   {day.undoMark}
                   <span className="visually-hidden">: {visit.name}</span>

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
-import { book, enrolStaff, expectAxeClean } from './desk-steps';
+import { book, enrolStaff, expectAxeClean, signInIfAsked } from './desk-steps';
 import { mailsTo, readMails } from './mail-files';
 import { DESK_E2E } from './paths';
 
@@ -63,11 +63,6 @@ async function staffAt(page: Page, name: string, email: string, date: string, ti
   await page.goto('/desk');
   await signInIfAsked(page);
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
-}
-
-/** Signs in with the page's passkey when the clock moved past the session: sign-in returns to the page asked for. */
-async function signInIfAsked(page: Page) {
-  if (/sign-in/.test(page.url())) await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
 }
 
 async function openRequest(page: Page, name: string) {

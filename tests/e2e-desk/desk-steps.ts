@@ -77,3 +77,8 @@ export async function book(page: Page, fields: Record<string, string>): Promise<
   });
   expect(answer.status()).toBe(303);
 }
+
+/** Signs in with the page's passkey when the clock moved past the session: sign-in returns to the page asked for. */
+export async function signInIfAsked(page: Page) {
+  if (/sign-in/.test(page.url())) await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+}

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { addAuthenticator, expectAxeClean, invite } from './desk-steps';
+import { addAuthenticator, expectAxeClean, invite, signInIfAsked } from './desk-steps';
 import { DESK_E2E } from './paths';
 
 /**
@@ -79,6 +79,17 @@ test('the day: walk-ins for both doctors, a clash answered with the nearest time
   await ravi.getByRole('button', { name: /^Arrived/ }).click();
   await expect(ravi).toContainText('Arrived');
   await expect(ravi.getByRole('button', { name: /^Arrived/ })).toHaveAttribute('aria-pressed', 'true');
+  // A mark is taken back on the day it was made; the next morning the day view no longer offers it.
+  await expect(ravi.getByRole('button', { name: /^Undo/ })).toBeVisible();
+  writeFileSync(DESK_E2E.clockFile, String(NOW + 24 * 3_600_000 - Date.now()));
+  await page.reload();
+  await signInIfAsked(page);
+  await expect(ravi).toContainText('Arrived');
+  await expect(ravi.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+  writeFileSync(DESK_E2E.clockFile, String(NOW - Date.now()));
+  await page.reload();
+  await signInIfAsked(page);
+  await expect(ravi.getByRole('button', { name: /^Undo/ })).toBeVisible();
 
   await expectAxeClean(page);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

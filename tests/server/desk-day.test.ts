@@ -161,8 +161,15 @@ forEachBackend('the day at the desk', (backend) => {
       { action: 'marked no-show', staff_name: 'Rekha', ref: null, detail: 'Dr. Ananya Rao, 2026-11-24 10:30' },
     ]);
 
-    // A mark made by mistake is undone the same day; the next day it stands.
+    // A mark made by mistake is undone the same day; the next day it stands, and the day view offers Undo only then.
+    const undoable = async (at: Date) =>
+      column(await day.day(TUESDAY, at), 'physician').slots.flatMap((slot) =>
+        slot.visit?.undoable ? [slot.visit.name] : [],
+      );
+    expect(await undoable(NOW)).toEqual(['Ravi Kumar', 'Sita Devi']);
+    expect(await undoable(new Date(NOW.getTime() + 24 * 3_600_000))).toEqual([]);
     expect(await day.mark(sita, 'confirmed', staff, NOW)).toBe('done');
+    expect(await undoable(NOW)).toEqual(['Ravi Kumar']);
     expect(await day.db.get('SELECT status FROM visits WHERE id = ?', [sita])).toEqual({ status: 'confirmed' });
     const tomorrow = new Date(NOW.getTime() + 24 * 3_600_000);
     expect(await day.mark(ravi, 'confirmed', staff, tomorrow)).toBe('late');

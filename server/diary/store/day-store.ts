@@ -29,8 +29,17 @@ interface VisitRow {
   name: string | null;
   phone: string | null;
   ref: string | null;
+  updated_at: string;
   /** SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean. */
   rebooked: number | boolean;
+}
+
+/** A mark is taken back (Undo) on the day it was made, and only a mark: the day view and `mark` ask this one rule. */
+function markIsRecent(visit: { status: string; updated_at: string }, now: Date): boolean {
+  return (
+    VISIT_MARKS.includes(visit.status as VisitMark) &&
+    todayInKolkata(new Date(visit.updated_at)) === todayInKolkata(now)
+  );
 }
 
 /** "Dr. Ananya Rao, 2026-11-24 10:00": a visit as the desk's log names it. */
@@ -83,7 +92,8 @@ export class DayStore {
     const free = new Set(freeTimesIn(atTheDesk(doctor), date, date, now, days).map((span) => span.start));
     const rows = await this.db.all<VisitRow>(
       `SELECT v.id, v.starts_at, v.ends_at, v.status, COALESCE(v.patient_name, a.patient_name, a.name) AS name,
-              COALESCE(v.patient_phone, a.phone) AS phone, a.ref, ${otherLiveVisit('v.request_id', 'v.id')} AS rebooked
+              COALESCE(v.patient_phone, a.phone) AS phone, a.ref, v.updated_at,
+              ${otherLiveVisit('v.request_id', 'v.id')} AS rebooked
        FROM visits v LEFT JOIN appointments a ON a.id = v.request_id
        WHERE v.doctor = ? AND v.status <> 'cancelled' AND v.starts_at < ? AND v.ends_at > ?
          AND NOT EXISTS (SELECT 1 FROM queue_tokens q WHERE q.visit_id = v.id AND q.kind = 'walk-in')
@@ -98,7 +108,7 @@ export class DayStore {
       name: row.name ?? '',
       phone: row.phone ?? '',
       ref: row.ref,
-      rebooked: Boolean(row.rebooked),
+      undoable: markIsRecent(row, now) && !row.rebooked,
       start: Date.parse(row.starts_at),
       end: Date.parse(row.ends_at),
     }));
@@ -185,12 +195,7 @@ export class DayStore {
       // A time the patient picked is confirmed first (one tap on the request): only a confirmed visit is marked.
       if (row.status === 'held') return 'held';
       const undo = mark === 'confirmed';
-      if (
-        undo &&
-        (!VISIT_MARKS.includes(row.status as VisitMark) ||
-          todayInKolkata(new Date(row.updated_at)) !== todayInKolkata(now))
-      )
-        return row.status === 'confirmed' ? 'done' : 'late';
+      if (undo && !markIsRecent(row, now)) return row.status === 'confirmed' ? 'done' : 'late';
       // Taken back, the visit would hold its time again beside the one the desk has since given the request.
       if (
         undo &&

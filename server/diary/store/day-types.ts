@@ -13,8 +13,11 @@ export interface DayVisit {
   phone: string;
   /** The request's short reference, for a visit booked from a request. */
   ref: string | null;
-  /** The request has since been given another time: this visit's mark can no longer be undone. */
-  rebooked: boolean;
+  /**
+   * Its mark can be taken back: it was made today, and the request has not since been given another time (the day
+   * view offers Undo only then; day-store.ts `mark` refuses it otherwise).
+   */
+  undoable: boolean;
 }
 
 export type SlotState = 'held' | 'free' | 'closed' | 'away' | 'unavailable';
