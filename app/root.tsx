@@ -7,6 +7,7 @@ import { type ReactNode, startTransition, Suspense, useEffect, useState } from '
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { ChromePart } from './components/chrome/ChromePart';
 import { Footer } from './components/chrome/Footer';
 import { Header } from './components/chrome/Header';
 import { LoadingOverlay, overlayOncePerVisitScript } from './components/chrome/LoadingOverlay';
@@ -129,18 +130,22 @@ function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactN
         >
           {ui.skipLink}
         </a>
-        {site.features.showLoadingOverlay && <LoadingOverlay />}
-        <Header chrome={chrome} />
+        <ChromePart>
+          {site.features.showLoadingOverlay && <LoadingOverlay />}
+          <Header chrome={chrome} />
+        </ChromePart>
       </InSiteLanguage>
       <Suspense>
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
         <InSiteLanguage page={page}>
-          <Footer variant={chrome.footer} />
-          <MobileBar />
-          <ScrollToTop />
-          <MotionEffects />
+          <ChromePart>
+            <Footer variant={chrome.footer} />
+            <MobileBar />
+            <ScrollToTop />
+            <MotionEffects />
+          </ChromePart>
         </InSiteLanguage>
         <HydratedMark />
       </Suspense>

@@ -24,13 +24,16 @@ interface ContentImageProps {
   className?: string;
 }
 
+const FIX_UNKNOWN_IMAGE = (src: string) =>
+  ` Put the file in content/images/${src} (or fix the path in content/) and run \`npm run images\`.`;
+
 /** The manifest entry of a content image; throws (and so fails the prerender) when the file is unknown. */
 export function getImage(src: string): ImageManifestEntry {
   const entry = Object.hasOwn(images, src) ? images[src] : undefined;
   if (!entry) {
-    throw new Error(
-      `ContentImage: "${src}" is not in the image manifest. Put the file in content/images/${src} (or fix the path in content/) and run \`npm run images\`.`,
-    );
+    // The fix is for whoever builds the site (the prerender fails here); a page's bundle carries only the fault.
+    const fix = import.meta.env.SSR || import.meta.env.DEV ? FIX_UNKNOWN_IMAGE(src) : '';
+    throw new Error(`ContentImage: "${src}" is not in the image manifest.${fix}`);
   }
   return entry;
 }
