@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, everyPageChunk, mapOneLineDown } from '../../tooling/every-page-chunk';
 
-type Chunk = { type: 'chunk'; fileName: string; code: string; map: { mappings: string } | null };
+type Chunk = { type: 'chunk'; name: string; fileName: string; code: string; map: { mappings: string } | null };
 type Output = Chunk | { type: 'asset'; fileName: string; source: string };
 
 /** The plugin's last step over a bundle, as the bundler calls it. */
@@ -10,7 +10,14 @@ function generateBundle(bundle: Record<string, Output>): void {
   hook.handler({}, bundle);
 }
 
-const chunk = (fileName: string, code: string): Chunk => ({ type: 'chunk', fileName, code, map: null });
+/** A chunk as the bundler names it (`react-dom`) and writes it (`assets/react-dom-CIIVz31w.js`). */
+const chunk = (fileName: string, code: string): Chunk => ({
+  type: 'chunk',
+  name: fileName.replace(/^assets\/|-[\w-]{8}\.js$/g, ''),
+  fileName,
+  code,
+  map: null,
+});
 
 describe('the compile hint on the every-page chunks (decision 0096)', () => {
   it('starts React DOM’s and React Router’s chunks with the hint, not the site’s or a route’s', () => {
