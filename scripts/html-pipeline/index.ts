@@ -1,6 +1,7 @@
 import { inlineCriticalCss } from './critical-css';
 import { deferHydration } from './defer-hydration';
 import { inlineFavicon } from './favicon';
+import { historyKeyFirst } from './history-key';
 import { inlineLcpSvgs } from './lcp-svg';
 import { inlineRouteStyles } from './route-styles';
 import { pagesOnDisk, runHtmlPipeline, type TransformReport } from './run';
@@ -21,6 +22,9 @@ export const HTML_TRANSFORMS: readonly HtmlTransform[] = [
   // Replaces the site-wide sheet's link by the page's rules, the disabled link, its script and a <noscript> link.
   inlineCriticalCss,
   inlineFavicon,
+  // Anywhere: it adds a script at the start of <head> and reads React Router's at the end of <body>, which no other
+  // transform touches.
+  historyKeyFirst,
   // After the critical CSS and the favicon: whether a picture rides free depends on the finished document's size.
   inlineLcpSvgs,
   // Last: it rewrites React Router's module script, which nothing before reads.

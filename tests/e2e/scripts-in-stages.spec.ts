@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './helpers';
+import { openPage, scrollToY } from './helpers';
 
 // docs/decisions/0090-every-page-s-code-evaluated-in-three-tasks.md: the code every page runs is evaluated in stages.
 test.describe("the page's JavaScript in stages", () => {
@@ -38,5 +38,22 @@ test.describe("the page's JavaScript in stages", () => {
     });
     expect(after.limit).toBe(before);
     expect(after.stack).toContain('madeHere');
+  });
+
+  // docs/decisions/0098-the-history-entry-s-key-before-the-first-paint.md
+  test('keys a first visit’s history entry before the paint; a reload returns to where the patient was', async ({
+    page,
+  }) => {
+    await openPage(page, '/faqs');
+    const key = await page.evaluate(() => (history.state as { key?: string } | null)?.key);
+    expect(key).toMatch(/^[0-9a-v]{6,}$/);
+    await scrollToY(page, 900);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.evaluate(() => (history.state as { key?: string }).key)).toBe(key);
+    // Not to the pixel: the page lands about a header bar's height (73 px) further down, with React Router's own
+    // script as with this one.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(900);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(1000);
   });
 });

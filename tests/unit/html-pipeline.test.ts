@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HTML_TRANSFORMS } from '../../scripts/html-pipeline';
+import { HISTORY_KEY_SCRIPT } from '../../scripts/html-pipeline/history-key';
 import { runHtmlPipeline, type PageStore } from '../../scripts/html-pipeline/run';
 import { atLeastOne, MissingInPage, type HtmlTransform } from '../../scripts/html-pipeline/transform';
 
@@ -87,11 +88,18 @@ describe('the HTML pipeline (scripts/html-pipeline/run.ts)', () => {
 /** A page as React Router prerenders it, reduced to what the transforms read (its module script is never read). */
 const MODULE_SCRIPT =
   'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");';
+/** React Router's <ScrollRestoration> script, as version 8 writes it. */
+const REACT_ROUTER_SCROLL_SCRIPT =
+  '((storageKey, restoreKey) => {\n\t\tif (!window.history.state || !window.history.state.key) {\n' +
+  '\t\t\tlet key = Math.random().toString(32).slice(2);\n\t\t\twindow.history.replaceState({ key }, "");\n\t\t}\n' +
+  '\t})("react-router-scroll-positions", null)';
+
 const reactRouterPage = (body: string) =>
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>' +
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/>' +
   '<link rel="stylesheet" href="/assets/root-1.css"/></head>' +
   `<body><main>${body}</main>` +
+  `<script>${REACT_ROUTER_SCROLL_SCRIPT}</script>` +
   `<script type="module" async="">${MODULE_SCRIPT}</script></body></html>`;
 
 const siteFiles = {
@@ -110,6 +118,7 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
       'route styles',
       'critical css',
       'favicon',
+      'history key',
       'lcp svg',
       'scripts after load',
     ]);
@@ -125,6 +134,7 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     expect(html).toContain(`<script type="text/plain" data-after-load="">${MODULE_SCRIPT}</script>`);
     expect(html).toContain('const stages = ["/assets/react-dom-1.js","/assets/react-router-1.js"];');
     expect(html).not.toContain('type="module"');
+    expect(html).toContain(`<head><meta charSet="utf-8"/><script>${HISTORY_KEY_SCRIPT}</script>`);
   });
 
   it('read a stylesheet React Router marks with a fragment as its file', async () => {
@@ -163,5 +173,37 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     await expect(
       runHtmlPipeline(memoryStore({ '/': stylesheetElsewhere }, siteFiles).store, HTML_TRANSFORMS),
     ).rejects.toThrow(/"route styles" could not be prepared: no stylesheet is linked by every page/);
+  });
+});
+
+describe("the history entry's key (scripts/html-pipeline/history-key.ts)", () => {
+  /** The script run against a history whose entry holds `state`; what it replaced the state with. */
+  const runWith = (state: unknown) => {
+    const replaced: unknown[] = [];
+    const history = { state, replaceState: (next: unknown) => replaced.push(next) };
+    new Function('history', HISTORY_KEY_SCRIPT)(history);
+    return replaced;
+  };
+
+  it('gives a first visit’s entry a key, by React Router’s rule', () => {
+    const [given] = runWith(null) as Array<{ key: string }>;
+    expect(given?.key).toMatch(/^[0-9a-v]{6,}$/);
+    expect(runWith({ idx: 0 })).toHaveLength(1);
+  });
+
+  it('leaves an entry that has one, so a reload or a return finds its saved position', () => {
+    expect(runWith({ key: 'k1', idx: 2 })).toEqual([]);
+  });
+
+  it('fails the build when React Router’s script no longer gives the key by that rule', async () => {
+    const otherwise = reactRouterPage('<h1>Hello</h1>').replace(
+      '!window.history.state.key',
+      '!window.history.state?.key',
+    );
+    await expect(
+      runHtmlPipeline(memoryStore({ '/contact': otherwise }, siteFiles).store, HTML_TRANSFORMS),
+    ).rejects.toThrow(
+      /"history key" requires exactly one React Router's <ScrollRestoration> script .* in the page \/contact/,
+    );
   });
 });
