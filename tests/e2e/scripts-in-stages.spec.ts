@@ -44,6 +44,11 @@ test.describe("the page's JavaScript in stages", () => {
   test('keys a first visit’s history entry before the paint; a reload returns to where the patient was', async ({
     page,
   }) => {
+    // The key is given by the first script of <head>, before anything of the page is drawn.
+    const html = await (await page.request.get('/faqs')).text();
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><script>[^<]*history\.replaceState\(/,
+    );
     await openPage(page, '/faqs');
     const key = await page.evaluate(() => (history.state as { key?: string } | null)?.key);
     expect(key).toMatch(/^[0-9a-v]{6,}$/);
