@@ -33,7 +33,7 @@ describe('the CSS a page carries for its first paint (scripts/html-pipeline/crit
     expect(rules).toContain('font-family:Heading Fallback');
   });
 
-  it('leaves out rules for elements the page does not have and the social icons, which come after the paint', async () => {
+  it("leaves out rules for elements the page does not have, the social icons and the headings' web font, which come with the full stylesheet", async () => {
     const rules = await criticalRules(
       page('<div class="card"><span class="brand-icon brand-icon-x"></span></div>'),
       HREF,
@@ -41,29 +41,15 @@ describe('the CSS a page carries for its first paint (scripts/html-pipeline/crit
     );
     expect(rules).not.toContain('.dialog-open');
     expect(rules).not.toContain('brand-icon');
+    expect(rules).not.toContain('Fraunces');
   });
 
-  it("carries every global rule whole, and names the headings' web font in its @font-face only", async () => {
-    const sheet =
-      "@layer theme{:root{--font-display:'Fraunces Variable',Georgia,serif}}" +
-      '@layer base{h1{font-family:var(--font-display)}table{border-collapse:collapse}}' +
-      '@layer utilities{.card{padding:1rem}.grid{display:grid}}' +
-      "@font-face{font-family:'Fraunces Variable';src:url(/f.woff2)}@keyframes spin{to{rotate:1turn}}";
-    const rules = await criticalRules(page('<h1 class="card">A</h1>'), HREF, sheet);
-    expect(rules).toContain('table{border-collapse:collapse}'); // no table on the page, but global
-    expect(rules).toContain('@keyframes spin');
-    expect(rules).toContain('.card{padding:1rem}');
-    expect(rules).not.toContain('.grid');
-    expect(rules.replace(/@font-face\{[^}]*\}/g, '')).not.toContain('Fraunces');
-  });
-
-  it('replaces the render-blocking link by the rules, the link disabled for React, the after-paint link disabled for the page script, its enabler for later pages, and a <noscript> link to the whole sheet', () => {
-    const afterPaint = '/assets/root-Ab12-after-paint-12345678.css';
-    const html = withCriticalCss(page('<p>x</p>'), HREF, '.card{padding:1rem}', afterPaint);
+  it('replaces the render-blocking link by the rules, the link disabled for the page script, its enabler for later pages, and a <noscript> link', () => {
+    const html = withCriticalCss(page('<p>x</p>'), HREF, '.card{padding:1rem}');
     expect(html).toContain(
-      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" data-whole-sheet=""/><link rel="stylesheet" href="${afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
+      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
     );
-    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(3);
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
   });
 });
 
