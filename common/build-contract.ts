@@ -7,18 +7,26 @@
  * Why the page is built this way: docs/decisions/0014-paint-before-hydration.md to 0016; why this module: 0026.
  */
 
-// The full stylesheet after the first paint (docs/decisions/0015-critical-css-after-paint.md).
+// The site-wide stylesheet's rest after the first paint (docs/decisions/0015-critical-css-after-paint.md,
+// docs/decisions/0100-the-after-paint-sheet-restyles-what-it-names.md).
 
 /**
- * Marks the full stylesheet's disabled `<link>` and the inline script after it. The build's
+ * Marks the after-paint stylesheet's disabled `<link>` and the inline script after it. The build's
  * critical-css transform writes both; the browser entry (app/lib/after-first-paint.ts), that inline script and the
  * app's rememberHeadingFont (app/lib/heading-font.ts) find the link by it; page-shell.ts removes it.
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /**
- * `<style data-critical="/assets/root-….css">`: the rules of the full stylesheet a page uses, written by the build,
- * removed by page-shell.ts.
+ * Marks the whole stylesheet's `<link>` as React Router rendered it, kept disabled beside the after-paint one: React
+ * DOM finds a page's stylesheet links by their href when it hydrates, and would add the whole sheet again if that
+ * link were gone or renamed. page-shell.ts removes it.
+ */
+export const WHOLE_SHEET_ATTRIBUTE = 'data-whole-sheet';
+
+/**
+ * `<style data-critical="/assets/root-….css">`: the global rules of the site-wide stylesheet (named by the attribute)
+ * and the rest of it that the page uses, written by the build, removed by page-shell.ts.
  */
 export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical';
 
@@ -28,12 +36,12 @@ export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical';
  */
 export const ROUTE_STYLE_ATTRIBUTE = 'data-href';
 
-/** Session flag, set by the app once the full stylesheet and Fraunces are in this tab's HTTP cache. */
+/** Session flag, set by the app once the after-paint stylesheet and Fraunces are in this tab's HTTP cache. */
 export const STYLES_CACHED_KEY = 'clinic-styles-cached';
 
 /**
- * Inline right after the full stylesheet's disabled `<link>`: on a later page of the visit, enable it before the first
- * paint (both are cached by then).
+ * Inline right after the after-paint stylesheet's disabled `<link>`: on a later page of the visit, enable it before the
+ * first paint (both are cached by then).
  */
 export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelector('link[${AFTER_PAINT_ATTRIBUTE}]').removeAttribute('disabled')}catch(e){}`;
 

@@ -1,4 +1,9 @@
-import { AFTER_PAINT_ATTRIBUTE, CRITICAL_STYLE_ATTRIBUTE, NO_OVERLAY_CLASS } from '../common/build-contract';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  CRITICAL_STYLE_ATTRIBUTE,
+  NO_OVERLAY_CLASS,
+  WHOLE_SHEET_ATTRIBUTE,
+} from '../common/build-contract';
 import { ui } from '../content/ui';
 import { escapeHtml } from './escape-html';
 
@@ -34,9 +39,13 @@ const DROPPED_TAGS = [
 ];
 
 /**
- * The full stylesheet's <link>, disabled until the page's script enables it (scripts/html-pipeline/critical-css.ts).
+ * The disabled stylesheet links: the after-paint sheet's, which the page's script enables, and the whole sheet's that
+ * React DOM hydrates (scripts/html-pipeline/critical-css.ts). The <noscript> link to the whole sheet takes their place.
  */
-const FULL_STYLESHEET_LINK = new RegExp(`<link\\b[^>]*\\b${AFTER_PAINT_ATTRIBUTE}=""[^>]*>`, 'gi');
+const FULL_STYLESHEET_LINK = new RegExp(
+  `<link\\b[^>]*\\b(?:${AFTER_PAINT_ATTRIBUTE}|${WHOLE_SHEET_ATTRIBUTE})=""[^>]*>`,
+  'gi',
+);
 /** The page's own rules, which the build wrote in place of the full stylesheet's link. */
 const CRITICAL_STYLE = new RegExp(`<style ${CRITICAL_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>`, 'gi');
 

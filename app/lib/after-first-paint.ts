@@ -36,8 +36,8 @@ export function afterNextFrame(go: () => void): void {
 }
 
 /**
- * Enables the full stylesheet, whose rules the page did not need for its first paint: until now the page holds only
- * its own (scripts/html-pipeline/critical-css.ts writes the disabled link).
+ * Enables the after-paint stylesheet, the rules the page did not need for its first paint: until now the page holds
+ * only its own (scripts/html-pipeline/critical-css.ts writes the disabled link).
  */
 export function enableFullStylesheet(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`))

@@ -6,25 +6,31 @@ import {
   CRITICAL_STYLE_ATTRIBUTE,
   fullStylesheetOnLaterPagesScript,
   ROUTE_STYLE_ATTRIBUTE,
+  WHOLE_SHEET_ATTRIBUTE,
 } from '../../common/build-contract';
+import { afterPaintHref, isGlobal, isGlobalInLayer, isGlobalLayer, splitStylesheet } from './after-paint-sheet';
 import { sharedStylesheet, sharedStylesheetLink, stylesheetText } from './route-styles';
 import type { HtmlTransform } from './transform';
 
 /**
- * Writes into each page the part of the site-wide stylesheet that page uses, and loads the whole
- * stylesheet only after the first paint. A render-blocking stylesheet is one more connection and
- * round trip a phone makes before it can paint anything; with the page's own rules in the HTML the
- * paint waits for the document alone (docs/decisions/0015-critical-css-after-paint.md).
+ * Writes into each page the part of the site-wide stylesheet that page uses, and loads the rest only
+ * after the first paint. A render-blocking stylesheet is one more connection and round trip a phone
+ * makes before it can paint anything; with the page's own rules in the HTML the paint waits for the
+ * document alone (docs/decisions/0015-critical-css-after-paint.md).
  *
- * Beasties picks the rules whose selectors match an element of the page (pseudo-classes ignored, so
- * :hover and :focus rules come along), plus the @font-face, @property and @keyframes they use.
+ * Each page carries, whole, the sheet's rules that would restyle the whole page if they came later
+ * (its `@keyframes`, `@property`, faces and rules for any element), and of the rest the rules whose
+ * selectors match an element of the page (Beasties; pseudo-classes ignored, so :hover and :focus
+ * rules come along). The sheet enabled after the paint is the rest, which restyles only what its
+ * selectors name (scripts/html-pipeline/after-paint-sheet.ts,
+ * docs/decisions/0100-the-after-paint-sheet-restyles-what-it-names.md).
  * Rules for states the page does not have yet (an open dialog, a swiper's runtime classes) are in the
- * full stylesheet, which is in long before a script could create those states:
- * - with JavaScript, the browser entry enables the full stylesheet's <link> once the page has
- *   painted, before it hydrates (app/lib/after-first-paint.ts);
- * - without JavaScript, a <noscript> copy of the <link> loads it as usual.
- * The <link> keeps its place in <head> with `disabled` (never fetched while disabled), so React DOM
- * hydrates the <head> React Router rendered.
+ * after-paint sheet, which is in long before a script could create those states:
+ * - with JavaScript, the browser entry enables its <link> once the page has painted, before it
+ *   hydrates (app/lib/after-first-paint.ts);
+ * - without JavaScript, a <noscript> link loads the whole sheet as usual.
+ * The whole sheet's <link> keeps its place in <head> with `disabled` (never fetched while disabled):
+ * React DOM hydrates stylesheet links by their href, and adds one it does not find.
  */
 
 /** Rules left out of the inlined CSS: the social icons' masks (2.4 KB of paths) are not needed for the first paint. */
@@ -32,8 +38,8 @@ const AFTER_PAINT_SELECTORS = ['.brand-icon'];
 
 /**
  * Typefaces whose @font-face is left out of the inlined CSS: headings name Fraunces first, and a face
- * declared before the first paint would be downloaded before it. With the full stylesheet it loads
- * and swaps in (app/lib/heading-font.ts).
+ * declared before the first paint would be downloaded before it. With the sheet enabled after the paint
+ * it loads and swaps in (after-paint-sheet.ts; app/lib/heading-font.ts).
  */
 const AFTER_PAINT_FONT_FAMILIES = ['Fraunces Variable'];
 
@@ -56,32 +62,27 @@ const beasties = new Beasties({
 });
 
 /**
- * The critical rules plus every @font-face of the stylesheet but Fraunces': Beasties keeps only faces
- * named in a `font-family` declaration, and ours are named through the theme's variables. A face costs
- * nothing until text uses it, and without the headings' size-adjusted fallback faces the headings
- * would change size when the full stylesheet arrives.
+ * The sheet's global rules, whole, then the page's share of the rest: Beasties' copies of global rules (a subset) are
+ * dropped for the complete set, so that the sheet enabled after the paint need bring none (after-paint-sheet.ts).
  */
-const finishRules = (css: string, stylesheet: string) => {
+const finishRules = (css: string, global: string) => {
   const root = postcss.parse(css);
-  const faces: postcss.AtRule[] = [];
-  postcss.parse(stylesheet).walkAtRules('font-face', (face) => {
-    const family = face.nodes?.find(
-      (node): node is postcss.Declaration => node.type === 'decl' && node.prop === 'font-family',
-    );
-    const name = family?.value.replace(/^['"]|['"]$/g, '');
-    if (!name || !AFTER_PAINT_FONT_FAMILIES.includes(name)) faces.push(face.clone());
+  root.each((node) => {
+    // Beasties' faces, keyframes and properties, a subset: `global` has each one the page may use.
+    if (node.type === 'atrule' && (node.name === 'font-face' || isGlobal(node, AFTER_PAINT_FONT_FAMILIES)))
+      node.remove();
+    else if (isGlobalLayer(node))
+      node.each((child) => {
+        if (isGlobalInLayer(child)) child.remove();
+      });
   });
-  root.walkAtRules('font-face', (face) => {
-    face.remove();
-  });
-  root.prepend(...faces);
   root.walkRules((rule) => {
     if (AFTER_PAINT_SELECTORS.some((selector) => rule.selector.includes(selector))) rule.remove();
   });
   root.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
   });
-  return root.toString();
+  return global + root.toString();
 };
 
 /** What route-styles.ts wrote into the page: Beasties must weigh the page against the shared sheet only. */
@@ -90,26 +91,32 @@ const ROUTE_STYLES = new RegExp(
   'g',
 );
 
-/** The rules of `stylesheet` (the CSS text) that the page's HTML uses. */
-export async function criticalRules(html: string, href: string, stylesheet: string): Promise<string> {
+/** The global rules of `stylesheet` (the CSS text), whole, and those of the rest that the page's HTML uses. */
+export async function criticalRules(
+  html: string,
+  href: string,
+  stylesheet: string,
+  global = splitStylesheet(stylesheet, AFTER_PAINT_FONT_FAMILIES).global,
+): Promise<string> {
   // Beasties reads the stylesheet through readFile; it gets only the shared sheet, not the route sheets already
   // inlined.
   beasties.readFile = () => stylesheet;
   const processed = await beasties.process(html.replace(ROUTE_STYLES, ''));
   const inlined = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   if (!inlined) throw new Error(`Beasties found no rule of ${href} in the page`);
-  return finishRules(inlined, stylesheet);
+  return finishRules(inlined, global);
 }
 
 /**
- * The page with the shared stylesheet's link replaced by its critical rules, the disabled link, the
- * script that enables it at once on a later page of the visit (cached by then), and a <noscript> link.
+ * The page with the shared stylesheet's link replaced by its critical rules, that link disabled (React DOM finds it by
+ * its href when it hydrates), the disabled link to the after-paint sheet, the script that enables it at once on a
+ * later page of the visit (cached by then), and a <noscript> link to the whole sheet.
  */
-export function withCriticalCss(html: string, href: string, rules: string): string {
+export function withCriticalCss(html: string, href: string, rules: string, afterPaint: string): string {
   const link = `<link rel="stylesheet" href="${href}"/>`;
   return html.replace(
     link,
-    `<style ${CRITICAL_STYLE_ATTRIBUTE}="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
+    `<style ${CRITICAL_STYLE_ATTRIBUTE}="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${WHOLE_SHEET_ATTRIBUTE}=""/><link rel="stylesheet" href="${afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
   );
 }
 
@@ -122,11 +129,15 @@ export const inlineCriticalCss: HtmlTransform = {
     const css = shared === undefined ? undefined : site.readFile(shared);
     if (!shared || css === undefined) throw new Error('no stylesheet the build holds is linked by every page');
     const stylesheet = stylesheetText(css);
+    const { global, afterPaint } = splitStylesheet(stylesheet, AFTER_PAINT_FONT_FAMILIES);
+    const afterPaintFile = afterPaintHref(shared, afterPaint);
+    site.writeFile(afterPaintFile, afterPaint);
     return {
       requires: [sharedStylesheetLink(shared)],
-      rewrite: async (html) => withCriticalCss(html, shared, await criticalRules(html, shared, stylesheet)),
+      rewrite: async (html) =>
+        withCriticalCss(html, shared, await criticalRules(html, shared, stylesheet, global), afterPaintFile),
       summary: (changed, pages) =>
-        `critical rules of ${shared} (${kb(gzipSync(stylesheet).length)} gzip) written into ${changed} of ${pages} pages; the full sheet loads after the paint`,
+        `critical rules of ${shared} (${kb(gzipSync(stylesheet).length)} gzip) written into ${changed} of ${pages} pages, with its global rules (${kb(gzipSync(global).length)} gzip); the rest loads after the paint as ${afterPaintFile} (${kb(gzipSync(afterPaint).length)} gzip)`,
     };
   },
 };

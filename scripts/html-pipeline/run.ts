@@ -17,6 +17,8 @@ export interface PageStore {
   write(page: string, html: string): void;
   /** Any other text file of the build by its root-relative URL, or undefined. */
   readFile(url: string): string | undefined;
+  /** Writes a text file of the build by its root-relative URL. */
+  writeFile(url: string, text: string): void;
 }
 
 /** A URL's file: a fragment (`/assets/entry.css#`, route-styles.ts) names no other file. */
@@ -32,6 +34,7 @@ export function pagesOnDisk(buildDir: string): PageStore {
       const target = path.join(buildDir, url);
       return existsSync(target) ? readFileSync(target, 'utf8') : undefined;
     },
+    writeFile: (url, text) => writeFileSync(path.join(buildDir, url), text),
   };
 }
 
@@ -60,7 +63,16 @@ export async function runHtmlPipeline(
   // Files other than pages are read once however many pages or transforms ask.
   const files = new Map<string, string | undefined>();
   const readOnce = (url: string) => (files.has(url) ? files.get(url) : files.set(url, store.readFile(url)).get(url));
-  const site: BuiltSite = { pages, readFile: (url) => readOnce(withoutFragment(url)) };
+  // Files the transforms write for the pages are written with them, once every page has passed.
+  const newFiles = new Map<string, string>();
+  const site: BuiltSite = {
+    pages,
+    readFile: (url) => (newFiles.has(url) ? newFiles.get(url) : readOnce(withoutFragment(url))),
+    writeFile: (url, text) => {
+      if (newFiles.has(url) || readOnce(url) !== undefined) throw new Error(`${url} is already in the build`);
+      newFiles.set(url, text);
+    },
+  };
   const reports = transforms.map((transform): TransformReport => ({ name: transform.name, seconds: 0 }));
   const active: Array<{
     transform: HtmlTransform;
@@ -110,6 +122,7 @@ export async function runHtmlPipeline(
     }
     rewritten.set(page, html);
   }
+  for (const [url, text] of newFiles) store.writeFile(url, text);
   for (const [page, html] of rewritten) if (html !== pages.get(page)) store.write(page, html);
   for (const step of active) step.report.line = step.prepared.summary(step.changed, pages.size);
   return reports;

@@ -1,7 +1,8 @@
 /**
  * What a transform of the HTML pipeline is (scripts/html-pipeline/index.ts runs them). A transform
  * is prepared once per build, reading what it needs besides the pages (the shared stylesheet, the
- * favicon, the SVGs); then it rewrites each page's HTML, as a string, and nothing else. It states
+ * favicon, the SVGs) and writing what the pages will link (the after-paint stylesheet); then it
+ * rewrites each page's HTML, as a string, and nothing else. It states
  * what it must find in every page: a page without it fails the build, naming the page and the
  * transform, instead of passing through unchanged when React Router's or React DOM's output moves.
  */
@@ -15,6 +16,8 @@ export interface BuiltSite {
   readonly pages: ReadonlyMap<string, string>;
   /** A text file of the build by its root-relative URL ("/favicon.svg"), or undefined when there is none. */
   readFile(url: string): string | undefined;
+  /** A file the pages will link (the after-paint stylesheet), written with them once every page has passed. */
+  writeFile(url: string, text: string): void;
 }
 
 /** Something a transform must find in a page, and how many times. */

@@ -4,7 +4,7 @@ import { pageShellFrom } from '../../server/page-shell';
 
 const built404 = `<!DOCTYPE html><html lang="en" class="scroll-smooth"><head><meta charset="utf-8"/><title>Sanjeevani | Page Not Found</title>
 <meta name="description" content="The page is not here."/><meta property="og:title" content="Page Not Found"/><link rel="canonical" href="https://clinic.example.com/404"/>
-<link rel="preload" href="/assets/font.woff2" as="font"/><style data-critical="/assets/root-Ab12.css">header{color:red}</style><link rel="stylesheet" href="/assets/root-Ab12.css" disabled="" data-after-paint=""/><noscript><link rel="stylesheet" href="/assets/root-Ab12.css"/></noscript>
+<link rel="preload" href="/assets/font.woff2" as="font"/><style data-critical="/assets/root-Ab12.css">header{color:red}</style><link rel="stylesheet" href="/assets/root-Ab12.css" disabled="" data-whole-sheet=""/><link rel="stylesheet" href="/assets/root-Ab12-after-paint-Cd34Ef56.css" disabled="" data-after-paint=""/><noscript><link rel="stylesheet" href="/assets/root-Ab12.css"/></noscript>
 <noscript><link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="manifest" href="/manifest.webmanifest"/></noscript>
 <script>try{sessionStorage.getItem('x')}catch(e){}</script><script type="application/ld+json">{"@type":"BreadcrumbList"}</script></head>
 <body><header><a href="/">Sanjeevani</a><nav><a href="/about">About Us</a></nav></header>
@@ -48,6 +48,7 @@ describe('the site chrome around the pages the service writes', () => {
     expect(page.match(/<link rel="stylesheet" href="\/assets\/root-Ab12.css"\/>/g)).toHaveLength(1);
     expect(page).not.toContain('data-critical');
     expect(page).not.toContain('disabled');
+    expect(page).not.toContain('after-paint');
     expect(page).not.toContain('<noscript>');
     expect(page).toContain(
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="manifest" href="/manifest.webmanifest"/>',

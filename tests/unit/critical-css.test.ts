@@ -33,7 +33,7 @@ describe('the CSS a page carries for its first paint (scripts/html-pipeline/crit
     expect(rules).toContain('font-family:Heading Fallback');
   });
 
-  it("leaves out rules for elements the page does not have, the social icons and the headings' web font, which come with the full stylesheet", async () => {
+  it("leaves out rules for elements the page does not have, the social icons and the headings' web font, which come after the paint", async () => {
     const rules = await criticalRules(
       page('<div class="card"><span class="brand-icon brand-icon-x"></span></div>'),
       HREF,
@@ -44,12 +44,32 @@ describe('the CSS a page carries for its first paint (scripts/html-pipeline/crit
     expect(rules).not.toContain('Fraunces');
   });
 
-  it('replaces the render-blocking link by the rules, the link disabled for the page script, its enabler for later pages, and a <noscript> link', () => {
-    const html = withCriticalCss(page('<p>x</p>'), HREF, '.card{padding:1rem}');
+  it('carries every rule that reaches any element, every keyframes and property, and the layer order', async () => {
+    const sheet =
+      '@layer theme{:root{--ink:#0f172a}}' +
+      '@layer base{*{margin:0}table{border-collapse:collapse}h1{font-weight:600}:focus-visible{outline:2px solid}}' +
+      '@layer components{.card{padding:1rem}}@layer utilities{.grid{display:grid}}' +
+      '@keyframes spin{to{rotate:1turn}}@property --x{syntax:"*";inherits:false}';
+    const rules = await criticalRules(page('<h1 class="card">A</h1>'), HREF, sheet);
+    expect(rules.startsWith('@layer theme,base,components,utilities;')).toBe(true);
+    // The global ones whole, whatever the page has: each of them would restyle the whole page if it came later.
+    for (const global of [':root{--ink:#0f172a}', '*{margin:0}', ':focus-visible{', '@keyframes spin', '@property --x'])
+      expect(rules).toContain(global);
+    // The page's own share of the rest, once each.
+    expect(rules).toContain('h1{font-weight:600}');
+    expect(rules).toContain('.card{padding:1rem}');
+    expect(rules).not.toContain('table');
+    expect(rules).not.toContain('.grid');
+    expect(rules.match(/\*\{margin:0\}/g)).toHaveLength(1);
+  });
+
+  it('replaces the render-blocking link by the rules, the link disabled for React, the after-paint link disabled for the page script, its enabler for later pages, and a <noscript> link to the whole sheet', () => {
+    const afterPaint = '/assets/root-Ab12-after-paint-12345678.css';
+    const html = withCriticalCss(page('<p>x</p>'), HREF, '.card{padding:1rem}', afterPaint);
     expect(html).toContain(
-      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
+      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" data-whole-sheet=""/><link rel="stylesheet" href="${afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
     );
-    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(3);
   });
 });
 

@@ -15,6 +15,7 @@ function parseHead(): HTMLLinkElement {
     `<html><head><title>T</title><link rel="stylesheet" href="${HREF}"/></head><body><h1>T</h1></body></html>`,
     HREF,
     'h1{margin:0}',
+    '/assets/root-Ab12-after-paint-Cd34Ef56.css',
   );
   document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
   const script = document.head.querySelector(`script[${AFTER_PAINT_ATTRIBUTE}]`)!;

@@ -9,6 +9,7 @@ function memoryStore(pages: Record<string, string>, files: Record<string, string
   const reads = new Map<string, number>();
   const writes = new Map<string, number>();
   const written = new Map<string, string>();
+  const writtenFiles = new Map<string, string>();
   const store: PageStore = {
     list: () => Object.keys(pages),
     read: (page) => {
@@ -20,8 +21,9 @@ function memoryStore(pages: Record<string, string>, files: Record<string, string
       written.set(page, html);
     },
     readFile: (url) => files[url],
+    writeFile: (url, text) => writtenFiles.set(url, text),
   };
-  return { store, reads, writes, written };
+  return { store, reads, writes, written, writtenFiles };
 }
 
 /** A transform that appends its name to <body>, and requires a <body>. */
@@ -125,11 +127,19 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
   });
 
   it('turn React Router’s page into one that paints from its HTML alone', async () => {
-    const { store, written } = memoryStore({ '/': reactRouterPage('<h1>Hello</h1>') }, siteFiles);
+    const { store, written, writtenFiles } = memoryStore({ '/': reactRouterPage('<h1>Hello</h1>') }, siteFiles);
     await runHtmlPipeline(store, HTML_TRANSFORMS);
     const html = written.get('/')!;
     expect(html).not.toContain('<link rel="modulepreload"'); // the start script adds them after the paint
     expect(html).toContain('<style data-critical="/assets/root-1.css">h1{color:red}</style>');
+    // The sheet enabled after the paint is written beside the whole one, which <noscript> keeps.
+    const [[afterPaint, afterPaintText]] = [...writtenFiles] as [[string, string]];
+    expect(afterPaint).toMatch(/^\/assets\/root-1-after-paint-[\w-]{8}\.css$/);
+    expect(afterPaintText).toBe('h1{color:red}.unused{color:blue}');
+    expect(html).toContain(`<link rel="stylesheet" href="${afterPaint}" disabled="" data-after-paint=""/>`);
+    // React DOM hydrates the whole sheet's link by its href: it stays, disabled.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css" disabled="" data-whole-sheet=""/>');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-1.css"/></noscript>');
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
     expect(html).toContain(`<script type="text/plain" data-after-load="">${MODULE_SCRIPT}</script>`);
     expect(html).toContain('const stages = ["/assets/react-dom-1.js","/assets/react-router-1.js"];');
@@ -144,7 +154,8 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     await runHtmlPipeline(store, HTML_TRANSFORMS);
     const html = written.get('/')!;
     expect(html).toContain('<style data-critical="/assets/root-1.css#">h1{color:red}</style>');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css#" disabled="" data-after-paint=""/>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/root-1-after-paint-[\w-]{8}\.css" disabled=""/);
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-1.css#"/></noscript>');
   });
 
   it('fail the build when React Router’s output no longer holds what they rewrite', async () => {
