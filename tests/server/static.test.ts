@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress';
+import { inlineScriptHashes } from '../../server/static/build-index';
 import { INLINE_SCRIPT, MODULE_SCRIPT, makeFixtureBuild, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -34,6 +35,14 @@ describe('precompress', () => {
 });
 
 describe('the prerendered site', () => {
+  it('hashes every inline script a page runs or puts back to run, and no JSON data block', () => {
+    const held = 'import "/assets/entry-abc123.js";';
+    const html =
+      `<script>${INLINE_SCRIPT}</script><script type="application/ld+json">{"@type":"Clinic"}</script>` +
+      `<script type="text/plain" data-after-load="">${held}</script><script src="/a.js"></script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha(INLINE_SCRIPT), sha(held)]);
+  });
+
   it('serves a page with 200, no-cache and a CSP holding its inline script hashes and no unsafe-inline script', async () => {
     const response = await get('/about');
     expect(response.statusCode).toBe(200);
@@ -59,7 +68,7 @@ describe('the prerendered site', () => {
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), interest-cohort=()');
+    expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
