@@ -29,7 +29,7 @@ export interface SplitStylesheet {
 }
 
 /** The layers whose rules can reach every element: Tailwind's registered-property fallbacks, theme and preflight. */
-export const GLOBAL_LAYERS = ['properties', 'theme', 'base'];
+const GLOBAL_LAYERS = ['properties', 'theme', 'base'];
 /** At-rules that make Chromium restyle the whole document when a sheet brings them (faces: see isGlobal). */
 const GLOBAL_AT_RULES = ['keyframes', 'property'];
 /** Pseudo-elements that CSS 2 wrote with one colon. */

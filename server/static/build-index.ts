@@ -90,7 +90,7 @@ export function contentTypeOf(file: string): string {
  * other inline script is hashed, the held `text/plain` one too: its body is run later as a module script
  * (scripts/html-pipeline/defer-hydration.ts).
  */
-const JSON_DATA_BLOCK = /\stype\s*=\s*["']?application\/(?:[\w.+-]+\+)?json["'\s]/i;
+const JSON_DATA_BLOCK = /\stype\s*=\s*["']?application\/(?:[\w.+-]+\+)?json(?=["'\s]|$)/i;
 
 /**
  * sha256 hashes (CSP source expressions) of the bodies of a page's inline scripts. The page's CSP header carries them
@@ -99,7 +99,7 @@ const JSON_DATA_BLOCK = /\stype\s*=\s*["']?application\/(?:[\w.+-]+\+)?json["'\s
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = `${match[1] ?? ''} `;
+    const attributes = match[1] ?? '';
     const body = match[2] ?? '';
     if (/\ssrc\s*=/i.test(attributes) || JSON_DATA_BLOCK.test(attributes) || body === '') continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
