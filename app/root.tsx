@@ -13,7 +13,6 @@ import { Header } from './components/chrome/Header';
 import { LoadingOverlay, overlayOncePerVisitScript } from './components/chrome/LoadingOverlay';
 import { MobileBar } from './components/chrome/MobileBar';
 import { MotionEffects } from './components/chrome/MotionEffects';
-import { rememberHeadingFont } from './lib/heading-font';
 import { ScrollToTop } from './components/chrome/ScrollToTop';
 
 /**
@@ -119,7 +118,8 @@ function HydratedMark() {
  */
 function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactNode }) {
   // In the first pass: the heading font starts loading as early as before the split, and its restyle comes sooner.
-  useEffect(rememberHeadingFont, []);
+  // Its code is a chunk of its own: nothing of it runs before the page has hydrated.
+  useEffect(() => void import('./lib/heading-font').then((headingFont) => headingFont.loadHeadingFont()), []);
   const page = usePageLanguage();
   return (
     <>

@@ -13,9 +13,16 @@
 /**
  * Marks the after-paint stylesheet's disabled `<link>` and the inline script after it. The build's
  * critical-css transform writes both; the browser entry (app/lib/after-first-paint.ts), that inline script and the
- * app's rememberHeadingFont (app/lib/heading-font.ts) find the link by it; page-shell.ts removes it.
+ * app's loadHeadingFont (app/lib/heading-font.ts) find the link by it; page-shell.ts removes it.
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/**
+ * Also on the `<link>` (beside AFTER_PAINT_ATTRIBUTE, after the sheet's) of the headings' faces, the part of the
+ * after-paint stylesheet that the app enables after hydration, a frame after the rest (app/lib/heading-font.ts,
+ * docs/decisions/0101-the-heading-font-arrives-a-frame-after-the-sheet.md).
+ */
+export const HEADING_FONT_ATTRIBUTE = 'data-heading-font';
 
 /**
  * Marks the whole stylesheet's `<link>` as React Router rendered it, kept disabled beside the after-paint one: React
@@ -40,10 +47,10 @@ export const ROUTE_STYLE_ATTRIBUTE = 'data-href';
 export const STYLES_CACHED_KEY = 'clinic-styles-cached';
 
 /**
- * Inline right after the after-paint stylesheet's disabled `<link>`: on a later page of the visit, enable it before the
- * first paint (both are cached by then).
+ * Inline right after the after-paint stylesheet's disabled `<link>`s: on a later page of the visit, enable them before
+ * the first paint (they and the font are cached by then).
  */
-export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelector('link[${AFTER_PAINT_ATTRIBUTE}]').removeAttribute('disabled')}catch(e){}`;
+export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelectorAll('link[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(l){l.removeAttribute('disabled')})}catch(e){}`;
 
 // The first-visit loading overlay (app/components/chrome/LoadingOverlay.tsx).
 

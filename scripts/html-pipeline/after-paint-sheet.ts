@@ -2,23 +2,26 @@ import postcss from 'postcss';
 import { createHash } from 'node:crypto';
 
 /**
- * Splits the site-wide stylesheet in two for the pages that paint from their own CSS
- * (docs/decisions/0100-the-after-paint-sheet-restyles-what-it-names.md):
+ * Splits the site-wide stylesheet in three for the pages that paint from their own CSS
+ * (docs/decisions/0100-the-after-paint-sheet-restyles-what-it-names.md,
+ * docs/decisions/0101-the-heading-font-arrives-a-frame-after-the-sheet.md):
  *
  * - `global`: what every page's critical CSS carries whole (critical-css.ts): the layers' order, every `@keyframes`,
  *   `@property` and `@font-face` but the held-back families' faces, and the rules of Tailwind's `properties`, `theme`
  *   and `base` layers that can reach every element (`*`, `:root`, `:focus-visible`: see reachesEveryElement).
  * - `afterPaint`: the rest, in its order: the preflight's rules for named elements and pseudo-elements (`table`,
- *   `::placeholder`), the components, the utilities, the unlayered rules, and the held-back families' faces (Fraunces,
- *   which no page may download before its paint: app/lib/heading-font.ts). This is the sheet a page enables once it
+ *   `::placeholder`), the components, the utilities, the unlayered rules. This is the sheet a page enables once it
  *   has painted.
+ * - `heldBackFaces`: the held-back families' faces (Fraunces, which no page may download before its paint:
+ *   app/lib/heading-font.ts), enabled a frame after `afterPaint` has applied.
  *
  * Chromium restyles every element of the document when a sheet arriving brings a `@keyframes`, a `@property`, or a
  * rule whose last compound names no element, class, id, attribute or pseudo-element. For any other rule it restyles
- * the elements named. So the after-paint sheet restyles what its selectors name, not the page (its faces still make
- * the browser lay the page out once: the price of a heading font that waits for the paint).
+ * the elements named. So the after-paint sheet restyles what its selectors name, not the page. A face arriving makes
+ * the browser lay the whole page out: the price of a heading font that waits for the paint, paid in a task of its own
+ * rather than on top of the after-paint sheet's restyle.
  *
- * The cascade is the whole sheet's: every rule keeps its layer and its order within the half it is in, and a rule of
+ * The cascade is the whole sheet's: every rule keeps its layer and its order within the part it is in, and a rule of
  * `global` never styles, with the same specificity, an element or pseudo-element that a rule of the same layer left
  * after the paint styles (tests/e2e/styles-after-paint.spec.ts compares the computed styles with the whole sheet's).
  */
@@ -26,6 +29,7 @@ import { createHash } from 'node:crypto';
 export interface SplitStylesheet {
   readonly global: string;
   readonly afterPaint: string;
+  readonly heldBackFaces: string;
 }
 
 /** The layers whose rules can reach every element: Tailwind's registered-property fallbacks, theme and preflight. */
@@ -81,11 +85,14 @@ const familyName = (face: postcss.AtRule) =>
     ?.find((node): node is postcss.Declaration => node.type === 'decl' && node.prop === 'font-family')
     ?.value.replace(/^['"]|['"]$/g, '');
 
+/** Whether a node of the sheet is the face of a family held back until after the paint. */
+const isHeldBackFace = (node: postcss.ChildNode, heldBackFamilies: readonly string[]): boolean =>
+  node.type === 'atrule' && node.name === 'font-face' && heldBackFamilies.includes(familyName(node) ?? '');
+
 /** Whether a node of the sheet belongs in `global` whole: a face but a held-back one, a keyframes, a property. */
 export const isGlobal = (node: postcss.ChildNode, heldBackFamilies: readonly string[]): boolean =>
   node.type === 'atrule' &&
-  (GLOBAL_AT_RULES.includes(node.name) ||
-    (node.name === 'font-face' && !heldBackFamilies.includes(familyName(node) ?? '')));
+  (GLOBAL_AT_RULES.includes(node.name) || (node.name === 'font-face' && !isHeldBackFace(node, heldBackFamilies)));
 
 /** Whether a node of the sheet is a block of a global layer. */
 export const isGlobalLayer = (node: postcss.ChildNode): node is postcss.AtRule =>
@@ -108,20 +115,26 @@ const layerOrder = (root: postcss.Root): postcss.AtRule[] => {
   return names.length > 0 ? [postcss.atRule({ name: 'layer', params: names.join(',') })] : [];
 };
 
-/** A stylesheet's name for its after-paint half: the same name, the half's own hash. */
-export function afterPaintHref(shared: string, afterPaint: string): string {
+/** A stylesheet's name for one of its parts (`after-paint`, `heading-font`): the same name, the part's own hash. */
+export function partHref(shared: string, part: string, text: string): string {
   const file = shared.split('#')[0]!;
-  const hash = createHash('sha256').update(afterPaint).digest('base64url').slice(0, 8);
-  return file.replace(/\.css$/, `-after-paint-${hash}.css`);
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
+  return file.replace(/\.css$/, `-${part}-${hash}.css`);
 }
 
 export function splitStylesheet(css: string, heldBackFamilies: readonly string[]): SplitStylesheet {
   const source = postcss.parse(css);
   const global = postcss.root().append(...layerOrder(source));
   const afterPaint = postcss.root();
+  const heldBackFaces = postcss.root();
   for (const node of source.nodes) {
     if (!isGlobalLayer(node)) {
-      (isGlobal(node, heldBackFamilies) ? global : afterPaint).append(node.clone());
+      const part = isGlobal(node, heldBackFamilies)
+        ? global
+        : isHeldBackFace(node, heldBackFamilies)
+          ? heldBackFaces
+          : afterPaint;
+      part.append(node.clone());
       continue;
     }
     // A global layer's block, split: each half keeps the layer's name and its rules' order.
@@ -130,5 +143,5 @@ export function splitStylesheet(css: string, heldBackFamilies: readonly string[]
     if (reaching.nodes!.length > 0) global.append(reaching);
     if (named.nodes!.length > 0) afterPaint.append(named);
   }
-  return { global: global.toString(), afterPaint: afterPaint.toString() };
+  return { global: global.toString(), afterPaint: afterPaint.toString(), heldBackFaces: heldBackFaces.toString() };
 }

@@ -5,10 +5,11 @@ import {
   AFTER_PAINT_ATTRIBUTE,
   CRITICAL_STYLE_ATTRIBUTE,
   fullStylesheetOnLaterPagesScript,
+  HEADING_FONT_ATTRIBUTE,
   ROUTE_STYLE_ATTRIBUTE,
   WHOLE_SHEET_ATTRIBUTE,
 } from '../../common/build-contract';
-import { afterPaintHref, isGlobal, isGlobalInLayer, isGlobalLayer, splitStylesheet } from './after-paint-sheet';
+import { isGlobal, isGlobalInLayer, isGlobalLayer, partHref, splitStylesheet } from './after-paint-sheet';
 import { sharedStylesheet, sharedStylesheetLink, stylesheetText } from './route-styles';
 import type { HtmlTransform } from './transform';
 
@@ -27,7 +28,7 @@ import type { HtmlTransform } from './transform';
  * Rules for states the page does not have yet (an open dialog, a swiper's runtime classes) are in the
  * after-paint sheet, which is in long before a script could create those states:
  * - with JavaScript, the browser entry enables its <link> once the page has painted, before it
- *   hydrates (app/lib/after-first-paint.ts);
+ *   hydrates, and the headings' faces a frame after it has applied (app/lib/after-first-paint.ts);
  * - without JavaScript, a <noscript> link loads the whole sheet as usual.
  * The whole sheet's <link> keeps its place in <head> with `disabled` (never fetched while disabled):
  * React DOM hydrates stylesheet links by their href, and adds one it does not find.
@@ -38,8 +39,8 @@ const AFTER_PAINT_SELECTORS = ['.brand-icon'];
 
 /**
  * Typefaces whose @font-face is left out of the inlined CSS: headings name Fraunces first, and a face
- * declared before the first paint would be downloaded before it. With the sheet enabled after the paint
- * it loads and swaps in (after-paint-sheet.ts; app/lib/heading-font.ts).
+ * declared before the first paint would be downloaded before it. Its faces are a file of their own, enabled a
+ * frame after the after-paint sheet; then it loads and swaps in (after-paint-sheet.ts; app/lib/heading-font.ts).
  */
 const AFTER_PAINT_FONT_FAMILIES = ['Fraunces Variable'];
 
@@ -107,16 +108,22 @@ export async function criticalRules(
   return finishRules(inlined, global);
 }
 
+/** The files a page enables after its paint: the after-paint sheet, then the headings' faces. */
+export interface AfterPaintFiles {
+  readonly afterPaint: string;
+  readonly headingFont: string;
+}
+
 /**
  * The page with the shared stylesheet's link replaced by its critical rules, that link disabled (React DOM finds it by
- * its href when it hydrates), the disabled link to the after-paint sheet, the script that enables it at once on a
- * later page of the visit (cached by then), and a <noscript> link to the whole sheet.
+ * its href when it hydrates), the disabled links to the after-paint sheet and the headings' faces, the script that
+ * enables them at once on a later page of the visit (cached by then), and a <noscript> link to the whole sheet.
  */
-export function withCriticalCss(html: string, href: string, rules: string, afterPaint: string): string {
+export function withCriticalCss(html: string, href: string, rules: string, files: AfterPaintFiles): string {
   const link = `<link rel="stylesheet" href="${href}"/>`;
   return html.replace(
     link,
-    `<style ${CRITICAL_STYLE_ATTRIBUTE}="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${WHOLE_SHEET_ATTRIBUTE}=""/><link rel="stylesheet" href="${afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
+    `<style ${CRITICAL_STYLE_ATTRIBUTE}="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${WHOLE_SHEET_ATTRIBUTE}=""/><link rel="stylesheet" href="${files.afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><link rel="stylesheet" href="${files.headingFont}" disabled="" ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
   );
 }
 
@@ -129,15 +136,19 @@ export const inlineCriticalCss: HtmlTransform = {
     const css = shared === undefined ? undefined : site.readFile(shared);
     if (!shared || css === undefined) throw new Error('no stylesheet the build holds is linked by every page');
     const stylesheet = stylesheetText(css);
-    const { global, afterPaint } = splitStylesheet(stylesheet, AFTER_PAINT_FONT_FAMILIES);
-    const afterPaintFile = afterPaintHref(shared, afterPaint);
-    site.writeFile(afterPaintFile, afterPaint);
+    const { global, afterPaint, heldBackFaces } = splitStylesheet(stylesheet, AFTER_PAINT_FONT_FAMILIES);
+    const files = {
+      afterPaint: partHref(shared, 'after-paint', afterPaint),
+      headingFont: partHref(shared, 'heading-font', heldBackFaces),
+    };
+    site.writeFile(files.afterPaint, afterPaint);
+    site.writeFile(files.headingFont, heldBackFaces);
     return {
       requires: [sharedStylesheetLink(shared)],
       rewrite: async (html) =>
-        withCriticalCss(html, shared, await criticalRules(html, shared, stylesheet, global), afterPaintFile),
+        withCriticalCss(html, shared, await criticalRules(html, shared, stylesheet, global), files),
       summary: (changed, pages) =>
-        `critical rules of ${shared} (${kb(gzipSync(stylesheet).length)} gzip) written into ${changed} of ${pages} pages, with its global rules (${kb(gzipSync(global).length)} gzip); the rest loads after the paint as ${afterPaintFile} (${kb(gzipSync(afterPaint).length)} gzip)`,
+        `critical rules of ${shared} (${kb(gzipSync(stylesheet).length)} gzip) written into ${changed} of ${pages} pages, with its global rules (${kb(gzipSync(global).length)} gzip); the rest loads after the paint as ${files.afterPaint} (${kb(gzipSync(afterPaint).length)} gzip), then the headings' faces as ${files.headingFont}`,
     };
   },
 };

@@ -113,16 +113,27 @@ test.describe('the CSS a page paints with and the sheet it enables after the pai
         .filter((link) => !link.disabled)
         .map((link) => new URL(link.href).pathname),
     );
-    expect(enabled).toEqual([expect.stringMatching(/^\/assets\/entry-[\w-]{8}-after-paint-[\w-]{8}\.css$/)]);
+    expect(enabled).toEqual([
+      expect.stringMatching(/^\/assets\/entry-[\w-]{8}-after-paint-[\w-]{8}\.css$/),
+      expect.stringMatching(/^\/assets\/entry-[\w-]{8}-heading-font-[\w-]{8}\.css$/),
+    ]);
   });
 
-  test('bring the headings’ web font only with the sheet enabled after the paint', async ({ page }) => {
+  test('bring the headings’ web font only after the paint, in a sheet of its own', async ({ page }) => {
     await page.goto('/about');
     const critical = await page.locator('style[data-critical]').evaluate((style) => style.textContent ?? '');
     expect(critical).toContain('@font-face'); // the headings' fallback faces
     expect(critical).not.toMatch(/@font-face\{[^}]*Fraunces Variable/);
-    const afterPaint = await page.locator('link[data-after-paint]').getAttribute('href');
-    const sheet = await (await page.request.get(afterPaint!)).text();
-    expect(sheet).toMatch(/@font-face\{[^}]*Fraunces Variable/);
+    const sheetText = async (selector: string) =>
+      (await page.request.get((await page.locator(selector).getAttribute('href'))!)).text();
+    expect(await sheetText('link[data-after-paint]:not([data-heading-font])')).not.toContain('@font-face');
+    expect(await sheetText('link[data-heading-font]')).toMatch(/^(@font-face\{[^}]*Fraunces Variable[^}]*\})+$/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.includes('Fraunces Variable') && face.status === 'loaded'),
+        ),
+      )
+      .toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { afterPaintHref, reachesEveryElement, splitStylesheet } from '../../scripts/html-pipeline/after-paint-sheet';
+import { partHref, reachesEveryElement, splitStylesheet } from '../../scripts/html-pipeline/after-paint-sheet';
 
 /** A sheet as Tailwind writes ours: its layers, then unlayered rules, faces, keyframes and registered properties. */
 const SHEET = [
@@ -55,7 +55,7 @@ describe('the stylesheet split for the pages that paint first (scripts/html-pipe
     ]);
   });
 
-  it("keeps after the paint, in their order, the rules for named elements, the rest of the sheet and Fraunces' faces", () => {
+  it('keeps after the paint, in their order, the rules for named elements and the rest of the sheet', () => {
     const { afterPaint } = split();
     expect(topLevel(afterPaint)).toEqual([
       '@layer base{h1,h2{font-family:var(--font-display)}::placeholder{opacity:1}' +
@@ -64,6 +64,11 @@ describe('the stylesheet split for the pages that paint first (scripts/html-pipe
       '@layer components{.btn{display:inline-flex}}',
       '@layer utilities{.px-4{padding-inline:1rem}@media (width>=48rem){.md\\:px-6{padding-inline:1.5rem}}}',
       '.site-footer{content-visibility:auto}',
+    ]);
+  });
+
+  it("holds the held-back family's faces apart, for after the sheet", () => {
+    expect(topLevel(split().heldBackFaces)).toEqual([
       "@font-face{font-family:'Fraunces Variable';src:url(/assets/fraunces.woff2)}",
     ]);
   });
@@ -72,13 +77,17 @@ describe('the stylesheet split for the pages that paint first (scripts/html-pipe
     expect(splitStylesheet('h1{color:red}@keyframes a{to{opacity:0}}', [])).toEqual({
       global: '@keyframes a{to{opacity:0}}',
       afterPaint: 'h1{color:red}',
+      heldBackFaces: '',
     });
   });
 
-  it('names the after-paint sheet after the whole one and its own content', () => {
-    const { afterPaint } = split();
-    const href = afterPaintHref('/assets/entry-Ab12.css#', afterPaint);
+  it('names each part after the whole sheet, the part and its own content', () => {
+    const { afterPaint, heldBackFaces } = split();
+    const href = partHref('/assets/entry-Ab12.css#', 'after-paint', afterPaint);
     expect(href).toMatch(/^\/assets\/entry-Ab12-after-paint-[\w-]{8}\.css$/);
-    expect(afterPaintHref('/assets/entry-Ab12.css', `${afterPaint}.x{}`)).not.toBe(href);
+    expect(partHref('/assets/entry-Ab12.css', 'after-paint', `${afterPaint}.x{}`)).not.toBe(href);
+    expect(partHref('/assets/entry-Ab12.css', 'heading-font', heldBackFaces)).toMatch(
+      /^\/assets\/entry-Ab12-heading-font-[\w-]{8}\.css$/,
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_ATTRIBUTE, fullStylesheetOnLaterPagesScript } from '../../common/build-contract';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  fullStylesheetOnLaterPagesScript,
+  HEADING_FONT_ATTRIBUTE,
+} from '../../common/build-contract';
 import { criticalRules, withCriticalCss } from '../../scripts/html-pipeline/critical-css';
 import { withInlineFavicon } from '../../scripts/html-pipeline/favicon';
 
@@ -63,13 +67,14 @@ describe('the CSS a page carries for its first paint (scripts/html-pipeline/crit
     expect(rules.match(/\*\{margin:0\}/g)).toHaveLength(1);
   });
 
-  it('replaces the render-blocking link by the rules, the link disabled for React, the after-paint link disabled for the page script, its enabler for later pages, and a <noscript> link to the whole sheet', () => {
+  it("replaces the render-blocking link by the rules, the link disabled for React, the after-paint sheet's and the headings' faces' links disabled for the page script, their enabler for later pages, and a <noscript> link to the whole sheet", () => {
     const afterPaint = '/assets/root-Ab12-after-paint-12345678.css';
-    const html = withCriticalCss(page('<p>x</p>'), HREF, '.card{padding:1rem}', afterPaint);
+    const headingFont = '/assets/root-Ab12-heading-font-87654321.css';
+    const html = withCriticalCss(page('<p>x</p>'), HREF, '.card{padding:1rem}', { afterPaint, headingFont });
     expect(html).toContain(
-      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" data-whole-sheet=""/><link rel="stylesheet" href="${afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
+      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" data-whole-sheet=""/><link rel="stylesheet" href="${afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><link rel="stylesheet" href="${headingFont}" disabled="" ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
     );
-    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(3);
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(4);
   });
 });
 

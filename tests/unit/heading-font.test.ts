@@ -10,29 +10,36 @@ import { withCriticalCss } from '../../scripts/html-pipeline/critical-css';
 const HREF = '/assets/root-Ab12.css';
 
 /** The <head> the build writes, and its inline script run as the browser would run it while parsing. */
-function parseHead(): HTMLLinkElement {
+function parseHead(): HTMLLinkElement[] {
   const html = withCriticalCss(
     `<html><head><title>T</title><link rel="stylesheet" href="${HREF}"/></head><body><h1>T</h1></body></html>`,
     HREF,
     'h1{margin:0}',
-    '/assets/root-Ab12-after-paint-Cd34Ef56.css',
+    {
+      afterPaint: '/assets/root-Ab12-after-paint-Cd34Ef56.css',
+      headingFont: '/assets/root-Ab12-heading-font-Gh56.css',
+    },
   );
   document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
   const script = document.head.querySelector(`script[${AFTER_PAINT_ATTRIBUTE}]`)!;
   expect(script.textContent).toBe(fullStylesheetOnLaterPagesScript);
   new Function(script.textContent!)();
-  return document.head.querySelector<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`)!;
+  return [...document.head.querySelectorAll<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`)];
 }
 
 describe('the full stylesheet on a later page of the visit (common/build-contract.ts, app/lib/heading-font.ts)', () => {
   afterEach(() => sessionStorage.clear());
 
   it('stays disabled on the first page, so nothing but the HTML comes before the first paint', () => {
-    expect(parseHead().hasAttribute('disabled')).toBe(true);
+    const links = parseHead();
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.hasAttribute('disabled')).toBe(true);
   });
 
-  it("applies from the start once this tab has loaded it and the headings' font (both cached by then)", () => {
+  it("applies it and the headings' faces from the start once this tab has loaded them and the font (cached by then)", () => {
     sessionStorage.setItem(STYLES_CACHED_KEY, '1');
-    expect(parseHead().hasAttribute('disabled')).toBe(false);
+    const links = parseHead();
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.hasAttribute('disabled')).toBe(false);
   });
 });

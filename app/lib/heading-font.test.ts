@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_PAINT_ATTRIBUTE, HEADING_FONT_ATTRIBUTE } from '@common/build-contract';
+import { enableFullStylesheet } from './after-first-paint';
+import { loadHeadingFont } from './heading-font';
+
+/** The disabled links as the build writes them (scripts/html-pipeline/critical-css.ts): the sheet, then the faces. */
+function parseHead(): HTMLLinkElement[] {
+  document.head.innerHTML = [
+    `<link rel="stylesheet" href="/assets/root-Ab12-after-paint-Cd34Ef56.css" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/>`,
+    `<link rel="stylesheet" href="/assets/root-Ab12-heading-font-Gh56.css" disabled="" ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/>`,
+  ].join('');
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link')];
+}
+
+describe("the after-paint sheet, then the headings' faces (app/lib/after-first-paint.ts, app/lib/heading-font.ts)", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  /** Frames the test draws by hand: each callback requested waits for the next call of drawFrame. */
+  function holdFrames() {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    return { frames, drawFrame: () => frames.splice(0).forEach((callback) => callback(0)) };
+  }
+
+  it('enables the sheet before hydration and leaves the faces for after it', () => {
+    const [sheet, faces] = parseHead();
+    enableFullStylesheet();
+    expect([sheet!.hasAttribute('disabled'), faces!.hasAttribute('disabled')]).toEqual([false, true]);
+  });
+
+  it("enables the headings' faces only in a frame after the sheet has loaded", async () => {
+    const [sheet, faces] = parseHead();
+    const { frames, drawFrame } = holdFrames();
+    enableFullStylesheet();
+    loadHeadingFont();
+    await new Promise((wait) => setTimeout(wait, 10));
+    expect(frames).toHaveLength(0);
+    sheet!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    expect(faces!.hasAttribute('disabled')).toBe(true);
+    drawFrame();
+    await vi.waitFor(() => expect(faces!.hasAttribute('disabled')).toBe(false));
+  });
+
+  it("still enables the headings' faces when the sheet fails to load", async () => {
+    const [sheet, faces] = parseHead();
+    const { drawFrame } = holdFrames();
+    enableFullStylesheet();
+    loadHeadingFont();
+    sheet!.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => {
+      drawFrame();
+      expect(faces!.hasAttribute('disabled')).toBe(false);
+    });
+  });
+});
