@@ -14,6 +14,8 @@ const router = <HydratedRouter instrumentations={[navigateAfterNextFrame]} />;
 
 void afterFirstPaint().then(() => {
   enableFullStylesheet();
+  // The headings' faces, a frame after that sheet has applied, while the page hydrates (app/lib/heading-font.ts).
+  void import('./lib/heading-font').then((headingFont) => headingFont.loadHeadingFont());
   startTransition(() => {
     hydrateRoot(document, import.meta.env.DEV ? <StrictMode>{router}</StrictMode> : router);
   });

@@ -117,9 +117,6 @@ function HydratedMark() {
  * so the first commit and its effects stay small (docs/decisions/0065-hydrate-in-two-passes.md).
  */
 function Chrome({ chrome, children }: { chrome: ChromeSettings; children: ReactNode }) {
-  // In the first pass: the heading font starts loading as early as before the split, and its restyle comes sooner.
-  // Its code is a chunk of its own: nothing of it runs before the page has hydrated.
-  useEffect(() => void import('./lib/heading-font').then((headingFont) => headingFont.loadHeadingFont()), []);
   const page = usePageLanguage();
   return (
     <>

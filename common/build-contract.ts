@@ -19,7 +19,7 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /**
  * Also on the `<link>` (beside AFTER_PAINT_ATTRIBUTE, after the sheet's) of the headings' faces, the part of the
- * after-paint stylesheet that the app enables after hydration, a frame after the rest (app/lib/heading-font.ts,
+ * after-paint stylesheet that the app enables while it hydrates, a frame after the rest (app/lib/heading-font.ts,
  * docs/decisions/0101-the-heading-font-arrives-a-frame-after-the-sheet.md).
  */
 export const HEADING_FONT_ATTRIBUTE = 'data-heading-font';

@@ -35,17 +35,10 @@ export function afterNextFrame(go: () => void): void {
   else requestAnimationFrame(() => setTimeout(go, 0));
 }
 
-/** Resolves once `link` has loaded, or failed (the page goes on without it); at once without a link. */
-export const stylesheetLoaded = (link: HTMLLinkElement | null) =>
-  new Promise((done) => {
-    if (!link || link.sheet) done(link);
-    else link.onload = link.onerror = done;
-  });
-
 /**
  * Enables the after-paint stylesheet, the rules the page did not need for its first paint: until now the page holds
  * only its own (scripts/html-pipeline/critical-css.ts writes the disabled links, this sheet's first). The headings'
- * faces follow a frame after it has applied, once the page has hydrated (app/lib/heading-font.ts).
+ * faces follow a frame after it has applied, while the page hydrates (app/lib/heading-font.ts).
  */
 export function enableFullStylesheet(): void {
   document.querySelector(`link[${AFTER_PAINT_ATTRIBUTE}]`)?.removeAttribute('disabled');

@@ -26,7 +26,7 @@ describe("the after-paint sheet, then the headings' faces (app/lib/after-first-p
     return { frames, drawFrame: () => frames.splice(0).forEach((callback) => callback(0)) };
   }
 
-  it('enables the sheet before hydration and leaves the faces for after it', () => {
+  it('enables the sheet at once and leaves the faces for later', () => {
     const [sheet, faces] = parseHead();
     enableFullStylesheet();
     expect([sheet!.hasAttribute('disabled'), faces!.hasAttribute('disabled')]).toEqual([false, true]);

@@ -1,5 +1,5 @@
 import { AFTER_PAINT_ATTRIBUTE, HEADING_FONT_ATTRIBUTE, STYLES_CACHED_KEY } from '@common/build-contract';
-import { afterNextFrame, stylesheetLoaded } from './after-first-paint';
+import { afterNextFrame } from './after-first-paint';
 
 /**
  * The headings' typeface (Fraunces) comes in after the page has painted, so its 37 KB never stand
@@ -17,11 +17,18 @@ import { afterNextFrame, stylesheetLoaded } from './after-first-paint';
  * loadHeadingFont has set STYLES_CACHED_KEY.
  */
 
+/** Resolves once `link` has loaded, or failed (the page goes on without it); at once without a link. */
+export const stylesheetLoaded = (link: HTMLLinkElement | null) =>
+  new Promise((done) => {
+    if (!link || link.sheet) done(link);
+    else link.onload = link.onerror = done;
+  });
+
 /**
- * After hydration: enables the headings' faces a frame after the after-paint sheet has applied, then, once they and
- * Fraunces have loaded, remembers it for later pages of the visit. A face arriving lays the whole page out; in the
- * same task as the sheet's restyle that made one long task of two short ones
- * (docs/decisions/0101-the-heading-font-arrives-a-frame-after-the-sheet.md).
+ * While the page hydrates (the browser entry imports this after the paint): enables the headings' faces a frame after
+ * the after-paint sheet has applied, then, once they and Fraunces have loaded, remembers it for later pages of the
+ * visit. A face arriving lays the whole page out; in the same task as the sheet's restyle that made one long task of
+ * two short ones (docs/decisions/0101-the-heading-font-arrives-a-frame-after-the-sheet.md).
  */
 export function loadHeadingFont(): void {
   const faces = document.querySelector<HTMLLinkElement>(`link[${HEADING_FONT_ATTRIBUTE}]`);
