@@ -99,7 +99,9 @@ export function pageScripts(buildDir: string, page: string, html = pageHtml(buil
 export function pageWeight(buildDir: string, page: string): PageWeight {
   const html = pageHtml(buildDir, page);
   const file = (url: string) => path.join(buildDir, decodeURI(url.split(/[?#]/)[0]!));
-  const sum = (urls: Iterable<string>) => [...new Set(urls)].reduce((total, url) => total + gzipSize(file(url)), 0);
+  // Each file once: a page may name one by two URLs (`entry.css#`, `entry.css`: scripts/html-pipeline/critical-css.ts).
+  const sum = (urls: Iterable<string>) =>
+    [...new Set([...urls].map(file))].reduce((total, f) => total + gzipSize(f), 0);
 
   const links = linkTags(html);
   const scripts = pageScripts(buildDir, page, html);

@@ -115,15 +115,27 @@ export interface AfterPaintFiles {
 }
 
 /**
+ * React Router names the shared sheet with an empty fragment (`/assets/entry-….css#`). When a lazy chunk (a carousel)
+ * loads, the bundler's loader adds each CSS file the chunk lists that no link names, enabled, and the chunk lists the
+ * shared sheet: the whole sheet again, a restyle of every element. A disabled link by the file's own name is found
+ * there, and nothing is added (docs/decisions/0101-the-heading-font-arrives-a-frame-after-the-sheet.md).
+ */
+function linkForLazyChunks(href: string): string {
+  const file = href.split('#')[0]!;
+  return file === href ? '' : `<link rel="stylesheet" href="${file}" disabled="" ${WHOLE_SHEET_ATTRIBUTE}=""/>`;
+}
+
+/**
  * The page with the shared stylesheet's link replaced by its critical rules, that link disabled (React DOM finds it by
- * its href when it hydrates), the disabled links to the after-paint sheet and the headings' faces, the script that
- * enables them at once on a later page of the visit (cached by then), and a <noscript> link to the whole sheet.
+ * its href when it hydrates) and its twin for lazy chunks, the disabled links to the after-paint sheet and the
+ * headings' faces, the script that enables them at once on a later page of the visit (cached by then), and a
+ * <noscript> link to the whole sheet.
  */
 export function withCriticalCss(html: string, href: string, rules: string, files: AfterPaintFiles): string {
   const link = `<link rel="stylesheet" href="${href}"/>`;
   return html.replace(
     link,
-    `<style ${CRITICAL_STYLE_ATTRIBUTE}="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${WHOLE_SHEET_ATTRIBUTE}=""/><link rel="stylesheet" href="${files.afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><link rel="stylesheet" href="${files.headingFont}" disabled="" ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
+    `<style ${CRITICAL_STYLE_ATTRIBUTE}="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${WHOLE_SHEET_ATTRIBUTE}=""/>${linkForLazyChunks(href)}<link rel="stylesheet" href="${files.afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><link rel="stylesheet" href="${files.headingFont}" disabled="" ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
   );
 }
 

@@ -105,19 +105,32 @@ test.describe('the CSS a page paints with and the sheet it enables after the pai
     await expectWholeSheetStyles(page);
   });
 
-  test('leave the whole sheet unloaded once React has hydrated the page', async ({ page }) => {
-    await openPage(page, '/about');
-    await afterPaintSheetLoaded(page);
-    const enabled = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-        .filter((link) => !link.disabled)
-        .map((link) => new URL(link.href).pathname),
-    );
-    expect(enabled).toEqual([
-      expect.stringMatching(/^\/assets\/entry-[\w-]{8}-after-paint-[\w-]{8}\.css$/),
-      expect.stringMatching(/^\/assets\/entry-[\w-]{8}-heading-font-[\w-]{8}\.css$/),
-    ]);
-  });
+  for (const path of ['/about', '/', '/appointment'])
+    test(`leave the whole sheet unloaded on ${path} once React has hydrated it and its lazy sections`, async ({
+      page,
+    }) => {
+      await openPage(page, path);
+      await afterPaintSheetLoaded(page);
+      // Sections that load on approach (the carousels) bring their code and their CSS: scroll through the page.
+      await page.evaluate(async () => {
+        for (let top = 0; top < document.body.scrollHeight; top += 300) {
+          window.scrollTo(0, top);
+          await new Promise((next) => setTimeout(next, 50));
+        }
+      });
+      if (path !== '/about') await expect(page.locator('link[rel="stylesheet"][href*="SwiperTrack-"]')).toHaveCount(1);
+      const enabled = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+          .filter((link) => !link.disabled)
+          .map((link) => new URL(link.href).pathname),
+      );
+      expect(enabled.slice(0, 2)).toEqual([
+        expect.stringMatching(/^\/assets\/entry-[\w-]{8}-after-paint-[\w-]{8}\.css$/),
+        expect.stringMatching(/^\/assets\/entry-[\w-]{8}-heading-font-[\w-]{8}\.css$/),
+      ]);
+      // The whole sheet, by the name the lazy chunks' loader gives it.
+      expect(enabled.filter((href) => /^\/assets\/entry-[\w-]{8}\.css$/.test(href))).toEqual([]);
+    });
 
   test('bring the headings’ web font only after the paint, in a sheet of its own', async ({ page }) => {
     await page.goto('/about');

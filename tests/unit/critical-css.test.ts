@@ -76,6 +76,18 @@ describe('the CSS a page carries for its first paint (scripts/html-pipeline/crit
     );
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(4);
   });
+
+  it("names the shared sheet by its file as well when React Router's link carries a fragment, for the lazy chunks' loader", () => {
+    const files = {
+      afterPaint: '/assets/root-Ab12-after-paint-1.css',
+      headingFont: '/assets/root-Ab12-heading-font-2.css',
+    };
+    const html = withCriticalCss(page('<p>x</p>').replace(HREF, `${HREF}#`), `${HREF}#`, '.card{}', files);
+    expect(html).toContain(
+      `<link rel="stylesheet" href="${HREF}#" disabled="" data-whole-sheet=""/><link rel="stylesheet" href="${HREF}" disabled="" data-whole-sheet=""/>`,
+    );
+    expect(html.match(/<link rel="stylesheet" href="[^"]*" disabled=""/g)).toHaveLength(4);
+  });
 });
 
 describe('the favicon in the page (scripts/html-pipeline/favicon.ts)', () => {
