@@ -18,7 +18,7 @@ import { afterNextFrame } from './after-first-paint';
  */
 
 /** Resolves once `link` has loaded, or failed (the page goes on without it); at once without a link. */
-export const stylesheetLoaded = (link: HTMLLinkElement | null) =>
+const stylesheetLoaded = (link: HTMLLinkElement | null) =>
   new Promise((done) => {
     if (!link || link.sheet) done(link);
     else link.onload = link.onerror = done;

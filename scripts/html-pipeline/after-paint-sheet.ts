@@ -1,5 +1,6 @@
 import postcss from 'postcss';
 import { createHash } from 'node:crypto';
+import { withoutFragment } from './route-styles';
 
 /**
  * Splits the site-wide stylesheet in three for the pages that paint from their own CSS
@@ -117,7 +118,7 @@ const layerOrder = (root: postcss.Root): postcss.AtRule[] => {
 
 /** A stylesheet's name for one of its parts (`after-paint`, `heading-font`): the same name, the part's own hash. */
 export function partHref(shared: string, part: string, text: string): string {
-  const file = shared.split('#')[0]!;
+  const file = withoutFragment(shared);
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
   return file.replace(/\.css$/, `-${part}-${hash}.css`);
 }

@@ -10,7 +10,7 @@ import {
   WHOLE_SHEET_ATTRIBUTE,
 } from '../../common/build-contract';
 import { isGlobal, isGlobalInLayer, isGlobalLayer, partHref, splitStylesheet } from './after-paint-sheet';
-import { sharedStylesheet, sharedStylesheetLink, stylesheetText } from './route-styles';
+import { sharedStylesheet, sharedStylesheetLink, stylesheetText, withoutFragment } from './route-styles';
 import type { HtmlTransform } from './transform';
 
 /**
@@ -28,7 +28,8 @@ import type { HtmlTransform } from './transform';
  * Rules for states the page does not have yet (an open dialog, a swiper's runtime classes) are in the
  * after-paint sheet, which is in long before a script could create those states:
  * - with JavaScript, the browser entry enables its <link> once the page has painted, before it
- *   hydrates, and the headings' faces a frame after it has applied (app/lib/after-first-paint.ts);
+ *   hydrates (app/lib/after-first-paint.ts), and the headings' faces a frame after it has applied
+ *   (app/lib/heading-font.ts);
  * - without JavaScript, a <noscript> link loads the whole sheet as usual.
  * The whole sheet's <link> keeps its place in <head> with `disabled` (never fetched while disabled):
  * React DOM hydrates stylesheet links by their href, and adds one it does not find.
@@ -115,13 +116,14 @@ export interface AfterPaintFiles {
 }
 
 /**
- * React Router names the shared sheet with an empty fragment (`/assets/entry-….css#`). When a lazy chunk (a carousel)
- * loads, the bundler's loader adds each CSS file the chunk lists that no link names, enabled, and the chunk lists the
- * shared sheet: the whole sheet again, a restyle of every element. A disabled link by the file's own name is found
- * there, and nothing is added (docs/decisions/0101-the-heading-font-arrives-a-frame-after-the-sheet.md).
+ * React Router names the shared sheet with an empty fragment (`/assets/entry-….css#`) because a lazy chunk (a
+ * carousel) lists it too, and the bundler's loader adds, enabled, each CSS file it lists that no link names by the
+ * file's own name (route-styles.ts): the whole sheet again, a restyle of every element. That link, written here
+ * disabled, is found there, and nothing is added
+ * (docs/decisions/0101-the-heading-font-arrives-a-frame-after-the-sheet.md).
  */
 function linkForLazyChunks(href: string): string {
-  const file = href.split('#')[0]!;
+  const file = withoutFragment(href);
   return file === href ? '' : `<link rel="stylesheet" href="${file}" disabled="" ${WHOLE_SHEET_ATTRIBUTE}=""/>`;
 }
 

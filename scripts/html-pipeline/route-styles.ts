@@ -20,6 +20,9 @@ import { countOf, exactlyOne, literal, noneOf, type HtmlTransform, type Requirem
  * goes); the fragment names the same file.
  */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css#?)"\/>/g;
+
+/** A URL's file: a fragment (`/assets/entry.css#`, see STYLESHEET_LINK) names no other file. */
+export const withoutFragment = (url: string) => url.split('#')[0]!;
 const ANY_STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
 /** The stylesheet every page links: it stays a cached, shared request (and critical-css.ts cuts it down). */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listPages } from '../built-pages';
+import { withoutFragment } from './route-styles';
 import { MissingInPage, unmet, type BuiltSite, type HtmlTransform, type PreparedTransform } from './transform';
 
 /**
@@ -20,9 +21,6 @@ export interface PageStore {
   /** Writes a text file of the build by its root-relative URL. */
   writeFile(url: string, text: string): void;
 }
-
-/** A URL's file: a fragment (`/assets/entry.css#`, route-styles.ts) names no other file. */
-const withoutFragment = (url: string) => url.split('#')[0]!;
 
 export function pagesOnDisk(buildDir: string): PageStore {
   const file = (page: string) => path.join(buildDir, page, 'index.html');
