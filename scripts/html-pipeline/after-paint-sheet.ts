@@ -8,11 +8,11 @@ import { withoutFragment } from './route-styles';
  * docs/decisions/0101-the-heading-font-arrives-a-frame-after-the-sheet.md):
  *
  * - `global`: what every page's critical CSS carries whole (critical-css.ts): the layers' order, every `@keyframes`,
- *   `@property` and `@font-face` but the held-back families' faces, and the rules of Tailwind's `properties`, `theme`
- *   and `base` layers that can reach every element (`*`, `:root`, `:focus-visible`: see reachesEveryElement).
- * - `afterPaint`: the rest, in its order: the preflight's rules for named elements and pseudo-elements (`table`,
- *   `::placeholder`), the components, the utilities, the unlayered rules. This is the sheet a page enables once it
- *   has painted.
+ *   `@property` and `@font-face` but the held-back families' faces, and the rules of Tailwind's `theme` and `base`
+ *   layers that can reach every element (`*`, `:root`, `:focus-visible`: see reachesEveryElement).
+ * - `afterPaint`: the rest, in its order: Tailwind's `properties` layer (see AFTER_PAINT_LAYERS), the preflight's rules
+ *   for named elements and pseudo-elements (`table`, `::placeholder`), the components, the utilities, the unlayered
+ *   rules. This is the sheet a page enables once it has painted.
  * - `heldBackFaces`: the held-back families' faces (Fraunces, which no page may download before its paint:
  *   app/lib/heading-font.ts), enabled a frame after `afterPaint` has applied.
  *
@@ -33,8 +33,17 @@ export interface SplitStylesheet {
   readonly heldBackFaces: string;
 }
 
-/** The layers whose rules can reach every element: Tailwind's registered-property fallbacks, theme and preflight. */
-const GLOBAL_LAYERS = ['properties', 'theme', 'base'];
+/** The layers whose rules can reach every element: Tailwind's theme and preflight. */
+const GLOBAL_LAYERS = ['theme', 'base'];
+/**
+ * Layers that wait for the paint whole, though their rules reach every element. Tailwind's `properties` layer gives
+ * its registered properties their initial values in browsers without `@property` (Safari before 16.4, Firefox before
+ * 128), inside an `@supports` only those match. Chromium leaves the rules of an `@supports` it does not match out of
+ * its rule set, so arriving after the paint they restyle nothing; in those older browsers the page paints a moment
+ * without them (no transform, shadow or ring) and then restyles. In the first round trip they were 1.7 KB, 281 bytes
+ * brotli of /about (docs/decisions/0102-the-first-round-trip-holds-the-page.md).
+ */
+const AFTER_PAINT_LAYERS = ['properties'];
 /** At-rules that make Chromium restyle the whole document when a sheet brings them (faces: see isGlobal). */
 const GLOBAL_AT_RULES = ['keyframes', 'property'];
 /** Pseudo-elements that CSS 2 wrote with one colon. */
@@ -94,6 +103,10 @@ const isHeldBackFace = (node: postcss.ChildNode, heldBackFamilies: readonly stri
 export const isGlobal = (node: postcss.ChildNode, heldBackFamilies: readonly string[]): boolean =>
   node.type === 'atrule' &&
   (GLOBAL_AT_RULES.includes(node.name) || (node.name === 'font-face' && !isHeldBackFace(node, heldBackFamilies)));
+
+/** Whether a node of the sheet is a block of a layer that waits for the paint whole. */
+export const isAfterPaintLayer = (node: postcss.ChildNode): boolean =>
+  node.type === 'atrule' && node.name === 'layer' && AFTER_PAINT_LAYERS.includes(node.params);
 
 /** Whether a node of the sheet is a block of a global layer. */
 export const isGlobalLayer = (node: postcss.ChildNode): node is postcss.AtRule =>

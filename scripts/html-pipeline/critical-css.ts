@@ -9,7 +9,14 @@ import {
   ROUTE_STYLE_ATTRIBUTE,
   WHOLE_SHEET_ATTRIBUTE,
 } from '../../common/build-contract';
-import { isGlobal, isGlobalInLayer, isGlobalLayer, partHref, splitStylesheet } from './after-paint-sheet';
+import {
+  isAfterPaintLayer,
+  isGlobal,
+  isGlobalInLayer,
+  isGlobalLayer,
+  partHref,
+  splitStylesheet,
+} from './after-paint-sheet';
 import { sharedStylesheet, sharedStylesheetLink, stylesheetText, withoutFragment } from './route-styles';
 import type { HtmlTransform } from './transform';
 
@@ -70,8 +77,12 @@ const beasties = new Beasties({
 const finishRules = (css: string, global: string) => {
   const root = postcss.parse(css);
   root.each((node) => {
-    // Beasties' faces, keyframes and properties, a subset: `global` has each one the page may use.
-    if (node.type === 'atrule' && (node.name === 'font-face' || isGlobal(node, AFTER_PAINT_FONT_FAMILIES)))
+    // Beasties' faces, keyframes and properties, a subset: `global` has each one the page may use. Its copy of a
+    // layer that waits for the paint whole (Tailwind's fallbacks for browsers without `@property`) goes too.
+    if (
+      (node.type === 'atrule' && (node.name === 'font-face' || isGlobal(node, AFTER_PAINT_FONT_FAMILIES))) ||
+      isAfterPaintLayer(node)
+    )
       node.remove();
     else if (isGlobalLayer(node))
       node.each((child) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HTML_TRANSFORMS } from '../../scripts/html-pipeline';
 import { HISTORY_KEY_SCRIPT } from '../../scripts/html-pipeline/history-key';
+import { minifiedScript, startAfterLoadScript } from '../../scripts/html-pipeline/defer-hydration';
 import { runHtmlPipeline, type PageStore } from '../../scripts/html-pipeline/run';
 import { atLeastOne, MissingInPage, type HtmlTransform } from '../../scripts/html-pipeline/transform';
 
@@ -142,8 +143,9 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-1.css"/></noscript>');
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
     expect(html).toContain(`<script type="text/plain" data-after-load="">${MODULE_SCRIPT}</script>`);
-    expect(html).toContain('const stages = ["/assets/react-dom-1.js","/assets/react-router-1.js"];');
-    expect(html).not.toContain('type="module"');
+    const stages = ['/assets/react-dom-1.js', '/assets/react-router-1.js'];
+    expect(html).toContain(`<script>${await minifiedScript(startAfterLoadScript(stages))}</script>`);
+    expect(html).not.toContain('<script type="module"');
     expect(html).toContain(`<head><meta charSet="utf-8"/><script>${HISTORY_KEY_SCRIPT}</script>`);
   });
 
