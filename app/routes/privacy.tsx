@@ -98,8 +98,12 @@ export default function PrivacyPage({ loaderData: notice }: Route.ComponentProps
             ),
           )}
         </nav>
-        {notice.sections.map((section) => (
-          <section key={section.title} className="mt-8 first-of-type:mt-0">
+        {/* Sections after the first wait until they near the screen (app/app.css `.skip-until-near`). */}
+        {notice.sections.map((section, index) => (
+          <section
+            key={section.title}
+            className={`mt-8 first-of-type:mt-0${index > 0 ? ' skip-until-near [--skipped-height:18rem]' : ''}`}
+          >
             <h2 className="text-2xl text-brand-900">{section.title}</h2>
             {section.body.map((segments, index) => (
               <Paragraph key={index} segments={segments} />

@@ -166,6 +166,31 @@ test.describe('footer and bars', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.practiceName}`);
   });
 
+  test('privacy notice: sections after the first left undrawn while far below, drawn as the reader reaches them', async ({
+    page,
+  }) => {
+    // The first frame lays out only what can be seen
+    // (docs/decisions/0103-the-first-frame-lays-out-what-can-be-seen.md).
+    await openPage(page, '/privacy');
+    const sections = page.locator('main article section');
+    // A skipped section keeps its own box; what it holds is what goes undrawn.
+    const drawn = (index: number) =>
+      sections
+        .nth(index)
+        .locator('h2')
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    const last = (await sections.count()) - 1;
+    expect(last).toBeGreaterThan(2);
+    expect(await drawn(0)).toBe(true);
+    expect(await drawn(last)).toBe(false);
+    // Its words are in the page all along (find in page, a screen reader), and drawn once scrolled to.
+    const heading = sections.nth(last).getByRole('heading', { level: 2 });
+    await expect(heading).toHaveText(/\S/);
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(last)).toBe(true);
+    await expect(heading).toBeInViewport();
+  });
+
   test('footer: left undrawn while far below, drawn once focus or the reader reaches it', async ({ page }) => {
     // content-visibility: auto keeps it out of the restyle after the paint
     // (docs/decisions/0018-footer-skipped-until-near.md).

@@ -44,7 +44,7 @@ export function HomeSections({ sections, content }: { sections: readonly HomeSec
   return (
     <HomeContentProvider content={content}>
       {sections.map((name, index) => (
-        <div key={name} data-home-section={name} className={index < 2 ? 'contents' : 'home-deferred'}>
+        <div key={name} data-home-section={name} className={index < 2 ? 'contents' : 'skip-until-near'}>
           {sectionComponents[name]()}
         </div>
       ))}
