@@ -15,7 +15,7 @@ import { SessionHours } from './SessionHours';
 export function Footer({ variant }: { variant: ChromeSettings['footer'] }) {
   const groups = variant === 'extended' ? [...footer.linkGroups, ...footer.extendedLinkGroups] : footer.linkGroups;
   return (
-    <footer className="site-footer bg-brand-900 text-brand-50" data-variant={variant}>
+    <footer className="site-footer skip-until-near bg-brand-900 text-brand-50" data-variant={variant}>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo tone="light" />
