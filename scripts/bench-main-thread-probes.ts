@@ -89,8 +89,9 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'navigation',
-    label: 'client navigation: the bottom bar to /appointment (/)',
+    label: "client navigation: the hero's Book Appointment to /appointment (/)",
     path: '/',
+    // The first link to /appointment a phone shows: the hero's button (the bottom bar's comes later in the page).
     target: (page) => page.locator('a[href="/appointment"]:visible').first(),
   },
   {

@@ -56,6 +56,31 @@ test.describe('motion effects', () => {
     await context.close();
   });
 
+  test('a button darkens under a hovering mouse, and a tap on a touch screen leaves its colour as it was', async ({
+    page,
+    browser,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 1024, 'checked once');
+    // docs/decisions/0104-a-tap-is-not-a-hover.md: a tap sets :hover, so the hover colour is kept for a real pointer.
+    const book = (p: typeof page) => p.locator('main a.btn-primary[href="/appointment"]').first();
+    const background = (p: typeof page) => book(p).evaluate((el) => getComputedStyle(el).backgroundColor);
+    await openPage(page, '/');
+    const resting = await background(page);
+    await book(page).hover();
+    await expect.poll(() => background(page)).not.toBe(resting);
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const phone = await context.newPage();
+    await openPage(phone, '/');
+    expect(await background(phone)).toBe(resting);
+    await book(phone).hover();
+    expect(await book(phone).evaluate((el) => el.matches(':hover'))).toBe(true);
+    // Longer than the button's 0.2 s colour fade.
+    await phone.waitForTimeout(400);
+    expect(await background(phone)).toBe(resting);
+    await context.close();
+  });
+
   test('reduced motion: no cursor follower, no smooth scroll, no reveal, no overlay fade', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
