@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { openPage } from './helpers';
+
+/** A phone's touch screen: no pointer hovers there ((hover: none)), and a tap sets :hover. */
+const touchPhone = (browser: Browser) =>
+  browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
 test.describe('loading overlay', () => {
   test('covers the first load, fades at 1000 ms, is removed by 1300 ms, and is not shown again in the visit', async ({
@@ -49,14 +53,14 @@ test.describe('motion effects', () => {
   });
 
   test('a touch screen gets no cursor follower', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const context = await touchPhone(browser);
     const page = await context.newPage();
     await openPage(page, '/about');
     await expect(page.getByTestId('cursor-follower')).not.toBeAttached();
     await context.close();
   });
 
-  test('a button darkens under a hovering mouse, and a tap on a touch screen leaves its colour as it was', async ({
+  test('a button darkens under a hovering mouse; on a touch screen, where a tap sets :hover, its colour stays', async ({
     page,
     browser,
   }) => {
@@ -69,7 +73,7 @@ test.describe('motion effects', () => {
     await book(page).hover();
     await expect.poll(() => background(page)).not.toBe(resting);
 
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const context = await touchPhone(browser);
     const phone = await context.newPage();
     await openPage(phone, '/');
     expect(await background(phone)).toBe(resting);
