@@ -63,10 +63,16 @@ async function compressOne(file: string, summary: PrecompressSummary): Promise<v
     }),
     gzip(source, { level: 9 }),
   ]);
+  // Written first, added after: `total += await ...` reads the total before the await, and the other workers' sums
+  // made meanwhile would be lost.
+  const [brotliBytes, gzipBytes] = await Promise.all([
+    writeSibling(`${file}.br`, br, source.length),
+    writeSibling(`${file}.gz`, gz, source.length),
+  ]);
   summary.files += 1;
   summary.bytes += source.length;
-  summary.brotliBytes += await writeSibling(`${file}.br`, br, source.length);
-  summary.gzipBytes += await writeSibling(`${file}.gz`, gz, source.length);
+  summary.brotliBytes += brotliBytes;
+  summary.gzipBytes += gzipBytes;
 }
 
 export async function precompress(dir: string, concurrency = 4): Promise<PrecompressSummary> {

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/precompress';
+import { COMPRESSIBLE_EXTENSIONS, MIN_SIZE, precompress } from '../../scripts/precompress';
 import { inlineScriptHashes } from '../../server/static/build-index';
 import { INLINE_SCRIPT, MODULE_SCRIPT, makeFixtureBuild, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let buildDir: string;
 let root: string;
+let summary: Awaited<ReturnType<typeof precompress>>;
 beforeAll(async () => {
   ({ root, buildDir } = makeFixtureBuild());
-  const summary = await precompress(buildDir);
+  summary = await precompress(buildDir);
   expect(summary.files).toBeGreaterThanOrEqual(3);
   server = await startTestServer({ buildDir });
 });
@@ -31,6 +32,20 @@ describe('precompress', () => {
     const original = readFileSync(path.join(buildDir, 'index.html'));
     expect(zlib.brotliDecompressSync(readFileSync(path.join(buildDir, 'index.html.br')))).toEqual(original);
     expect(zlib.gunzipSync(readFileSync(path.join(buildDir, 'index.html.gz')))).toEqual(original);
+  });
+
+  it("sums what it wrote: each compressed file's sibling, or the file itself where the sibling would be no smaller", () => {
+    const compressed = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        COMPRESSIBLE_EXTENSIONS.includes(path.extname(file)) && statSync(path.join(buildDir, file)).size > MIN_SIZE,
+    );
+    const sizeOf = (file: string) => statSync(path.join(buildDir, file)).size;
+    const written = (file: string, suffix: string) =>
+      existsSync(path.join(buildDir, file + suffix)) ? sizeOf(file + suffix) : sizeOf(file);
+    expect(summary.files).toBe(compressed.length);
+    expect(summary.bytes).toBe(compressed.reduce((total, file) => total + sizeOf(file), 0));
+    expect(summary.brotliBytes).toBe(compressed.reduce((total, file) => total + written(file, '.br'), 0));
+    expect(summary.gzipBytes).toBe(compressed.reduce((total, file) => total + written(file, '.gz'), 0));
   });
 });
 
