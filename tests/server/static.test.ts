@@ -35,11 +35,10 @@ describe('precompress', () => {
   });
 
   it("sums what it wrote: each compressed file's sibling, or the file itself where the sibling would be no smaller", () => {
-    const compressed = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter(
-      (file) =>
-        COMPRESSIBLE_EXTENSIONS.includes(path.extname(file)) && statSync(path.join(buildDir, file)).size > MIN_SIZE,
-    );
     const sizeOf = (file: string) => statSync(path.join(buildDir, file)).size;
+    const compressed = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => COMPRESSIBLE_EXTENSIONS.includes(path.extname(file)) && sizeOf(file) > MIN_SIZE,
+    );
     const written = (file: string, suffix: string) =>
       existsSync(path.join(buildDir, file + suffix)) ? sizeOf(file + suffix) : sizeOf(file);
     expect(summary.files).toBe(compressed.length);
