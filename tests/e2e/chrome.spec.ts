@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
-import { isWide, openPage, scrollToEnd, scrollToY } from './helpers';
+import { arrowRotation, isWide, openPage, scrollToEnd, scrollToY } from './helpers';
 
 test.describe('header', () => {
   test('becomes fixed at the top from 250 px of scroll', async ({ page }) => {
@@ -62,6 +62,7 @@ test.describe('header', () => {
     await services.focus();
     await page.keyboard.press('Enter');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => arrowRotation(services)).toBe('180deg');
     const list = page.locator('#' + (await services.getAttribute('aria-controls')));
     await expect(list.getByRole('link')).toHaveCount(12);
     await expect(list.getByRole('link', { name: 'Endocrinal Disorders' })).toHaveAttribute(
@@ -70,6 +71,7 @@ test.describe('header', () => {
     );
     await page.keyboard.press('Escape');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => arrowRotation(services)).toBe('none');
     await expect(services).toBeFocused();
     const home = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Home' });
     await home.hover();
@@ -92,9 +94,12 @@ test.describe('panels', () => {
     const blog = dialog.getByRole('button', { name: 'Blog' });
     await pages.click();
     await expect(pages).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => arrowRotation(pages)).toBe('180deg');
     await blog.click();
     await expect(blog).toHaveAttribute('aria-expanded', 'true');
     await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => arrowRotation(blog)).toBe('180deg');
+    await expect.poll(() => arrowRotation(pages)).toBe('none');
     await expect(dialog.getByRole('textbox', { name: 'Your e-mail address' })).toHaveAttribute('required', '');
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');

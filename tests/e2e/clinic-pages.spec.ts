@@ -6,7 +6,7 @@ import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { team } from '../../content/team';
 import { testimonials } from '../../content/testimonials';
-import { openPage, showCarousel } from './helpers';
+import { arrowRotation, openPage, showCarousel } from './helpers';
 
 /**
  * The clinic pages (about, testimonials, FAQs) as HTML and in the browser; the sliders, downloads and contact:
@@ -186,15 +186,6 @@ test.describe('testimonial tabs', () => {
 /** The <details> elements of a list of questions. */
 const detailsOf = (scope: Locator) => scope.locator('details');
 const isOpen = (details: Locator) => details.evaluate((element) => (element as HTMLDetailsElement).open);
-/** How far the question's arrow is turned: the `rotate` of the arrow or of the box around it inside the question. */
-const arrowRotation = (details: Locator) =>
-  details.locator('summary svg').evaluate((svg) => {
-    for (let box: Element | null = svg; box && box.tagName !== 'SUMMARY'; box = box.parentElement) {
-      const rotate = getComputedStyle(box).rotate;
-      if (rotate !== 'none') return rotate;
-    }
-    return 'none';
-  });
 
 test.describe('FAQ accordion', () => {
   test('three groups of three; the first of each open; each toggles on its own; the arrow turns while open', async ({
@@ -218,8 +209,8 @@ test.describe('FAQ accordion', () => {
     await expect(page.getByText(faqGroups[0]!.items[0]!.answer)).toBeVisible();
     await expect(page.getByText(faqGroups[0]!.items[1]!.answer)).toBeHidden();
 
-    const openRotation = await arrowRotation(all.nth(0));
-    const closedRotation = await arrowRotation(all.nth(1));
+    const openRotation = await arrowRotation(all.nth(0).locator('summary'));
+    const closedRotation = await arrowRotation(all.nth(1).locator('summary'));
     expect(openRotation).not.toBe(closedRotation);
 
     // Opening the second question leaves the first open (not an exclusive accordion).

@@ -31,3 +31,18 @@ export async function showCarousel(carousel: Locator) {
   await expect(carousel).toHaveAttribute('data-enhanced', 'true');
   await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
 }
+
+/**
+ * How far the arrow inside `control` (a question's summary, a menu's button) is turned: the `rotate` of the arrow or
+ * of a box around it inside the control ('none' when nothing is turned).
+ */
+export function arrowRotation(control: Locator): Promise<string> {
+  return control.locator('svg').evaluate((svg) => {
+    for (let box: Element | null = svg; box && box.tagName !== 'SUMMARY' && box.tagName !== 'BUTTON';) {
+      const rotate = getComputedStyle(box).rotate;
+      if (rotate !== 'none') return rotate;
+      box = box.parentElement;
+    }
+    return 'none';
+  });
+}

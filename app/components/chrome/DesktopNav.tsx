@@ -1,9 +1,9 @@
 import type { MainMenuItem } from '@content/schema/navigation';
 import { ui } from '@content/ui';
-import { ChevronDown } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ContentImage } from '~/components/ui/ContentImage';
+import { TurningArrow } from '~/components/ui/TurningArrow';
 
 /**
  * The main menu on wide screens. Each dropdown is a disclosure: a button with aria-expanded that
@@ -55,10 +55,7 @@ export const DesktopNav = memo(function DesktopNav({ items }: { items: MainMenuI
                   className={navItemClass({ isActive: false })}
                 >
                   {item.label}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={`size-4 transition-transform ${openIndex === index ? 'rotate-180' : ''}`}
-                  />
+                  <TurningArrow turned={openIndex === index} iconClassName="size-4" />
                 </button>
                 <div id={`menu-${index}`} hidden={openIndex !== index} className="absolute top-full left-0 z-40 pt-2">
                   {item.kind === 'dropdown' ? <DropdownLinks links={item.links} /> : <MegaMenu demos={item.demos} />}

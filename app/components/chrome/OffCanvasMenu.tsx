@@ -2,12 +2,12 @@ import { switchOn } from '@content/helpers';
 import type { MainMenuItem } from '@content/schema/navigation';
 import { site } from '@content/site';
 import { ui } from '@content/ui';
-import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { SubscribeForm } from '~/components/forms/SubscribeForm';
 import { Dialog } from '~/components/ui/Dialog';
 import { SocialLinks } from '~/components/ui/SocialLinks';
+import { TurningArrow } from '~/components/ui/TurningArrow';
 import { ContactBlock } from './ContactBlock';
 import { EmergencyLine } from './EmergencyLine';
 import { Logo } from './Logo';
@@ -54,10 +54,7 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
                     className="flex min-h-12 w-full items-center justify-between font-semibold"
                   >
                     {item.label}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={`size-5 transition-transform ${expanded === item.label ? 'rotate-180' : ''}`}
-                    />
+                    <TurningArrow turned={expanded === item.label} iconClassName="size-5" />
                   </button>
                   <ul id={`offcanvas-${item.label}`} hidden={expanded !== item.label} className="pb-3 pl-3">
                     {(item.kind === 'dropdown' ? item.links : item.demos).map((link) =>

@@ -1,5 +1,5 @@
 import type { FaqItem } from '@content/schema/clinic-pages';
-import { ChevronDown } from 'lucide-react';
+import { TurningArrow } from '~/components/ui/TurningArrow';
 
 interface FaqAccordionProps {
   items: FaqItem[];
@@ -27,12 +27,7 @@ export function FaqAccordion({ items, initiallyOpen }: FaqAccordionProps) {
               </span>
               {item.question}
             </span>
-            {/* The arrow turns on an HTML box, not on the <svg>: Chromium runs an SVG element's transition on the main
-                thread, a frame of style, paint and commit per step; a box's `rotate` runs on the compositor
-                (docs/decisions/0105-the-faq-arrow-turns-off-the-main-thread.md). */}
-            <span aria-hidden="true" className="flex shrink-0 transition-transform duration-300 group-open:rotate-180">
-              <ChevronDown className="size-5 text-brand-700" />
-            </span>
+            <TurningArrow turned="while-details-open" iconClassName="size-5 text-brand-700" className="duration-300" />
           </summary>
           <p className="px-5 pb-5 text-muted">{item.answer}</p>
         </details>
