@@ -7,6 +7,17 @@
  * Why the page is built this way: docs/decisions/0014-paint-before-hydration.md to 0016; why this module: 0026.
  */
 
+/**
+ * The attributes of a stylesheet `<link>` the build writes for a page that does not use it yet: the after-paint sheets
+ * until the page enables them, and the links kept only for React DOM's hydration (the whole sheet, a route's sheet
+ * written into the page). `disabled` keeps it from applying (and current Chromium from fetching it); a media query no
+ * screen matches makes a browser that fetches a disabled sheet anyway (Chromium 150) fetch it last, at the lowest
+ * priority, instead of beside the page's first requests at the highest
+ * (docs/decisions/0106-a-sheet-not-used-yet-is-fetched-last.md). Enabling removes both (enableLink,
+ * app/lib/after-first-paint.ts).
+ */
+export const NOT_YET_USED_LINK = 'disabled="" media="not all"';
+
 // The site-wide stylesheet's rest after the first paint (docs/decisions/0015-critical-css-after-paint.md,
 // docs/decisions/0100-the-after-paint-sheet-restyles-what-it-names.md).
 
@@ -48,9 +59,9 @@ export const STYLES_CACHED_KEY = 'clinic-styles-cached';
 
 /**
  * Inline right after the after-paint stylesheet's disabled `<link>`s: on a later page of the visit, enable them before
- * the first paint (they and the font are cached by then).
+ * the first paint (they and the font are cached by then), as enableLink (app/lib/after-first-paint.ts) does.
  */
-export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelectorAll('link[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(l){l.removeAttribute('disabled')})}catch(e){}`;
+export const fullStylesheetOnLaterPagesScript = `try{if(sessionStorage.getItem('${STYLES_CACHED_KEY}'))document.querySelectorAll('link[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(l){l.removeAttribute('media');l.removeAttribute('disabled')})}catch(e){}`;
 
 // The first-visit loading overlay (app/components/chrome/LoadingOverlay.tsx).
 

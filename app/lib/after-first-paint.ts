@@ -41,5 +41,11 @@ export function afterNextFrame(go: () => void): void {
  * faces follow a frame after it has applied, while the page hydrates (app/lib/heading-font.ts).
  */
 export function enableFullStylesheet(): void {
-  document.querySelector(`link[${AFTER_PAINT_ATTRIBUTE}]`)?.removeAttribute('disabled');
+  enableLink(document.querySelector(`link[${AFTER_PAINT_ATTRIBUTE}]`));
+}
+
+/** Applies a stylesheet the build wrote as not used yet (NOT_YET_USED_LINK, common/build-contract.ts). */
+export function enableLink(link: Element | null): void {
+  link?.removeAttribute('media');
+  link?.removeAttribute('disabled');
 }

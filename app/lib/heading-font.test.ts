@@ -7,11 +7,14 @@ import { loadHeadingFont } from './heading-font';
 /** The disabled links as the build writes them (scripts/html-pipeline/critical-css.ts): the sheet, then the faces. */
 function parseHead(): HTMLLinkElement[] {
   document.head.innerHTML = [
-    `<link rel="stylesheet" href="/assets/root-Ab12-after-paint-Cd34Ef56.css" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/>`,
-    `<link rel="stylesheet" href="/assets/root-Ab12-heading-font-Gh56.css" disabled="" ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/>`,
+    `<link rel="stylesheet" href="/assets/root-Ab12-after-paint-Cd34Ef56.css" disabled="" media="not all" ${AFTER_PAINT_ATTRIBUTE}=""/>`,
+    `<link rel="stylesheet" href="/assets/root-Ab12-heading-font-Gh56.css" disabled="" media="not all" ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/>`,
   ].join('');
   return [...document.head.querySelectorAll<HTMLLinkElement>('link')];
 }
+
+/** A link the page applies: neither disabled nor held back by a media query no screen matches. */
+const inUse = (link: Element) => !link.hasAttribute('disabled') && !link.hasAttribute('media');
 
 describe("the after-paint sheet, then the headings' faces (app/lib/after-first-paint.ts, app/lib/heading-font.ts)", () => {
   afterEach(() => {
@@ -29,7 +32,7 @@ describe("the after-paint sheet, then the headings' faces (app/lib/after-first-p
   it('enables the sheet at once and leaves the faces for later', () => {
     const [sheet, faces] = parseHead();
     enableFullStylesheet();
-    expect([sheet!.hasAttribute('disabled'), faces!.hasAttribute('disabled')]).toEqual([false, true]);
+    expect([inUse(sheet!), inUse(faces!)]).toEqual([true, false]);
   });
 
   it("enables the headings' faces only in a frame after the sheet has loaded", async () => {
@@ -41,9 +44,9 @@ describe("the after-paint sheet, then the headings' faces (app/lib/after-first-p
     expect(frames).toHaveLength(0);
     sheet!.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(frames).toHaveLength(1));
-    expect(faces!.hasAttribute('disabled')).toBe(true);
+    expect(inUse(faces!)).toBe(false);
     drawFrame();
-    await vi.waitFor(() => expect(faces!.hasAttribute('disabled')).toBe(false));
+    await vi.waitFor(() => expect(inUse(faces!)).toBe(true));
   });
 
   it("still enables the headings' faces when the sheet fails to load", async () => {
@@ -54,7 +57,7 @@ describe("the after-paint sheet, then the headings' faces (app/lib/after-first-p
     sheet!.dispatchEvent(new Event('error'));
     await vi.waitFor(() => {
       drawFrame();
-      expect(faces!.hasAttribute('disabled')).toBe(false);
+      expect(inUse(faces!)).toBe(true);
     });
   });
 });

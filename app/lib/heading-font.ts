@@ -1,5 +1,5 @@
 import { AFTER_PAINT_ATTRIBUTE, HEADING_FONT_ATTRIBUTE, STYLES_CACHED_KEY } from '@common/build-contract';
-import { afterNextFrame } from './after-first-paint';
+import { afterNextFrame, enableLink } from './after-first-paint';
 
 /**
  * The headings' typeface (Fraunces) comes in after the page has painted, so its 37 KB never stand
@@ -35,7 +35,7 @@ export function loadHeadingFont(): void {
   void stylesheetLoaded(document.querySelector<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`))
     .then(() => new Promise<void>(afterNextFrame))
     .then(() => {
-      faces?.removeAttribute('disabled');
+      enableLink(faces);
       return stylesheetLoaded(faces);
     })
     .then(() => document.fonts?.load('600 1em "Fraunces Variable"'))

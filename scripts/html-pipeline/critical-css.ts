@@ -6,6 +6,7 @@ import {
   CRITICAL_STYLE_ATTRIBUTE,
   fullStylesheetOnLaterPagesScript,
   HEADING_FONT_ATTRIBUTE,
+  NOT_YET_USED_LINK,
   ROUTE_STYLE_ATTRIBUTE,
   WHOLE_SHEET_ATTRIBUTE,
 } from '../../common/build-contract';
@@ -38,7 +39,7 @@ import type { HtmlTransform } from './transform';
  *   hydrates (app/lib/after-first-paint.ts), and the headings' faces a frame after it has applied
  *   (app/lib/heading-font.ts);
  * - without JavaScript, a <noscript> link loads the whole sheet as usual.
- * The whole sheet's <link> keeps its place in <head> with `disabled` (never fetched while disabled):
+ * The whole sheet's <link> keeps its place in <head>, not used (NOT_YET_USED_LINK, common/build-contract.ts):
  * React DOM hydrates stylesheet links by their href, and adds one it does not find.
  */
 
@@ -100,7 +101,7 @@ const finishRules = (css: string, global: string) => {
 
 /** What route-styles.ts wrote into the page: Beasties must weigh the page against the shared sheet only. */
 const ROUTE_STYLES = new RegExp(
-  `<style ${ROUTE_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>|<link rel="stylesheet" href="[^"]+" disabled=""/>`,
+  `<style ${ROUTE_STYLE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>|<link rel="stylesheet" href="[^"]+" ${NOT_YET_USED_LINK}/>`,
   'g',
 );
 
@@ -135,7 +136,9 @@ export interface AfterPaintFiles {
  */
 function linkForLazyChunks(href: string): string {
   const file = withoutFragment(href);
-  return file === href ? '' : `<link rel="stylesheet" href="${file}" disabled="" ${WHOLE_SHEET_ATTRIBUTE}=""/>`;
+  return file === href
+    ? ''
+    : `<link rel="stylesheet" href="${file}" ${NOT_YET_USED_LINK} ${WHOLE_SHEET_ATTRIBUTE}=""/>`;
 }
 
 /**
@@ -148,7 +151,7 @@ export function withCriticalCss(html: string, href: string, rules: string, files
   const link = `<link rel="stylesheet" href="${href}"/>`;
   return html.replace(
     link,
-    `<style ${CRITICAL_STYLE_ATTRIBUTE}="${href}">${rules}</style><link rel="stylesheet" href="${href}" disabled="" ${WHOLE_SHEET_ATTRIBUTE}=""/>${linkForLazyChunks(href)}<link rel="stylesheet" href="${files.afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><link rel="stylesheet" href="${files.headingFont}" disabled="" ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
+    `<style ${CRITICAL_STYLE_ATTRIBUTE}="${href}">${rules}</style><link rel="stylesheet" href="${href}" ${NOT_YET_USED_LINK} ${WHOLE_SHEET_ATTRIBUTE}=""/>${linkForLazyChunks(href)}<link rel="stylesheet" href="${files.afterPaint}" ${NOT_YET_USED_LINK} ${AFTER_PAINT_ATTRIBUTE}=""/><link rel="stylesheet" href="${files.headingFont}" ${NOT_YET_USED_LINK} ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript>${link}</noscript>`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { ROUTE_STYLE_ATTRIBUTE } from '../../common/build-contract';
+import { NOT_YET_USED_LINK, ROUTE_STYLE_ATTRIBUTE } from '../../common/build-contract';
 import { countOf, exactlyOne, literal, noneOf, type HtmlTransform, type Requirement } from './transform';
 
 /**
@@ -8,7 +8,7 @@ import { countOf, exactlyOne, literal, noneOf, type HtmlTransform, type Requirem
  * paint: on the home pages the two small ones held the first paint back by about 150 ms
  * (docs/decisions/0014-paint-before-hydration.md).
  *
- * The <link> stays in the HTML with `disabled`, which the browser never fetches: React DOM hydrates
+ * The <link> stays in the HTML, not used (NOT_YET_USED_LINK, common/build-contract.ts): React DOM hydrates
  * the <head> React Router rendered (it does not compare attributes in production builds), and the
  * link stays React's to remove when the visitor navigates away. The <style> copy stays in the
  * document after that; its rules only match the route's own classes.
@@ -51,7 +51,7 @@ export function inlineStyles(html: string, shared: string | undefined, read: (hr
   return html.replace(STYLESHEET_LINK, (link, href: string) =>
     href === shared
       ? link
-      : `<style ${ROUTE_STYLE_ATTRIBUTE}="${href}">${read(href)}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
+      : `<style ${ROUTE_STYLE_ATTRIBUTE}="${href}">${read(href)}</style><link rel="stylesheet" href="${href}" ${NOT_YET_USED_LINK}/>`,
   );
 }
 

@@ -75,7 +75,7 @@ describe('the CSS a page carries for its first paint (scripts/html-pipeline/crit
     const headingFont = '/assets/root-Ab12-heading-font-87654321.css';
     const html = withCriticalCss(page('<p>x</p>'), HREF, '.card{padding:1rem}', { afterPaint, headingFont });
     expect(html).toContain(
-      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" data-whole-sheet=""/><link rel="stylesheet" href="${afterPaint}" disabled="" ${AFTER_PAINT_ATTRIBUTE}=""/><link rel="stylesheet" href="${headingFont}" disabled="" ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
+      `<style data-critical="${HREF}">.card{padding:1rem}</style><link rel="stylesheet" href="${HREF}" disabled="" media="not all" data-whole-sheet=""/><link rel="stylesheet" href="${afterPaint}" disabled="" media="not all" ${AFTER_PAINT_ATTRIBUTE}=""/><link rel="stylesheet" href="${headingFont}" disabled="" media="not all" ${AFTER_PAINT_ATTRIBUTE}="" ${HEADING_FONT_ATTRIBUTE}=""/><script ${AFTER_PAINT_ATTRIBUTE}="">${fullStylesheetOnLaterPagesScript}</script><noscript><link rel="stylesheet" href="${HREF}"/></noscript>`,
     );
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(4);
   });
@@ -87,9 +87,9 @@ describe('the CSS a page carries for its first paint (scripts/html-pipeline/crit
     };
     const html = withCriticalCss(page('<p>x</p>').replace(HREF, `${HREF}#`), `${HREF}#`, '.card{}', files);
     expect(html).toContain(
-      `<link rel="stylesheet" href="${HREF}#" disabled="" data-whole-sheet=""/><link rel="stylesheet" href="${HREF}" disabled="" data-whole-sheet=""/>`,
+      `<link rel="stylesheet" href="${HREF}#" disabled="" media="not all" data-whole-sheet=""/><link rel="stylesheet" href="${HREF}" disabled="" media="not all" data-whole-sheet=""/>`,
     );
-    expect(html.match(/<link rel="stylesheet" href="[^"]*" disabled=""/g)).toHaveLength(4);
+    expect(html.match(/<link rel="stylesheet" href="[^"]*" disabled="" media="not all"/g)).toHaveLength(4);
   });
 });
 

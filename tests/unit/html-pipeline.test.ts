@@ -137,9 +137,13 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     const [[afterPaint, afterPaintText]] = [...writtenFiles] as [[string, string]];
     expect(afterPaint).toMatch(/^\/assets\/root-1-after-paint-[\w-]{8}\.css$/);
     expect(afterPaintText).toBe('h1{color:red}.unused{color:blue}');
-    expect(html).toContain(`<link rel="stylesheet" href="${afterPaint}" disabled="" data-after-paint=""/>`);
+    expect(html).toContain(
+      `<link rel="stylesheet" href="${afterPaint}" disabled="" media="not all" data-after-paint=""/>`,
+    );
     // React DOM hydrates the whole sheet's link by its href: it stays, disabled.
-    expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css" disabled="" data-whole-sheet=""/>');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/root-1.css" disabled="" media="not all" data-whole-sheet=""/>',
+    );
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-1.css"/></noscript>');
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
     expect(html).toContain(`<script type="text/plain" data-after-load="">${MODULE_SCRIPT}</script>`);
@@ -156,7 +160,9 @@ describe('the build’s transforms (scripts/html-pipeline/index.ts)', () => {
     await runHtmlPipeline(store, HTML_TRANSFORMS);
     const html = written.get('/')!;
     expect(html).toContain('<style data-critical="/assets/root-1.css#">h1{color:red}</style>');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/root-1-after-paint-[\w-]{8}\.css" disabled=""/);
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/root-1-after-paint-[\w-]{8}\.css" disabled="" media="not all"/,
+    );
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-1.css#"/></noscript>');
   });
 
