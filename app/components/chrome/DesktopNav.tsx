@@ -55,7 +55,7 @@ export const DesktopNav = memo(function DesktopNav({ items }: { items: MainMenuI
                   className={navItemClass({ isActive: false })}
                 >
                   {item.label}
-                  <TurningArrow turned={openIndex === index} iconClassName="size-4" />
+                  <TurningArrow turn={openIndex === index ? 'rotate-180' : ''} className="size-4" />
                 </button>
                 <div id={`menu-${index}`} hidden={openIndex !== index} className="absolute top-full left-0 z-40 pt-2">
                   {item.kind === 'dropdown' ? <DropdownLinks links={item.links} /> : <MegaMenu demos={item.demos} />}

@@ -54,7 +54,7 @@ export function OffCanvasMenu({ open, onClose, items }: OffCanvasMenuProps) {
                     className="flex min-h-12 w-full items-center justify-between font-semibold"
                   >
                     {item.label}
-                    <TurningArrow turned={expanded === item.label} iconClassName="size-5" />
+                    <TurningArrow turn={expanded === item.label ? 'rotate-180' : ''} className="size-5" />
                   </button>
                   <ul id={`offcanvas-${item.label}`} hidden={expanded !== item.label} className="pb-3 pl-3">
                     {(item.kind === 'dropdown' ? item.links : item.demos).map((link) =>

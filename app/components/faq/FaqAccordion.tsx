@@ -27,7 +27,7 @@ export function FaqAccordion({ items, initiallyOpen }: FaqAccordionProps) {
               </span>
               {item.question}
             </span>
-            <TurningArrow turned="while-details-open" iconClassName="size-5 text-brand-700" className="duration-300" />
+            <TurningArrow turn="duration-300 group-open:rotate-180" className="size-5 text-brand-700" />
           </summary>
           <p className="px-5 pb-5 text-muted">{item.answer}</p>
         </details>

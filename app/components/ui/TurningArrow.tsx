@@ -2,14 +2,13 @@ import { ChevronDown } from 'lucide-react';
 
 interface TurningArrowProps {
   /**
-   * When the arrow points up: `true` or `false` from the component's state (a menu's group), or `'while-details-open'`
-   * for a `<summary>` whose `<details>` carries the `group` class (the turn is CSS, so it holds without JavaScript).
+   * The classes that turn it: `rotate-180` while what it opens is open (from the component's state), or
+   * `group-open:rotate-180` in a `<summary>` whose `<details>` carries the `group` class (pure CSS, so it turns without
+   * JavaScript); with a duration if the turn is not the default's.
    */
-  turned: boolean | 'while-details-open';
+  turn: string;
   /** The arrow's size and colour. */
-  iconClassName: string;
-  /** More classes for the turning box (a longer turn, say). */
-  className?: string;
+  className: string;
 }
 
 /**
@@ -17,11 +16,10 @@ interface TurningArrowProps {
  * on the `<svg>`: Chromium runs an SVG element's transition on the main thread, a frame of style, paint and commit per
  * step, where a box's `rotate` runs on the compositor (docs/decisions/0105-the-faq-arrow-turns-off-the-main-thread.md).
  */
-export function TurningArrow({ turned, iconClassName, className = '' }: TurningArrowProps) {
-  const turn = turned === 'while-details-open' ? 'group-open:rotate-180' : turned ? 'rotate-180' : '';
+export function TurningArrow({ turn, className }: TurningArrowProps) {
   return (
-    <span aria-hidden="true" className={`flex shrink-0 transition-transform ${turn} ${className}`}>
-      <ChevronDown className={iconClassName} />
+    <span aria-hidden="true" className={`flex shrink-0 transition-transform ${turn}`}>
+      <ChevronDown className={className} />
     </span>
   );
 }
