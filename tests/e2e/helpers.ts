@@ -38,10 +38,9 @@ export async function showCarousel(carousel: Locator) {
  */
 export function arrowRotation(control: Locator): Promise<string> {
   return control.locator('svg').evaluate((svg) => {
-    for (let box: Element | null = svg; box && box.tagName !== 'SUMMARY' && box.tagName !== 'BUTTON';) {
+    for (let box: Element | null = svg; box && !['SUMMARY', 'BUTTON'].includes(box.tagName); box = box.parentElement) {
       const rotate = getComputedStyle(box).rotate;
       if (rotate !== 'none') return rotate;
-      box = box.parentElement;
     }
     return 'none';
   });
