@@ -1,4 +1,4 @@
-import { defaultChrome } from '@content/home';
+import { defaultChrome } from '@content/chrome';
 import type { ChromeSettings } from '@content/schema/home';
 import { privacyLanguages } from '@content/privacy';
 import { site } from '@content/site';

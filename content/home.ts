@@ -4,13 +4,6 @@ import { showcaseOr } from './showcase';
 import { site } from './site';
 import type { ChromeSettings, HomeSectionName, HomeVariant } from './schema/home';
 
-/** The chrome of every page that does not choose its own. */
-export const defaultChrome: ChromeSettings = {
-  header: 'standard',
-  footer: 'standard',
-  sidePanelServices: 'servicePages',
-};
-
 /**
  * The specification's showcase sections: skill bars, the projects carousel, the second services carousel, the
  * partner logos and the specialties band. Drawn only while site.features.showcase is on.
