@@ -12,10 +12,12 @@ function dispatch(event: Event) {
 }
 
 /**
- * Calls `follow` once the component is mounted, then on every scroll and resize of the window. For what the chrome
- * shows by scroll depth (the fixed header, the scroll-to-top ring): `follow` writes to the DOM through refs, not to
- * React state, and reads nothing that needs layout; what it needs of boxes, a ResizeObserver measures after layout
+ * Calls `follow` on every scroll and resize of the window. For what the chrome shows by scroll depth (the fixed
+ * header, the scroll-to-top ring): `follow` writes to the DOM through refs, not to React state, and reads nothing that
+ * needs layout; what it needs of boxes, a ResizeObserver measures after layout
  * (docs/decisions/0095-the-chrome-follows-the-scroll-without-rendering.md). Pass a stable function (useCallback).
+ * The depth on mount (a page reloaded or returned to mid-way) is the caller's `useResized` measure's to follow, after
+ * the first layout: read here, in the commit's effect, it laid the page out on the spot, inside hydration's task.
  */
 export function useWindowScroll(follow: ScrollFollower): void {
   useEffect(() => {
@@ -24,7 +26,6 @@ export function useWindowScroll(follow: ScrollFollower): void {
       window.addEventListener('resize', dispatch);
     }
     followers.add(follow);
-    follow(window.scrollY);
     return () => {
       followers.delete(follow);
       if (followers.size > 0) return;

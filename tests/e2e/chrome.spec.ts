@@ -38,6 +38,18 @@ test.describe('header', () => {
     expect(await headingTop()).toBeCloseTo(before, 0);
   });
 
+  // The depth is read once on mount, after the first layout (app/hooks/useWindowScroll.ts): a page reloaded mid-way,
+  // whose scroll React Router restores before hydration, starts with the bar fixed and the scroll-to-top shown.
+  test('is fixed at once on a page reloaded mid-way', async ({ page }) => {
+    await openPage(page, '/Diabetes');
+    await scrollToY(page, 600);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(page.locator('[data-sticky]')).toHaveAttribute('data-sticky', 'true');
+    await expect(page.locator('button.scroll-to-top')).toHaveAttribute('data-active', 'true');
+  });
+
   test('has the logo link home, the appointment button and the right menu control for the width', async ({ page }) => {
     await openPage(page, '/about');
     await expect(

@@ -233,12 +233,14 @@ function useStickyBar(slotRef: React.RefObject<HTMLDivElement | null>, barRef: R
   useWindowScroll(follow);
   // The bar's height follows the width and the fonts; fixed or in the flow, its box is the same.
   const bar = useCallback(() => barRef.current, [barRef]);
+  // Also where the depth on mount is followed (app/hooks/useWindowScroll.ts says why).
   const measure = useCallback(
     (element: Element) => {
       barHeight.current = (element as HTMLElement).offsetHeight;
+      follow(window.scrollY);
       hold();
     },
-    [hold],
+    [follow, hold],
   );
   useResized(bar, measure);
 }
