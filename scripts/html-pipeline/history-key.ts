@@ -1,16 +1,21 @@
 import { exactlyOne, literal, type HtmlTransform } from './transform';
 
 /**
- * Gives a first visit's history entry its key from the first script in <head>. React Router's <ScrollRestoration>
- * writes an inline script at the end of <body> that does it when the entry has none (a random key by
- * `history.replaceState`), then scrolls to the position saved under the key. There, while the page's first paint is
- * drawn, that one call held the parser's task 7–17 ms in traces at 1× CPU; as the first script of the page, before
- * anything is drawn, 0.2–8 ms (docs/decisions/0098-the-history-entry-s-key-before-the-first-paint.md). Same rule as
- * React Router's, so its script finds the key and only restores; the router reads it when it starts.
+ * Gives a first visit's history entry its key and its index from the first script in <head>.
+ * - The key: React Router's <ScrollRestoration> writes an inline script at the end of <body> that gives the entry a
+ *   random key by `history.replaceState` when it has none, then scrolls to the position saved under the key. There,
+ *   while the page's first paint is drawn, that one call held the parser's task 7–17 ms in traces at 1× CPU; as the
+ *   first script of the page, before anything is drawn, 0.2–8 ms
+ *   (docs/decisions/0098-the-history-entry-s-key-before-the-first-paint.md).
+ * - The index: React Router's browser history gives the entry `idx: 0` by a second `history.replaceState` when it
+ *   starts, inside hydration's first task, where the call took 2–7 ms of a 11–13 ms task
+ *   (docs/decisions/0107-the-history-entry-s-index-with-its-key.md). Given here in the same call, it finds one.
+ * Same rules as React Router's (only when the entry has no key; an index already there is kept), so its scripts find
+ * both and only restore.
  */
 export const HISTORY_KEY_SCRIPT =
-  "try{if(!history.state||!history.state.key)history.replaceState({key:Math.random().toString(32).slice(2)},'')}" +
-  'catch(e){}';
+  'try{var s=history.state;if(!s||!s.key)' +
+  "history.replaceState(Object.assign({idx:0},s,{key:Math.random().toString(32).slice(2)}),'')}catch(e){}";
 
 const HEAD_START = '<head><meta charSet="utf-8"/>';
 /** React Router's script, as its <ScrollRestoration> writes it: where it gives a key only when there is none. */

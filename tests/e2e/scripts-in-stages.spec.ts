@@ -52,6 +52,8 @@ test.describe("the page's JavaScript in stages", () => {
     await openPage(page, '/faqs');
     const key = await page.evaluate(() => (history.state as { key?: string } | null)?.key);
     expect(key).toMatch(/^[0-9a-v]{6,}$/);
+    // With the index React Router's history gives an entry, so the router found both when it started (0107).
+    expect(await page.evaluate(() => history.state)).toEqual({ key, idx: 0 });
     await scrollToY(page, 900);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

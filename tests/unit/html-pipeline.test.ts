@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HTML_TRANSFORMS } from '../../scripts/html-pipeline';
+import { UNSAFE_createBrowserHistory } from 'react-router';
 import { HISTORY_KEY_SCRIPT } from '../../scripts/html-pipeline/history-key';
 import { minifiedScript, startAfterLoadScript } from '../../scripts/html-pipeline/defer-hydration';
 import { runHtmlPipeline, type PageStore } from '../../scripts/html-pipeline/run';
@@ -204,10 +205,25 @@ describe("the history entry's key (scripts/html-pipeline/history-key.ts)", () =>
     return replaced;
   };
 
-  it('gives a first visit’s entry a key, by React Router’s rule', () => {
-    const [given] = runWith(null) as Array<{ key: string }>;
+  it('gives a first visit’s entry a key and an index, by React Router’s rules', () => {
+    const [given] = runWith(null) as Array<{ key: string; idx: number }>;
     expect(given?.key).toMatch(/^[0-9a-v]{6,}$/);
-    expect(runWith({ idx: 0 })).toHaveLength(1);
+    expect(given?.idx).toBe(0);
+    // An index already there is kept, as React Router keeps it.
+    expect(runWith({ idx: 3 })).toEqual([{ idx: 3, key: expect.stringMatching(/^[0-9a-v]{6,}$/) }]);
+  });
+
+  it('leaves React Router’s browser history nothing to write when it starts', () => {
+    // docs/decisions/0107-the-history-entry-s-index-with-its-key.md: its call came inside hydration's first task.
+    const startRouterHistory = (state: unknown) => {
+      const calls: unknown[] = [];
+      const window = { history: { state, replaceState: (next: unknown) => calls.push(next) } };
+      UNSAFE_createBrowserHistory({ window: window as unknown as Window });
+      return calls;
+    };
+    expect(startRouterHistory(null)).toEqual([{ idx: 0 }]); // what it does on an entry with nothing
+    const [given] = runWith(null);
+    expect(startRouterHistory(given)).toEqual([]);
   });
 
   it('leaves an entry that has one, so a reload or a return finds its saved position', () => {
