@@ -344,6 +344,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     feed: queueFeed,
     practiceName: site.practiceName,
     now,
+    streams: config.liveStreams,
   });
   // Open streams would hold the server's close: they end first, and the browsers reconnect to the next start.
   app.addHook('preClose', async () => stopQueueLive());

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { site } from './content';
 import { DEFAULT_ACKNOWLEDGMENT_DAILY_LIMIT } from './storage/acknowledgment-cap';
+import { DEFAULT_LIVE_STREAMS, type LiveStreamLimits } from './queue/live/stream-limits';
 import { whatsappOn } from '../content/forms/whatsapp-switch';
 import { WHATSAPP_ENV, whatsappProblems, whatsappSettings, type WhatsappSettings } from './whatsapp/settings';
 
@@ -26,6 +27,8 @@ export interface ServerConfig {
   rateLimit: number;
   /** GET /api/availability per minute per client address; 0 = no limit. */
   availabilityRateLimit: number;
+  /** The waiting room's open streams (server/queue/live/live-hub.ts): from one client address, and in all. */
+  liveStreams: LiveStreamLimits;
   /**
    * Which hops in front may set X-Forwarded-For / -Proto / -Host: false (none), a number of proxies
    * counted from this server, or the proxies' addresses and ranges (Fastify's trustProxy forms).
@@ -195,6 +198,8 @@ const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: integer(5, 3600).default(300),
   RATE_LIMIT: integer(0, 1_000_000).default(5),
   AVAILABILITY_RATE_LIMIT: integer(0, 1_000_000).default(120),
+  LIVE_STREAMS_PER_ADDRESS: integer(1, 100_000).default(DEFAULT_LIVE_STREAMS.perAddress),
+  LIVE_STREAMS: integer(1, 1_000_000).default(DEFAULT_LIVE_STREAMS.total),
   TRUST_PROXY: trustProxy.default(false),
   RETENTION_DAYS: integer(1, 3650).default(site.retentionDays),
   SMTP_URL: smtpUrl.optional(),
@@ -276,6 +281,7 @@ export function loadConfig(
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     rateLimit: e.RATE_LIMIT,
     availabilityRateLimit: e.AVAILABILITY_RATE_LIMIT,
+    liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, total: e.LIVE_STREAMS },
     trustProxy: e.TRUST_PROXY,
     retentionDays: e.RETENTION_DAYS,
     smtpUrl: e.SMTP_URL,

@@ -8,6 +8,7 @@ import { afterAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createServer, type ServerOptions } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
+import { DEFAULT_LIVE_STREAMS } from '../../server/queue/live/stream-limits';
 import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
 
 /** The spec's twelve service labels (tests do not depend on content/services). */
@@ -53,6 +54,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     outboxLeaseMs: 300_000,
     rateLimit: 0,
     availabilityRateLimit: 0,
+    liveStreams: DEFAULT_LIVE_STREAMS,
     trustProxy: false,
     retentionDays: 180,
     smtpUrl: undefined,

@@ -5,6 +5,8 @@
  * turned it on (browsers allow sound only after a press), and flashes unless the viewer asked for less motion (CSS).
  */
 
+import { LIVE_RETRY_AFTER_SECONDS } from '../live/stream-limits';
+
 interface ScreenCell {
   doctor: string;
   token: string;
@@ -54,15 +56,26 @@ function showPatient(view: PatientView): void {
   }
 }
 
-const events = document.body.dataset.events;
-if (events) {
-  const screen = document.body.dataset.kind === 'screen';
-  const source = new EventSource(events);
+/**
+ * The page's stream. The browser reconnects a dropped one by itself; a refused one (the service's count of streams,
+ * server/queue/live/stream-limits.ts) it closes for good, so the page asks again after the wait the service names.
+ */
+function listen(url: string, screen: boolean): void {
+  const source = new EventSource(url);
   source.addEventListener('message', (event: MessageEvent<string>) => {
     const data: unknown = JSON.parse(event.data);
     if (screen) showCell(data as ScreenCell);
     else showPatient(data as PatientView);
   });
+  source.addEventListener('error', () => {
+    if (source.readyState === EventSource.CLOSED)
+      setTimeout(() => listen(url, screen), LIVE_RETRY_AFTER_SECONDS * 1000);
+  });
+}
+
+const events = document.body.dataset.events;
+if (events) {
+  listen(events, document.body.dataset.kind === 'screen');
   const sound = document.querySelector<HTMLButtonElement>('[data-chime]');
   if (sound) {
     sound.hidden = false;

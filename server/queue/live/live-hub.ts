@@ -3,12 +3,14 @@ import { todayInKolkata } from '../../../common/booking-dates';
 import type { QueueFeed } from '../feed';
 import type { QueueEntry } from '../queue-reads';
 import type { QueueStore } from '../queue-store';
+import { StreamCount, type LiveStreamLimits } from './stream-limits';
 
 /**
  * The server-sent events of the waiting room (docs/decisions/0084-the-waiting-room-live.md): each connected screen or
  * phone is a client of some doctors; on a change of a doctor's queue (the feed) the doctor's day is read once and each
  * of its clients sent what it shows, if that changed. A client is sent its state as soon as it connects, so a screen
  * that reconnects after a restart is right at once; the browser's EventSource reconnects by itself (`retry`).
+ * The streams are counted by client address (./stream-limits.ts): a route asks `refusal` before it opens one.
  */
 
 export interface LiveClient {
@@ -23,12 +25,15 @@ const HEARTBEAT_MS = 20_000;
 export class LiveHub {
   private readonly clients = new Map<LiveClient, { raw: ServerResponse; last: Map<string, string> }>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly count: StreamCount;
 
   constructor(
     private readonly store: QueueStore,
     feed: QueueFeed,
     private readonly now: () => Date,
+    limits: LiveStreamLimits,
   ) {
+    this.count = new StreamCount(limits);
     feed.on('change', (doctor) => void this.changed(doctor));
     // A comment now and then keeps proxies from closing a quiet stream.
     this.heartbeat = setInterval(() => {
@@ -41,8 +46,16 @@ export class LiveHub {
     return this.clients.size;
   }
 
-  /** Opens the stream on `raw` (the reply already hijacked) and sends the client's state at once. */
-  async open(raw: ServerResponse, client: LiveClient): Promise<void> {
+  /** Why one more stream from `address` is refused (429 or 503), or null. */
+  refusal(address: string): 429 | 503 | null {
+    return this.count.refusal(address);
+  }
+
+  /**
+   * Opens the stream on `raw` (the reply already hijacked), counted against `address` until it closes, and sends the
+   * client's state at once.
+   */
+  async open(raw: ServerResponse, client: LiveClient, address: string): Promise<void> {
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -52,7 +65,11 @@ export class LiveHub {
     raw.write(`retry: ${RETRY_MS}\n\n`);
     const state = { raw, last: new Map<string, string>() };
     this.clients.set(client, state);
-    raw.on('close', () => this.clients.delete(client));
+    const uncount = this.count.add(address);
+    raw.on('close', () => {
+      this.clients.delete(client);
+      uncount();
+    });
     for (const doctor of client.doctors) this.send(client, doctor, await this.read(doctor));
   }
 
