@@ -2,8 +2,11 @@
  * `npx tsx scripts/why-paint.ts /about [/faqs ...]`: what one Lighthouse run (mobile) charged to a page's
  * LCP and TBT. Prints the LCP element and its phases, every request that ended before the observed LCP
  * (Lantern charges each of them to the simulated LCP), and the long tasks with what ran in them.
- * Needs a build. A diagnostic for docs/decisions/0014-paint-before-hydration.md and its successors;
- * `npm run bench` gives the figures.
+ * Needs a build; WHY_BUILD=<dir> reads another one (the previous release's, as `npm run bench` caches it under
+ * /tmp/clinic-bench-previous/). A diagnostic for docs/decisions/0014-paint-before-hydration.md and its successors;
+ * `npm run bench` gives the figures. The long tasks are Lantern's simulated ones: a task that lays out slowed 2x, any
+ * other 4x; those past 50 ms that start after the simulated FCP are TBT (docs/benchmarks.md, "What Lighthouse
+ * charges on this Chromium").
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,7 +20,7 @@ const itemsOf = (audit: unknown): Item[] =>
   ((audit as { details?: { items?: Item[] } })?.details?.items ?? []) as Item[];
 
 const pages = process.argv.slice(2);
-const { app, origin } = await serveBuild();
+const { app, origin } = await serveBuild(process.env.WHY_BUILD);
 // The same Chromium as npm run bench: the Indic system fonts a phone has (tooling/phone-fonts.ts).
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -39,7 +42,7 @@ try {
     const metrics = itemsOf(audits['metrics'])[0] ?? {};
     const observedLcp = Number(metrics['observedLargestContentfulPaint']);
     console.log(
-      `\n# ${page}: LCP ${Math.round(audits['largest-contentful-paint']!.numericValue!)} ms (observed ${observedLcp} ms, FCP observed ${metrics['observedFirstContentfulPaint']}), TBT ${Math.round(audits['total-blocking-time']!.numericValue!)} ms, perf ${Math.round((result.lhr.categories['performance']?.score ?? 0) * 100)}`,
+      `\n# ${page}: LCP ${Math.round(audits['largest-contentful-paint']!.numericValue!)} ms (observed ${observedLcp} ms), FCP ${Math.round(audits['first-contentful-paint']!.numericValue!)} ms (observed ${metrics['observedFirstContentfulPaint']}), TBT ${Math.round(audits['total-blocking-time']!.numericValue!)} ms, perf ${Math.round((result.lhr.categories['performance']?.score ?? 0) * 100)}`,
     );
     const lcpAudit = audits['largest-contentful-paint-element'] as { details?: { items?: Array<{ items?: Item[] }> } };
     for (const table of lcpAudit?.details?.items ?? []) {
@@ -58,7 +61,7 @@ try {
         );
       }
     }
-    console.log('  long tasks (observed):');
+    console.log('  long tasks (simulated: start and duration in the simulation):');
     for (const task of itemsOf(audits['long-tasks']))
       console.log(
         `    ${String(task['url']).replace(origin, '').slice(0, 80)}  start ${Math.round(Number(task['startTime']))}  ${Math.round(Number(task['duration']))} ms`,
