@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createServer } from '../../server/app';
@@ -27,7 +27,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
-      writeFileSync(path.join(DESK_E2E.mailDir, `${String(++received).padStart(3, '0')}.eml`), Buffer.concat(chunks));
+      // Written whole, then named: the journeys read the folder while mail arrives (tests/e2e-desk/mail-files.ts).
+      const file = path.join(DESK_E2E.mailDir, `${String(++received).padStart(3, '0')}.eml`);
+      writeFileSync(`${file}.part`, Buffer.concat(chunks));
+      renameSync(`${file}.part`, file);
       callback();
     });
   },

@@ -29,10 +29,7 @@ function header(block: string, name: string): string {
   return match?.[1]?.trim() ?? '';
 }
 
-function decodePart(part: string): { type: string; body: string } {
-  const split = part.indexOf('\r\n\r\n');
-  const head = part.slice(0, split);
-  const body = part.slice(split + 4);
+function decodePart(head: string, body: string): { type: string; body: string } {
   const encoding = header(head, 'Content-Transfer-Encoding').toLowerCase();
   const decoded =
     encoding === 'base64'
@@ -43,17 +40,32 @@ function decodePart(part: string): { type: string; body: string } {
   return { type: header(head, 'Content-Type').split(';')[0]!.toLowerCase(), body: decoded };
 }
 
+/**
+ * The leaf parts of a message or part, split on its own boundary only: a line of the text may start with "--" too
+ * (a quoted-printable line break before a link's token that starts with "-" made one look like a boundary).
+ */
+function leafParts(head: string, body: string): Array<{ type: string; body: string }> {
+  const boundary = /boundary="?([^";]+)"?/i.exec(header(head, 'Content-Type'))?.[1];
+  if (!boundary) return [decodePart(head, body)];
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1) // the preamble before the first delimiter, the epilogue after the last
+    .flatMap((chunk) => {
+      const part = chunk.replace(/^\r\n/, '').replace(/\r\n$/, '');
+      const split = part.indexOf('\r\n\r\n');
+      return leafParts(part.slice(0, split), part.slice(split + 4));
+    });
+}
+
 export function readMails(): ReceivedMail[] {
   return readdirSync(DESK_E2E.mailDir)
+    .filter((file) => file.endsWith('.eml'))
     .sort()
     .map((file) => {
       const raw = readFileSync(path.join(DESK_E2E.mailDir, file), 'utf8');
       const headEnd = raw.indexOf('\r\n\r\n');
       const head = raw.slice(0, headEnd);
-      const parts = raw
-        .split(/\r\n--[^\r\n]+\r\n/)
-        .slice(1)
-        .map(decodePart);
+      const parts = leafParts(head, raw.slice(headEnd + 4));
       const text = parts.find((part) => part.type === 'text/plain')?.body ?? '';
       const attachments = Object.fromEntries(
         parts
