@@ -31,22 +31,15 @@ export class StreamCount {
     return null;
   }
 
-  /** Counts a stream from `address`; the returned function uncounts it, once however often it is called. */
+  /** Counts a stream from `address`; the returned function uncounts it (called once, when the stream closes). */
   add(address: string): () => void {
     this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     this.open += 1;
-    let ended = false;
     return () => {
-      if (ended) return;
-      ended = true;
       this.open -= 1;
       const left = (this.byAddress.get(address) ?? 1) - 1;
       if (left === 0) this.byAddress.delete(address);
       else this.byAddress.set(address, left);
     };
-  }
-
-  get size(): number {
-    return this.open;
   }
 }
