@@ -5,7 +5,7 @@
  * turned it on (browsers allow sound only after a press), and flashes unless the viewer asked for less motion (CSS).
  */
 
-import { LIVE_RETRY_AFTER_SECONDS } from '../live/stream-limits';
+import { LIVE_RECONNECT_MS, LIVE_RETRY_AFTER_SECONDS } from '../live/stream-limits';
 
 interface ScreenCell {
   doctor: string;
@@ -57,11 +57,17 @@ function showPatient(view: PatientView): void {
 }
 
 /**
- * The page's stream. The browser reconnects a dropped one by itself; a refused one (the service's count of streams,
- * server/queue/live/stream-limits.ts) it closes for good, so the page asks again after the wait the service names.
+ * The page's stream. The browser reconnects a dropped one by itself; one answered with another status than 200 it
+ * closes for good, so the page opens a new one. Refused at the start (the service's count of streams,
+ * server/queue/live/stream-limits.ts), it asks again after the wait the service names. Closed after it had been open
+ * (a service closing answers 503 to a reconnect that reaches it before it stops), as soon as a dropped one would be.
  */
 function listen(url: string, screen: boolean): void {
   const source = new EventSource(url);
+  let opened = false;
+  source.addEventListener('open', () => {
+    opened = true;
+  });
   source.addEventListener('message', (event: MessageEvent<string>) => {
     const data: unknown = JSON.parse(event.data);
     if (screen) showCell(data as ScreenCell);
@@ -69,7 +75,7 @@ function listen(url: string, screen: boolean): void {
   });
   source.addEventListener('error', () => {
     if (source.readyState === EventSource.CLOSED)
-      setTimeout(() => listen(url, screen), LIVE_RETRY_AFTER_SECONDS * 1000);
+      setTimeout(() => listen(url, screen), opened ? LIVE_RECONNECT_MS : LIVE_RETRY_AFTER_SECONDS * 1000);
   });
 }
 

@@ -3,7 +3,7 @@ import { todayInKolkata } from '../../../common/booking-dates';
 import type { QueueFeed } from '../feed';
 import type { QueueEntry } from '../queue-reads';
 import type { QueueStore } from '../queue-store';
-import { StreamCount, type LiveStreamLimits } from './stream-limits';
+import { LIVE_RECONNECT_MS, StreamCount, type LiveStreamLimits } from './stream-limits';
 
 /**
  * The server-sent events of the waiting room (docs/decisions/0084-the-waiting-room-live.md): each connected screen or
@@ -19,7 +19,6 @@ export interface LiveClient {
   render(doctor: string, entries: readonly QueueEntry[]): unknown;
 }
 
-const RETRY_MS = 2_000;
 const HEARTBEAT_MS = 20_000;
 
 export class LiveHub {
@@ -62,7 +61,7 @@ export class LiveHub {
       'x-accel-buffering': 'no',
       'x-robots-tag': 'noindex, nofollow',
     });
-    raw.write(`retry: ${RETRY_MS}\n\n`);
+    raw.write(`retry: ${LIVE_RECONNECT_MS}\n\n`);
     const state = { raw, last: new Map<string, string>() };
     this.clients.set(client, state);
     const uncount = this.count.add(address);

@@ -17,6 +17,9 @@ export const DEFAULT_LIVE_STREAMS: LiveStreamLimits = { perAddress: 100, total: 
 /** Seconds a refused browser is asked to wait (Retry-After); the page's script waits as long before it tries again. */
 export const LIVE_RETRY_AFTER_SECONDS = 30;
 
+/** How soon a browser reconnects a stream that ended (the stream's `retry`), e.g. when the service restarts. */
+export const LIVE_RECONNECT_MS = 2_000;
+
 /** Open streams counted by client address: whether one more is admitted, and each one's end. */
 export class StreamCount {
   private readonly byAddress = new Map<string, number>();
