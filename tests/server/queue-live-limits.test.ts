@@ -2,12 +2,14 @@ import http from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tooling/chromium';
+import { LIVE_RECONNECT_MS } from '../../server/queue/live/stream-limits';
 import { freePort, startTestServer, type TestServer } from './helpers';
 
 /**
  * The waiting room's streams are counted (docs/decisions/0108-the-waiting-room-s-streams-are-counted.md): past the
  * line for one address a stream is answered 429, past the service's 503, each with Retry-After, after the pause of a
- * refusal, and nothing held; a stream that ends gives its place back; a page refused tries again after the wait. The
+ * refusal, and nothing held; a stream that ends gives its place back; a page refused tries again after the wait, and a
+ * page whose open stream ended and whose reconnect was refused (a service stopping) after the stream's retry. The
  * count lives in the service's memory, not in a database, so one backend (SQLite) proves it. The addresses are told
  * by X-Forwarded-For from the one proxy the server trusts, as behind Caddy or nginx.
  */
@@ -130,6 +132,34 @@ describe('the waiting room’s streams, counted', () => {
       expect(asked).toEqual([429]);
       await page.clock.runFor(1_000);
       await expect.poll(() => asked, { timeout: 10_000 }).toEqual([429, 200]);
+      await page.close();
+    });
+
+    it('a screen whose open stream ends and whose reconnect meets a stopping service asks again after the retry', async () => {
+      // The service as it restarts: the stream ends (one message, then the body's end), and the browser's own
+      // reconnect is answered 503, as Fastify answers while it closes; the EventSource then closes for good.
+      const page = await browser.newPage();
+      await page.clock.install();
+      const asked: number[] = [];
+      await page.route('**/queue/screen/events**', async (route) => {
+        const status = asked.length === 1 ? 503 : 200;
+        asked.push(status);
+        if (status === 503) return route.fulfill({ status, headers: { 'retry-after': '5' }, body: '' });
+        const message = JSON.stringify({ doctor: 'physician', token: String(asked.length) });
+        await route.fulfill({
+          status,
+          headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' },
+          body: `retry: 50\n\ndata: ${message}\n\n`,
+        });
+      });
+      await page.goto(`http://127.0.0.1:${port}/queue/screen`);
+      await expect.poll(() => asked, { timeout: 10_000 }).toEqual([200, 503]);
+
+      // Not the 30 s of a refusal from the start: the page asks again after the stream's own retry (2 s).
+      await page.clock.runFor(LIVE_RECONNECT_MS - 100);
+      expect(asked).toEqual([200, 503]);
+      await page.clock.runFor(100);
+      await expect.poll(() => asked, { timeout: 10_000 }).toEqual([200, 503, 200]);
       await page.close();
     });
   });
