@@ -6,6 +6,7 @@ import { createInvite } from './invites';
 import { inviteMail } from './mail/desk-mail';
 import { AccountPage } from './pages/account-page';
 import { renderDeskPage } from './pages/layout';
+import { redirectSaved, takeSaved } from './saved-notice';
 import type { Staff } from './store/types';
 
 /** A person's passkeys; for the owner, the staff (invite, revoke: owner-only routes) and the audit log. */
@@ -42,7 +43,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: DeskDeps): voi
   }
 
   app.get('/desk/account', async (request, reply) =>
-    show(reply, signedIn(request), { saved: (request.query as Record<string, unknown>).saved === '1' }),
+    show(reply, signedIn(request), { saved: takeSaved(request, reply) }),
   );
 
   app.post('/desk/staff/invite', OWNER_ROUTE, async (request, reply) => {
@@ -89,6 +90,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: DeskDeps): voi
       ref: null,
       detail: person.name,
     });
-    return reply.code(303).header('location', '/desk/account?saved=1').send();
+    return redirectSaved(reply, '/desk/account');
   });
 }

@@ -6,6 +6,7 @@ import { OPEN_ROUTE, signedIn } from './auth/guard';
 import { sendPage, type DeskDeps } from './deps';
 import { renderDeskPage } from './pages/layout';
 import { returnPathOf } from './return-path';
+import { markSaved } from './saved-notice';
 import { EnrolPage, SignInPage } from './pages/passkey-pages';
 import type { Staff } from './store/types';
 
@@ -91,7 +92,7 @@ export function registerAuthRoutes(
     if (!credential) return reply.code(400).send({ ok: false });
     await store.addCredential(credential, null, now().toISOString());
     await audit(staff, 'added a passkey');
-    return { ok: true, redirect: '/desk/account?saved=1' };
+    return { ok: true, redirect: markSaved(reply, '/desk/account') };
   });
 
   app.post('/desk/sign-out', async (request, reply) => {

@@ -12,6 +12,7 @@ import { signedIn } from './auth/guard';
 import { field, sendPage, type DeskDeps } from './deps';
 import { DayPage } from './pages/day-page';
 import { renderDeskPage } from './pages/layout';
+import { redirectSaved, takeSaved } from './saved-notice';
 import { mondayOf, WeekPage } from './pages/week-page';
 
 /**
@@ -41,7 +42,7 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
         date={date}
         today={todayInKolkata(at)}
         doctors={doctors}
-        saved={(request.query as Record<string, unknown>).saved === '1'}
+        saved={takeSaved(request, reply)}
         problem={options.problem ?? null}
         tried={options.tried ?? null}
         alternatives={options.alternatives ?? []}
@@ -111,7 +112,7 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const result = await deps.day.book({ doctor, start, name: tried.name, phone: tried.phone }, staff, now());
     if (!result.held)
       return refuse(result.refusal.message, result.refusal.reason === 'taken' ? 409 : 422, result.refusal.alternatives);
-    return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
+    return redirectSaved(reply, `/desk/day?date=${date}`);
   });
 
   app.post('/desk/day/visits/:id/mark', async (request, reply) => {
@@ -128,7 +129,7 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
     if (marked === 'rebooked')
       return showDay(request, reply, date, { status: 409, problem: day.problems.undoRebooked });
     if (marked === 'held') return showDay(request, reply, date, { status: 409, problem: day.problems.held });
-    return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
+    return redirectSaved(reply, `/desk/day?date=${date}`);
   });
 
   /** A visit booked at the desk moves to one of its doctor's free times: the day of its new time is shown. */
@@ -140,7 +141,7 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
     if (!moved) return showDay(request, reply, today, { status: 404, problem: day.problems.visit });
     if (!moved.held) return showDay(request, reply, today, { status: 409, problem: moved.refusal.message });
     const { date } = kolkataDateTime(start!);
-    return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
+    return redirectSaved(reply, `/desk/day?date=${date}`);
   });
 
   /** A caller or walk-in rings to cancel: the visit booked at the desk is cancelled and its time free at once. */
@@ -149,6 +150,6 @@ export function registerDayRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const { id } = request.params as { id: string };
     if (!(await deps.day.cancelDeskVisit(id, signedIn(request), now())))
       return showDay(request, reply, date, { status: 404, problem: day.problems.visit });
-    return reply.code(303).header('location', `/desk/day?date=${date}&saved=1`).send();
+    return redirectSaved(reply, `/desk/day?date=${date}`);
   });
 }

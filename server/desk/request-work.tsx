@@ -7,6 +7,7 @@ import { renderDeskPage } from './pages/layout';
 import { RequestPage } from './pages/request-page';
 import type { Tried } from './pages/request-records';
 import { requestPath } from './request-path';
+import { redirectSaved } from './saved-notice';
 import type { DeskRequest, Staff, Visit, WorkChange } from './store/types';
 
 /**
@@ -69,10 +70,7 @@ export function requestWork(deps: DeskDeps) {
 
   /** 303 to the request's page, or back to the page the change came from (the diary's visits to move). */
   const savedAnswer = (reply: FastifyReply, found: DeskRequest, back: string | null = null) =>
-    reply
-      .code(303)
-      .header('location', `${back ?? requestPath(found.ref)}?saved=1`)
-      .send();
+    redirectSaved(reply, back ?? requestPath(found.ref));
   const backTo = (request: FastifyRequest) => (field(request.body, 'back') === '/desk/diary' ? '/desk/diary' : null);
 
   /** The signed-in person and the request the URL names, or an answer already sent (404). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from './auth/guard';
 import type { DeskDeps } from './deps';
+import { redirectSaved } from './saved-notice';
 
 /**
  * Send again, for a WhatsApp message given up or of unknown outcome (the desk's inbox and request page): due at once,
@@ -24,6 +25,6 @@ export function registerWhatsappRoutes(app: FastifyInstance, deps: DeskDeps): vo
       });
       whatsapp.worker.wake();
     }
-    return reply.code(303).header('location', '/desk?saved=1').send();
+    return redirectSaved(reply, '/desk');
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addDays, todayInKolkata } from '../../common/booking-dates';
 import { deskVisitsOn, findDeskVisits } from '../diary/store/desk-visits';
 import { signedIn } from './auth/guard';
@@ -12,6 +12,7 @@ import type { WorkStatus } from './store/types';
 import { readCorrection } from './corrections';
 import { requestPath } from './request-path';
 import { requestWork } from './request-work';
+import { redirectSaved, takeSaved } from './saved-notice';
 import { registerTimeRoutes } from './time-routes';
 
 /**
@@ -21,7 +22,6 @@ import { registerTimeRoutes } from './time-routes';
 
 export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
   const { store, now } = deps;
-  const saved = (request: FastifyRequest) => (request.query as Record<string, unknown>).saved === '1';
 
   app.get('/desk', async (request, reply) => {
     const staff = signedIn(request);
@@ -58,7 +58,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
         found={found}
         failed={failed}
         whatsapp={{ configuration, messages: whatsappFailed }}
-        saved={saved(request)}
+        saved={takeSaved(request, reply)}
       />
     );
     return sendPage(reply, renderDeskPage(page));
@@ -69,7 +69,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
 
   app.get('/desk/requests/:ref', async (request, reply) => {
     const ctx = await context(request, reply);
-    return ctx && showRequest(reply, ctx.staff, ctx.found, { saved: saved(request) });
+    return ctx && showRequest(reply, ctx.staff, ctx.found, { saved: takeSaved(request, reply) });
   });
 
   app.post('/desk/requests/:ref/status', async (request, reply) => {
@@ -150,6 +150,6 @@ export function registerWorkRoutes(app: FastifyInstance, deps: DeskDeps): void {
     const staff = signedIn(request);
     const id = Number((request.params as { id: string }).id);
     if (Number.isInteger(id) && (await store.resendMail(id, now().toISOString(), staff))) deps.worker.wake();
-    return reply.code(303).header('location', '/desk?saved=1').send();
+    return redirectSaved(reply, '/desk');
   });
 }

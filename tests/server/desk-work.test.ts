@@ -74,7 +74,7 @@ describe('the desk at work', () => {
   it('a decline stores the status and queues the reason for the patient', async () => {
     expect(
       (await form(`/desk/requests/${ref}/decline`, { reason: 'Dr. Rao is away that week.' })).headers.location,
-    ).toBe(`/desk/requests/${ref}?saved=1`);
+    ).toBe(`/desk/requests/${ref}`);
     expect((await server.app.clinic.desk.findRequest(ref))?.status).toBe('declined');
     const declined = readRows(server.config.dataDir, 'outbox').at(-1)!;
     expect(declined).toMatchObject({ to_address: 'asha@example.org', status: 'pending' });

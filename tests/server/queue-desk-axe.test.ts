@@ -84,7 +84,7 @@ for (const width of [375, 1440]) {
       // The doctor's phone: Call next, by keyboard, ends Bina as seen and calls Chetan, the first waiting.
       await page.getByRole('button', { name: 'Call next for Dr. Ananya Rao' }).focus();
       await page.keyboard.press('Enter');
-      await page.waitForURL(/saved=1/);
+      await page.waitForURL(/called=/);
       await expect(page.locator('.queue-now').textContent()).resolves.toContain('Token 3 Chetan Kumar');
     } finally {
       await context.close();

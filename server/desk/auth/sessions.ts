@@ -12,16 +12,19 @@ import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
 
 export const SESSION_COOKIE = '__Host-desk';
 
-export function readSessionToken(request: FastifyRequest): string | null {
+/** The value of the request's cookie `wanted`, or null. */
+export function readCookie(request: FastifyRequest, wanted: string): string | null {
   const header = request.headers.cookie ?? '';
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const token = value.join('=');
-      return TOKEN_PATTERN.test(token) ? token : null;
-    }
+    if (name === wanted) return value.join('=');
   }
   return null;
+}
+
+export function readSessionToken(request: FastifyRequest): string | null {
+  const token = readCookie(request, SESSION_COOKIE);
+  return token !== null && TOKEN_PATTERN.test(token) ? token : null;
 }
 
 export class Sessions {

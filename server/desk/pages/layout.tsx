@@ -67,7 +67,7 @@ export function renderDeskPage(page: ReactNode): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
 }
 
-/** A notice after a redirect (?saved=1) or a refused form. */
+/** A notice: "Saved." once after a change's redirect (server/desk/saved-notice.ts), or a refused form's problem. */
 export function Notice({ saved, problem }: { saved?: boolean; problem?: string | null }) {
   if (problem)
     return (

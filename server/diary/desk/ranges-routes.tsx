@@ -10,6 +10,7 @@ import {
 import { signedIn } from '../../desk/auth/guard';
 import { field, sendPage, type DeskDeps } from '../../desk/deps';
 import { renderDeskPage } from '../../desk/pages/layout';
+import { redirectSaved, takeSaved } from '../../desk/saved-notice';
 import type { Staff } from '../../desk/store/types';
 import { diaryDoctor } from '../doctors';
 import type { ClinicClosure, DiaryStore, DoctorLeave, RangeKind } from '../store/diary-store';
@@ -107,7 +108,7 @@ export function registerRangesRoutes(app: FastifyInstance, deps: DeskDeps, store
     const today = todayInKolkata(deps.now());
     const [ranges, toMove] = await Promise.all([store.upcomingRanges(today), store.visitsToMove(today)]);
     const newTimes = await newTimesFor(store.db, toMove, deps.now());
-    const saved = !problem && (request.query as Record<string, unknown>).saved === '1';
+    const saved = !problem && takeSaved(request, reply);
     const tried = problem && form ? { form, fields: (request.body ?? {}) as Record<string, string> } : null;
     const page = (
       <RangesPage practiceName={deps.practiceName} {...{ staff, ...ranges, toMove, newTimes, saved, problem, tried }} />
@@ -115,7 +116,7 @@ export function registerRangesRoutes(app: FastifyInstance, deps: DeskDeps, store
     return sendPage(reply, renderDeskPage(page), problem ? 422 : 200);
   }
 
-  const savedAgain = (reply: FastifyReply) => reply.code(303).header('location', '/desk/diary?saved=1').send();
+  const savedAgain = (reply: FastifyReply) => redirectSaved(reply, '/desk/diary');
 
   app.get('/desk/diary', (request, reply) => show(request, reply));
 

@@ -7,6 +7,7 @@ import { queue } from '../../../content/queue';
 import { OWNER_ROUTE, signedIn } from '../../desk/auth/guard';
 import { field, sendPage, type DeskDeps } from '../../desk/deps';
 import { renderDeskPage } from '../../desk/pages/layout';
+import { redirectSaved, takeSaved } from '../../desk/saved-notice';
 import { diaryDoctor, diaryDoctors, type DiaryDoctor } from '../../diary/doctors';
 import { QUEUE_ACTIONS, type QueueAction } from '../lifecycle';
 import type { JoinResult } from '../queue-join';
@@ -62,22 +63,23 @@ export function registerQueueRoutes(app: FastifyInstance, deps: DeskDeps): void 
         entries={entries}
         arrivals={arrivals}
         joined={joined}
-        saved={query.saved === '1'}
+        saved={takeSaved(request, reply)}
         problem={options.problem ?? null}
       />
     );
     return sendPage(reply, renderDeskPage(page), options.status ?? 200);
   };
 
-  const back = (reply: FastifyReply, doctor: string, extra = '&saved=1') =>
-    reply
-      .code(303)
-      .header('location', `${queueHref(doctor)}${extra}`)
-      .send();
+  const back = (reply: FastifyReply, doctor: string, extra = '') =>
+    redirectSaved(reply, `${queueHref(doctor)}${extra}`);
 
   const afterJoin = (request: FastifyRequest, reply: FastifyReply, doctor: DiaryDoctor, result: JoinResult) =>
     result.joined
-      ? back(reply, doctor.key, `&joined=${result.entry.id}`)
+      ? // The new token's page shows its slip (joined=), not "Saved.".
+        reply
+          .code(303)
+          .header('location', `${queueHref(doctor.key)}&joined=${result.entry.id}`)
+          .send()
       : showQueue(request, reply, doctor, {
           status: result.problem === 'gone' ? 404 : 409,
           problem: problems[result.problem],
@@ -153,7 +155,7 @@ export function registerQueueRoutes(app: FastifyInstance, deps: DeskDeps): void 
     if (!doctor) return showQueue(request, reply, diaryDoctors[0]!, { status: 422, problem: day.problems.slot });
     const called = await store.callNext(doctor.key, signedIn(request), now());
     // The token called is in the address: what the desk was answered for can be checked against what is stored.
-    return back(reply, doctor.key, called ? `&saved=1&called=${called.id}` : '&saved=1');
+    return back(reply, doctor.key, called ? `&called=${called.id}` : '');
   });
 
   app.post('/desk/queue/tokens/:id/act', async (request, reply) => {
