@@ -1,16 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import type { Page } from '@playwright/test';
+import { addDays, weekdayOf } from '../../common/booking-dates';
 import { book, enrolStaff, expectAxeClean, signInIfAsked } from './desk-steps';
 import { mailsTo, readMails } from './mail-files';
 import { DESK_E2E } from './paths';
+import { resetSuiteClock, setSuiteClock, suiteToday } from './suite-clock';
+import { expect, newPageOnSuiteClock, test } from './suite-test';
 
 /**
- * A clinic's week played through the real pages with the service's clock moved forward (the desk suite's movable
- * clock, tests/e2e-desk/desk-server.ts): on Monday morning a receptionist offers a time and the patient takes it on
- * her phone, a walk-in gets a token and is called to the waiting room's screen; on Tuesday evening the reminder of
- * Wednesday's visit goes; a festival closure entered for Thursday tells its patient, and no reminder goes for it.
+ * A clinic's week played through the real pages with the suite's clock moved forward (tests/e2e-desk/suite-clock.ts):
+ * on Monday morning a receptionist offers a time and the patient takes it on her phone, a walk-in gets a token and is
+ * called to the waiting room's screen; on Tuesday evening the reminder of Wednesday's visit goes; a festival closure
+ * entered for Thursday tells its patient, and no reminder goes for it.
  * Screenshots of each step at 375 and 1440 px go to test-results/clinic-week/.
  */
 
@@ -19,20 +21,15 @@ test.describe.configure({ mode: 'serial' });
 const RAO = 'Dr. Ananya Rao';
 const shots = path.resolve('test-results/clinic-week');
 /**
- * The Monday six weeks or more ahead (India's date): the week played, past every date the suite's other journeys use
- * (their visits within days, their weekly leave within a month), as they share its database.
+ * The Monday six weeks or more ahead on the suite's clock: the week played, past every date the suite's other journeys
+ * use (their visits within days, their weekly leave within a month), as they share its database.
  */
 const monday = (() => {
-  let date = addDays(todayInKolkata(), 42);
+  let date = addDays(suiteToday(), 42);
   while (weekdayOf(date) !== 'monday') date = addDays(date, 1);
   return date;
 })();
 const [wednesday, thursday] = [addDays(monday, 2), addDays(monday, 3)];
-
-/** The service's clock at `time` in India on `date`. */
-function clockAt(date: string, time: string) {
-  writeFileSync(DESK_E2E.clockFile, String(new Date(`${date}T${time}:00+05:30`).getTime() - Date.now()));
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
@@ -52,17 +49,10 @@ async function giveTime(page: Page, form: 'Confirm a time' | 'Propose another ti
   await expect(page.getByRole('status')).toHaveText('Saved.');
 }
 
-/**
- * A receptionist enrolled today (an invite's life is the real clock's), then signed in with her passkey at the week's
- * clock, where her first session has long ended.
- */
+/** A receptionist invited and enrolled at `time` on `date` (the command line invites on the suite's clock too). */
 async function staffAt(page: Page, name: string, email: string, date: string, time: string) {
-  writeFileSync(DESK_E2E.clockFile, '0');
+  setSuiteClock(date, time);
   await enrolStaff(page, name, email);
-  clockAt(date, time);
-  await page.goto('/desk');
-  await signInIfAsked(page);
-  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
 }
 
 async function openRequest(page: Page, name: string) {
@@ -71,7 +61,7 @@ async function openRequest(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 }
 
-test.afterAll(() => writeFileSync(DESK_E2E.clockFile, '0'));
+test.afterAll(resetSuiteClock);
 
 test('Monday morning: an offered time taken on the patient’s phone, a walk-in called to the screen', async ({
   page,
@@ -91,7 +81,7 @@ test('Monday morning: an offered time taken on the patient’s phone, a walk-in 
   // Her phone: the offer's e-mail links her page; one button takes the time.
   const [offer] = await mailsTo('meena.week@example.org', 'A time for your appointment');
   const link = /http:\/\/\S+\/visit\/[\w-]{43}/.exec(offer!.text)![0];
-  const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+  const phone = await newPageOnSuiteClock(browser, { viewport: { width: 375, height: 740 } });
   await phone.goto(link);
   await expect(phone.getByText('The clinic offers you this time.')).toBeVisible();
   await expectAxeClean(phone);
@@ -113,7 +103,7 @@ test('Monday morning: an offered time taken on the patient’s phone, a walk-in 
   const token = /Token (\d+) for Ravi Walkin/.exec((await page.getByRole('status').textContent()) ?? '')![1]!;
   await expectAxeClean(page);
   await shoot(page, 'queue');
-  const screen = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  const screen = await newPageOnSuiteClock(browser, { viewport: { width: 1920, height: 1080 } });
   await screen.goto(`${DESK_E2E.origin}/queue/screen`);
   await page.getByRole('button', { name: `Call next for ${RAO}` }).click();
   await expect(page.locator('.queue-now')).toContainText(`Token ${token}`);
@@ -123,7 +113,7 @@ test('Monday morning: an offered time taken on the patient’s phone, a walk-in 
 });
 
 test('Tuesday evening: Wednesday’s visit is reminded once, with her link', async ({ page }) => {
-  clockAt(addDays(monday, 1), '18:00');
+  setSuiteClock(addDays(monday, 1), '18:00');
   const [reminder] = await mailsTo('meena.week@example.org', 'Reminder: your appointment tomorrow at 10:30');
   expect(reminder!.text).toMatch(/To see, move or cancel your visit: http:\/\/\S+\/visit\/[\w-]{43}/);
   await page.waitForTimeout(1500); // several runs of the job (every 300 ms)
@@ -155,14 +145,14 @@ test('a festival: Thursday’s closure tells its patient, and no reminder goes f
   expect(told!.text).toMatch(/http:\/\/\S+\/visit\/[\w-]{43}/);
 
   // Wednesday evening: the job runs, and sends Kiran nothing.
-  clockAt(wednesday, '18:00');
+  setSuiteClock(wednesday, '18:00');
   await page.waitForTimeout(1500);
   expect(
     readMails().filter((mail) => mail.to.includes('kiran.week@example.org') && /Reminder/.test(mail.subject)),
   ).toEqual([]);
 
   // The closure removed again: the suite's database is shared.
-  clockAt(wednesday, '18:05');
+  setSuiteClock(wednesday, '18:05');
   await page.goto('/desk/diary');
   await signInIfAsked(page);
   await page

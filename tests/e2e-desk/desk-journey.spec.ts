@@ -1,18 +1,18 @@
-import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { addDays } from '../../common/booking-dates';
 import { countSessions } from './desk-database';
 import { addAuthenticator, expectAxeClean, invite, visitDate } from './desk-steps';
 import { site } from '../../content/site';
 import { mailsTo, readMails } from './mail-files';
 import { DESK_E2E } from './paths';
+import { resetSuiteClock, setSuiteClock } from './suite-clock';
+import { expect, test } from './suite-test';
 
 /**
  * The front desk's whole journey, as a receptionist and a patient live it: an owner invited from
  * the command line creates a passkey (Chromium's virtual authenticator), signs out and in again,
  * a patient's booking posted to the public form appears, the receptionist confirms a time, the
  * patient's mailbox (a real SMTP server) gets the confirmation with a valid .ics, the reminder
- * goes the day before (clock moved) and only once, and she signs out.
+ * goes the day before (the suite's clock moved, tests/e2e-desk/suite-clock.ts) and only once, and she signs out.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -120,14 +120,13 @@ test('invite, passkey, sign-in, a booking confirmed with an .ics, the reminder t
   expect(unfolded).toMatch(/\r\nLOCATION:.+Bengaluru.+\r\n/);
 
   // The day before the visit, 18:00 in India: the reminder goes, once.
-  const dayBefore = new Date(`${addDays(date, -1)}T18:00:00+05:30`).getTime();
-  writeFileSync(DESK_E2E.clockFile, String(dayBefore - Date.now()));
+  setSuiteClock(addDays(date, -1), '18:00');
   const [reminder] = await mailsTo('meera@example.org', 'Reminder: your appointment tomorrow at 10:30');
   expect(reminder!.text).toContain('with Dr. Ananya Rao');
   expect(reminder!.text).toMatch(/To see, move or cancel your visit: http:\/\/\S+\/visit\/[\w-]{43}/);
   await page.waitForTimeout(1500); // several runs of the job (every 300 ms)
   expect(await mailsTo('meera@example.org', 'Reminder:')).toHaveLength(1);
-  writeFileSync(DESK_E2E.clockFile, '0');
+  resetSuiteClock();
 
   await page.goto('/desk');
   await page.getByRole('button', { name: 'Sign out' }).click();

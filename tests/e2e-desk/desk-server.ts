@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createServer } from '../../server/app';
@@ -6,17 +6,18 @@ import { loadConfig } from '../../server/config';
 import { createThrowawayDatabase } from '../../tooling/throwaway-database';
 import { DATABASE_URL_FILE } from './desk-database';
 import { DESK_E2E } from './paths';
+import { resetSuiteClock, suiteNow } from './suite-clock';
 
 /**
  * The desk journey's server (playwright.desk.config.ts): the form service on http://localhost
  * with its own DATA_DIR, a real SMTP server on 127.0.0.1 that writes each message it receives
- * into a folder, and a clock the test can move (an offset in milliseconds in a file), so the
+ * into a folder, and the suite's clock (tests/e2e-desk/suite-clock.ts): a fixed start the specs can move, so the
  * day-before reminder can be seen without waiting a day. Test harness only.
  */
 
 rmSync(DESK_E2E.root, { recursive: true, force: true });
 mkdirSync(DESK_E2E.mailDir, { recursive: true });
-writeFileSync(DESK_E2E.clockFile, '0');
+resetSuiteClock();
 
 let received = 0;
 const smtp = new SMTPServer({
@@ -36,14 +37,6 @@ const smtp = new SMTPServer({
   },
 });
 await new Promise<void>((resolve) => smtp.listen(DESK_E2E.smtpPort, '127.0.0.1', resolve));
-
-const offset = () => {
-  try {
-    return Number(readFileSync(DESK_E2E.clockFile, 'utf8')) || 0;
-  } catch {
-    return 0;
-  }
-};
 
 // On PostgreSQL (TEST_DATABASE_URL set) a database of this run's own, dropped when the server stops.
 const database = process.env.TEST_DATABASE_URL
@@ -68,7 +61,7 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 const app = await createServer(config, {
-  now: () => new Date(Date.now() + offset()),
+  now: suiteNow,
   mail: { pollMs: 300, retryBaseMs: 200, retryMaxMs: 1000 },
   reminderEveryMs: 300,
 });

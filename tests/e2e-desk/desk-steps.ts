@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import { addDays, weekdayOf } from '../../common/booking-dates';
 import { deskDatabaseEnv } from './desk-database';
 import { DESK_E2E } from './paths';
+import { suiteToday } from './suite-clock';
 
 /** Steps the desk's browser journeys share: a virtual authenticator, axe at both widths, an invite, a visit's day. */
 
@@ -35,8 +36,10 @@ export async function expectAxeClean(page: Page) {
   await page.setViewportSize({ width: 375, height: 740 });
 }
 
+/** `npm run staff -- invite`, on the suite's clock: its enrolment link. */
 export function invite(name: string, email: string, ...flags: string[]): string {
-  const output = execFileSync('node_modules/.bin/tsx', ['server/staff-cli.ts', 'invite', name, email, ...flags], {
+  const cli = 'tests/e2e-desk/staff-cli-on-suite-clock.ts';
+  const output = execFileSync('node_modules/.bin/tsx', [cli, 'invite', name, email, ...flags], {
     env: { ...process.env, SITE_URL: DESK_E2E.origin, ...deskDatabaseEnv(), SMTP_URL: '' },
     encoding: 'utf8',
   });
@@ -45,9 +48,12 @@ export function invite(name: string, email: string, ...flags: string[]): string 
   return link!;
 }
 
-/** The next Monday to Thursday at least two days ahead: a day Dr. Ananya Rao consults (content/site.ts). */
+/**
+ * The next Monday to Thursday at least two days ahead on the suite's clock: a day Dr. Ananya Rao consults
+ * (content/site.ts); the Wednesday of the suite's first week.
+ */
 export function visitDate(): string {
-  let date = addDays(todayInKolkata(), 2);
+  let date = addDays(suiteToday(), 2);
   while (!['monday', 'tuesday', 'wednesday', 'thursday'].includes(weekdayOf(date))) date = addDays(date, 1);
   return date;
 }

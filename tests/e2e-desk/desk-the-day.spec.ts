@@ -1,12 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { addDays } from '../../common/booking-dates';
+import { longDate } from '../../server/mail/compose';
 import { addAuthenticator, expectAxeClean, invite, signInIfAsked } from './desk-steps';
-import { DESK_E2E } from './paths';
+import { resetSuiteClock, setSuiteClock, SUITE_START } from './suite-clock';
+import { expect, test } from './suite-test';
 
 /**
- * The day at the front desk, after the journey (the owner exists): on a fixed clock (Monday 23 November 2026, 09:30
- * in Kolkata, set through the server's clock file), a receptionist books a walk-in for each doctor on Tuesday, a
+ * The day at the front desk, after the journey (the owner exists): at the suite's start (Monday 23 November 2026, 09:30
+ * in India, tests/e2e-desk/suite-clock.ts), a receptionist books a walk-in for each doctor on Tuesday, a
  * second tab that still showed the time as free hears "just taken" with the nearest times, she marks an arrival,
  * moves between days by keyboard, and the page is axe clean at 375 and 1440 px with no sideways scroll on a phone.
  * DESK_DAY_SHOTS names a folder for screenshots (375, 1440 and printed) for docs/front-desk.md.
@@ -14,8 +17,8 @@ import { DESK_E2E } from './paths';
 
 test.describe.configure({ mode: 'serial' });
 
-const NOW = Date.parse('2026-11-23T04:00:00.000Z');
-const TUESDAY = '2026-11-24';
+const MONDAY = SUITE_START.date;
+const TUESDAY = addDays(MONDAY, 1);
 const shots = process.env.DESK_DAY_SHOTS;
 
 const column = (page: Page, doctor: string) => page.getByRole('region', { name: doctor });
@@ -32,7 +35,7 @@ async function book(page: Page, doctor: string, time: string, name: string, phon
   await row.getByRole('button', { name: `Book ${time} with ${doctor}` }).click();
 }
 
-test.afterAll(() => writeFileSync(DESK_E2E.clockFile, '0'));
+test.afterAll(resetSuiteClock);
 
 test('the day: walk-ins for both doctors, a clash answered with the nearest times, an arrival, axe clean', async ({
   page,
@@ -43,13 +46,13 @@ test('the day: walk-ins for both doctors, a clash answered with the nearest time
   await page.goto(invite('Devi Reception', 'devi@clinic.example'));
   await page.getByRole('button', { name: 'Create a passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
-  writeFileSync(DESK_E2E.clockFile, String(NOW - Date.now()));
+  setSuiteClock(MONDAY, SUITE_START.time);
 
   await page.getByRole('link', { name: 'Day', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Monday, 23 November 2026', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: longDate(MONDAY), exact: true })).toBeVisible();
   await page.getByRole('link', { name: /^Next day/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Tuesday, 24 November 2026', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: longDate(TUESDAY), exact: true })).toBeVisible();
   expect(page.url()).toContain(`date=${TUESDAY}`);
 
   // A second tab opened on the same day, before the first books.
@@ -81,12 +84,12 @@ test('the day: walk-ins for both doctors, a clash answered with the nearest time
   await expect(ravi.getByRole('button', { name: /^Arrived/ })).toHaveAttribute('aria-pressed', 'true');
   // A mark is taken back on the day it was made; the next morning the day view no longer offers it.
   await expect(ravi.getByRole('button', { name: /^Undo/ })).toBeVisible();
-  writeFileSync(DESK_E2E.clockFile, String(NOW + 24 * 3_600_000 - Date.now()));
+  setSuiteClock(TUESDAY, SUITE_START.time);
   await page.reload();
   await signInIfAsked(page);
   await expect(ravi).toContainText('Arrived');
   await expect(ravi.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
-  writeFileSync(DESK_E2E.clockFile, String(NOW - Date.now()));
+  setSuiteClock(MONDAY, SUITE_START.time);
   await page.reload();
   await signInIfAsked(page);
   await expect(ravi.getByRole('button', { name: /^Undo/ })).toBeVisible();

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { book, enrolStaff, expectAxeClean, visitDate } from './desk-steps';
 import { mailsTo } from './mail-files';
+import { expect, test } from './suite-test';
 
 /**
  * Leave at the front desk (issue 37), on the desk suite's backend: a receptionist confirms a visit with one tap on a

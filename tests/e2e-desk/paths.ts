@@ -5,6 +5,9 @@ import { freeLoopbackPort } from '../../tooling/free-port';
 // environment by the server it starts and by its workers; DESK_E2E_PORT and DESK_E2E_SMTP_PORT pin them.
 process.env.DESK_E2E_PORT ??= String(freeLoopbackPort());
 process.env.DESK_E2E_SMTP_PORT ??= String(freeLoopbackPort());
+// Likewise the real instant the suite's clock reads its start (tests/e2e-desk/suite-clock.ts), so the server, the
+// workers and the staff command line they run read one clock.
+process.env.DESK_E2E_STARTED_AT ??= String(Date.now());
 
 /** Where the desk journey's server listens and keeps its files. */
 const port = Number(process.env.DESK_E2E_PORT);
@@ -18,5 +21,6 @@ export const DESK_E2E = {
   root,
   dataDir: path.join(root, 'data'),
   mailDir: path.join(root, 'mail'),
-  clockFile: path.join(root, 'clock-offset-ms'),
+  /** How far the specs moved the suite's clock, in milliseconds (tests/e2e-desk/suite-clock.ts). */
+  clockFile: path.join(root, 'clock-moved-ms'),
 };

@@ -1,12 +1,14 @@
-import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { addDays } from '../../common/booking-dates';
+import { longDate } from '../../server/mail/compose';
 import { book, expectAxeClean } from './desk-steps';
 import { mailsTo } from './mail-files';
-import { DESK_E2E } from './paths';
+import { resetSuiteClock, setSuiteClock, SUITE_START } from './suite-clock';
+import { expect, test } from './suite-test';
 
 /**
- * The patient's own link (docs/decisions/0050-the-visit-link.md), as a patient uses it: on a fixed clock (Monday
- * 23 November 2026, 09:30 in Kolkata, through the server's clock file) they book, open the link from the e-mail the
+ * The patient's own link (docs/decisions/0050-the-visit-link.md), as a patient uses it: at the suite's start (Monday
+ * 23 November 2026, 09:30 in India, tests/e2e-desk/suite-clock.ts) they book, open the link from the e-mail the
  * real SMTP server received, pick a free time, move it, then cancel; each change frees or takes the slot in the public
  * free times at once and e-mails them, and the link ends with the cancelled visit. The page is axe clean at 375 and
  * 1440 px; VISIT_LINK_SHOTS names a folder for its screenshots.
@@ -14,8 +16,8 @@ import { DESK_E2E } from './paths';
 
 test.describe.configure({ mode: 'serial' });
 
-const NOW = Date.parse('2026-11-23T04:00:00.000Z');
-const THURSDAY = '2026-11-26';
+const WEDNESDAY = addDays(SUITE_START.date, 2);
+const THURSDAY = addDays(SUITE_START.date, 3);
 const EMAIL = 'lakshmi.iyer@example.org';
 const shots = process.env.VISIT_LINK_SHOTS;
 
@@ -43,48 +45,48 @@ async function chooseTime(page: Page, date: string, time: string, button: string
   await page.getByRole('button', { name: button }).click();
 }
 
-test.afterAll(() => writeFileSync(DESK_E2E.clockFile, '0'));
+test.afterAll(resetSuiteClock);
 
 test('the patient picks, moves and cancels their visit from the e-mailed link; the slot is free again', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  writeFileSync(DESK_E2E.clockFile, String(NOW - Date.now()));
-  await book(page, { name: 'Lakshmi Iyer', email: EMAIL, number: '+91 98450 11111', booking_date: '2026-11-25' });
+  setSuiteClock(SUITE_START.date, SUITE_START.time);
+  await book(page, { name: 'Lakshmi Iyer', email: EMAIL, number: '+91 98450 11111', booking_date: WEDNESDAY });
   const [acknowledgment] = await mailsTo(EMAIL, 'We received your appointment request');
   const link = /http:\/\/localhost:\d+\/visit\/[A-Za-z0-9_-]{43}/.exec(acknowledgment!.text)![0];
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Your visit', level: 1 })).toBeVisible();
-  await expect(page.getByText('Wednesday, 25 November 2026')).toBeVisible();
+  await expect(page.getByText(longDate(WEDNESDAY))).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pick a time' })).toBeVisible();
   await expectAxeClean(page);
   await shoot(page, 'request');
 
   await chooseTime(page, THURSDAY, '11:00', 'Take this time');
   await expect(main(page).getByRole('status')).toHaveText(
-    'Your visit with Dr. Ananya Rao is now on Thursday, 26 November 2026 at 11:00.',
+    `Your visit with Dr. Ananya Rao is now on ${longDate(THURSDAY)} at 11:00.`,
   );
   expect(await freeTimes(page, THURSDAY)).not.toContain('11:00');
-  await mailsTo(EMAIL, 'Your visit is moved to Thursday, 26 November 2026, 11:00');
+  await mailsTo(EMAIL, `Your visit is moved to ${longDate(THURSDAY)}, 11:00`);
 
   await page.goto(link);
   await page.getByLabel('Day').fill(THURSDAY);
   await page.getByRole('button', { name: 'Show free times' }).click();
-  await expect(page.getByRole('group', { name: 'Free times on Thursday, 26 November 2026' })).toBeVisible();
+  await expect(page.getByRole('group', { name: `Free times on ${longDate(THURSDAY)}` })).toBeVisible();
   await expectAxeClean(page);
   await shoot(page, 'times');
   await page.getByRole('radio', { name: '11:30' }).check();
   await page.getByRole('button', { name: 'Move my visit to this time' }).click();
-  await expect(main(page).getByRole('status')).toContainText('Thursday, 26 November 2026 at 11:30');
+  await expect(main(page).getByRole('status')).toContainText(`${longDate(THURSDAY)} at 11:30`);
   const free = await freeTimes(page, THURSDAY);
   expect(free).toContain('11:00');
   expect(free).not.toContain('11:30');
-  await mailsTo(EMAIL, 'Your visit is moved to Thursday, 26 November 2026, 11:30');
+  await mailsTo(EMAIL, `Your visit is moved to ${longDate(THURSDAY)}, 11:30`);
 
   await page.goto(link);
   await page.getByRole('link', { name: 'Cancel this visit' }).click();
-  await expect(page.getByText('Cancel your visit on Thursday, 26 November 2026, 11:30?')).toBeVisible();
+  await expect(page.getByText(`Cancel your visit on ${longDate(THURSDAY)}, 11:30?`)).toBeVisible();
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Yes, cancel my visit' }).click();
   await expect(main(page).getByRole('status')).toHaveText(

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readCalendar } from '../read-calendar';
 import { book, enrolStaff, expectAxeClean, visitDate } from './desk-steps';
 import { mailsTo } from './mail-files';
+import { expect, test } from './suite-test';
 
 /**
  * A receptionist's day at 375 px (issue 36): she moves a confirmed visit and cancels another after the patient phones;

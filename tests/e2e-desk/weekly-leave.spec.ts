@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import type { Locator, Page } from '@playwright/test';
+import { addDays, weekdayOf } from '../../common/booking-dates';
 import { enrolStaff, expectAxeClean } from './desk-steps';
+import { suiteToday } from './suite-clock';
+import { expect, test } from './suite-test';
 
 /**
  * Leave every week at the front desk (docs/decisions/0080-leave-every-week.md), on the desk suite's backend, with
@@ -19,9 +21,12 @@ async function publicTimes(page: Page, date: string): Promise<string[]> {
   return ((await answer.json()) as { times: Array<{ time: string }> }).times.map((slot) => slot.time);
 }
 
-/** The first Thursday a week or more from today: clear of the minimum notice and of the other specs' visits. */
+/**
+ * The first Thursday a week or more from today on the suite's clock: clear of the minimum notice and of the other
+ * specs' visits.
+ */
 function firstThursday(): string {
-  let date = addDays(todayInKolkata(), 7);
+  let date = addDays(suiteToday(), 7);
   while (weekdayOf(date) !== 'thursday') date = addDays(date, 1);
   return date;
 }

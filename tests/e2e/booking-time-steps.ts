@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, todayInKolkata } from '../../common/booking-dates';
 import { bookingHref } from '../../common/booking-link';
 import { expectNoViolations } from './axe';
 import { openPage } from './helpers';
@@ -8,18 +9,16 @@ import { openPage } from './helpers';
  * (tests/e2e/booking-time.spec.ts, SQLite, 375 and 1440 px) and of the desk's server
  * (tests/e2e-desk/booking-time.spec.ts, SQLite or PostgreSQL) both walk it. The service keeps its data between
  * steps, so each books a day that still has free times; `fromEnd` takes times from the end of the day, so two runs at
- * once never race for one time.
+ * once never race for one time. `now` is the service's clock: the site's suite runs on the real one, the desk's on its
+ * own (tests/e2e-desk/suite-clock.ts).
  */
 
 const DOCTOR = { name: 'Dr. Ananya Rao', slug: 'dr-ananya-rao' };
-const DAY_MS = 86_400_000;
 type FreeTime = { date: string; time: string };
 
-/** The first day from two days ahead with at least six free times of the doctor, and those times. */
-async function freeDay(request: APIRequestContext): Promise<{ date: string; times: string[] }> {
-  const iso = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  const from = iso(Date.now() + 2 * DAY_MS);
-  const to = iso(Date.now() + 32 * DAY_MS);
+/** The first day from two days ahead of `now` with at least six free times of the doctor, and those times. */
+async function freeDay(request: APIRequestContext, now: Date): Promise<{ date: string; times: string[] }> {
+  const [from, to] = [addDays(todayInKolkata(now), 2), addDays(todayInKolkata(now), 32)];
   const answer = await request.get(`/api/availability?doctor=${DOCTOR.slug}&from=${from}&to=${to}`);
   const times = ((await answer.json()) as { times: FreeTime[] }).times;
   const dates = [...new Set(times.map((each) => each.date))];
@@ -40,8 +39,14 @@ async function fillRequest(page: Page, date: string, who: string) {
  * With JavaScript: the date brings the doctor's free times (axe clean), one is picked by keyboard (the first, right of
  * "No particular time", or the last, left of it round the group), and the answer shows it held.
  */
-export async function pickWithJavaScript(page: Page, request: APIRequestContext, who: string, fromEnd: boolean) {
-  const day = await freeDay(request);
+export async function pickWithJavaScript(
+  page: Page,
+  request: APIRequestContext,
+  who: string,
+  fromEnd: boolean,
+  now = new Date(),
+) {
+  const day = await freeDay(request, now);
   await openPage(page, bookingHref({ service: 'Diabetes', doctor: DOCTOR.name }));
   const form = await fillRequest(page, day.date, who);
   const picker = form.getByRole('group', { name: `Free times with ${DOCTOR.name} that day (optional)` });
@@ -75,8 +80,14 @@ export async function pickWithJavaScript(page: Page, request: APIRequestContext,
  * Without JavaScript (the page's context has it off): the request is sent for the day, its page lists the free times,
  * and one button (the second time of the day, or the second from its end) holds a time the page then shows.
  */
-export async function pickWithoutJavaScript(page: Page, request: APIRequestContext, who: string, fromEnd: boolean) {
-  const day = await freeDay(request);
+export async function pickWithoutJavaScript(
+  page: Page,
+  request: APIRequestContext,
+  who: string,
+  fromEnd: boolean,
+  now = new Date(),
+) {
+  const day = await freeDay(request, now);
   await page.goto(bookingHref({ service: 'Diabetes', doctor: DOCTOR.name }));
   const form = await fillRequest(page, day.date, who);
   await form.getByRole('checkbox', { name: /I agree/ }).check();

@@ -10,6 +10,7 @@ import { createServer, type ServerOptions } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { DEFAULT_LIVE_STREAMS } from '../../server/queue/live/stream-limits';
 import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import { NOW } from '../fixed-clock';
 
 /** The spec's twelve service labels (tests do not depend on content/services). */
 export const SERVICES = [
@@ -27,8 +28,8 @@ export const SERVICES = [
   'Endocrinal Disorders',
 ];
 
-/** A fixed clock: Monday 23 November 2026, 09:30 in India. */
-export const NOW = new Date('2026-11-23T04:00:00.000Z');
+/** A fixed clock: Monday 23 November 2026, 09:30 in India (tests/fixed-clock.ts). */
+export { NOW };
 export const fixedClock = () => NOW;
 
 const created: string[] = [];
