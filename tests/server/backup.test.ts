@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dailyBackupName, runDailyBackup } from '../../server/backup-schedule';
 import { run } from '../../server/cli';
-import { JSON_HEADERS, countRows, formA, startTestServer, tempDir, waitFor, type TestServer } from './helpers';
+import { JSON_HEADERS, NOW, countRows, formA, startTestServer, tempDir, waitFor, type TestServer } from './helpers';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -119,7 +119,7 @@ describe('npm run requests -- backup <file>', () => {
 describe('scheduled backups (BACKUP_DIR, BACKUP_KEEP)', () => {
   it('writes the day’s backup at start, one per India day, keeping the newest BACKUP_KEEP', async () => {
     const backupDir = path.join(tempDir(), 'backups');
-    const clock = new Date('2026-11-23T04:00:00.000Z');
+    const clock = NOW;
     server = await startTestServer({ backupDir, backupKeep: 2 }, { now: () => clock });
     await waitFor(() => existsSync(path.join(backupDir, 'clinic-2026-11-23.db')));
     expect(statSync(backupDir).mode & 0o777).toBe(0o700);

@@ -68,7 +68,7 @@ export function inboxQuery(overrides: Partial<InboxQuery> & { search?: string } 
     status: null,
     from: null,
     to: null,
-    now: '2026-11-23T04:00:00.000Z', // Monday 09:30 in India
+    now: NOW.toISOString(),
     page: 1,
     pageSize: 50,
     ...rest,

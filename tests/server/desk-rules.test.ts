@@ -3,11 +3,9 @@ import { calendarFile, foldLine } from '../../server/desk/mail/ics';
 import { whatsappHref } from '../../server/desk/pages/request-parts';
 import { visitProblem } from '../../server/desk/visit-rules';
 import { normaliseReference, newShortReference } from '../../server/storage/short-reference';
+import { NOW } from '../fixed-clock';
 
 /** The desk's rules that need no server: which visits can be given, the .ics lines, WhatsApp links, references. */
-
-// Monday 23 November 2026, 09:30 in India (tests/server/helpers.ts's clock).
-const NOW = new Date('2026-11-23T04:00:00.000Z');
 
 describe('visits the desk may confirm (content/site.ts hours)', () => {
   it('takes a time the clinic is open and the doctor consults', () => {

@@ -4,11 +4,10 @@ import type { DeskStore, Staff } from '../../server/desk/store/types';
 import type { NewMail, NewRequest, RequestStore } from '../../server/storage/types';
 import { forEachBackend, freshDatabase } from './backends';
 import { holdOf, inboxQuery } from './desk-helpers';
+import { T0, at } from './store-fixtures';
 
 /** What every DeskStore does, the same on SQLite and PostgreSQL (server/desk/store/types.ts). */
 
-const T0 = '2026-11-23T04:00:00.000Z';
-const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 const MINUTE = 60_000;
 
 const appointment = (id: string, ref: string, name: string, phone: string): NewRequest => ({

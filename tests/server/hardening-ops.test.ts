@@ -11,6 +11,7 @@ import {
   fixedClock,
   formA,
   makeFixtureBuild,
+  NOW,
   readRows,
   startSmtp,
   startTestServer,
@@ -150,7 +151,7 @@ describe('TLS to the SMTP server', () => {
 
 describe('acknowledgments per recipient', () => {
   it(`queues at most ${ACKNOWLEDGMENTS_PER_ADDRESS} a day per address (any case), always the clinic's notification, and again the next day`, async () => {
-    let clock = new Date('2026-11-23T04:00:00.000Z'); // Monday 09:30 in India
+    let clock = NOW;
     server = await startTestServer({}, { now: () => clock });
     const post = (url: string, payload: Record<string, unknown>) =>
       server!.app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload });

@@ -1,13 +1,14 @@
 import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { OutboxScheduler, type OutboxSchedulerOptions, retryBackoff } from '../../server/outbox-scheduler';
+import { NOW } from '../fixed-clock';
 
 /**
  * When the outbox workers look at their outbox (server/outbox-scheduler.ts), on a fake clock: the times of the runs.
  * What the runs send is the workers' tests (outbox*.test.ts, whatsapp-*.test.ts, crash*.test.ts).
  */
 
-const START = Date.parse('2026-11-23T04:00:00.000Z');
+const START = NOW.getTime();
 let scheduler: OutboxScheduler | undefined;
 
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tooling/chromium';
 import { exited, killGroup, startService, stopServices } from '../../tooling/service-process';
 import { forEachBackend, freshDatabase } from './backends';
 import { storedSessionCookie } from './desk-helpers';
-import { freePort } from './helpers';
+import { NOW, freePort } from './helpers';
 
 /**
  * A kill -9 of the service in the middle of a session (its clock set to a Monday 09:30 and running on,
@@ -18,7 +18,7 @@ import { freePort } from './helpers';
  * never reloaded, shows the patient called and the next call within 10 s of the start.
  */
 
-const CLOCK = '2026-11-23T04:00:00.000Z';
+const CLOCK = NOW.toISOString();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,8 +1,10 @@
 import type { NewMail, NewRequest } from '../../server/storage/types';
+import { NOW } from '../fixed-clock';
 
 /** Requests and e-mails the store contract suites store (store-contract*.test.ts). */
 
-export const T0 = '2026-11-23T04:00:00.000Z';
+/** The tests' fixed instant (tests/fixed-clock.ts) as the stores write it. */
+export const T0 = NOW.toISOString();
 export const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 
 export const appointment = (id: string, email: string, createdAt = T0): NewRequest => ({

@@ -1,9 +1,7 @@
 import { kolkataDateTime, kolkataInstant } from '../../common/booking-dates';
 import { describe, expect, it } from 'vitest';
 import { freeTimes, nearestFreeTimes, rangeSpan, type AvailabilityQuestion } from '../../server/diary/availability';
-
-// A fixed clock: Monday 23 November 2026, 09:30 in Kolkata (04:00 UTC).
-const NOW = new Date('2026-11-23T04:00:00.000Z');
+import { NOW } from '../fixed-clock';
 
 const weekdays = (from: string, until: string) =>
   (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({ day, from, until }));

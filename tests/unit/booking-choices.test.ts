@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doctorRefusals, narrowedOptions, type DoctorSchedule } from '../../common/forms/doctor-rule';
 import { fieldMessages } from '../../content/forms/messages';
 import { fill } from '../../content/ui';
+import { NOW } from '../fixed-clock';
 
 /**
  * A booking's doctor narrows the services offered and its service the doctors (issue 46), and the refusal a form
@@ -14,8 +15,6 @@ const doctor = (name: string, services: string[]): DoctorSchedule => ({
   days: new Set(['monday']),
   consultingHours: [{ day: 'monday', from: '09:00', until: '13:00' }],
 });
-/** Monday 23 November 2026, 09:30 in India: no date is chosen here, so the clock reads nothing. */
-const NOW = new Date('2026-11-23T04:00:00.000Z');
 const doctors = [
   doctor('Dr. Rao', ['Diabetes', 'Hypertension']),
   doctor('Dr. Menon', ['Hypertension', 'Thyroid']),
