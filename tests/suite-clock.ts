@@ -7,7 +7,8 @@ import { NOW } from './fixed-clock';
  * A browser suite's clock, the one its service, its specs and their pages (tests/suite-test.ts) read: it reads the
  * suite's start (tests/fixed-clock.ts) when the run begins and flows in real time from there, and a spec moves it (the
  * suite's clock file, 0 when its server starts). No spec reads the real date; a variable of the suite's starts it
- * elsewhere, to show that. Each suite makes its own: the desk's, tests/e2e-desk/suite-clock.ts.
+ * elsewhere, to show that. The desk's suite makes one (tests/e2e-desk/suite-clock.ts), the site's and the fixture
+ * clinic's another (tests/e2e/suite-clock.ts).
  */
 export interface SuiteClockSettings {
   /** The variable that starts the clock on another instant (e.g. DESK_E2E_START=2027-03-15T09:30+05:30). */

@@ -3,7 +3,8 @@ import { test as base, type Browser, type BrowserContext, type BrowserContextOpt
 /**
  * A browser suite's `test`, whose pages open on the suite's clock (tests/suite-clock.ts), its service's. Playwright's
  * clock, once installed, flows and fires the page's timers in real time; a passkey ceremony's timeout is the browser's,
- * not a page's. Each suite makes its own: the desk's, tests/e2e-desk/suite-test.ts.
+ * not a page's. The desk's suite makes one (tests/e2e-desk/suite-test.ts), the site's and the fixture clinic's another
+ * (tests/e2e/suite-test.ts).
  */
 export function testOnSuiteClock(suiteNow: () => Date) {
   async function installSuiteClock(context: BrowserContext): Promise<BrowserContext> {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
 import { arrowRotation, builtYear, isWide, openPage, scrollToEnd, scrollToY } from './helpers';
+import { expect, test } from './suite-test';
 
 test.describe('header', () => {
   test('becomes fixed at the top from 250 px of scroll', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
 import { collectErrors } from './axe';
 import { builtYear, openPage } from './helpers';
+import { expect, test } from './suite-test';
 
 /**
  * The footer's copyright year is the build's (app/components/chrome/Footer.tsx): a visitor whose clock reads another
@@ -10,7 +10,7 @@ import { builtYear, openPage } from './helpers';
  */
 test('a clock in another year than the build’s: the build’s year, and no hydration error', async ({ page }) => {
   const year = await builtYear(page, '/about');
-  await page.clock.install({ time: new Date(`${Number(year) + 1}-06-15T04:00:00Z`) });
+  await page.clock.setSystemTime(new Date(`${Number(year) + 1}-06-15T04:00:00Z`));
   const errors = collectErrors(page);
   await openPage(page, '/about');
   expect(await page.evaluate(() => new Date().getFullYear())).toBe(Number(year) + 1);
