@@ -13,6 +13,7 @@ test('a clock in another year than the build’s: the build’s year, and no hyd
   await page.clock.setSystemTime(new Date(`${Number(year) + 1}-06-15T04:00:00Z`));
   const errors = collectErrors(page);
   await openPage(page, '/about');
+  // eslint-disable-next-line no-restricted-syntax -- the page's clock, set just above, not today's date
   expect(await page.evaluate(() => new Date().getFullYear())).toBe(Number(year) + 1);
   await expect(page.getByRole('contentinfo')).toContainText(`© ${year} ${site.practiceName}`);
   expect(errors).toEqual([]);
