@@ -25,6 +25,53 @@ const projectFolders = (...folders) => ({ regex: `^(\\.\\./)+(${folders.join('|'
 /** The import rule of the files matched by `files`: these patterns are refused. */
 const importRule = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
+/** Outside app/: no import of app/, nor by the Vite aliases. */
+const nodeSidePatterns = [
+  {
+    ...projectFolders('app'),
+    message:
+      'Nothing outside app/ imports app/: code both sides run lives in common/; a test of app/ code lives beside it.',
+  },
+  nodeSideAliases,
+];
+
+/**
+ * The site's and the fixture clinic's browser specs read their suite's clock, never today's date
+ * (tests/e2e/suite-clock.ts), and open their pages on it (tests/e2e/suite-test.ts). A rule repeats the patterns of
+ * the folders' import rule: a later rule of the same name replaces it.
+ */
+const onSuiteClock = 'The browser suites run on their clock (tests/e2e/suite-clock.ts), not today’s date';
+const suiteClockRules = {
+  files: ['tests/e2e/**/*.ts', 'tests/e2e-fixture/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@playwright/test',
+            importNames: ['test'],
+            message: `${onSuiteClock}: \`test\` comes from tests/e2e/suite-test.ts, whose pages open on it.`,
+          },
+        ],
+        patterns: nodeSidePatterns,
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        'NewExpression[callee.name="Date"][arguments.length=0]',
+        'CallExpression[callee.object.name="Date"][callee.property.name="now"]',
+        'CallExpression[callee.name="todayInKolkata"][arguments.length=0]',
+      ].map((selector) => ({ selector, message: `${onSuiteClock}: read suiteNow() or suiteToday().` })),
+      {
+        selector: 'CallExpression[callee.property.name="newContext"]',
+        message: `${onSuiteClock}: a context of a spec's own is made by newContextOnSuiteClock (tests/e2e/suite-test.ts).`,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,13 +143,9 @@ export default tseslint.config(
   {
     ...importRule(
       ['server/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tooling/**/*.ts', 'tests/**/*.{ts,tsx}'],
-      {
-        ...projectFolders('app'),
-        message:
-          'Nothing outside app/ imports app/: code both sides run lives in common/; a test of app/ code lives beside it.',
-      },
-      nodeSideAliases,
+      ...nodeSidePatterns,
     ),
     ignores: ['tooling/**/*.d.ts'],
   },
+  suiteClockRules,
 );

@@ -1,27 +1,29 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { addDays, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import type { Page } from '@playwright/test';
+import { addDays, weekdayOf } from '../../common/booking-dates';
 import { runsOn } from '../../common/clinic-week';
 import { longDate } from '../../common/date-text';
 import type { SiteConfig } from '../../content/schema/site';
 import { openPage } from '../e2e/helpers';
 import { FIXTURE_CONTENT } from '../fixture-clinic/build';
+import { suiteToday } from '../e2e/suite-clock';
+import { expect, test } from '../e2e/suite-test';
 
 /**
  * The fixture clinic's week (issue 46), served by its own form service: its resident doctor's morning and evening
  * sessions, its visiting consultant on the first and third Saturdays of the month in 30-minute visits. The picker
  * offers those times and nothing between, and tells the reason for a Saturday she does not consult before anything is
- * sent; without JavaScript the service refuses that Saturday in the same words. Dates are found from today, two days
- * ahead at least (the clinic's notice is two hours).
+ * sent; without JavaScript the service refuses that Saturday in the same words. Dates are found from today on the
+ * suite's clock (tests/e2e/suite-clock.ts), two days ahead at least (the clinic's notice is two hours).
  */
 const { site } = (await import(path.join(FIXTURE_CONTENT, 'site.ts'))) as { site: SiteConfig };
 const [resident, consultant] = site.doctors;
 const consultantWeeks = consultant!.consultingHours[0]!.weeks;
 
-/** The first date from two days ahead that passes `wanted`. */
+/** The first date from two days ahead on the suite's clock that passes `wanted`. */
 function firstDate(wanted: (date: string) => boolean): string {
   for (let ahead = 2; ; ahead++) {
-    const date = addDays(todayInKolkata(), ahead);
+    const date = addDays(suiteToday(), ahead);
     if (wanted(date)) return date;
   }
 }

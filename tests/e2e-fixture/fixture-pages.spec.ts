@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { listPages } from '../../scripts/built-pages';
 import { FIXTURE_BUILD } from '../fixture-clinic/build';
 import { collectErrors, expectNoViolations } from '../e2e/axe';
 import { openPage } from '../e2e/helpers';
+import { expect, test } from '../e2e/suite-test';
 
 /**
  * The fixture clinic's pages as a visitor gets them (its build: tests/fixture-clinic/build.ts), at 375 and 1440 px:

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectErrors, expectNoViolations } from './axe';
 import { isWide, openPage } from './helpers';
 import { prerenderedPaths } from './site-pages';
+import { expect, test } from './suite-test';
 
 /** React DOM marks each element it has hydrated with its fiber: no other runtime does. */
 const hydratedByReactDom = (page: Page) =>

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { blogPage } from '../../content/blog-page';
 import { manyPostsSlug, manyPostsWord, FIXTURE_POSTS } from '../../scripts/many-posts';
 import { openPage } from './helpers';
+import { expect, newContextOnSuiteClock, test } from './suite-test';
 
 /**
  * The blog listings' later pages (/blog_grid/page/2, a category's and a tag's page 2, the sidebar
@@ -68,7 +69,7 @@ test.describe('later pages of the blog listings', () => {
     browser,
     page,
   }) => {
-    const context = await (browser as Browser).newContext({ javaScriptEnabled: false });
+    const context = await newContextOnSuiteClock(browser as Browser, { javaScriptEnabled: false });
     const plain = await context.newPage();
     for (const listing of onePerKind(await listingsWithPageTwo(page))) {
       await plain.goto(listing);
@@ -98,7 +99,7 @@ test.describe('later pages of the blog listings', () => {
       'href',
       target,
     );
-    const context = await (browser as Browser).newContext({ javaScriptEnabled: false });
+    const context = await newContextOnSuiteClock(browser as Browser, { javaScriptEnabled: false });
     const plain = await context.newPage();
     await plain.goto(`/search?q=${manyPostsWord(FIXTURE_POSTS)}`);
     await expect(plain.getByRole('list', { name: blogPage.search.resultsLabel }).getByRole('link')).toHaveAttribute(

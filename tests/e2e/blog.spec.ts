@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { blogComments } from '../../content/blog-comments';
 import { blogPage } from '../../content/blog-page';
 import { fill } from '../../content/ui';
@@ -8,6 +7,7 @@ import { formAnswers } from '../../content/forms/answers';
 import { taxonomySlug } from '../../content/helpers';
 import { listPosts, listServices } from '../../content/index/collections';
 import { openPage } from './helpers';
+import { expect, test } from './suite-test';
 
 const posts = listPosts();
 /** The comments under the post /blog_details shows: the first, and the second (the one without replies). */

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addDays, openDaysFrom, todayInKolkata, weekdayOf } from '../../common/booking-dates';
+import type { Locator, Page } from '@playwright/test';
+import { addDays, openDaysFrom, weekdayOf } from '../../common/booking-dates';
 import { clinicSessionsOn, consultingSessionsOn } from '../../common/clinic-week';
 import { longDate } from '../../common/date-text';
 import { doctorSchedules, type DoctorSchedule } from '../../common/forms/doctor-rule';
@@ -9,6 +9,8 @@ import { formWords } from '../../content/forms/words';
 import { fill } from '../../content/ui';
 import { expectNoViolations } from './axe';
 import { openPage } from './helpers';
+import { suiteToday } from './suite-clock';
+import { expect, test } from './suite-test';
 
 /** What the checks read of a clinic's content (content/site.ts): its opening hours and its doctors. */
 export interface BookingClinic {
@@ -32,10 +34,10 @@ export function bookingDoctorTests(clinic: BookingClinic): void {
   const schedules = doctorSchedules(clinic.doctors);
   const everyService = [...new Set(schedules.flatMap((doctor) => doctor.services))];
 
-  /** The first date from two days ahead that passes `test`. */
+  /** The first date from two days ahead on the suite's clock that passes `test`. */
   const firstDay = (wanted: (date: string) => boolean) => {
     for (let ahead = 2; ahead < 30; ahead++) {
-      const date = addDays(todayInKolkata(), ahead);
+      const date = addDays(suiteToday(), ahead);
       if (wanted(date)) return date;
     }
     return undefined;

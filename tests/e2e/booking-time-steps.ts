@@ -9,8 +9,8 @@ import { openPage } from './helpers';
  * (tests/e2e/booking-time.spec.ts, SQLite, 375 and 1440 px) and of the desk's server
  * (tests/e2e-desk/booking-time.spec.ts, SQLite or PostgreSQL) both walk it. The service keeps its data between
  * steps, so each books a day that still has free times; `fromEnd` takes times from the end of the day, so two runs at
- * once never race for one time. `now` is the service's clock: the site's suite runs on the real one, the desk's on its
- * own (tests/e2e-desk/suite-clock.ts).
+ * once never race for one time. `now` is the service's clock, its suite's: the site's (tests/e2e/suite-clock.ts) or the
+ * desk's (tests/e2e-desk/suite-clock.ts).
  */
 
 const DOCTOR = { name: 'Dr. Ananya Rao', slug: 'dr-ananya-rao' };
@@ -44,7 +44,7 @@ export async function pickWithJavaScript(
   request: APIRequestContext,
   who: string,
   fromEnd: boolean,
-  now = new Date(),
+  now: Date,
 ) {
   const day = await freeDay(request, now);
   await openPage(page, bookingHref({ service: 'Diabetes', doctor: DOCTOR.name }));
@@ -85,7 +85,7 @@ export async function pickWithoutJavaScript(
   request: APIRequestContext,
   who: string,
   fromEnd: boolean,
-  now = new Date(),
+  now: Date,
 ) {
   const day = await freeDay(request, now);
   await page.goto(bookingHref({ service: 'Diabetes', doctor: DOCTOR.name }));

@@ -1,5 +1,6 @@
-import { test } from '@playwright/test';
 import { pickWithJavaScript, pickWithoutJavaScript } from './booking-time-steps';
+import { suiteNow } from './suite-clock';
+import { test } from './suite-test';
 
 /**
  * A patient picks a real free time on /appointment (decision 0048) at 375 and 1440 px, with and without JavaScript,
@@ -16,7 +17,7 @@ test.describe('with JavaScript', () => {
     page,
     request,
   }) => {
-    await pickWithJavaScript(page, request, `Asha ${test.info().project.name} picker`, fromEnd());
+    await pickWithJavaScript(page, request, `Asha ${test.info().project.name} picker`, fromEnd(), suiteNow());
   });
 });
 
@@ -27,6 +28,6 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    await pickWithoutJavaScript(page, request, `Asha ${test.info().project.name} step`, fromEnd());
+    await pickWithoutJavaScript(page, request, `Asha ${test.info().project.name} step`, fromEnd(), suiteNow());
   });
 });

@@ -1,8 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { bookingHref } from '../../common/booking-link';
 import { doctorsOf } from '../../content/facts';
 import { fieldMessages } from '../../content/forms/messages';
 import { openPage } from './helpers';
+import { suiteNow, suiteToday } from './suite-clock';
+import { expect, test } from './suite-test';
 
 /**
  * The booking journeys of issue 18 at 375 and 1440 px (the two projects), with and without
@@ -28,8 +30,8 @@ const MONTHS = [
   'December',
 ];
 
-/** Today in India, as the service counts it. */
-const kolkataToday = () => new Date(Date.now() + 5.5 * 3_600_000);
+/** Today in India on the suite's clock, as the service counts it: its date is read in UTC. */
+const kolkataToday = () => new Date(`${suiteToday()}T00:00:00Z`);
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const indianOrder = (date: Date) => `${iso(date).slice(8, 10)}/${iso(date).slice(5, 7)}/${iso(date).slice(0, 4)}`;
 
@@ -123,9 +125,9 @@ test.describe('booking errors with JavaScript', () => {
   });
 
   test('a refusal from the service (422) is shown the same way at the field', async ({ page }) => {
-    // The visitor's clock is a week slow: a date the page's check takes is already past for the service.
+    // The visitor's clock is a week behind the suite's: a date the page's check takes is already past for the service.
     const slowToday = new Date(kolkataToday().getTime() - 7 * DAY_MS);
-    await page.clock.setFixedTime(new Date(Date.now() - 7 * DAY_MS));
+    await page.clock.setFixedTime(new Date(suiteNow().getTime() - 7 * DAY_MS));
     await openPage(page, '/appointment');
     const form = bookingForm(page);
     let date = new Date(slowToday.getTime() + DAY_MS);

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appointmentPage } from '../../content/clinic-pages/appointment';
 import { testimonials } from '../../content/testimonials';
 import { openPage, showCarousel } from './helpers';
+import { expect, newContextOnSuiteClock, test } from './suite-test';
 
 // The appointment page's testimonial slider autoplays every 3000 ms (spec, 'States and transitions').
 const activeIndex = (carousel: Locator) =>
@@ -44,7 +45,10 @@ test.describe('carousel autoplay', () => {
   });
 
   test('does not move under reduced motion', async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+    const context = await newContextOnSuiteClock(browser, {
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+    });
     const page = await context.newPage();
     await openPage(page, '/appointment');
     const carousel = await enhancedCarousel(page);

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { isWide, openPage } from './helpers';
 import { prerenderedPaths } from './site-pages';
+import { expect, test } from './suite-test';
 
 // Patient journeys through the page chrome (issue 18): help in an emergency from every page,
 // the hours beside every "Call us", and a menu and search that work without JavaScript.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
-import { arrowRotation, isWide, openPage, scrollToEnd, scrollToY } from './helpers';
+import { arrowRotation, builtYear, isWide, openPage, scrollToEnd, scrollToY } from './helpers';
+import { expect, test } from './suite-test';
 
 test.describe('header', () => {
   test('becomes fixed at the top from 250 px of scroll', async ({ page }) => {
@@ -180,7 +180,7 @@ test.describe('footer and bars', () => {
       ).toBeVisible();
     for (const name of ['Diagnostic Tests', 'Treatment plans', 'Preventive care'])
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.practiceName}`);
+    await expect(footer).toContainText(`© ${await builtYear(page, '/about')} ${site.practiceName}`);
   });
 
   test('privacy notice: sections after the first left undrawn while far below, drawn as the reader reaches them', async ({
@@ -230,7 +230,7 @@ test.describe('footer and bars', () => {
     await expect.poll(drawn).toBe(true);
     // Drawn, it has its real height (the placeholder was an estimate): go to the very end again.
     await scrollToEnd(page);
-    const copyright = page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`);
+    const copyright = page.getByRole('contentinfo').getByText(`© ${await builtYear(page, '/Infectious-Diseases')}`);
     await expect(copyright).toBeInViewport();
     // Nor does the scroll-to-top button, shown at the end of every page, cover the copyright line.
     const button = page.getByRole('button', { name: ui.scrollTop });

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { clinicPages } from '../../content/clinic-pages';
 import { site } from '../../content/site';
 import { visitingConsultants } from '../../content/team';
 import { partners, testimonials } from '../../content/testimonials';
 import { readPdf } from '../unit/pdf-reader';
 import { isWide, openPage, showCarousel } from './helpers';
+import { expect, test } from './suite-test';
 
 /** The clinic pages' sliders, the project details with their PDFs, and the contact page. */
 test.describe('sliders', () => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { clinicPages } from '../../content/clinic-pages';
 import { faqGroups } from '../../content/faqs';
 import { projectFaqs } from '../../content/project-faqs';
@@ -7,6 +7,7 @@ import { site } from '../../content/site';
 import { team } from '../../content/team';
 import { testimonials } from '../../content/testimonials';
 import { arrowRotation, openPage, showCarousel } from './helpers';
+import { expect, newContextOnSuiteClock, test } from './suite-test';
 
 /**
  * The clinic pages (about, testimonials, FAQs) as HTML and in the browser; the sliders, downloads and contact:
@@ -227,7 +228,7 @@ test.describe('FAQ accordion', () => {
   });
 
   test('works with JavaScript off', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContextOnSuiteClock(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/faqs');
     const all = detailsOf(page.getByRole('main'));

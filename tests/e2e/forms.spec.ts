@@ -1,7 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { addDays, weekdayOf, type WeekdayName } from '../../common/booking-dates';
 import { fieldMessages } from '../../content/forms/messages';
 import { openPage } from './helpers';
+import { suiteToday } from './suite-clock';
+import { expect, newContextOnSuiteClock, test } from './suite-test';
 
 // The e2e server stores into this folder (playwright.config.ts); the staff command reads it.
 const DATA_DIR = 'test-results/e2e-data';
@@ -14,20 +18,17 @@ function exported(type: 'appointments' | 'messages'): Array<Record<string, unkno
   return JSON.parse(out) as Array<Record<string, unknown>>;
 }
 
-/** The next day the clinic opens (Monday to Friday), at least two days ahead, as YYYY-MM-DD. */
-function nextOpenDay(): string {
-  const day = new Date(Date.now() + 2 * 86_400_000);
-  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+/** The first date from two days ahead on the suite's clock whose weekday passes `wanted`, as YYYY-MM-DD. */
+function firstDayFrom(wanted: (weekday: WeekdayName) => boolean): string {
+  let day = addDays(suiteToday(), 2);
+  while (!wanted(weekdayOf(day))) day = addDays(day, 1);
+  return day;
 }
+/** The next day the clinic opens (Monday to Friday), at least two days ahead. */
+const nextOpenDay = () => firstDayFrom((weekday) => !['saturday', 'sunday'].includes(weekday));
+const nextSunday = () => firstDayFrom((weekday) => weekday === 'sunday');
 
-function nextSunday(): string {
-  const day = new Date(Date.now() + 2 * 86_400_000);
-  while (day.getUTCDay() !== 0) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now().toString(36)}`;
+const unique = (label: string) => `${label} ${test.info().project.name} ${randomUUID().slice(0, 8)}`;
 
 async function fillFormA(page: Page, name: string, date: string) {
   const form = page.getByRole('form', { name: 'Appointment request' });
@@ -55,7 +56,7 @@ test.describe('booking form A on /appointment', () => {
   });
 
   test('without JavaScript: a valid post lands on its confirmation page and is stored', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContextOnSuiteClock(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     const name = unique('Asha noJS');
     await page.goto('/appointment');
@@ -68,7 +69,7 @@ test.describe('booking form A on /appointment', () => {
   });
 
   test('without JavaScript: a closed day comes back with the message and the values kept', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContextOnSuiteClock(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     const name = unique('Asha Sunday');
     await page.goto('/appointment');
@@ -103,7 +104,7 @@ test.describe('booking for someone else on form A', () => {
   test('without JavaScript: the service’s page names the refusal at the field and keeps what was typed', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContextOnSuiteClock(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     const name = unique('Asha for Ravi noJS');
     await page.goto('/appointment');
@@ -168,7 +169,7 @@ test.describe('booking form B on /service', () => {
   });
 
   test('without JavaScript: stored and thanked', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContextOnSuiteClock(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     const name = unique('Ravi noJS');
     await page.goto('/service');
@@ -236,7 +237,7 @@ test.describe('contact form on /contact', () => {
   });
 
   test('without JavaScript: stored and thanked', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContextOnSuiteClock(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     const name = unique('Meena noJS');
     await page.goto('/contact');

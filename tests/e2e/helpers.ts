@@ -11,6 +11,15 @@ export async function openPage(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * The copyright year the build wrote into a page (app/components/chrome/Footer.tsx), read from the HTML the service
+ * serves for `path`: the year the build ran, not the suite's clock nor today's date.
+ */
+export async function builtYear(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  return html.match(/© (\d{4}) /)![1]!;
+}
+
 export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);

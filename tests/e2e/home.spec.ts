@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { homeSections } from '../../content/home-sections';
 import { homeVariants } from '../../content/home';
 import { site } from '../../content/site';
 import { partners } from '../../content/testimonials';
 import { isWide, openPage, showCarousel } from './helpers';
 import { specServicePaths } from './site-pages';
+import { expect, newContextOnSuiteClock, test } from './suite-test';
 
 const layouts = Object.keys(homeVariants) as Array<keyof typeof homeVariants>;
 const section = (page: Page, name: string): Locator => page.locator(`[data-home-section="${name}"]`);
@@ -298,7 +299,10 @@ test.describe('home under reduced motion', () => {
     page: projectPage,
   }) => {
     test.skip(!isWide(projectPage), 'checked once, in its own 1440 px context');
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+    const context = await newContextOnSuiteClock(browser, {
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+    });
     const page = await context.newPage();
     await openPage(page, '/home2');
     await expect(page.locator('[data-carousel][data-autoplay="on"]')).toHaveCount(0);

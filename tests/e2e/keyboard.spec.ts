@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openPage } from './helpers';
+import { expect, test } from './suite-test';
 
 // A keyboard walk-through: the skip link comes first, focus is always visible, and the tab
 // order follows the page (header, then main, then footer).

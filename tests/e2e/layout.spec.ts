@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openPage } from './helpers';
 import { prerenderedPaths } from './site-pages';
+import { expect, test } from './suite-test';
 
 // WCAG 1.4.10 Reflow: no horizontal scrolling at 320 CSS px (which is also 1280 px at 400% zoom),
 // nor at 200% zoom of the wide window (1440 px at 200% lays out 720 CSS px), nor at this

@@ -1,9 +1,10 @@
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { openPage } from './helpers';
+import { expect, newContextOnSuiteClock, test } from './suite-test';
 
 /** A phone's touch screen: no pointer hovers there ((hover: none)), and a tap sets :hover. */
 const touchPhone = (browser: Browser) =>
-  browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  newContextOnSuiteClock(browser, { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
 test.describe('loading overlay', () => {
   test('covers the first load, fades at 1000 ms, is removed by 1300 ms, and is not shown again in the visit', async ({
@@ -21,7 +22,7 @@ test.describe('loading overlay', () => {
   });
 
   test('goes away without JavaScript too', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContextOnSuiteClock(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/about');
     const overlay = page.getByTestId('loading-overlay');
@@ -86,7 +87,10 @@ test.describe('motion effects', () => {
   });
 
   test('reduced motion: no cursor follower, no smooth scroll, no reveal, no overlay fade', async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+    const context = await newContextOnSuiteClock(browser, {
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto('/blog_grid');
     const animation = await page

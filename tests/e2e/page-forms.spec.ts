@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { clinicPages } from '../../content/clinic-pages';
 import { site } from '../../content/site';
 import { openPage } from './helpers';
+import { expect, test } from './suite-test';
 
 /** The clinic pages' forms: their fields, types, labels and required flags, and an empty form refused. */
 /** Asserts a form field's name, type and required flag. */

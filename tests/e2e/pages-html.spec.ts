@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { privacyLanguages, privacyPath } from '../../content/privacy';
 import { site } from '../../content/site';
 import { prerenderedPaths, specRoutes, specServicePaths, urlOf } from './site-pages';
+import { expect, test } from './suite-test';
 
 // The HTML as fetched without JavaScript: what a search engine, a slow phone or a failed script sees.
 test.describe('prerendered HTML', () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { languageScript, SCRIPT_FONTS, textDirection } from '../../common/languages';
+import { expect, test } from './suite-test';
 
 /** What the checks read of a clinic's content: its notice's languages (the site's first) and its grievance officer. */
 export interface LanguageClinic {

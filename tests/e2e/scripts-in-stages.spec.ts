@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openPage, scrollToY } from './helpers';
+import { expect, test } from './suite-test';
 
 // docs/decisions/0090-every-page-s-code-evaluated-in-three-tasks.md: the code every page runs is evaluated in stages.
 test.describe("the page's JavaScript in stages", () => {

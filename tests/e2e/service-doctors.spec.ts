@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { articleUi } from '../../content/article-ui';
 import { doctorsOf, formalName } from '../../content/facts';
 import { listServices } from '../../content/index/collections';
@@ -6,6 +5,7 @@ import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { fill } from '../../content/ui';
 import { openPage } from './helpers';
+import { expect, test } from './suite-test';
 
 /**
  * Who treats what, as the pages show it: each service names its doctors, each doctor's page is headed with the name.

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openPage } from './helpers';
+import { expect, test } from './suite-test';
 
 // docs/decisions/0100-the-after-paint-sheet-restyles-what-it-names.md: a page paints from its own CSS (the site-wide
 // sheet's rules that reach every element, and the page's share of the rest), then enables the rest. Together they

@@ -1,8 +1,9 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { articleUi } from '../../content/article-ui';
 import { site } from '../../content/site';
 import { fill, ui } from '../../content/ui';
 import { isWide, openPage } from './helpers';
+import { expect, test } from './suite-test';
 
 /** The team page, the doctors' cards and the menu that leads to them. */
 

@@ -12,6 +12,13 @@ import { ContactBlock } from './ContactBlock';
 import { Logo } from './Logo';
 import { SessionHours } from './SessionHours';
 
+/**
+ * The year the build ran (vite.config.ts), not the visitor's: a page prerendered in one year and hydrated on a clock in
+ * another (after New Year, or a clock set wrong) would draw another year than its prerendered text, and React would
+ * throw the prerendered page away to draw it again.
+ */
+const BUILD_YEAR = import.meta.env.VITE_BUILD_YEAR as string;
+
 export function Footer({ variant }: { variant: ChromeSettings['footer'] }) {
   const groups = variant === 'extended' ? [...footer.linkGroups, ...footer.extendedLinkGroups] : footer.linkGroups;
   return (
@@ -47,7 +54,7 @@ export function Footer({ variant }: { variant: ChromeSettings['footer'] }) {
         {/* Below 768 px the scroll-to-top button (64 px from the right edge) sits over this line at the end of the
            page. */}
         <p className="container-page py-5 text-center text-sm text-brand-100 max-md:px-18">
-          {fill(ui.footer.copyright, { year: new Date().getFullYear(), practiceName: site.practiceName })}
+          {fill(ui.footer.copyright, { year: BUILD_YEAR, practiceName: site.practiceName })}
         </p>
       </div>
     </footer>
