@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addDays, weekdayOf } from '../../common/booking-dates';
+import { weekdayOf } from '../../common/booking-dates';
 import { runsOn } from '../../common/clinic-week';
 import { longDate } from '../../common/date-text';
 import type { SiteConfig } from '../../content/schema/site';
 import { openPage } from '../e2e/helpers';
 import { FIXTURE_CONTENT } from '../fixture-clinic/build';
-import { suiteToday } from '../e2e/suite-clock';
+import { firstDateAhead } from '../e2e/suite-clock';
 import { expect, test } from '../e2e/suite-test';
 
 /**
@@ -20,13 +20,8 @@ const { site } = (await import(path.join(FIXTURE_CONTENT, 'site.ts'))) as { site
 const [resident, consultant] = site.doctors;
 const consultantWeeks = consultant!.consultingHours[0]!.weeks;
 
-/** The first date from two days ahead on the suite's clock that passes `wanted`. */
-function firstDate(wanted: (date: string) => boolean): string {
-  for (let ahead = 2; ; ahead++) {
-    const date = addDays(suiteToday(), ahead);
-    if (wanted(date)) return date;
-  }
-}
+/** The first date from two days ahead on the suite's clock that passes `wanted` (each is within a year). */
+const firstDate = (wanted: (date: string) => boolean) => firstDateAhead(wanted)!;
 const consultantDay = firstDate((date) => weekdayOf(date) === 'saturday' && runsOn(consultantWeeks, date));
 const otherSaturday = firstDate((date) => weekdayOf(date) === 'saturday' && !runsOn(consultantWeeks, date));
 const residentDay = firstDate((date) => !['saturday', 'sunday'].includes(weekdayOf(date)));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, openDaysFrom, weekdayOf } from '../../common/booking-dates';
+import { openDaysFrom, weekdayOf } from '../../common/booking-dates';
 import { clinicSessionsOn, consultingSessionsOn } from '../../common/clinic-week';
 import { longDate } from '../../common/date-text';
 import { doctorSchedules, type DoctorSchedule } from '../../common/forms/doctor-rule';
@@ -9,7 +9,7 @@ import { formWords } from '../../content/forms/words';
 import { fill } from '../../content/ui';
 import { expectNoViolations } from './axe';
 import { openPage } from './helpers';
-import { suiteToday } from './suite-clock';
+import { firstDateAhead } from './suite-clock';
 import { expect, test } from './suite-test';
 
 /** What the checks read of a clinic's content (content/site.ts): its opening hours and its doctors. */
@@ -34,14 +34,8 @@ export function bookingDoctorTests(clinic: BookingClinic): void {
   const schedules = doctorSchedules(clinic.doctors);
   const everyService = [...new Set(schedules.flatMap((doctor) => doctor.services))];
 
-  /** The first date from two days ahead on the suite's clock that passes `test`. */
-  const firstDay = (wanted: (date: string) => boolean) => {
-    for (let ahead = 2; ahead < 30; ahead++) {
-      const date = addDays(suiteToday(), ahead);
-      if (wanted(date)) return date;
-    }
-    return undefined;
-  };
+  /** The first date within four weeks on the suite's clock that passes `wanted`. */
+  const firstDay = (wanted: (date: string) => boolean) => firstDateAhead(wanted, 30);
   // The sessions that run that date, the clinic's around the doctor's (common/clinic-week.ts).
   const open = (date: string) => clinicSessionsOn(date, clinic.openingHours).length > 0;
   const consults = (doctor: DoctorSchedule, date: string) =>

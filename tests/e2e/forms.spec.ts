@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { addDays, weekdayOf, type WeekdayName } from '../../common/booking-dates';
+import { weekdayOf } from '../../common/booking-dates';
 import { fieldMessages } from '../../content/forms/messages';
 import { openPage } from './helpers';
-import { suiteToday } from './suite-clock';
+import { firstDateAhead } from './suite-clock';
 import { expect, newContextOnSuiteClock, test } from './suite-test';
 
 // The e2e server stores into this folder (playwright.config.ts); the staff command reads it.
@@ -18,15 +18,9 @@ function exported(type: 'appointments' | 'messages'): Array<Record<string, unkno
   return JSON.parse(out) as Array<Record<string, unknown>>;
 }
 
-/** The first date from two days ahead on the suite's clock whose weekday passes `wanted`, as YYYY-MM-DD. */
-function firstDayFrom(wanted: (weekday: WeekdayName) => boolean): string {
-  let day = addDays(suiteToday(), 2);
-  while (!wanted(weekdayOf(day))) day = addDays(day, 1);
-  return day;
-}
-/** The next day the clinic opens (Monday to Friday), at least two days ahead. */
-const nextOpenDay = () => firstDayFrom((weekday) => !['saturday', 'sunday'].includes(weekday));
-const nextSunday = () => firstDayFrom((weekday) => weekday === 'sunday');
+/** The next day the clinic opens (Monday to Friday), at least two days ahead, as YYYY-MM-DD. */
+const nextOpenDay = () => firstDateAhead((date) => !['saturday', 'sunday'].includes(weekdayOf(date)))!;
+const nextSunday = () => firstDateAhead((date) => weekdayOf(date) === 'sunday')!;
 
 const unique = (label: string) => `${label} ${test.info().project.name} ${randomUUID().slice(0, 8)}`;
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { addDays } from '../../common/booking-dates';
 import { suiteClock } from '../suite-clock';
 
 /**
@@ -14,3 +15,15 @@ export const { suiteNow, suiteToday, resetSuiteClock } = suiteClock({
   // Beside the service's data (playwright.config.ts), named from here: the fixture clinic's server runs in its copy.
   clockFile: path.resolve(import.meta.dirname, '../../test-results/e2e-clock-moved-ms'),
 });
+
+/**
+ * The first date from two days ahead (the clinic's notice) on the suite's clock that passes `wanted`, looking `days`
+ * ahead at most; undefined when none does.
+ */
+export function firstDateAhead(wanted: (date: string) => boolean, days = 366): string | undefined {
+  for (let ahead = 2; ahead < days; ahead++) {
+    const date = addDays(suiteToday(), ahead);
+    if (wanted(date)) return date;
+  }
+  return undefined;
+}
