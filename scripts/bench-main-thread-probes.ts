@@ -115,17 +115,24 @@ export const FLOOR_INTERACTION: Interaction = {
 
 /** A short tap: how long a finger rests on the glass, and the pointer on a target before it (ms). */
 export const TAP_HOLD_MS = 80;
-/** After a scroll brought the target into view: the least a person takes to see it and reach for it (ms). */
+/** After a scroll brought the target into view, or the loading overlay uncovered it: the least a person takes to see
+ * it and reach for it (ms). */
 export const SEE_AFTER_SCROLL_MS = 500;
 
 /**
  * How a tap is made (docs/decisions/0097-the-bench-taps-as-a-person-does.md). `patient`: the target scrolled into
- * view as the patient's swipe brings it, a pause to see it, the pointer onto it, a press held TAP_HOLD_MS, the release:
+ * view as the patient's swipe brings it, or uncovered by the loading overlay's fade, a pause to see it (0110), the
+ * pointer onto it, a press held TAP_HOLD_MS, the release:
  * the press and the release reach the page in frames of their own. `driver`: Playwright's `click()`, as the bench made
  * taps before: it scrolls, moves, presses and releases in one go, so the page answers all of them in one frame, and
  * its own hit-target listener runs in the page's events.
  */
 export type TapDriver = 'patient' | 'driver';
+
+/** Whether a tap at (x, y) reaches the target, not something over it. */
+function reaches(target: Locator, x: number, y: number): Promise<boolean> {
+  return target.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)), [x, y]);
+}
 
 async function tap(page: Page, target: Locator, driver: TapDriver): Promise<void> {
   if (driver === 'driver') return target.click();
@@ -135,7 +142,18 @@ async function tap(page: Page, target: Locator, driver: TapDriver): Promise<void
   if ((await scrollY()) !== before) await page.waitForTimeout(SEE_AFTER_SCROLL_MS);
   const box = await target.boundingBox();
   if (!box) throw new Error(`nothing to tap: ${target.toString()}`);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // A person taps what they can see: while the loading overlay (spec: fading from 1000 ms) still covers the target,
+  // a tap would land on the overlay. Wait for the target to be uncovered, then as long as after a scroll to see it.
+  if (!(await reaches(target, x, y))) {
+    const deadline = Date.now() + PATIENCE_MS;
+    while (!(await reaches(target, x, y))) {
+      if (Date.now() > deadline) throw new Error(`still covered: ${target.toString()}`);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForTimeout(SEE_AFTER_SCROLL_MS);
+  }
+  await page.mouse.move(x, y);
   await page.waitForTimeout(TAP_HOLD_MS);
   await page.mouse.down();
   await page.waitForTimeout(TAP_HOLD_MS);

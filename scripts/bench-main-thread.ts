@@ -229,7 +229,7 @@ function report({
     '',
     ...taps.lines,
     '',
-    `Each interaction on a fresh tab, as soon as the page marks itself hydrated (\`data-hydrated\`, the whole page), tapped as a person taps (docs/decisions/0097-the-bench-taps-as-a-person-does.md): the target scrolled into view and ${SEE_AFTER_SCROLL_MS} ms to see it when it was not, the pointer onto it, a press held ${TAP_HOLD_MS} ms, the release. The bar is read here.`,
+    `Each interaction on a fresh tab, as soon as the page marks itself hydrated (\`data-hydrated\`, the whole page), tapped as a person taps (docs/decisions/0097-the-bench-taps-as-a-person-does.md, 0110): the target scrolled into view and ${SEE_AFTER_SCROLL_MS} ms to see it when it was not, and the same when the loading overlay still covered it, the pointer onto it, a press held ${TAP_HOLD_MS} ms, the release. The bar is read here.`,
     '',
     "The same taps made with Playwright's `click()`, as the bench made them before decision 0097 (a scroll, a move, a press and a release in one go, answered in one frame, with Playwright's own listener among the page's): for comparison with earlier runs, not a bar.",
     '',
