@@ -2,7 +2,7 @@
  * What scripts/bench-main-thread.ts measures in one tab at 4x CPU: the long tasks after the load event, and the delay
  * of one interaction (its INP: the longest `event` entry of the interaction, from input to the next paint).
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, ElementHandle, Locator, Page } from '@playwright/test';
 import { ui } from '../content/ui';
 
 /** The phone's CPU against this machine's, as Lighthouse's mobile profile has it. */
@@ -115,9 +115,11 @@ export const FLOOR_INTERACTION: Interaction = {
 
 /** A short tap: how long a finger rests on the glass, and the pointer on a target before it (ms). */
 export const TAP_HOLD_MS = 80;
-/** After a scroll brought the target into view, or the loading overlay uncovered it: the least a person takes to see
- * it and reach for it (ms). */
-export const SEE_AFTER_SCROLL_MS = 500;
+/**
+ * After a scroll brought the target into view, or the loading overlay uncovered it: the least a person takes to see
+ * it and reach for it (ms).
+ */
+export const SEE_TARGET_MS = 500;
 
 /**
  * How a tap is made (docs/decisions/0097-the-bench-taps-as-a-person-does.md). `patient`: the target scrolled into
@@ -129,29 +131,22 @@ export const SEE_AFTER_SCROLL_MS = 500;
  */
 export type TapDriver = 'patient' | 'driver';
 
-/** Whether a tap at (x, y) reaches the target, not something over it. */
-function reaches(target: Locator, x: number, y: number): Promise<boolean> {
-  return target.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)), [x, y]);
-}
-
 async function tap(page: Page, target: Locator, driver: TapDriver): Promise<void> {
   if (driver === 'driver') return target.click();
   const scrollY = () => page.evaluate(() => window.scrollY);
   const before = await scrollY();
   await target.scrollIntoViewIfNeeded();
-  if ((await scrollY()) !== before) await page.waitForTimeout(SEE_AFTER_SCROLL_MS);
+  if ((await scrollY()) !== before) await page.waitForTimeout(SEE_TARGET_MS);
   const box = await target.boundingBox();
   if (!box) throw new Error(`nothing to tap: ${target.toString()}`);
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   // A person taps what they can see: while the loading overlay (spec: fading from 1000 ms) still covers the target,
-  // a tap would land on the overlay. Wait for the target to be uncovered, then as long as after a scroll to see it.
-  if (!(await reaches(target, x, y))) {
-    const deadline = Date.now() + PATIENCE_MS;
-    while (!(await reaches(target, x, y))) {
-      if (Date.now() > deadline) throw new Error(`still covered: ${target.toString()}`);
-      await page.waitForTimeout(50);
-    }
-    await page.waitForTimeout(SEE_AFTER_SCROLL_MS);
+  // a tap would land on the overlay. Wait for a tap at (x, y) to reach the target, then as long as after a scroll.
+  const at: [ElementHandle, number, number] = [await target.elementHandle(), x, y];
+  const reaches = ([element, x, y]: [Node, number, number]) => element.contains(document.elementFromPoint(x, y));
+  if (!(await page.evaluate(reaches, at))) {
+    await page.waitForFunction(reaches, at, { timeout: PATIENCE_MS, polling: 50 });
+    await page.waitForTimeout(SEE_TARGET_MS);
   }
   await page.mouse.move(x, y);
   await page.waitForTimeout(TAP_HOLD_MS);
