@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { kolkataDateTime, todayInKolkata, weekdayOf, type WeekdayName } from '../common/booking-dates';
@@ -76,4 +77,15 @@ export function suiteClock(settings: SuiteClockSettings): SuiteClock {
       writeMovedMs(0);
     },
   };
+}
+
+/**
+ * Runs a staff command line (`server/cli.ts`, `server/staff-cli.ts`) with `args` on a suite's clock, `now` its now
+ * (tests/command-on-suite-clock.ts), with the variables of `env` beside the runner's; resolves with what it printed.
+ */
+export function runCommandOnSuiteClock(now: Date, command: string, args: string[], env: NodeJS.ProcessEnv): string {
+  return execFileSync('node_modules/.bin/tsx', ['tests/command-on-suite-clock.ts', command, ...args], {
+    env: { ...process.env, ...env, SUITE_NOW: now.toISOString() },
+    encoding: 'utf8',
+  });
 }

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { addDays, weekdayOf } from '../../common/booking-dates';
+import { runCommandOnSuiteClock } from '../suite-clock';
 import { deskDatabaseEnv } from './desk-database';
 import { DESK_E2E } from './paths';
-import { suiteToday } from './suite-clock';
+import { suiteNow, suiteToday } from './suite-clock';
 
 /** Steps the desk's browser journeys share: a virtual authenticator, axe at both widths, an invite, a visit's day. */
 
@@ -38,10 +38,10 @@ export async function expectAxeClean(page: Page) {
 
 /** `npm run staff -- invite`, on the suite's clock: its enrolment link. */
 export function invite(name: string, email: string, ...flags: string[]): string {
-  const cli = 'tests/e2e-desk/staff-cli-on-suite-clock.ts';
-  const output = execFileSync('node_modules/.bin/tsx', [cli, 'invite', name, email, ...flags], {
-    env: { ...process.env, SITE_URL: DESK_E2E.origin, ...deskDatabaseEnv(), SMTP_URL: '' },
-    encoding: 'utf8',
+  const output = runCommandOnSuiteClock(suiteNow(), 'server/staff-cli.ts', ['invite', name, email, ...flags], {
+    SITE_URL: DESK_E2E.origin,
+    ...deskDatabaseEnv(),
+    SMTP_URL: '',
   });
   const link = /http:\/\/localhost:\d+\/desk\/enrol\?token=[\w-]+/.exec(output)?.[0];
   expect(link, output).toBeTruthy();

@@ -3,7 +3,7 @@ import { DESK_E2E } from './paths';
 
 /**
  * The desk suite's clock (tests/suite-clock.ts), the one its service (tests/e2e-desk/desk-server.ts), the staff
- * command line (tests/e2e-desk/staff-cli-on-suite-clock.ts), its specs and their pages (tests/e2e-desk/suite-test.ts)
+ * command line (tests/command-on-suite-clock.ts), its specs and their pages (tests/e2e-desk/suite-test.ts)
  * read. DESK_E2E_START (an instant on a Monday in India, e.g. 2027-03-15T09:30+05:30) starts it elsewhere; the
  * journeys lay out their days from a Monday: the walk-ins' Tuesday, the visits' Wednesday and Thursday.
  */

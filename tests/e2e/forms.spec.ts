@@ -1,19 +1,19 @@
 import type { Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { weekdayOf } from '../../common/booking-dates';
 import { fieldMessages } from '../../content/forms/messages';
 import { openPage } from './helpers';
-import { firstDateAhead } from './suite-clock';
+import { runCommandOnSuiteClock } from '../suite-clock';
+import { firstDateAhead, suiteNow } from './suite-clock';
 import { expect, newContextOnSuiteClock, test } from './suite-test';
 
 // The e2e server stores into this folder (playwright.config.ts); the staff command reads it.
 const DATA_DIR = 'test-results/e2e-data';
 
+/** `npm run requests -- export`, on the suite's clock (it writes an audit entry): the rows it printed. */
 function exported(type: 'appointments' | 'messages'): Array<Record<string, unknown>> {
-  const out = execFileSync('node_modules/.bin/tsx', ['server/cli.ts', 'export', '--format', 'json', '--type', type], {
-    env: { ...process.env, DATA_DIR },
-    encoding: 'utf8',
+  const out = runCommandOnSuiteClock(suiteNow(), 'server/cli.ts', ['export', '--format', 'json', '--type', type], {
+    DATA_DIR,
   });
   return JSON.parse(out) as Array<Record<string, unknown>>;
 }
