@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
  * command dates what it writes by `new Date()` (an invite's 24 hours, an audit entry), and the service beside it reads
  * the suite's clock, so both count on one. `Date` is shifted to SUITE_NOW (the suite's now, an ISO instant), then the
  * command runs as if started itself: `tsx tests/command-on-suite-clock.ts server/cli.ts export --type messages`.
- * Test harness only: commandOnSuiteClock builds that call.
+ * Test harness only: runCommandOnSuiteClock (tests/suite-clock.ts) builds that call.
  */
 
 const [command, ...args] = process.argv.slice(2);

@@ -81,7 +81,7 @@ export function suiteClock(settings: SuiteClockSettings): SuiteClock {
 
 /**
  * Runs a staff command line (`server/cli.ts`, `server/staff-cli.ts`) with `args` on a suite's clock, `now` its now
- * (tests/command-on-suite-clock.ts), with the variables of `env` beside the runner's; resolves with what it printed.
+ * (tests/command-on-suite-clock.ts), with the variables of `env` beside the runner's; returns what it printed.
  */
 export function runCommandOnSuiteClock(now: Date, command: string, args: string[], env: NodeJS.ProcessEnv): string {
   return execFileSync('node_modules/.bin/tsx', ['tests/command-on-suite-clock.ts', command, ...args], {
